@@ -1,0 +1,21 @@
+// JSON reader/writer for automata:
+//   {"alphabet": ["0","1"], "states": 3 | ["a","b","c"], "start": 0 | "a",
+//    "accepting": [0] | ["a"]   or   "outputs": [label per state] (strings or integers),
+//    "delta": [[1,2],[0,2],[2,2]]}
+// delta[q][a] is the state reached from q on the letter with index a (a number, or a name when
+// states are named; null for a missing transition, completed with a sink state).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "automata/dfa.hpp"
+
+namespace lrnnc::automata {
+
+// Throws lrnnc::Error on malformed JSON, missing or unknown fields, wrong types, out-of-range or
+// unknown states, both or neither of accepting/outputs, inconsistent row lengths.
+Dfa dfa_from_json(std::string_view text);
+std::string dfa_to_json(const Dfa& dfa);
+
+}  // namespace lrnnc::automata
