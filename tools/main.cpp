@@ -1,2 +1,36 @@
 #include <iostream>
-int main() { std::cout << "lrnnc\n"; }
+
+#include "common/error.hpp"
+#include "tools/commands.hpp"
+
+int main(int argc, char** argv) {
+  CLI::App app{"lrnnc: regular languages -> automata -> linear RNN weights, under finite precision"};
+  app.set_version_flag("--version", "lrnnc 0.1.0");
+  app.require_subcommand(1);
+  app.fallthrough(false);
+  lrnnc::tools::setup_inspect(app);
+  lrnnc::tools::setup_convert(app);
+  lrnnc::tools::setup_builtins(app);
+  try {
+    app.parse(argc, argv);
+  } catch (const CLI::CallForHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForAllHelp& e) {
+    return app.exit(e);
+  } catch (const CLI::CallForVersion& e) {
+    return app.exit(e);
+  } catch (const CLI::ParseError& e) {
+    std::cerr << "lrnnc: error: " << e.what() << " (see lrnnc --help)\n";
+    return 2;
+  } catch (const lrnnc::Error& e) {
+    std::cerr << "lrnnc: error: " << e.what() << "\n";
+    return 2;
+  } catch (const std::bad_alloc&) {
+    std::cerr << "lrnnc: error: out of memory (lower the limits or the input size)\n";
+    return 2;
+  } catch (const std::exception& e) {
+    std::cerr << "lrnnc: internal error: " << e.what() << "\n";
+    return 3;
+  }
+  return 0;
+}

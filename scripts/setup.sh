@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Installs the Debian packages lrnnc needs (only those missing; one apt-get update), then
+# configures and builds the project in build/ (Release). Idempotent: a second run only rebuilds.
+# Environment: BUILD_DIR (default build), CMAKE_ARGS (extra configure arguments).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+packages=(g++ cmake ninja-build pkg-config git python3
+          libboost-graph-dev libeigen3-dev libmpfr-dev libgmp-dev libcli11-dev catch2 nlohmann-json3-dev)
+missing=()
+for p in "${packages[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]})); then
+  echo "setup: installing ${missing[*]}" >&2
+  sudo=""
+  if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}" >&2
+fi
+
+build_dir="${BUILD_DIR:-build}"
+# shellcheck disable=SC2086
+cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release ${CMAKE_ARGS:-} >/dev/null
+cmake --build "$build_dir" -j "$(nproc)"

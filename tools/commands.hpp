@@ -1,0 +1,14 @@
+// The lrnnc subcommands: one file each, `setup_<cmd>(app)` registers the subcommand, its options
+// and a callback that runs it. Callbacks throw lrnnc::Error on bad input; main() prints the message
+// on one line and exits with code 2.
+#pragma once
+
+#include <CLI/CLI.hpp>
+
+namespace lrnnc::tools {
+
+void setup_inspect(CLI::App& app);
+void setup_convert(CLI::App& app);
+void setup_builtins(CLI::App& app);
+
+}  // namespace lrnnc::tools

@@ -1,0 +1,72 @@
+// lrnnc convert SPEC -o OUT.{json,att,dot} [--as-given]
+// Writes the minimal machine (or the machine as given) in the format named by OUT's extension.
+// For .att, the OpenFst symbol table is written beside it as OUT.syms when --symbols-out is set.
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "automata/io-att.hpp"
+#include "automata/io-dot.hpp"
+#include "automata/io-json.hpp"
+#include "automata/minimize.hpp"
+#include "common/error.hpp"
+#include "tools/commands.hpp"
+#include "tools/spec.hpp"
+
+namespace lrnnc::tools {
+
+namespace {
+
+struct ConvertOptions {
+  SpecOptions spec;
+  std::string output;
+  std::string symbols_output;
+  bool as_given = false;
+};
+
+void write_text(const std::string& path, const std::string& text) {
+  std::ofstream out(path, std::ios::binary);
+  if (!out) throw Error("cannot write file '" + path + "'");
+  out << text;
+  out.close();
+  if (!out) throw Error("cannot write file '" + path + "'");
+}
+
+void run_convert(const ConvertOptions& o) {
+  std::vector<Spec> specs = collect_specs(o.spec);
+  if (specs.size() != 1) throw Error("convert takes exactly one automaton, found " + std::to_string(specs.size()));
+  automata::Dfa dfa = load_spec(specs[0], o.spec);
+  if (!o.as_given) dfa = automata::minimize(dfa);
+  const std::string ext = std::filesystem::path(o.output).extension().string();
+  std::string text;
+  if (ext == ".json") {
+    text = automata::dfa_to_json(dfa);
+  } else if (ext == ".att" || ext == ".txt" || ext == ".fst") {
+    text = automata::dfa_to_att(dfa);
+  } else if (ext == ".dot" || ext == ".gv") {
+    text = automata::dfa_to_dot(dfa);
+  } else {
+    throw Error("output '" + o.output + "' has extension '" + ext + "', expected .json, .att or .dot");
+  }
+  if (!o.symbols_output.empty()) {
+    if (ext != ".att" && ext != ".txt" && ext != ".fst") throw Error("--symbols-out goes with an AT&T output");
+    write_text(o.symbols_output, automata::att_symbols(dfa));
+  }
+  write_text(o.output, text);
+  std::cerr << "wrote " << o.output << " (" << dfa.num_states() << " states, " << dfa.num_letters()
+            << " letters" << (o.as_given ? "" : ", minimal") << ")\n";
+}
+
+}  // namespace
+
+void setup_convert(CLI::App& app) {
+  auto options = std::make_shared<ConvertOptions>();
+  CLI::App* sub = app.add_subcommand("convert", "Write the minimal machine as .json, .att or .dot (by extension)");
+  add_spec_options(*sub, options->spec);
+  sub->add_option("-o,--output", options->output, "Output file: .json, .att or .dot")->required();
+  sub->add_option("--symbols-out", options->symbols_output, "Also write an OpenFst symbol table (with .att)");
+  sub->add_flag("--as-given", options->as_given, "Write the machine as given instead of the minimal one");
+  sub->callback([options] { run_convert(*options); });
+}
+
+}  // namespace lrnnc::tools

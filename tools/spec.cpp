@@ -1,0 +1,99 @@
+#include "tools/spec.hpp"
+
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "automata/builtins.hpp"
+#include "automata/io-att.hpp"
+#include "automata/io-json.hpp"
+#include "automata/regex.hpp"
+#include "common/error.hpp"
+
+namespace lrnnc::tools {
+
+std::string Spec::describe() const {
+  switch (kind) {
+    case Kind::regex: return "regex " + value;
+    case Kind::dfa: return "dfa " + value;
+    case Kind::att: return "att " + value;
+    case Kind::builtin: return "builtin " + value;
+  }
+  return value;
+}
+
+void add_spec_options(CLI::App& sub, SpecOptions& o) {
+  o.app = &sub;
+  sub.add_option("--regex", o.regex, "Full-match regular expression (syntax: see README)")->group("SPEC");
+  sub.add_option("--alphabet", o.alphabet, "Alphabet of --regex: '01' (characters) or 'a,b,c' (names)")->group("SPEC");
+  sub.add_option("--dfa", o.dfa, "Automaton as JSON transition table")->group("SPEC");
+  sub.add_option("--att", o.att, "Automaton as AT&T/OpenFst text acceptor")->group("SPEC");
+  sub.add_option("--symbols", o.symbols, "OpenFst symbol table for --att")->group("SPEC");
+  sub.add_flag("--determinize", o.determinize, "Determinize nondeterministic --att input")->group("SPEC");
+  sub.add_option("--builtin", o.builtin, "Builtin family member, e.g. parity, mod:3, sym:5 (see lrnnc builtins)")
+      ->group("SPEC");
+}
+
+std::vector<Spec> collect_specs(const SpecOptions& o) {
+  std::map<std::string, std::pair<Spec::Kind, const std::vector<std::string>*>> by_name{
+      {"--regex", {Spec::Kind::regex, &o.regex}},
+      {"--dfa", {Spec::Kind::dfa, &o.dfa}},
+      {"--att", {Spec::Kind::att, &o.att}},
+      {"--builtin", {Spec::Kind::builtin, &o.builtin}}};
+  std::map<std::string, std::size_t> used;
+  std::vector<Spec> specs;
+  for (const CLI::Option* opt : o.app->parse_order()) {
+    auto it = by_name.find(opt->get_name());
+    if (it == by_name.end()) continue;
+    std::size_t& i = used[it->first];
+    if (i < it->second.second->size()) specs.push_back({it->second.first, (*it->second.second)[i++]});
+  }
+  if (specs.empty()) throw Error("no automaton given: expected --regex, --dfa, --att or --builtin");
+  if (!o.alphabet.empty() && o.regex.empty()) throw Error("--alphabet applies to --regex, but no --regex was given");
+  if (!o.symbols.empty() && o.att.empty()) throw Error("--symbols applies to --att, but no --att was given");
+  return specs;
+}
+
+std::string read_file(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error("cannot read file '" + path + "'");
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) throw Error("cannot read file '" + path + "'");
+  return buffer.str();
+}
+
+automata::Dfa load_spec(const Spec& spec, const SpecOptions& o) {
+  switch (spec.kind) {
+    case Spec::Kind::regex: {
+      std::optional<automata::Alphabet> alphabet;
+      if (!o.alphabet.empty()) alphabet = automata::Alphabet::parse(o.alphabet);
+      return automata::regex_to_dfa(spec.value, alphabet);
+    }
+    case Spec::Kind::dfa: {
+      const std::string text = read_file(spec.value);
+      try {
+        return automata::dfa_from_json(text);
+      } catch (const Error& e) {
+        throw Error(spec.value + ": " + e.what());
+      }
+    }
+    case Spec::Kind::att: {
+      std::optional<std::string> symbols;
+      if (!o.symbols.empty()) symbols = read_file(o.symbols);
+      automata::AttOptions options;
+      options.determinize = o.determinize;
+      const std::string text = read_file(spec.value);
+      try {
+        return automata::dfa_from_att(text,
+                                      symbols ? std::optional<std::string_view>(*symbols) : std::nullopt, options);
+      } catch (const Error& e) {
+        throw Error(spec.value + ": " + e.what());
+      }
+    }
+    case Spec::Kind::builtin: return automata::make_builtin(spec.value);
+  }
+  throw Error("unknown automaton kind");
+}
+
+}  // namespace lrnnc::tools
