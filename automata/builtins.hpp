@@ -1,6 +1,25 @@
 // Builtin automaton families (`lrnnc builtins` lists them). Each family's exact alphabet, states,
 // start state and outputs are documented in builtins.cpp next to its constructor and summarised
-// in list_builtins().
+// in list_builtins(). The conventions other modules rely on:
+//
+// - Word problems (cyclic:M, sym:N, sym:N:gens, sym:N:swaps, alt:N, dihedral:N) are Moore machines
+//   whose output is the state index (labels "0".."n-1"), start = the identity = state 0.
+// - S_N / A_N (Merrill et al., Grazzi et al. App. E.3): elements are the permutations p of
+//   (0..N-1) as tuples of images [p(0),...,p(N-1)], numbered in lexicographic order (A_N: the even
+//   ones in that order); states are named by the tuple ("[1,0,2]"), sym:N / alt:N letters by the
+//   index ("0".."N!-1"). After x_1 ... x_t the state is x_1 ∘ x_2 ∘ ... ∘ x_t as functions (x_t is
+//   applied first): reading x maps state s to s ∘ x, (s ∘ x)(i) = s(x(i)). In S_3,
+//   "2 1" = [1,0,2] ∘ [0,2,1] = [1,2,0] = state 3 while "1 2" = [2,0,1] = state 4.
+// - dihedral:N: letters "r" (rotation), "s" (reflection); state j*N + i is r^i s^j (states 0..N-1
+//   rotations, N..2N-1 reflections), same product order as S_N (g reads x -> g·x).
+// - modarith:M: letters "0".."M-1","+","-","*"; outputs "0".."M-1" (value mod M of a complete
+//   expression, "*" before "+"/"-"), "incomplete" (empty word or ending with an operator), "error"
+//   (a sink: the word does not alternate number/operator starting with a number).
+// - tomita:K and dyck:K:D are acceptors (labels reject/accept); Dyck violations go to a sink.
+// - Caps keep tables small: sym:N has N!^2 transitions, so N <= 6; alt:N N <= 7; the generator
+//   families sym:N:gens / sym:N:swaps go up to N = 8 (40320 states).
+//
+// Complexity: O(states x letters) table entries, each computed in O(1) (O(N^2) for permutations).
 #pragma once
 
 #include <string>
@@ -20,7 +39,8 @@ struct BuiltinInfo {
 std::vector<BuiltinInfo> list_builtins();
 
 // Builds a family member from its spec ("parity", "mod:3", "sym:5", "tomita:3", "dyck:2:3", ...).
-// Throws lrnnc::Error for an unknown family or parameters out of range (naming the valid range).
+// Throws lrnnc::Error for an unknown family, a wrong number of parameters, a parameter that is not
+// a decimal integer, or one out of range (naming the valid range: "sym:N needs N in [1, 6], found 12").
 Dfa make_builtin(std::string_view spec);
 
 }  // namespace lrnnc::automata
