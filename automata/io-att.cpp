@@ -110,6 +110,7 @@ struct SymbolTable {
       auto id = parse_uint(f[1]);
       if (!id || *id > 0xffffffffu) throw Error(where + "expected a symbol id (a number), found " + quoted(f[1]));
       std::string name(f[0]);
+      if (name == "<eps>" && *id != 0) throw Error(where + "'<eps>' is epsilon and must have id 0, found " + std::to_string(*id));
       if (!table.id_of.emplace(name, *id).second) throw Error(where + "symbol " + quoted(name) + " is listed twice");
       if (!by_id.emplace(*id, name).second)
         throw Error(where + "id " + std::to_string(*id) + " is given to " + quoted(by_id[*id]) + " and " + quoted(name));

@@ -39,20 +39,12 @@ std::string describe(const json& v) {
   return s;
 }
 
-// 'text' for messages: control characters escaped, long text shortened.
-std::string quoted(const std::string& text) {
-  std::string out = "'";
-  for (unsigned char c : text.substr(0, 40)) {
-    if (c < 0x20 || c == 0x7f) {
-      static const char* hex = "0123456789abcdef";
-      out += "\\x";
-      out += hex[c >> 4];
-      out += hex[c & 15];
-    } else {
-      out += static_cast<char>(c);
-    }
-  }
-  return out + (text.size() > 40 ? "...'" : "'");
+// 'key' for messages: the JSON escape of the text (control characters as \u00XX), shortened.
+std::string quoted(const std::string& key) {
+  std::string s = json(key).dump(-1, ' ', false, json::error_handler_t::replace);
+  s = s.substr(1, s.size() - 2);
+  if (s.size() > 40) s = s.substr(0, 37) + "...";
+  return "'" + s + "'";
 }
 
 // The message of a nlohmann exception without its "[json.exception.x.y] " prefix.
