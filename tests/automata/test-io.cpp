@@ -207,6 +207,13 @@ TEST_CASE("JsonErrorsSayWhatWasExpectedAndFound", "[quick][io]") {
   CHECK_THROWS_AS(dfa_from_json("\xff"), lrnnc::Error);
 }
 
+TEST_CASE("JsonWriterRefusesWhatCannotReadBack", "[quick][io]") {
+  Dfa dfa = make_acceptor(Alphabet::make({"a"}), 2, 0, {1, 0}, {1}, {"p", "p"});
+  CHECK_THROWS_WITH(dfa_to_json(dfa), "state name 'p' names states 0 and 1; JSON needs unique names");
+  Dfa latin1 = make_acceptor(Alphabet::make({"\xe9"}), 1, 0, {0}, {0});
+  CHECK_THROWS_WITH(dfa_to_json(latin1), Contains("JSON: cannot write the machine: incomplete UTF-8 string"));
+}
+
 TEST_CASE("JsonAlphabetMayBeAString", "[quick][io]") {
   Dfa dfa = dfa_from_json(R"({"alphabet": "ab", "states": 1, "start": 0, "accepting": [0], "delta": [[0, 0]]})");
   CHECK(dfa.alphabet().names() == std::vector<std::string>{"a", "b"});
