@@ -3,7 +3,10 @@
 //    "accepting": [0] | ["a"]   or   "outputs": [label per state] (strings or integers),
 //    "delta": [[1,2],[0,2],[2,2]]}
 // delta[q][a] is the state reached from q on the letter with index a (a number, or a name when
-// states are named; null for a missing transition, completed with a sink state).
+// states are named; null for a missing transition, completed with a sink state named "sink").
+// Optional "labels": [...] (with "outputs" only) fixes the order of a Moore machine's label list
+// when it is not the order of first appearance in "outputs" (the writer emits it only then).
+// "alphabet" may also be a string read like the command line's --alphabet ("01", "a,b").
 #pragma once
 
 #include <string>
