@@ -347,8 +347,8 @@ std::string group_name(const PermGroup& group, const std::vector<Perm>& generato
         ++moved;
         break;
       }
-  std::uint64_t f = 1;
-  for (std::size_t m = 2; m <= moved && f <= order; ++m) f *= m;
+  std::uint64_t f = 1;  // moved!, or 0 once it exceeds 2 |G|
+  for (std::size_t m = 2; m <= moved && f != 0; ++m) f = f * m > 2 * order ? 0 : f * m;
   if (moved >= 3 && f == order) return "S_" + std::to_string(moved);
   if (moved >= 4 && f == 2 * order) return "A_" + std::to_string(moved);
   if (order <= kSearchOrderCap) {
