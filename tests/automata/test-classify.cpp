@@ -11,12 +11,15 @@
 #include "automata/dfa.hpp"
 #include "automata/permutation-group.hpp"
 #include "automata/transition-monoid.hpp"
+#include "monoid-test-helpers.hpp"
 
 using namespace lrnnc::automata;
 
 namespace {
 
-using Images = std::vector<State>;
+using testing::Images;
+using testing::full_transformation_generators;
+using testing::random_transformations;
 using Orders = std::vector<std::size_t>;
 
 // A permutation of n points from disjoint cycles, e.g. cycles(6, {{0, 1}, {2, 3, 4, 5}}).
@@ -89,23 +92,6 @@ std::vector<Transformation> quaternion_regular_representation() {
     letters.emplace_back(x);
   }
   return letters;
-}
-
-std::vector<Transformation> full_transformation_generators(std::size_t n) {
-  Images merge(n);
-  for (State p = 0; p < n; ++p) merge[p] = p == 1 ? 0 : p;
-  return {cycles(n, {{0, 1}}), rotation(n), Transformation(merge)};
-}
-
-std::vector<Transformation> random_transformations(std::mt19937& rng, std::size_t degree, std::size_t count) {
-  std::uniform_int_distribution<State> point(0, static_cast<State>(degree - 1));
-  std::vector<Transformation> gens;
-  for (std::size_t a = 0; a < count; ++a) {
-    Images x(degree);
-    for (auto& q : x) q = point(rng);
-    gens.emplace_back(x);
-  }
-  return gens;
 }
 
 std::vector<Transformation> random_permutations(std::mt19937& rng, std::size_t degree, std::size_t count) {

@@ -10,28 +10,20 @@
 #include "automata/dfa.hpp"
 #include "automata/transition-monoid.hpp"
 #include "common/error.hpp"
+#include "monoid-test-helpers.hpp"
 
 using namespace lrnnc::automata;
 
 namespace {
 
-using Images = std::vector<State>;
+using testing::Images;
+using testing::full_transformation_generators;
+using testing::random_transformations;
 
 Images compose(const Images& x, const Images& y) {  // first x, then y
   Images out(x.size());
   for (std::size_t p = 0; p < x.size(); ++p) out[p] = y[x[p]];
   return out;
-}
-
-std::vector<Transformation> random_generators(std::mt19937& rng, std::size_t degree, std::size_t count) {
-  std::uniform_int_distribution<State> point(0, static_cast<State>(degree - 1));
-  std::vector<Transformation> gens;
-  for (std::size_t a = 0; a < count; ++a) {
-    Images x(degree);
-    for (auto& q : x) q = point(rng);
-    gens.emplace_back(x);
-  }
-  return gens;
 }
 
 // Brute force: breadth-first closure over a std::map of image vectors. Returns each element with
@@ -76,16 +68,6 @@ Transformation evaluate(const Word& w, const std::vector<Transformation>& gens, 
   return x;
 }
 
-std::vector<Transformation> full_transformation_generators(std::size_t n) {
-  Images swap(n), cycle(n), merge(n);
-  for (State p = 0; p < n; ++p) {
-    swap[p] = n >= 2 && p < 2 ? 1 - p : p;
-    cycle[p] = static_cast<State>((p + 1) % n);
-    merge[p] = p == 1 ? 0 : p;
-  }
-  return {Transformation(swap), Transformation(cycle), Transformation(merge)};
-}
-
 }  // namespace
 
 TEST_CASE("FroidurePinMatchesBruteForceClosure", "[quick][monoid]") {
@@ -94,7 +76,7 @@ TEST_CASE("FroidurePinMatchesBruteForceClosure", "[quick][monoid]") {
   std::mt19937 rng(seed);
   for (int trial = 0; trial < 40; ++trial) {
     const std::size_t degree = 1 + rng() % 6, count = 1 + rng() % 3;
-    const auto gens = random_generators(rng, degree, count);
+    const auto gens = random_transformations(rng, degree, count);
     CAPTURE(trial, degree, count);
     const TransitionMonoid m = to_monoid(gens, degree);
     const auto brute = brute_force_monoid(gens, degree);
@@ -129,7 +111,7 @@ TEST_CASE("MonoidAxioms", "[quick][monoid]") {
   CAPTURE(seed);
   std::mt19937 rng(seed);
   const std::size_t degree = 5;
-  const auto gens = random_generators(rng, degree, 3);
+  const auto gens = random_transformations(rng, degree, 3);
   const TransitionMonoid m = to_monoid(gens, degree);
   std::uniform_int_distribution<TransitionMonoid::Index> pick(0, static_cast<TransitionMonoid::Index>(m.size() - 1));
   for (int trial = 0; trial < 300; ++trial) {
@@ -148,7 +130,7 @@ TEST_CASE("WordsAreShortestAndShortLexLeast", "[quick][monoid]") {
   std::mt19937 rng(seed);
   for (int trial = 0; trial < 20; ++trial) {
     const std::size_t degree = 1 + rng() % 5, count = 1 + rng() % 3;
-    const auto gens = random_generators(rng, degree, count);
+    const auto gens = random_transformations(rng, degree, count);
     CAPTURE(trial, degree, count);
     const TransitionMonoid m = to_monoid(gens, degree);
     const auto brute = brute_force_monoid(gens, degree);
