@@ -136,7 +136,8 @@ Classification classify(const TransitionMonoid& m) {
     std::size_t r = 0;
     const std::span<const Index> h(members.data() + start[ei], order);
     std::vector<std::uint32_t> rows = subgroup_rows(m, ei, h, r);
-    std::vector<std::uint32_t> key = sorted_rows(rows, r);
+    // A group's only idempotent is its identity: nothing to cache then.
+    std::vector<std::uint32_t> key = name_it ? std::vector<std::uint32_t>() : sorted_rows(rows, r);
     auto cached = solvable_cache.find(key);
     if (cached != solvable_cache.end() && !name_it) {
       c.solvable = c.solvable && cached->second;
@@ -153,8 +154,8 @@ Classification classify(const TransitionMonoid& m) {
     } else {
       gens = generating_set(group);
     }
-    const bool solvable = cached != solvable_cache.end() ? cached->second : is_solvable(gens, r, order);
-    solvable_cache.emplace(std::move(key), solvable);
+    const bool solvable = is_solvable(gens, r, order);
+    if (!name_it) solvable_cache.emplace(std::move(key), solvable);
     c.solvable = c.solvable && solvable;
     if (name_it) c.group_name = group_name(group, gens);
   }

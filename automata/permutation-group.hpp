@@ -78,14 +78,30 @@ class FlatTable {
   // Bytes held by the element arrays and the index.
   std::size_t bytes() const { return data_.capacity() * sizeof(T) + slots_.size() * sizeof(std::uint64_t); }
 
+  // (hash, tag) of a key; see insert(key, hashed).
+  std::pair<std::uint64_t, std::uint32_t> hash(const T* key) const {
+    if (packed_) {
+      std::uint64_t k = 0;
+      for (std::size_t p = 0; p < width_; ++p) k |= static_cast<std::uint64_t>(key[p]) << (p * bits_);
+      return {mix64(k), static_cast<std::uint32_t>(k)};
+    }
+    const std::uint64_t h = hash_bytes(key, width_ * sizeof(T));
+    return {h, static_cast<std::uint32_t>(h)};
+  }
+  // A hint to fetch the first slot probed for a hash: hashing several keys, prefetching all,
+  // then inserting them lets their cache misses overlap.
+  void prefetch(std::uint64_t h) const { __builtin_prefetch(slots_.data() + (h >> shift_)); }
+
   std::uint32_t find(const T* key) const {
-    const auto [s, tag] = probe(key);
+    const std::size_t s = probe(key, hash(key));
     return slots_[s] == kEmpty ? kAbsent : static_cast<std::uint32_t>(slots_[s]);
   }
 
-  // The index of `key`, and whether it was added now.
-  std::pair<std::uint32_t, bool> insert(const T* key) {
-    const auto [s, tag] = probe(key);
+  // The index of `key`, and whether it was added now. `hashed` must be hash(key).
+  std::pair<std::uint32_t, bool> insert(const T* key) { return insert(key, hash(key)); }
+  std::pair<std::uint32_t, bool> insert(const T* key, std::pair<std::uint64_t, std::uint32_t> hashed) {
+    const std::size_t s = probe(key, hashed);
+    const std::uint32_t tag = hashed.second;
     if (slots_[s] != kEmpty) return {static_cast<std::uint32_t>(slots_[s]), false};
     const auto index = static_cast<std::uint32_t>(size_);
     data_.insert(data_.end(), key, key + width_);
@@ -104,19 +120,9 @@ class FlatTable {
  private:
   static constexpr std::uint64_t kEmpty = ~std::uint64_t{0};
 
-  // (hash, tag) of a key.
-  std::pair<std::uint64_t, std::uint32_t> hash(const T* key) const {
-    if (packed_) {
-      std::uint64_t k = 0;
-      for (std::size_t p = 0; p < width_; ++p) k |= static_cast<std::uint64_t>(key[p]) << (p * bits_);
-      return {mix64(k), static_cast<std::uint32_t>(k)};
-    }
-    const std::uint64_t h = hash_bytes(key, width_ * sizeof(T));
-    return {h, static_cast<std::uint32_t>(h)};
-  }
-  // The slot holding `key`, or the empty slot where it belongs; and its tag.
-  std::pair<std::size_t, std::uint32_t> probe(const T* key) const {
-    const auto [h, tag] = hash(key);
+  // The slot holding `key`, or the empty slot where it belongs.
+  std::size_t probe(const T* key, std::pair<std::uint64_t, std::uint32_t> hashed) const {
+    const auto [h, tag] = hashed;
     std::size_t s = h >> shift_;
     for (;; s = (s + 1) & mask_) {
       const std::uint64_t slot = slots_[s];
@@ -125,7 +131,7 @@ class FlatTable {
           (packed_ || std::memcmp(at(static_cast<std::uint32_t>(slot)), key, width_ * sizeof(T)) == 0))
         break;
     }
-    return {s, tag};
+    return s;
   }
   void rehash(std::size_t capacity) {  // capacity: a power of two >= 2
     slots_.assign(capacity, kEmpty);

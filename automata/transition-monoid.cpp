@@ -25,6 +25,7 @@ struct TransitionMonoid::Impl {
 namespace {
 
 using Impl = TransitionMonoid::Impl;
+using Index = TransitionMonoid::Index;
 
 std::string bytes_text(std::size_t b) { return std::to_string(b) + " bytes"; }
 
@@ -41,19 +42,34 @@ void enumerate(Impl& m, detail::FlatTable<T>& table, const std::vector<Transform
   const std::size_t per_element = n * sizeof(T) + 4 * k + 12 + 16;
   const std::size_t byte_cap = std::max<std::size_t>(1, options.byte_limit / per_element);
 
-  std::vector<T> scratch(n);
-  for (std::size_t p = 0; p < n; ++p) scratch[p] = static_cast<T>(p);
-  table.insert(scratch.data());
+  std::vector<T> identity(n);
+  for (std::size_t p = 0; p < n; ++p) identity[p] = static_cast<T>(p);
+  table.insert(identity.data());
   m.prefix.push_back(0);
   m.last.push_back(0);
   m.length.push_back(0);
 
-  for (std::uint32_t i = 0; i < table.size(); ++i) {
-    for (std::size_t a = 0; a < k; ++a) {
-      const T* x = table.at(i);  // re-read: an insert may move the storage
-      const T* g = gens.data() + a * n;
-      for (std::size_t p = 0; p < n; ++p) scratch[p] = g[x[p]];
-      const auto [j, fresh] = table.insert(scratch.data());
+  // Elements are taken in blocks: all products of a block are computed, hashed and their slots
+  // prefetched before the look-ups, so that the cache misses of the look-ups overlap. The
+  // look-ups happen in the same order as one at a time, so the numbering is unchanged.
+  constexpr std::size_t kBlock = 8;
+  std::vector<T> products(kBlock * k * n);
+  std::vector<std::pair<std::uint64_t, std::uint32_t>> hashes(kBlock * k);
+  for (std::size_t begin = 0; begin < table.size();) {
+    const std::size_t end = std::min(begin + kBlock, table.size());
+    for (std::size_t i = begin; i < end; ++i) {
+      const T* x = table.at(static_cast<std::uint32_t>(i));
+      for (std::size_t a = 0; a < k; ++a) {
+        const std::size_t slot = (i - begin) * k + a;
+        const T* g = gens.data() + a * n;
+        T* y = products.data() + slot * n;
+        for (std::size_t p = 0; p < n; ++p) y[p] = g[x[p]];
+        hashes[slot] = table.hash(y);
+        table.prefetch(hashes[slot].first);
+      }
+    }
+    for (std::size_t slot = 0; slot < (end - begin) * k; ++slot) {
+      const auto [j, fresh] = table.insert(products.data() + slot * n, hashes[slot]);
       if (fresh) {
         const std::size_t size = table.size();
         if (size > options.element_limit)
@@ -63,13 +79,15 @@ void enumerate(Impl& m, detail::FlatTable<T>& table, const std::vector<Transform
           throw Error("transition monoid needs more than " + bytes_text(options.byte_limit) +
                       " (the byte limit) for more than " + std::to_string(byte_cap) + " elements of degree " +
                       std::to_string(n) + "; raise MonoidOptions::byte_limit or use a smaller automaton");
+        const auto i = static_cast<Index>(begin + slot / k);
         m.prefix.push_back(i);
-        m.last.push_back(static_cast<Letter>(a));
+        m.last.push_back(static_cast<Letter>(slot % k));
         m.length.push_back(m.length[i] + 1);
         if (options.progress && size % 65536 == 0) options.progress(size);
       }
       m.right.push_back(j);
     }
+    begin = end;
   }
 
   const std::size_t size = table.size();
