@@ -67,7 +67,7 @@ PermGroup PermGroup::closure(const std::vector<Perm>& generators, std::size_t de
   return g;
 }
 
-PermGroup PermGroup::from_elements(std::span<const std::uint32_t> flat, std::size_t degree) {
+PermGroup PermGroup::from_elements_no_checks(std::span<const std::uint32_t> flat, std::size_t degree) {
   PermGroup g(degree);
   const std::size_t n = degree ? flat.size() / degree : 1;
   g.table_.reserve(n);

@@ -184,7 +184,7 @@ class PermGroup {
   static PermGroup closure(const std::vector<Perm>& generators, std::size_t degree,
                            std::size_t limit = 50'000'000);
   // A group from all of its elements (flat, `degree` points each), in the given order; unchecked.
-  static PermGroup from_elements(std::span<const std::uint32_t> flat, std::size_t degree);
+  static PermGroup from_elements_no_checks(std::span<const std::uint32_t> flat, std::size_t degree);
 
   std::size_t size() const { return table_.size(); }
   std::size_t degree() const { return table_.width(); }

@@ -224,6 +224,9 @@ TEST_CASE("SemigroupSizeCountsTheIdentityOnlyWhenSomeWordActsAsIt", "[quick][mon
   REQUIRE(none.size() == 1);
   REQUIRE(none.semigroup_size() == 0);
   REQUIRE(none.word(0).empty());
+  const TransitionMonoid empty = to_monoid({Transformation::identity(0)}, 0);  // no points at all
+  REQUIRE(empty.size() == 1);
+  REQUIRE(empty.semigroup_size() == 1);
 }
 
 TEST_CASE("DfaMonoidIsTheMonoidOfItsLetters", "[quick][monoid]") {
