@@ -23,6 +23,16 @@ inline std::vector<Transformation> random_transformations(std::mt19937& rng, std
   return gens;
 }
 
+// A random test case: a degree in [1, max_degree] and 1 to max_count random transformations.
+struct RandomGenerators {
+  std::size_t degree;
+  std::vector<Transformation> gens;
+};
+inline RandomGenerators random_generators(std::mt19937& rng, std::size_t max_degree, std::size_t max_count = 3) {
+  const std::size_t degree = 1 + rng() % max_degree, count = 1 + rng() % max_count;
+  return {degree, random_transformations(rng, degree, count)};
+}
+
 // Generators of the full transformation monoid T_n: the transposition (0 1), the n-cycle
 // (0 1 ... n-1) and the rank-(n-1) map sending 1 to 0. The first two generate S_n.
 inline std::vector<Transformation> full_transformation_generators(std::size_t n) {

@@ -19,6 +19,7 @@ namespace {
 
 using testing::Images;
 using testing::full_transformation_generators;
+using testing::random_generators;
 using testing::random_transformations;
 using Orders = std::vector<std::size_t>;
 
@@ -264,8 +265,8 @@ TEST_CASE("SubgroupOrdersMatchBruteForceHClasses", "[quick][classify]") {
   CAPTURE(seed);
   std::mt19937 rng(seed);
   for (int trial = 0; trial < 25; ++trial) {
-    const std::size_t degree = 1 + rng() % 5, count = 1 + rng() % 3;
-    const auto gens = random_transformations(rng, degree, count);
+    const auto [degree, gens] = random_generators(rng, 5);
+    const std::size_t count = gens.size();
     CAPTURE(trial, degree, count);
     const TransitionMonoid m = to_monoid(gens, degree);
     if (m.size() > 400) continue;

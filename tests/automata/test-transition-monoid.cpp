@@ -18,6 +18,7 @@ namespace {
 
 using testing::Images;
 using testing::full_transformation_generators;
+using testing::random_generators;
 using testing::random_transformations;
 
 Images compose(const Images& x, const Images& y) {  // first x, then y
@@ -75,8 +76,8 @@ TEST_CASE("FroidurePinMatchesBruteForceClosure", "[quick][monoid]") {
   CAPTURE(seed);
   std::mt19937 rng(seed);
   for (int trial = 0; trial < 40; ++trial) {
-    const std::size_t degree = 1 + rng() % 6, count = 1 + rng() % 3;
-    const auto gens = random_transformations(rng, degree, count);
+    const auto [degree, gens] = random_generators(rng, 6);
+    const std::size_t count = gens.size();
     CAPTURE(trial, degree, count);
     const TransitionMonoid m = to_monoid(gens, degree);
     const auto brute = brute_force_monoid(gens, degree);
@@ -129,8 +130,8 @@ TEST_CASE("WordsAreShortestAndShortLexLeast", "[quick][monoid]") {
   CAPTURE(seed);
   std::mt19937 rng(seed);
   for (int trial = 0; trial < 20; ++trial) {
-    const std::size_t degree = 1 + rng() % 5, count = 1 + rng() % 3;
-    const auto gens = random_transformations(rng, degree, count);
+    const auto [degree, gens] = random_generators(rng, 5);
+    const std::size_t count = gens.size();
     CAPTURE(trial, degree, count);
     const TransitionMonoid m = to_monoid(gens, degree);
     const auto brute = brute_force_monoid(gens, degree);
