@@ -217,12 +217,6 @@ std::vector<Candidate> candidates_of_order(std::uint64_t order) {
     if (n >= 4 && f / 2 == order)
       out.push_back({"A_" + std::to_string(n), {cycle(n, 0, 3), n % 2 ? cycle(n, 0, n) : cycle(n, 1, n)}});
   }
-  if (order >= 8 && order % 2 == 0) {
-    const std::size_t n = order / 2;
-    Perm reflection(n);
-    for (std::size_t i = 0; i < n; ++i) reflection[i] = static_cast<std::uint32_t>((n - i) % n);
-    out.push_back({"D_" + std::to_string(n), {cycle(n, 0, n), reflection}});
-  }
   if (order == 8) {
     Perm qi(8), qj(8);
     for (std::uint32_t q = 0; q < 8; ++q) {
@@ -325,6 +319,27 @@ class IsomorphismSearch {
   PermGroup::Index identity_ = 0;
 };
 
+// Whether G (of order 2n, n >= 3) is dihedral. Take any r of order n: if G is D_n, r is a
+// rotation, <r> has index 2, and every s outside <r> is a reflection: s^2 = 1 and s r s = r^-1.
+// Conversely such r and s satisfy the defining relations of D_n and generate 2n elements, so G
+// is D_n. Hence one r and one s decide it exactly. O(|G| r).
+bool is_dihedral(const PermGroup& g, std::uint64_t n) {
+  PermGroup::Index r = PermGroup::kAbsent;
+  for (PermGroup::Index i = 0; i < g.size() && r == PermGroup::kAbsent; ++i)
+    if (perm_order(g.element(i)) == n) r = i;
+  if (r == PermGroup::kAbsent) return false;
+  const Perm rot(g.element(r).begin(), g.element(r).end());
+  std::vector<char> in_rotations(g.size(), 0);
+  Perm power = perm_identity(g.degree());
+  for (std::uint64_t k = 0; k < n; ++k, power = perm_product(power, rot)) in_rotations[g.find(power)] = 1;
+  for (PermGroup::Index i = 0; i < g.size(); ++i) {
+    if (in_rotations[i]) continue;
+    const auto s = g.element(i);
+    return perm_is_identity(perm_product(s, s)) && perm_product(perm_product(s, rot), s) == perm_inverse(rot);
+  }
+  return false;
+}
+
 constexpr std::uint64_t kSearchOrderCap = 50'000;
 constexpr std::int64_t kSearchBudget = 200'000'000;
 
@@ -351,6 +366,7 @@ std::string group_name(const PermGroup& group, const std::vector<Perm>& generato
   for (std::size_t m = 2; m <= moved && f != 0; ++m) f = f * m > 2 * order ? 0 : f * m;
   if (moved >= 3 && f == order) return "S_" + std::to_string(moved);
   if (moved >= 4 && f == 2 * order) return "A_" + std::to_string(moved);
+  if (order >= 6 && order % 2 == 0 && is_dihedral(group, order / 2)) return order == 6 ? "S_3" : "D_" + std::to_string(order / 2);
   if (order <= kSearchOrderCap) {
     std::int64_t budget = kSearchBudget;
     IsomorphismSearch search(group, generators, budget);

@@ -220,14 +220,20 @@ bool is_solvable(const std::vector<Perm>& generators, std::size_t degree, std::s
 //    "Z_d1xZ_d2x..." (d1 | d2 | ...), read off exactly from the number of elements of each
 //    order (a finite abelian p-group with parts l_i has p^(sum min(l_i, k)) elements killed by p^k);
 //  - non-abelian: "S_n" (n >= 3), "A_n" (n >= 4), "D_n" (n >= 4, order 2n), "Q_8", when the group
-//    is proven isomorphic to that group; otherwise "order k".
-// The isomorphism test: either the natural action proves it (|G| = m! on m moved points is S_m,
-// m!/2 is A_m), or an exact search for images (x, y) in G of the standard generators (a, b) of the
-// candidate H such that a -> x, b -> y extends to a bijection that commutes with the right Cayley
-// graphs (then it is an isomorphism). x runs over conjugacy-class representatives of the order of
-// a (conjugation is an automorphism), y over all elements of the order of b with |xy| = |ab|.
-// Worst case O(|G|^2 r) per candidate; the search is skipped above order 50,000 and abandoned
-// after about 2*10^8 point operations, in which case the answer is "order k" (never a wrong name).
+//    is proven isomorphic to that group; otherwise "order k". Never a guess from the order.
+// The proofs:
+//  - natural action: a group of order m! on m moved points is S_m, of order m!/2 is A_m (the
+//    only subgroup of index 2 of S_m);
+//  - dihedral, O(|G| r): for any r of order n and any s outside <r>, G is D_n iff s^2 = 1 and
+//    s r s = r^-1 (these relations present D_n, and in D_n every such pair satisfies them);
+//  - otherwise S_n, A_n (n! <= 50,000) and Q_8 by an exact search for images (x, y) in G of the
+//    standard generators (a, b) of the candidate H (S_n: (0 1), (0 ... n-1); A_n: (0 1 2) and an
+//    n- or (n-1)-cycle; Q_8: i, j in its regular representation) such that a -> x, b -> y
+//    extends to a bijection that commutes with the right Cayley graphs (then it is an
+//    isomorphism). x runs over conjugacy-class representatives of the order of a (conjugation
+//    is an automorphism), y over the elements of the order of b with |xy| = |ab|. Worst case
+//    O(|G|^2 r) per candidate; skipped above order 50,000 and abandoned after about 2*10^8
+//    point operations (about a second), in which case the answer is "order k".
 std::string group_name(const PermGroup& group, const std::vector<Perm>& generators);
 
 }  // namespace lrnnc::automata

@@ -197,6 +197,7 @@ TEST_CASE("DihedralAndQuaternionGroupsAreToldApart", "[quick][classify]") {
   REQUIRE(name_of({rotation(5), reflection(5)}, 5) == "D_5");
   REQUIRE(name_of({rotation(6), reflection(6)}, 6) == "D_6");
   REQUIRE(name_of({rotation(12), reflection(12)}, 12) == "D_12");
+  REQUIRE(name_of({rotation(1000), reflection(1000)}, 1000) == "D_1000");  // above the search cap too
   REQUIRE(name_of({cycles(5, {{0, 1}}), cycles(5, {{0, 1, 2}}), cycles(5, {{3, 4}})}, 5) == "D_6");  // S_3 x Z_2
   const Classification q8 = classify(to_monoid(quaternion_regular_representation(), 8));
   REQUIRE(q8.size == 8);
@@ -209,6 +210,22 @@ TEST_CASE("GroupsOutsideTheNamedFamiliesAreNamedByOrder", "[quick][classify]") {
   REQUIRE(name_of({cycles(6, {{0, 1, 2}}), cycles(6, {{1, 2, 3}}), cycles(6, {{4, 5}})}, 6) == "order 24");
   REQUIRE(name_of({cycles(6, {{0, 1, 2, 3}}), cycles(6, {{1, 3}}), cycles(6, {{4, 5}})}, 6) == "order 16");
   REQUIRE(name_of({cycles(6, {{0, 1}}), cycles(6, {{0, 1, 2}}), cycles(6, {{3, 4, 5}})}, 6) == "order 18");
+  // A_7 x Z_2 has the order of S_7; A_5 x Z_2 and S_4 x Z_5 that of S_5.
+  REQUIRE(name_of({cycles(9, {{0, 1, 2}}), cycles(9, {{0, 1, 2, 3, 4, 5, 6}}), cycles(9, {{7, 8}})}, 9) == "order 5040");
+  REQUIRE(name_of({cycles(7, {{0, 1, 2}}), cycles(7, {{0, 1, 2, 3, 4}}), cycles(7, {{5, 6}})}, 7) == "order 120");
+  REQUIRE(name_of({cycles(9, {{0, 1}}), cycles(9, {{0, 1, 2, 3}}), cycles(9, {{4, 5, 6, 7, 8}})}, 9) == "order 120");
+}
+
+TEST_CASE("GroupsOfTheOrderOfS8AreToldApart", "[standard][classify]") {
+  // S_7 x Z_8 and A_8 x Z_2 (order 8! = 40,320) are not S_8; A_7 x Z_8 (20,160) is not A_8.
+  REQUIRE(name_of({cycles(15, {{0, 1}}), cycles(15, {{0, 1, 2, 3, 4, 5, 6}}),
+                   cycles(15, {{7, 8, 9, 10, 11, 12, 13, 14}})},
+                  15) == "order 40320");
+  REQUIRE(name_of({cycles(10, {{0, 1, 2}}), cycles(10, {{1, 2, 3, 4, 5, 6, 7}}), cycles(10, {{8, 9}})}, 10) ==
+          "order 40320");
+  REQUIRE(name_of({cycles(15, {{0, 1, 2}}), cycles(15, {{0, 1, 2, 3, 4, 5, 6}}), cycles(15, {{7, 8, 9, 10, 11, 12, 13, 14}})},
+                  15) == "order 20160");
+  REQUIRE(name_of({cycles(10, {{0, 1, 2}}), cycles(10, {{1, 2, 3, 4, 5, 6, 7}})}, 10) == "A_8");
 }
 
 TEST_CASE("FlipFlopIsAperiodic", "[quick][classify]") {
