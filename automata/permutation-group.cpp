@@ -67,6 +67,29 @@ PermGroup PermGroup::closure(const std::vector<Perm>& generators, std::size_t de
   return g;
 }
 
+void PermGroup::add_generator(const Perm& generator, std::size_t limit) {
+  generators_.push_back(generator);
+  right_.clear();
+  if (contains(generator)) return;
+  const std::size_t r = degree(), old_size = size();
+  Perm u(r), scratch(r);
+  std::vector<Perm> representatives{perm_identity(r)};
+  for (std::size_t t = 0; t < representatives.size(); ++t)
+    for (const Perm& s : generators_) {
+      for (std::size_t p = 0; p < r; ++p) u[p] = s[representatives[t][p]];
+      if (contains(u)) continue;
+      for (Index h = 0; h < old_size; ++h) {  // the coset N u
+        const std::uint32_t* x = table_.at(h);
+        for (std::size_t p = 0; p < r; ++p) scratch[p] = u[x[p]];
+        table_.insert(scratch.data());
+      }
+      if (size() > limit)
+        throw Error("permutation group has more than " + std::to_string(limit) +
+                    " elements (the limit), expected a smaller group");
+      representatives.push_back(u);
+    }
+}
+
 PermGroup PermGroup::from_elements_no_checks(std::span<const std::uint32_t> flat, std::size_t degree) {
   PermGroup g(degree);
   const std::size_t n = degree ? flat.size() / degree : 1;
@@ -77,11 +100,11 @@ PermGroup PermGroup::from_elements_no_checks(std::span<const std::uint32_t> flat
 
 std::vector<Perm> generating_set(const PermGroup& group) {
   std::vector<Perm> gens;
-  PermGroup sub = PermGroup::closure(gens, group.degree());
+  PermGroup sub = PermGroup::closure(gens, group.degree());  // {1}
   for (PermGroup::Index i = 0; i < group.size() && sub.size() < group.size(); ++i) {
     if (sub.contains(group.element(i))) continue;
     gens.emplace_back(group.element(i).begin(), group.element(i).end());
-    sub = PermGroup::closure(gens, group.degree());
+    sub.add_generator(gens.back());
   }
   return gens;
 }
@@ -111,7 +134,7 @@ std::pair<std::vector<Perm>, PermGroup> normal_closure(std::vector<Perm> queue, 
   for (std::size_t i = 0; i < queue.size(); ++i) {
     if (n.contains(queue[i])) continue;
     gens.push_back(queue[i]);
-    n = PermGroup::closure(gens, degree);
+    n.add_generator(queue[i]);
     for (std::size_t g = 0; g < ambient.size(); ++g) queue.push_back(conjugate(gens.back(), ambient[g], inverses[g]));
   }
   return {std::move(gens), std::move(n)};

@@ -183,6 +183,12 @@ class PermGroup {
   // Throws lrnnc::Error when the group has more than `limit` elements.
   static PermGroup closure(const std::vector<Perm>& generators, std::size_t degree,
                            std::size_t limit = 50'000'000);
+  // Adds a generator, keeping the elements already there and their indices (Dimino's
+  // algorithm: the new group is a union of right cosets N t of the old group N, found breadth
+  // first from t = 1 by multiplying representatives by every generator). O(|G_new| r) products
+  // plus O([G_new : N] |gens|) look-ups. Afterwards right() is no longer available.
+  // Throws lrnnc::Error when the group gets more than `limit` elements.
+  void add_generator(const Perm& generator, std::size_t limit = 50'000'000);
   // A group from all of its elements (flat, `degree` points each), in the given order; unchecked.
   static PermGroup from_elements_no_checks(std::span<const std::uint32_t> flat, std::size_t degree);
 
@@ -191,7 +197,7 @@ class PermGroup {
   std::span<const std::uint32_t> element(Index i) const { return table_.row(i); }
   Index find(std::span<const std::uint32_t> p) const { return table_.find(p.data()); }
   bool contains(std::span<const std::uint32_t> p) const { return find(p) != kAbsent; }
-  // Only for groups made by closure(): the generators and the right Cayley graph.
+  // The generators; the right Cayley graph only for groups made by closure().
   const std::vector<Perm>& generators() const { return generators_; }
   Index right(Index i, std::size_t g) const { return right_[i * generators_.size() + g]; }
 
