@@ -1,5 +1,7 @@
 // Transformation — a total map on the points 0..n-1, acting on the right: (x * y)(p) = y(x(p)),
 // i.e. "first x, then y", matching a DFA reading the word xy.
+//
+// The constructor does not validate; make() does. Products, rank and the predicates are O(n).
 #pragma once
 
 #include <cstdint>
@@ -22,7 +24,8 @@ class Transformation {
   State operator[](std::size_t p) const { return images_[p]; }
   const std::vector<State>& images() const { return images_; }
 
-  Transformation operator*(const Transformation& y) const;  // first *this, then y
+  // First *this, then y. Throws lrnnc::Error when the degrees differ.
+  Transformation operator*(const Transformation& y) const;
   std::size_t rank() const;                                 // size of the image
   bool is_permutation() const;
   bool is_idempotent() const;

@@ -1,0 +1,167 @@
+#include "automata/classify.hpp"
+
+#include <algorithm>
+#include <map>
+
+#include "automata/permutation-group.hpp"
+
+namespace lrnnc::automata {
+
+namespace {
+
+using Index = TransitionMonoid::Index;
+constexpr Index kNone = 0xFFFFFFFFu;
+
+// Whether the functional graph of x has a cycle of length > 1 (then x^k != x^(k+1) for all k).
+// `mark` holds visit ids below `clock` from earlier calls; O(n).
+bool has_long_cycle(std::span<const State> x, std::vector<std::uint64_t>& mark, std::uint64_t& clock) {
+  const std::uint64_t base = clock + 1;
+  for (std::size_t p = 0; p < x.size(); ++p) {
+    if (mark[p] >= base) continue;
+    const std::uint64_t id = ++clock;
+    std::size_t q = p;
+    while (mark[q] < base) {
+      mark[q] = id;
+      q = x[q];
+    }
+    if (mark[q] == id && x[q] != q) return true;  // this walk closed a new cycle through q
+  }
+  return false;
+}
+
+// The maximal subgroup H_e as permutations of im(e), relabelled 0..r-1 in increasing order.
+std::vector<std::uint32_t> subgroup_rows(const TransitionMonoid& m, Index e, std::span<const Index> members,
+                                         std::size_t& r) {
+  const std::size_t n = m.degree();
+  std::vector<State> x(n);
+  m.images(e, x);
+  std::vector<std::uint32_t> relabel(n, kNone);
+  std::vector<State> points;
+  for (State q : x) relabel[q] = 0;
+  for (std::size_t q = 0; q < n; ++q)
+    if (relabel[q] == 0) {
+      relabel[q] = static_cast<std::uint32_t>(points.size());
+      points.push_back(static_cast<State>(q));
+    }
+  r = points.size();
+  std::vector<std::uint32_t> rows;
+  rows.reserve(members.size() * r);
+  for (Index i : members) {
+    m.images(i, x);
+    for (State q : points) rows.push_back(relabel[x[q]]);
+  }
+  return rows;
+}
+
+std::vector<std::uint32_t> sorted_rows(std::vector<std::uint32_t> rows, std::size_t r) {
+  if (r == 0) return rows;
+  std::vector<std::span<const std::uint32_t>> spans;
+  for (std::size_t i = 0; i < rows.size(); i += r) spans.emplace_back(rows.data() + i, r);
+  std::sort(spans.begin(), spans.end(), [](auto a, auto b) {
+    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
+  });
+  std::vector<std::uint32_t> key;
+  key.reserve(rows.size());
+  for (auto s : spans) key.insert(key.end(), s.begin(), s.end());
+  return key;
+}
+
+}  // namespace
+
+Classification classify(const TransitionMonoid& m) {
+  Classification c;
+  const std::size_t size = m.size(), n = m.degree();
+  c.size = size;
+  c.semigroup_size = m.semigroup_size();
+  c.idempotents = m.idempotents().size();
+  c.is_group = true;
+  for (Letter a = 0; a < m.num_generators(); ++a)
+    if (m.rank(m.right(0, a)) != n) c.is_group = false;
+
+  // One pass over the elements: aperiodicity, and for each element of a subgroup (rank(x^2) ==
+  // rank(x)) its idempotent power e = x^omega, so that counting gives |H_e|. On im(x), x acts as
+  // a permutation pi, and x^omega = x pi^-1 (pi has finite order t: x^(t+1) = x, x^t = x pi^-1).
+  c.is_aperiodic = true;
+  std::vector<State> x(n), e(n), inverse(n);
+  std::vector<std::uint32_t> in_image(n, 0), in_image2(n, 0);
+  std::uint32_t stamp = 0;
+  std::vector<std::uint64_t> mark(n, 0);
+  std::uint64_t clock = 0;
+  std::vector<Index> group_of(size, kNone);
+  std::vector<Index> order_of(size, 0);  // |H_e| for idempotents e
+  for (Index i = 0; i < size; ++i) {
+    m.images(i, x);
+    if (c.is_aperiodic && has_long_cycle(x, mark, clock)) c.is_aperiodic = false;
+    ++stamp;
+    std::size_t rank = 0;
+    for (State q : x)
+      if (in_image[q] != stamp) {
+        in_image[q] = stamp;
+        ++rank;
+      }
+    std::size_t rank2 = 0;  // |x(im x)| = rank(x^2)
+    for (std::size_t q = 0; q < n; ++q)
+      if (in_image[q] == stamp) {
+        inverse[x[q]] = static_cast<State>(q);
+        if (in_image2[x[q]] != stamp) {
+          in_image2[x[q]] = stamp;
+          ++rank2;
+        }
+      }
+    if (rank2 != rank) continue;
+    for (std::size_t p = 0; p < n; ++p) e[p] = inverse[x[p]];
+    const Index ei = *m.find(e);
+    group_of[i] = ei;
+    ++order_of[ei];
+  }
+
+  // Elements of each maximal subgroup, bucketed by idempotent (counting sort, index order kept).
+  std::vector<std::size_t> start(size + 1, 0);
+  for (Index i = 0; i < size; ++i)
+    if (group_of[i] != kNone) ++start[group_of[i] + 1];
+  for (std::size_t i = 0; i < size; ++i) start[i + 1] += start[i];
+  std::vector<Index> members(start[size]);
+  {
+    std::vector<std::size_t> fill(start.begin(), start.end() - 1);
+    for (Index i = 0; i < size; ++i)
+      if (group_of[i] != kNone) members[fill[group_of[i]]++] = i;
+  }
+
+  std::map<std::vector<std::uint32_t>, bool> solvable_cache;
+  for (Index ei : m.idempotents()) {
+    const std::size_t order = order_of[ei];
+    c.subgroup_orders.push_back(order);
+    const bool name_it = c.is_group && ei == 0;
+    if (order < 60 && !name_it) continue;  // every group of order < 60 is solvable
+    std::size_t r = 0;
+    const std::span<const Index> h(members.data() + start[ei], order);
+    std::vector<std::uint32_t> rows = subgroup_rows(m, ei, h, r);
+    // A group's only idempotent is its identity: nothing to cache then.
+    std::vector<std::uint32_t> key = name_it ? std::vector<std::uint32_t>() : sorted_rows(rows, r);
+    auto cached = solvable_cache.find(key);
+    if (cached != solvable_cache.end() && !name_it) {
+      c.solvable = c.solvable && cached->second;
+      continue;
+    }
+    const PermGroup group = PermGroup::from_elements_no_checks(rows, r);
+    std::vector<Perm> gens;
+    if (name_it) {  // H_e is the whole monoid on all n points, generated by the letters
+      for (Letter a = 0; a < m.num_generators(); ++a) {
+        Perm s(n);
+        m.images(m.right(0, a), s);
+        if (!perm_is_identity(s) && std::find(gens.begin(), gens.end(), s) == gens.end()) gens.push_back(s);
+      }
+    } else {
+      gens = generating_set(group);
+    }
+    const bool solvable = is_solvable(gens, r, order);
+    if (!name_it) solvable_cache.emplace(std::move(key), solvable);
+    c.solvable = c.solvable && solvable;
+    if (name_it) c.group_name = group_name(group, gens);
+  }
+  std::sort(c.subgroup_orders.begin(), c.subgroup_orders.end());
+  c.subgroup_orders.erase(std::unique(c.subgroup_orders.begin(), c.subgroup_orders.end()), c.subgroup_orders.end());
+  return c;
+}
+
+}  // namespace lrnnc::automata
