@@ -9,9 +9,25 @@
 //   r* r+ r?     repetition
 //   r{m} r{m,n} r{m,}   bounded repetition
 //   ( )          grouping; `()` is the empty word
-// Special characters: . [ ] ( ) | * + ? { } \ < >. Whitespace is a literal like any other character.
+// Special characters: . [ ] ( ) | * + ? { } \ < >. Whitespace is a literal like any other character
+// (though no alphabet can contain it, so it is always reported as a foreign letter).
+//
+// Decisions where regex dialects differ:
+//   - The empty pattern "" matches exactly the empty word, like `()`.
+//   - An empty alternative (`a|`, `|a`, `a||b`, `(|a)`) is an error: write `()` for the empty word.
+//   - Quantifiers do not stack: `a**`, `a*?`, `a{2}{3}` are errors; group instead: `(a*)?`.
+//   - Classes: `]`, `\`, `<` and (between two items) `-` are special inside `[...]`; `^` only first.
+//     `[a-c]` is a range of single characters by byte value and stands for every character from a to
+//     c, each of which must be a letter of the alphabet; a `-` first or last is literal. `[<set0>b]`
+//     mixes named and single-character letters. `[]` and `[^]` are errors; `[^...]` naming every
+//     letter of the alphabet is the empty language.
+//   - `\c` is the literal letter c for any character c (so `\a` is just `a`); a trailing `\` is an
+//     error. `<name>` contains no `<`, `>`, whitespace or control characters and is not empty.
+//   - Counts m, n in `{m,n}` are decimal, at most RegexLimits::max_repeat; `{,n}` is not accepted.
+// Positions in error messages are 0-based byte offsets into the pattern.
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string_view>
 
@@ -20,16 +36,32 @@
 
 namespace lrnnc::automata {
 
+// Guards against patterns whose automata are too large to build. Exceeding one is an lrnnc::Error
+// naming the limit, never a hang, a stack overflow or an out-of-memory crash.
+struct RegexLimits {
+  std::size_t max_repeat = 1000;          // m and n in r{m}, r{m,n}, r{m,}
+  std::size_t max_depth = 256;            // nesting of ( ) groups (the parser is recursive)
+  std::size_t max_nfa_states = 1000000;   // Thompson NFA size, checked before it is built
+  std::size_t max_dfa_states = std::size_t{1} << 20;  // subsets reached by determinize
+};
+
 // The letters a pattern mentions, in order of first appearance (used when no alphabet is given).
-// Throws lrnnc::Error on a malformed pattern, or when the pattern uses `.` or `[^...]` (which need
-// an explicit alphabet) and mentions no letter at all.
+// A range [a-c] mentions every character from a to c. Throws lrnnc::Error on a malformed pattern,
+// on a whitespace or control character used as a letter (no alphabet may contain one), and when the
+// pattern mentions no letter at all ("", "()", ".*": an alphabet cannot be empty, so those need an
+// explicit one).
 Alphabet regex_alphabet(std::string_view pattern);
 
 // Thompson's construction. Throws lrnnc::Error "regex error at position P: ..." on malformed
 // input and "regex letter 'x' at position P is not in the alphabet {0, 1}" for foreign letters.
-Nfa regex_to_nfa(std::string_view pattern, const Alphabet& alphabet);
+// The NFA has one start state and at most limits.max_nfa_states states: O(|pattern| * product of
+// the repetition counts on the way to each atom), and |Σ| edges per `.` or class.
+Nfa regex_to_nfa(std::string_view pattern, const Alphabet& alphabet, const RegexLimits& limits = {});
 
-// The minimal complete acceptor of the pattern (alphabet from the pattern when not given).
-Dfa regex_to_dfa(std::string_view pattern, const std::optional<Alphabet>& alphabet = std::nullopt);
+// The minimal complete acceptor of the pattern (alphabet from the pattern when not given):
+// regex_to_nfa, then determinize (at most limits.max_dfa_states subsets; worst case exponential in
+// the NFA size, and memory O(subsets * NFA states)), then minimize. Throws lrnnc::Error as above.
+Dfa regex_to_dfa(std::string_view pattern, const std::optional<Alphabet>& alphabet = std::nullopt,
+                 const RegexLimits& limits = {});
 
 }  // namespace lrnnc::automata
