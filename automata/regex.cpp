@@ -4,6 +4,7 @@
 #include <cctype>
 #include <cstdio>
 #include <string>
+#include <unordered_set>
 #include <utility>
 #include <vector>
 
@@ -312,15 +313,25 @@ void collect(const Node& n, std::vector<const Name*>& out) {
   for (const Node& c : n.children) collect(c, out);
 }
 
-// Letter sets of the Letters nodes, in the order the builder will visit them; checks every name,
-// including those under r{0}, which is never built.
+// The letters of a Letters node: `listed` (sorted, unique), or every other letter when
+// `complement`. Kept in this form, not expanded, so that a huge alphabet costs nothing until the
+// size check has passed.
+struct LetterSet {
+  bool complement = false;
+  std::vector<Letter> listed;
+  std::size_t size(std::size_t k) const { return complement ? k - listed.size() : listed.size(); }
+};
+
+// Letter sets of the Letters nodes in pre-order, the order in which nfa_size() and the builder
+// visit them; checks every name, including those under r{0}, which is never built.
 struct Resolved {
-  std::vector<std::vector<Letter>> sets;
+  std::vector<LetterSet> sets;
 };
 
 void resolve(const Node& n, const Alphabet& alphabet, Resolved& out) {
   if (n.kind == Node::Kind::Letters) {
-    std::vector<char> in(alphabet.size(), 0);
+    LetterSet set;
+    set.complement = n.any || n.negated;
     for (const Name& name : n.names) {
       auto a = alphabet.find(name.text);
       if (!a) {
@@ -329,34 +340,34 @@ void resolve(const Node& n, const Alphabet& alphabet, Resolved& out) {
         if (!alphabet.single_characters() && name.text.size() == 1) msg += " (write <name> for a multi-character letter)";
         throw Error(msg);
       }
-      in[*a] = 1;
+      set.listed.push_back(*a);
     }
-    std::vector<Letter> set;
-    for (Letter a = 0; a < alphabet.size(); ++a)
-      if (n.any || (in[a] != 0) != n.negated) set.push_back(a);
+    std::sort(set.listed.begin(), set.listed.end());
+    set.listed.erase(std::unique(set.listed.begin(), set.listed.end()), set.listed.end());
     out.sets.push_back(std::move(set));
   }
   for (const Node& c : n.children) resolve(c, alphabet, out);
 }
 
-// Number of NFA states build() makes, saturated at `cap` + 1.
-std::size_t nfa_size(const Node& n, std::size_t cap) {
+// Number of NFA states plus letter transitions that build() makes, saturated at `cap` + 1.
+// `set` walks resolved.sets in pre-order.
+std::size_t nfa_size(const Node& n, const Resolved& resolved, std::size_t k, std::size_t& set, std::size_t cap) {
   auto add = [cap](std::size_t a, std::size_t b) { return std::min(a + b, cap + 1); };
   auto mul = [cap](std::size_t a, std::size_t b) { return (b != 0 && a > (cap + 1) / b) ? cap + 1 : std::min(a * b, cap + 1); };
   switch (n.kind) {
     case Node::Kind::Epsilon:
       return 1;
     case Node::Kind::Letters:
-      return 2;
+      return add(2, resolved.sets[set++].size(k));
     case Node::Kind::Concat:
     case Node::Kind::Alt: {
       std::size_t s = n.kind == Node::Kind::Alt ? 2 : 1;
-      for (const Node& c : n.children) s = add(s, nfa_size(c, cap));
+      for (const Node& c : n.children) s = add(s, nfa_size(c, resolved, k, set, cap));
       return s;
     }
     case Node::Kind::Repeat: {
       const std::size_t copies = n.min + (n.unbounded ? 1 : n.max - n.min);
-      return add(mul(copies, nfa_size(n.children[0], cap)), 3);
+      return add(mul(copies, nfa_size(n.children[0], resolved, k, set, cap)), 3);
     }
   }
   return cap + 1;
@@ -380,8 +391,19 @@ class Builder {
       }
       case Node::Kind::Letters: {
         State s = nfa_.add_state(), t = nfa_.add_state();
-        for (Letter a : resolved_.sets[set]) nfa_.add_edge(s, a, t);
-        ++set;
+        const LetterSet& letters = resolved_.sets[set++];
+        if (!letters.complement) {
+          for (Letter a : letters.listed) nfa_.add_edge(s, a, t);
+        } else {
+          auto skip = letters.listed.begin();
+          for (Letter a = 0; a < nfa_.alphabet.size(); ++a) {
+            if (skip != letters.listed.end() && *skip == a) {
+              ++skip;
+              continue;
+            }
+            nfa_.add_edge(s, a, t);
+          }
+        }
         return {s, t};
       }
       case Node::Kind::Concat: {
@@ -455,17 +477,15 @@ class Builder {
 Nfa to_nfa(const Node& root, const Alphabet& alphabet, const RegexLimits& limits) {
   Resolved resolved;
   resolve(root, alphabet, resolved);
-  const std::size_t size = nfa_size(root, limits.max_nfa_states);
-  if (size > limits.max_nfa_states)
-    throw Error("regex NFA would have more than " + std::to_string(limits.max_nfa_states) +
-                " states (the limit); reduce the repetition counts");
+  std::size_t set = 0;
+  const std::size_t size = nfa_size(root, resolved, alphabet.size(), set, limits.max_nfa_size);
+  if (size > limits.max_nfa_size)
+    throw Error("regex NFA would have more than " + std::to_string(limits.max_nfa_size) +
+                " states and letter transitions (the limit); reduce the repetition counts");
   Nfa nfa;
   nfa.alphabet = alphabet;
-  nfa.edges.reserve(size);
-  nfa.epsilon.reserve(size);
-  nfa.accepting.reserve(size);
   Builder builder(nfa, resolved);
-  std::size_t set = 0;
+  set = 0;
   Builder::Fragment f = builder.build(root, set);
   nfa.starts = {f.in};
   nfa.accepting[f.out] = true;
@@ -476,6 +496,7 @@ Alphabet alphabet_of(const Node& root) {
   std::vector<const Name*> names;
   collect(root, names);
   std::vector<std::string> letters;
+  std::unordered_set<std::string_view> seen;
   for (const Name* name : names) {
     for (char c : name->text) {
       const auto u = static_cast<unsigned char>(c);
@@ -483,7 +504,7 @@ Alphabet alphabet_of(const Node& root) {
         throw Error("regex letter '" + show(name->text) + "' at position " + std::to_string(name->pos) +
                     " contains whitespace or a control character, which no alphabet may contain");
     }
-    if (std::find(letters.begin(), letters.end(), name->text) == letters.end()) letters.push_back(name->text);
+    if (seen.insert(name->text).second) letters.push_back(name->text);
   }
   if (letters.empty())
     throw Error("regex mentions no letter, so its alphabet is unknown: expected an explicit alphabet");
@@ -506,7 +527,9 @@ Dfa regex_to_dfa(std::string_view pattern, const std::optional<Alphabet>& alphab
   Node root = Parser(pattern, limits).parse();
   const Alphabet sigma = alphabet ? *alphabet : alphabet_of(root);
   if (sigma.empty()) throw Error("empty alphabet: expected at least one letter");
-  return minimize(determinize(to_nfa(root, sigma, limits), limits.max_dfa_states));
+  // The DFA table has subsets * |Σ| entries: bound both.
+  const std::size_t subsets = std::min(limits.max_dfa_states, std::max<std::size_t>(1, limits.max_dfa_transitions / sigma.size()));
+  return minimize(determinize(to_nfa(root, sigma, limits), subsets));
 }
 
 }  // namespace lrnnc::automata

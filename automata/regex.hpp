@@ -41,8 +41,9 @@ namespace lrnnc::automata {
 struct RegexLimits {
   std::size_t max_repeat = 1000;          // m and n in r{m}, r{m,n}, r{m,}
   std::size_t max_depth = 256;            // nesting of ( ) groups (the parser is recursive)
-  std::size_t max_nfa_states = 1000000;   // Thompson NFA size, checked before it is built
-  std::size_t max_dfa_states = std::size_t{1} << 20;  // subsets reached by determinize
+  std::size_t max_nfa_size = 1000000;     // Thompson NFA states + letter transitions, checked before it is built
+  std::size_t max_dfa_states = std::size_t{1} << 20;        // subsets reached by determinize ...
+  std::size_t max_dfa_transitions = std::size_t{1} << 26;   // ... and at most this / |Σ| of them
 };
 
 // The letters a pattern mentions, in order of first appearance (used when no alphabet is given).
@@ -54,13 +55,15 @@ Alphabet regex_alphabet(std::string_view pattern);
 
 // Thompson's construction. Throws lrnnc::Error "regex error at position P: ..." on malformed
 // input and "regex letter 'x' at position P is not in the alphabet {0, 1}" for foreign letters.
-// The NFA has one start state and at most limits.max_nfa_states states: O(|pattern| * product of
-// the repetition counts on the way to each atom), and |Σ| edges per `.` or class.
+// The NFA has one start state and one accepting state; its states plus letter transitions number
+// at most limits.max_nfa_size: O(|pattern| * product of the repetition counts on the way to each
+// atom), with up to |Σ| transitions per `.` or class.
 Nfa regex_to_nfa(std::string_view pattern, const Alphabet& alphabet, const RegexLimits& limits = {});
 
 // The minimal complete acceptor of the pattern (alphabet from the pattern when not given):
-// regex_to_nfa, then determinize (at most limits.max_dfa_states subsets; worst case exponential in
-// the NFA size, and memory O(subsets * NFA states)), then minimize. Throws lrnnc::Error as above.
+// regex_to_nfa, then determinize (at most min(max_dfa_states, max_dfa_transitions / |Σ|) subsets;
+// worst case exponential in the NFA size, memory O(subsets * (NFA states + |Σ|))), then minimize.
+// Throws lrnnc::Error as above, or naming the subset limit.
 Dfa regex_to_dfa(std::string_view pattern, const std::optional<Alphabet>& alphabet = std::nullopt,
                  const RegexLimits& limits = {});
 

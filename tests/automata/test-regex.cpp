@@ -378,6 +378,10 @@ TEST_CASE("RegexAlphabetListsLettersInOrderOfFirstAppearance", "[quick][regex]")
           std::vector<std::string>{"b", "a", "read", "d", "e", "f", "."});
   REQUIRE(regex_alphabet("[^x]y{0}").names() == std::vector<std::string>{"x", "y"});
   REQUIRE(regex_to_dfa("ab*").alphabet().describe() == "a, b");
+  // Many distinct names: linear, not quadratic, in the number of names.
+  std::string many;
+  for (int i = 0; i < 20000; ++i) many += "<x" + std::to_string(i) + ">";
+  REQUIRE(regex_alphabet(many + many).size() == 20000);
   REQUIRE_THROWS_WITH(regex_alphabet(""), Contains("mentions no letter"));
   REQUIRE_THROWS_WITH(regex_alphabet(".*"), Contains("mentions no letter"));
   REQUIRE_THROWS_WITH(regex_alphabet("a b"), Contains("' ' at position 1") && Contains("whitespace"));
@@ -449,16 +453,25 @@ TEST_CASE("RegexLimitsAreErrorsNotBlowUps", "[quick][regex]") {
   }
   SECTION("NFA size") {
     REQUIRE_THROWS_WITH(regex_to_dfa("((a{1000}){1000}){1000}", ab),
-                        Contains("regex NFA would have more than 1000000 states (the limit)"));
+                        Contains("regex NFA would have more than 1000000 states and letter transitions (the limit)"));
     RegexLimits small;
-    small.max_nfa_states = 100;
+    small.max_nfa_size = 100;
     REQUIRE_THROWS_WITH(regex_to_nfa("a{60}", ab, small), Contains("more than 100 states"));
     REQUIRE(regex_to_nfa("a{10}", ab, small).num_states() <= 100);
+    // Transitions count too: `.` over a large alphabet.
+    std::vector<std::string> many;
+    for (int i = 0; i < 200; ++i) many.push_back("x" + std::to_string(i));
+    const Alphabet big = Alphabet::make(many);
+    REQUIRE_THROWS_WITH(regex_to_nfa("...", big, small), Contains("more than 100 states and letter transitions"));
+    REQUIRE(regex_to_nfa("[^<x0>]", big).num_states() == 2);
   }
   SECTION("subset construction") {
     RegexLimits small;
     small.max_dfa_states = 1000;
     REQUIRE_THROWS_WITH(regex_to_dfa("(a|b)*a(a|b){12}", ab, small), Contains("more than 1000 states"));
+    RegexLimits narrow;
+    narrow.max_dfa_transitions = 2000;  // 1000 subsets over {a, b}
+    REQUIRE_THROWS_WITH(regex_to_dfa("(a|b)*a(a|b){12}", ab, narrow), Contains("more than 1000 states"));
     // The classic exponential family, within the limit: the k-th letter from the end is an a.
     const Dfa d = regex_to_dfa("(a|b)*a(a|b){5}", ab);
     REQUIRE(d.num_states() == 64);

@@ -68,7 +68,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   // Small limits keep every input fast; the limits themselves are under test too.
   RegexLimits limits;
-  limits.max_nfa_states = 4000;
+  limits.max_nfa_size = 8000;
   limits.max_dfa_states = 2000;
   try {
     const Dfa dfa = regex_to_dfa(pattern, sigma, limits);
@@ -80,7 +80,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     check(again.num_states() == dfa.num_states() && again.table() == dfa.table());
 
     const Nfa nfa = regex_to_nfa(pattern, alphabet, limits);
-    check(nfa.num_states() <= limits.max_nfa_states);
+    check(nfa.num_states() <= limits.max_nfa_size);
     // Every word of length <= 3 (at most 1 + k + k^2 + k^3 words; alphabets from patterns can be
     // large, so fewer lengths there).
     const std::size_t k = alphabet.size();
