@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <cstdio>
 #include <string>
 #include <unordered_set>
@@ -134,13 +135,16 @@ class Parser {
     if (at_end() || !std::isdigit(static_cast<unsigned char>(peek())))
       fail(i_, "expected a repetition count (a decimal number), found " + found());
     const std::size_t start = i_;
+    const std::size_t limit = limits_.max_repeat;
     std::size_t value = 0;
+    bool too_big = false;  // checked before each step, so that value never overflows
     while (!at_end() && std::isdigit(static_cast<unsigned char>(peek()))) {
-      // Saturate: anything beyond the limit is reported with its digits, not its overflowed value.
-      if (value <= limits_.max_repeat) value = value * 10 + static_cast<std::size_t>(peek() - '0');
+      const auto d = static_cast<std::size_t>(peek() - '0');
+      too_big = too_big || d > limit || value > limit / 10 || value * 10 > limit - d;
+      if (!too_big) value = value * 10 + d;
       ++i_;
     }
-    if (value > limits_.max_repeat)
+    if (too_big)
       fail(start, "repetition count " + std::string(p_.substr(start, std::min<std::size_t>(i_ - start, 30))) +
                       " exceeds the limit " + std::to_string(limits_.max_repeat));
     return value;
@@ -478,7 +482,7 @@ Nfa to_nfa(const Node& root, const Alphabet& alphabet, const RegexLimits& limits
   Resolved resolved;
   resolve(root, alphabet, resolved);
   std::size_t set = 0;
-  const std::size_t size = nfa_size(root, resolved, alphabet.size(), set, limits.max_nfa_size);
+  const std::size_t size = nfa_size(root, resolved, alphabet.size(), set, std::min(limits.max_nfa_size, SIZE_MAX / 2));
   if (size > limits.max_nfa_size)
     throw Error("regex NFA would have more than " + std::to_string(limits.max_nfa_size) +
                 " states and letter transitions (the limit); reduce the repetition counts");

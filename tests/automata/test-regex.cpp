@@ -1,6 +1,7 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdint>
 #include <memory>
 #include <random>
 #include <string>
@@ -481,5 +482,12 @@ TEST_CASE("RegexLimitsAreErrorsNotBlowUps", "[quick][regex]") {
     small.max_repeat = 5;
     REQUIRE_THROWS_WITH(regex_to_dfa("a{6}", ab, small), Contains("repetition count 6 exceeds the limit 5"));
     REQUIRE(regex_to_dfa("a{5}", ab, small).num_states() == 7);
+    small.max_repeat = 0;
+    REQUIRE(regex_to_dfa("a{0}b", ab, small).num_states() == 3);
+    REQUIRE_THROWS_WITH(regex_to_dfa("a{1}", ab, small), Contains("repetition count 1 exceeds the limit 0"));
+    // A limit at the top of size_t: the count is rejected, not wrapped around.
+    small.max_repeat = SIZE_MAX;
+    REQUIRE_THROWS_WITH(regex_to_dfa("a{99999999999999999999999}", ab, small),
+                        Contains("repetition count 99999999999999999999999 exceeds the limit 18446744073709551615"));
   }
 }
