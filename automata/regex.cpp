@@ -531,9 +531,22 @@ Dfa regex_to_dfa(std::string_view pattern, const std::optional<Alphabet>& alphab
   Node root = Parser(pattern, limits).parse();
   const Alphabet sigma = alphabet ? *alphabet : alphabet_of(root);
   if (sigma.empty()) throw Error("empty alphabet: expected at least one letter");
-  // The DFA table has subsets * |Σ| entries: bound both.
-  const std::size_t subsets = std::min(limits.max_dfa_states, std::max<std::size_t>(1, limits.max_dfa_transitions / sigma.size()));
-  return minimize(determinize(to_nfa(root, sigma, limits), subsets));
+  const Nfa nfa = to_nfa(root, sigma, limits);
+  // The DFA table has subsets * |Σ| entries, and determinize stores every subset, each up to
+  // all NFA states (Thompson NFAs of nullable repetitions do reach such subsets: (a|b*){700}).
+  const std::size_t by_table = std::max<std::size_t>(1, limits.max_dfa_transitions / sigma.size());
+  const std::size_t by_work = std::max<std::size_t>(1, limits.max_subset_work / nfa.num_states());
+  const std::size_t subsets = std::min({limits.max_dfa_states, by_table, by_work});
+  try {
+    return minimize(determinize(nfa, subsets));
+  } catch (const Error& e) {
+    if (subsets == limits.max_dfa_states) throw;
+    throw Error(std::string(e.what()) + ", set by " +
+                (subsets == by_work ? "max_subset_work " + std::to_string(limits.max_subset_work) + " / " +
+                                          std::to_string(nfa.num_states()) + " NFA states"
+                                    : "max_dfa_transitions " + std::to_string(limits.max_dfa_transitions) + " / " +
+                                          std::to_string(sigma.size()) + " letters"));
+  }
 }
 
 }  // namespace lrnnc::automata

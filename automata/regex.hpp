@@ -42,8 +42,13 @@ struct RegexLimits {
   std::size_t max_repeat = 1000;          // m and n in r{m}, r{m,n}, r{m,}
   std::size_t max_depth = 256;            // nesting of ( ) groups (the parser is recursive)
   std::size_t max_nfa_size = 1000000;     // Thompson NFA states + letter transitions, checked before it is built
-  std::size_t max_dfa_states = std::size_t{1} << 20;        // subsets reached by determinize ...
-  std::size_t max_dfa_transitions = std::size_t{1} << 26;   // ... and at most this / |Σ| of them
+  // Subset construction: at most max_dfa_states subsets, and fewer when the table (subsets * |Σ|)
+  // or the stored subsets (each up to all NFA states: subsets * NFA states) would exceed these.
+  // The last is pessimistic for patterns like (a{1000}){10}, whose subsets are small: raise it
+  // for those. With the defaults a refusal comes within seconds and under ~1 GB.
+  std::size_t max_dfa_states = std::size_t{1} << 20;
+  std::size_t max_dfa_transitions = std::size_t{1} << 26;
+  std::size_t max_subset_work = std::size_t{1} << 26;
 };
 
 // The letters a pattern mentions, in order of first appearance (used when no alphabet is given).
@@ -61,9 +66,10 @@ Alphabet regex_alphabet(std::string_view pattern);
 Nfa regex_to_nfa(std::string_view pattern, const Alphabet& alphabet, const RegexLimits& limits = {});
 
 // The minimal complete acceptor of the pattern (alphabet from the pattern when not given):
-// regex_to_nfa, then determinize (at most min(max_dfa_states, max_dfa_transitions / |Σ|) subsets;
-// worst case exponential in the NFA size, memory O(subsets * (NFA states + |Σ|))), then minimize.
-// Throws lrnnc::Error as above, or naming the subset limit.
+// regex_to_nfa, then determinize (at most min(max_dfa_states, max_dfa_transitions / |Σ|,
+// max_subset_work / NFA states) subsets, so time and memory are O(max_subset_work * |Σ|) even when
+// the language is exponentially larger), then minimize. Throws lrnnc::Error as above, or naming
+// the subset limit and where it came from.
 Dfa regex_to_dfa(std::string_view pattern, const std::optional<Alphabet>& alphabet = std::nullopt,
                  const RegexLimits& limits = {});
 

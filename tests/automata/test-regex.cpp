@@ -472,7 +472,27 @@ TEST_CASE("RegexLimitsAreErrorsNotBlowUps", "[quick][regex]") {
     REQUIRE_THROWS_WITH(regex_to_dfa("(a|b)*a(a|b){12}", ab, small), Contains("more than 1000 states"));
     RegexLimits narrow;
     narrow.max_dfa_transitions = 2000;  // 1000 subsets over {a, b}
-    REQUIRE_THROWS_WITH(regex_to_dfa("(a|b)*a(a|b){12}", ab, narrow), Contains("more than 1000 states"));
+    REQUIRE_THROWS_WITH(regex_to_dfa("(a|b)*a(a|b){12}", ab, narrow),
+                        Contains("more than 1000 states (the limit), set by max_dfa_transitions 2000 / 2 letters"));
+    // Subsets of nullable repetitions hold most of the NFA: bounded by subsets * NFA states.
+    RegexLimits work;
+    work.max_subset_work = 100000;
+    const std::size_t n = regex_to_nfa("(a|b*){100}", ab).num_states();
+    CAPTURE(n);
+    REQUIRE_THROWS_WITH(regex_to_dfa("(a|b*){100}", ab, work),
+                        Contains("set by max_subset_work 100000 / " + std::to_string(n) + " NFA states"));
+    // With the default limits it compiles: a word needs one piece per a and per run of b's.
+    const Dfa pieces = regex_to_dfa("(a|b*){100}", ab);
+    Word w;
+    for (int i = 0; i < 50; ++i) w.insert(w.end(), {0, 1});
+    REQUIRE(pieces.accepts(w));
+    w.push_back(0);
+    REQUIRE_FALSE(pieces.accepts(w));
+    REQUIRE(pieces.accepts(Word(100, 0)));
+    REQUIRE_FALSE(pieces.accepts(Word(101, 0)));
+    // A pattern whose subset construction would need terabytes: a prompt error.
+    work.max_subset_work = std::size_t{1} << 20;
+    REQUIRE_THROWS_WITH(regex_to_dfa("((a|b*){1000}){90}", ab, work), Contains("set by max_subset_work"));
     // The classic exponential family, within the limit: the k-th letter from the end is an a.
     const Dfa d = regex_to_dfa("(a|b)*a(a|b){5}", ab);
     REQUIRE(d.num_states() == 64);

@@ -70,6 +70,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   RegexLimits limits;
   limits.max_nfa_size = 8000;
   limits.max_dfa_states = 2000;
+  limits.max_subset_work = std::size_t{1} << 20;
   try {
     const Dfa dfa = regex_to_dfa(pattern, sigma, limits);
     const Alphabet& alphabet = dfa.alphabet();
