@@ -55,7 +55,7 @@ struct RegexLimits {
 // A range [a-c] mentions every character from a to c. Throws lrnnc::Error on a malformed pattern,
 // on a whitespace or control character used as a letter (no alphabet may contain one), and when the
 // pattern mentions no letter at all ("", "()", ".*": an alphabet cannot be empty, so those need an
-// explicit one).
+// explicit one). Parses with the default RegexLimits (nesting depth, repetition counts).
 Alphabet regex_alphabet(std::string_view pattern);
 
 // Thompson's construction. Throws lrnnc::Error "regex error at position P: ..." on malformed
