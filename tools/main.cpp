@@ -11,6 +11,16 @@ int main(int argc, char** argv) {
   lrnnc::tools::setup_inspect(app);
   lrnnc::tools::setup_convert(app);
   lrnnc::tools::setup_builtins(app);
+  bool known = false;
+  std::string names;
+  for (const CLI::App* sub : app.get_subcommands({})) {
+    names += (names.empty() ? "" : ", ") + sub->get_name();
+    if (argc > 1 && sub->get_name() == argv[1]) known = true;
+  }
+  if (argc > 1 && argv[1][0] != '-' && !known) {
+    std::cerr << "lrnnc: error: unknown subcommand '" << argv[1] << "', expected one of " << names << "\n";
+    return 2;
+  }
   try {
     app.parse(argc, argv);
   } catch (const CLI::CallForHelp& e) {

@@ -49,7 +49,7 @@ std::vector<Spec> collect_specs(const SpecOptions& o) {
     if (i < it->second.second->size()) specs.push_back({it->second.first, (*it->second.second)[i++]});
   }
   if (specs.empty()) throw Error("no automaton given: expected --regex, --dfa, --att or --builtin");
-  if (!o.alphabet.empty() && o.regex.empty()) throw Error("--alphabet applies to --regex, but no --regex was given");
+  if (o.app->count("--alphabet") > 0 && o.regex.empty()) throw Error("--alphabet applies to --regex, but no --regex was given");
   if (!o.symbols.empty() && o.att.empty()) throw Error("--symbols applies to --att, but no --att was given");
   return specs;
 }
@@ -67,7 +67,7 @@ automata::Dfa load_spec(const Spec& spec, const SpecOptions& o) {
   switch (spec.kind) {
     case Spec::Kind::regex: {
       std::optional<automata::Alphabet> alphabet;
-      if (!o.alphabet.empty()) alphabet = automata::Alphabet::parse(o.alphabet);
+      if (o.app->count("--alphabet") > 0) alphabet = automata::Alphabet::parse(o.alphabet);
       return automata::regex_to_dfa(spec.value, alphabet);
     }
     case Spec::Kind::dfa: {
