@@ -1,0 +1,106 @@
+// Format — a finite-precision number format: an IEEE-style binary floating-point format with any
+// exponent/mantissa width, a fixed-point format, or MPFR at any precision (the reference).
+//
+// Strings (parse_format / to_string):
+//   presets      fp64 fp32 tf32 fp16 bf16 e4m3 e5m2
+//   float:eEmM   E exponent bits (2..11), M stored mantissa bits (1..52)
+//   options      :nosub (flush subnormals to zero), :sat / :inf / :nan (overflow), :fn (OCP "FN"
+//                encoding: no infinities, NaN only at S.1..1.1..1, the all-ones exponent holds
+//                normal numbers), appended to a preset or float:eEmM: e4m3:sat, float:e8m7:nosub
+//   fixed:qI.F   two's complement fixed point with 1 sign bit, I integer bits, F fraction bits
+//                (range [-2^I, 2^I - 2^-F], quantum 2^-F), saturating; fixed:qI.F:wrap wraps
+//   mpfr:P       MPFR with P bits of precision and MPFR's default exponent range;
+//   mpfr:P:EMIN:EMAX  with the IEEE-style exponent range [EMIN, EMAX] (normal numbers 2^EMIN ..
+//                < 2^(EMAX+1)), no subnormals
+// Presets: fp64 = e11m52, fp32 = e8m23, tf32 = e8m10, fp16 = e5m10, bf16 = e8m7 (all IEEE,
+// overflow to infinity); e4m3 = OCP E4M3FN (e4m3, :fn, overflow to NaN, max finite 448);
+// e5m2 = OCP E5M2 (IEEE-like, overflow to infinity, max finite 57344).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <string_view>
+#include <variant>
+
+namespace lrnnc::precision {
+
+// What happens to a finite result whose rounded magnitude exceeds the largest finite value.
+// `infinity` follows IEEE 754: round-to-nearest modes give inf, directed modes that round toward
+// zero give the largest finite value. `saturate` always gives the largest finite value; `nan`
+// gives NaN for every overflowing result (OCP E4M3FN without saturation).
+enum class Overflow { infinity, saturate, nan };
+enum class Encoding { ieee, fn };
+
+struct FloatFormat {
+  int exponent_bits = 8;
+  int mantissa_bits = 23;  // stored fraction bits; precision p = mantissa_bits + 1
+  bool subnormals = true;
+  Overflow overflow = Overflow::infinity;
+  Encoding encoding = Encoding::ieee;
+
+  int precision() const { return mantissa_bits + 1; }
+  int bits() const { return 1 + exponent_bits + mantissa_bits; }
+  int bias() const { return (1 << (exponent_bits - 1)) - 1; }
+  int emin() const { return 1 - bias(); }  // exponent of the smallest normal number
+  int emax() const { return encoding == Encoding::fn ? bias() + 1 : bias(); }
+  bool has_infinity() const { return encoding == Encoding::ieee; }
+  double max_finite() const;
+  double min_normal() const;
+  double min_subnormal() const;  // min_normal() when subnormals are off
+  double epsilon() const;        // 2^-mantissa_bits: the gap between 1 and the next number
+  double unit_roundoff() const;  // 2^-(mantissa_bits + 1)
+
+  friend bool operator==(const FloatFormat&, const FloatFormat&) = default;
+};
+
+struct FixedFormat {
+  int integer_bits = 3;
+  int fraction_bits = 12;
+  bool wrap = false;  // false: saturate to the range on overflow
+
+  int bits() const { return 1 + integer_bits + fraction_bits; }
+  double quantum() const;
+  double max_value() const;
+  double min_value() const;
+
+  friend bool operator==(const FixedFormat&, const FixedFormat&) = default;
+};
+
+struct MpfrFormat {
+  long precision = 256;
+  std::optional<long> emin;  // IEEE-style exponent range (both or neither)
+  std::optional<long> emax;
+
+  friend bool operator==(const MpfrFormat&, const MpfrFormat&) = default;
+};
+
+struct Format {
+  std::variant<FloatFormat, FixedFormat, MpfrFormat> spec;
+
+  bool is_float() const { return std::holds_alternative<FloatFormat>(spec); }
+  bool is_fixed() const { return std::holds_alternative<FixedFormat>(spec); }
+  bool is_mpfr() const { return std::holds_alternative<MpfrFormat>(spec); }
+  const FloatFormat& as_float() const { return std::get<FloatFormat>(spec); }
+  const FixedFormat& as_fixed() const { return std::get<FixedFormat>(spec); }
+  const MpfrFormat& as_mpfr() const { return std::get<MpfrFormat>(spec); }
+
+  friend bool operator==(const Format&, const Format&) = default;
+};
+
+// Throws lrnnc::Error with the string and what was expected: unknown names, mantissa 0, exponent
+// widths outside [2, 11], mantissa above 52, negative or too wide fixed-point widths (1+I+F <= 62),
+// MPFR precision outside [2, 1<<20], contradictory options.
+Format parse_format(std::string_view text);
+// The canonical string (a preset name when the format is one, options appended).
+std::string to_string(const Format& format);
+
+FloatFormat fp64();
+FloatFormat fp32();
+FloatFormat tf32();
+FloatFormat fp16();
+FloatFormat bf16();
+FloatFormat e4m3();
+FloatFormat e5m2();
+
+}  // namespace lrnnc::precision

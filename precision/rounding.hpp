@@ -1,0 +1,44 @@
+// Rounding — how a real number becomes a number of a format.
+//   rne  nearest, ties to even        rna  nearest, ties away from zero
+//   rz   toward zero                  ru   toward +infinity       rd   toward -infinity
+//   ro   to odd (truncate; if inexact, make the last bit 1)
+//   sr:SEED  stochastic: away from zero with probability |x - trunc(x)| / ulp, using random
+//        bits from a counter-based generator seeded by SEED (same seed, same sequence of
+//        roundings -> same bits)
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <string_view>
+
+namespace lrnnc::precision {
+
+enum class RoundingMode { rne, rna, rz, ru, rd, ro, sr };
+
+struct Rounding {
+  RoundingMode mode = RoundingMode::rne;
+  std::uint64_t seed = 0;  // sr only
+
+  friend bool operator==(const Rounding&, const Rounding&) = default;
+};
+
+// Throws lrnnc::Error "unknown rounding mode 'x', expected rne, rna, rz, ru, rd, ro or sr:SEED".
+Rounding parse_rounding(std::string_view text);
+std::string to_string(const Rounding& rounding);
+
+// The random bits of stochastic rounding: a splitmix64 stream over (seed, counter).
+class RandomBits {
+ public:
+  explicit RandomBits(std::uint64_t seed = 0) : state_(seed) {}
+  std::uint64_t next() {
+    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+  }
+
+ private:
+  std::uint64_t state_;
+};
+
+}  // namespace lrnnc::precision
