@@ -165,13 +165,14 @@ double round_reference(mpfr_srcptr x, const FixedFormat& f, RoundingMode mode, s
   mpfr_set_d(hi.v, f.max_value(), MPFR_RNDN);
   if (mpfr_cmp(y.v, hi.v) > 0 || mpfr_cmp(y.v, lo.v) < 0) {
     if (!f.wrap) return mpfr_cmp(y.v, hi.v) > 0 ? f.max_value() : f.min_value();
-    Mpfr span(64), shifted(mpfr_get_prec(y.v) + 64);
+    // The remainder of y (a multiple of 2^-F) by 2^(I+1) has at most I+1+F bits: exact in w; y - lo
+    // would not be for y of more bits than y's precision allows (y = 1e20 in q3.12).
+    Mpfr span(64), w(f.integer_bits + f.fraction_bits + 64);
     mpfr_set_ui_2exp(span.v, 1, f.integer_bits + 1, MPFR_RNDN);
-    mpfr_sub(shifted.v, y.v, lo.v, MPFR_RNDN);
-    mpfr_fmod(shifted.v, shifted.v, span.v, MPFR_RNDN);
-    if (mpfr_sgn(shifted.v) < 0) mpfr_add(shifted.v, shifted.v, span.v, MPFR_RNDN);
-    mpfr_add(shifted.v, shifted.v, lo.v, MPFR_RNDN);
-    double d = mpfr_get_d(shifted.v, MPFR_RNDN);
+    mpfr_fmod(w.v, y.v, span.v, MPFR_RNDN);
+    if (mpfr_cmp(w.v, lo.v) < 0) mpfr_add(w.v, w.v, span.v, MPFR_RNDN);
+    else if (mpfr_cmp(w.v, hi.v) > 0) mpfr_sub(w.v, w.v, span.v, MPFR_RNDN);
+    double d = mpfr_get_d(w.v, MPFR_RNDN);
     return d == 0.0 ? 0.0 : d;
   }
   return mpfr_get_d(y.v, MPFR_RNDN);
