@@ -510,3 +510,18 @@ TEST_CASE("Fixed point: every rounding mode on +-(k + 1/2) and +-(k + 1/4) quant
     CHECK(round(hi, f, kRne, -1) == hi);
   }
 }
+
+TEST_CASE("Format strings round-trip through to_string", "[quick][precision]") {
+  for (const char* text : {"fp64", "fp32", "tf32", "fp16", "bf16", "e4m3", "e5m2", "fp32:sat", "fp16:nan", "fp16:nosub",
+                           "e4m3:sat", "e4m3:nosub", "e5m2:fn", "e5m2:fn:sat", "fp16:fn", "fp16:nosub:sat",
+                           "float:e3m2", "float:e2m1", "float:e11m51", "float:e8m40:nosub", "float:e6m30:fn:sat",
+                           "float:e4m3", "fixed:q3.12", "fixed:q3.12:wrap", "fixed:q0.15", "mpfr:256",
+                           "mpfr:11:-14:15"}) {
+    INFO(text);
+    const Format f = parse_format(text);
+    CHECK(parse_format(to_string(f)) == f);
+  }
+  CHECK(to_string(parse_format("fp16")) == "fp16");
+  CHECK(to_string(parse_format("e4m3:sat")) == "e4m3:sat");
+  CHECK(to_string(parse_format("float:e5m10")) == "fp16");
+}
