@@ -80,11 +80,11 @@ double random_double(std::mt19937_64& rng, int lo, int hi) {
   return (rng() & 1) ? -v : v;
 }
 
-// A random finite value of the format (rounded from a random double in its range).
+// A random finite nonzero value of the format (rounded from a random double in its range).
 double random_value(std::mt19937_64& rng, const FloatFormat& f, int lo, int hi) {
   while (true) {
     double v = round(random_double(rng, lo, hi), f, RoundingMode::rne);
-    if (std::isfinite(v)) return v;
+    if (std::isfinite(v) && v != 0.0) return v;  // nonzero: callers take its exponent
   }
 }
 
