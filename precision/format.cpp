@@ -91,6 +91,10 @@ Format parse_float(std::string_view text, FloatFormat f, const std::vector<std::
   }
   if (f.encoding == Encoding::fn && f.overflow == Overflow::infinity)
     bad(text, "an FN encoding has no infinity: overflow must be nan or sat");
+  // FN moves the top binade to 2^(bias+1) = 2^1024 for 11 exponent bits: not a double.
+  if (f.encoding == Encoding::fn && f.exponent_bits > 10)
+    bad(text, "an FN encoding needs at most 10 exponent bits (its largest numbers must be doubles), found " +
+                  std::to_string(f.exponent_bits));
   return Format{f};
 }
 

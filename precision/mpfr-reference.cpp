@@ -1,5 +1,6 @@
 #include "precision/mpfr-reference.hpp"
 
+#include <cctype>
 #include <charconv>
 #include <cmath>
 #include <limits>
@@ -165,13 +166,14 @@ double round_reference(mpfr_srcptr x, const FixedFormat& f, RoundingMode mode, s
   mpfr_set_d(hi.v, f.max_value(), MPFR_RNDN);
   if (mpfr_cmp(y.v, hi.v) > 0 || mpfr_cmp(y.v, lo.v) < 0) {
     if (!f.wrap) return mpfr_cmp(y.v, hi.v) > 0 ? f.max_value() : f.min_value();
-    Mpfr span(64), shifted(mpfr_get_prec(y.v) + 64);
+    // The remainder of y (a multiple of 2^-F) by 2^(I+1) has at most I+1+F bits: exact in w; y - lo
+    // would not be for y of more bits than y's precision allows (y = 1e20 in q3.12).
+    Mpfr span(64), w(f.integer_bits + f.fraction_bits + 64);
     mpfr_set_ui_2exp(span.v, 1, f.integer_bits + 1, MPFR_RNDN);
-    mpfr_sub(shifted.v, y.v, lo.v, MPFR_RNDN);
-    mpfr_fmod(shifted.v, shifted.v, span.v, MPFR_RNDN);
-    if (mpfr_sgn(shifted.v) < 0) mpfr_add(shifted.v, shifted.v, span.v, MPFR_RNDN);
-    mpfr_add(shifted.v, shifted.v, lo.v, MPFR_RNDN);
-    double d = mpfr_get_d(shifted.v, MPFR_RNDN);
+    mpfr_fmod(w.v, y.v, span.v, MPFR_RNDN);
+    if (mpfr_cmp(w.v, lo.v) < 0) mpfr_add(w.v, w.v, span.v, MPFR_RNDN);
+    else if (mpfr_cmp(w.v, hi.v) > 0) mpfr_sub(w.v, w.v, span.v, MPFR_RNDN);
+    double d = mpfr_get_d(w.v, MPFR_RNDN);
     return d == 0.0 ? 0.0 : d;
   }
   return mpfr_get_d(y.v, MPFR_RNDN);
@@ -187,7 +189,8 @@ RoundedValue round_decimal(std::string_view text, const Format& format, const Ro
   Mpfr x(work);
   char* end = nullptr;
   int ternary = mpfr_strtofr(x.v, s.c_str(), &end, 0, MPFR_RNDZ);
-  if (s.empty() || end != s.c_str() + s.size())
+  // strtofr skips leading white space; trailing white space is an error, so leading is one too.
+  if (s.empty() || std::isspace(static_cast<unsigned char>(s[0])) || end != s.c_str() + s.size())
     throw Error("'" + s + "' is not a number (expected a decimal like 0.1, -3e5, 0x1p-3, inf or nan)");
   RoundedValue out;
   if (format.is_mpfr()) {
@@ -227,6 +230,13 @@ RoundedValue round_decimal(std::string_view text, const Format& format, const Ro
     mpfr_add(mid.v, x.v, bigger.v, MPFR_RNDN);
     mpfr_div_2ui(mid.v, mid.v, 1, MPFR_RNDN);
     mpfr_swap(x.v, mid.v);
+  }
+  // A finite string beyond MPFR's own exponent range reads as 0 or inf (ternary != 0); any finite
+  // number far outside every float/fixed format, with its sign, rounds the same as the true value.
+  if (ternary != 0 && (mpfr_zero_p(x.v) || mpfr_inf_p(x.v))) {
+    const bool negative = mpfr_signbit(x.v);
+    mpfr_set_ui_2exp(x.v, 1, mpfr_zero_p(x.v) ? -(1L << 20) : (1L << 20), MPFR_RNDN);
+    if (negative) mpfr_neg(x.v, x.v, MPFR_RNDN);
   }
   if (format.is_fixed()) {
     out.value = round_reference(x.v, format.as_fixed(), rounding.mode, random);

@@ -146,10 +146,12 @@ double round(double x, const FixedFormat& f, RoundingMode mode, int sticky, std:
   if (v == 0.0) return 0.0;  // two's complement has one zero
   if (v > max || v < min) {
     if (!f.wrap) return v > max ? max : min;
+    // fmod is exact; v - min would not be once v's spacing exceeds the span (|v| >= 2^(I+53)).
     const double span = std::ldexp(1.0, f.integer_bits + 1);
-    double w = std::fmod(v - min, span);  // exact: v, min and span are multiples of the quantum
-    if (w < 0) w += span;
-    v = w + min;
+    v = std::fmod(v, span);  // in (-span, span), a multiple of the quantum: the adjustments are exact
+    if (v < min) v += span;
+    else if (v > max) v -= span;
+    if (v == 0.0) return 0.0;
   }
   return v;
 }
