@@ -154,6 +154,45 @@ double round(double x, const FixedFormat& f, RoundingMode mode, int sticky, std:
   return v;
 }
 
+namespace {
+
+// Everything the branch-free rne loop needs, computed once per call.
+struct RneKernel {
+  int shift;                                // 52 - mantissa bits: the dropped bits of a double
+  std::uint64_t low, half_minus_one;        // mask of the dropped bits; half an ulp minus one
+  double min_normal, half_min, magic, max;  // magic = 2^(emin - m + 52)
+  double on_overflow, on_infinity;
+  bool subnormals;
+};
+
+// Round-to-nearest-even without branches, so that the compiler vectorizes the loop. Normal
+// results: add half an ulp minus one, plus the lowest kept bit (the tie goes to even), to the
+// double's bit pattern and clear the dropped bits; a carry into the exponent field is exactly the
+// step to the next binade. Subnormal results: (a + C) - C with C = 2^(emin - m + 52) rounds a to a
+// multiple of 2^(emin - m) in the hardware's nearest-even mode (a < 2^emin <= C). Without
+// subnormals, values below 2^emin go to 0 or 2^emin (MPFR's rule; a tie goes to 0).
+// Compiled twice (AVX2 and baseline x86-64) and chosen at load time: the same IEEE operations in
+// both, so the results are identical; only the vector width differs.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+__attribute__((target_clones("avx2", "default")))
+#endif
+void round_array_rne(const double* in, double* out, std::size_t n, const RneKernel k) {
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t b = std::bit_cast<std::uint64_t>(in[i]);
+    const std::uint64_t sign = b & kSignBit, ab = b ^ sign;
+    const double a = std::bit_cast<double>(ab);
+    const double normal = std::bit_cast<double>((ab + k.half_minus_one + ((ab >> k.shift) & 1)) & ~k.low);
+    const double sub = k.subnormals ? (a + k.magic) - k.magic : (a > k.half_min ? k.min_normal : 0.0);
+    double r = a < k.min_normal ? sub : normal;
+    r = r > k.max ? k.on_overflow : r;
+    r = a > std::numeric_limits<double>::max() ? k.on_infinity : r;
+    r = a != a ? std::numeric_limits<double>::quiet_NaN() : r;
+    out[i] = std::bit_cast<double>(std::bit_cast<std::uint64_t>(r) | (r != r ? 0 : sign));
+  }
+}
+
+}  // namespace
+
 void round_array(const double* in, double* out, std::size_t n, const FloatFormat& f, RoundingMode mode,
                  RandomBits* bits) {
   if (mode != RoundingMode::rne || f.mantissa_bits >= 52) {
@@ -161,37 +200,22 @@ void round_array(const double* in, double* out, std::size_t n, const FloatFormat
       out[i] = round(in[i], f, mode, 0, mode == RoundingMode::sr && bits ? bits->next() : 0);
     return;
   }
-  // Round-to-nearest-even without branches. Normal results: add half an ulp minus one, plus the
-  // lowest kept bit (the tie goes to even), to the double's bit pattern and clear the dropped
-  // bits; a carry into the exponent field is exactly the step to the next binade. Subnormal
-  // results: (a + C) - C with C = 2^(emin - m + 52) rounds a to a multiple of 2^(emin - m) in the
-  // hardware's nearest-even mode (a < 2^emin <= C). Without subnormals, values below 2^emin go to
-  // 0 or 2^emin (MPFR's rule; a tie goes to 0).
-  const int shift = 52 - f.mantissa_bits;
-  const std::uint64_t low = (std::uint64_t{1} << shift) - 1, half_minus_one = low >> 1;
-  const double min_normal = f.min_normal();
-  const double magic = std::ldexp(1.0, f.emin() - f.mantissa_bits + 52);
-  const double max = f.max_finite();
-  const double on_overflow = f.overflow == Overflow::infinity ? std::numeric_limits<double>::infinity()
-                             : f.overflow == Overflow::saturate ? max
-                                                                : nan_value();
-  const double on_infinity = f.has_infinity() && f.overflow == Overflow::infinity ? std::numeric_limits<double>::infinity()
-                             : f.overflow == Overflow::saturate                    ? max
-                                                                                   : nan_value();
-  const bool subnormals = f.subnormals;
-  const double half_min = 0.5 * min_normal;
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t b = std::bit_cast<std::uint64_t>(in[i]);
-    const std::uint64_t sign = b & kSignBit, ab = b ^ sign;
-    const double a = std::bit_cast<double>(ab);
-    const double normal = std::bit_cast<double>((ab + half_minus_one + ((ab >> shift) & 1)) & ~low);
-    const double sub = subnormals ? (a + magic) - magic : (a > half_min ? min_normal : 0.0);
-    double r = a < min_normal ? sub : normal;
-    r = r > max ? on_overflow : r;
-    r = a > std::numeric_limits<double>::max() ? on_infinity : r;
-    r = a != a ? nan_value() : r;
-    out[i] = std::bit_cast<double>(std::bit_cast<std::uint64_t>(r) | (r != r ? 0 : sign));
-  }
+  RneKernel k;
+  k.shift = 52 - f.mantissa_bits;
+  k.low = (std::uint64_t{1} << k.shift) - 1;
+  k.half_minus_one = k.low >> 1;
+  k.min_normal = f.min_normal();
+  k.half_min = 0.5 * k.min_normal;
+  k.magic = std::ldexp(1.0, f.emin() - f.mantissa_bits + 52);
+  k.max = f.max_finite();
+  k.on_overflow = f.overflow == Overflow::infinity   ? std::numeric_limits<double>::infinity()
+                  : f.overflow == Overflow::saturate ? k.max
+                                                     : nan_value();
+  k.on_infinity = f.has_infinity() && f.overflow == Overflow::infinity ? std::numeric_limits<double>::infinity()
+                  : f.overflow == Overflow::saturate                   ? k.max
+                                                                       : nan_value();
+  k.subnormals = f.subnormals;
+  round_array_rne(in, out, n, k);
 }
 
 std::uint32_t encode(double x, const FloatFormat& f) {
