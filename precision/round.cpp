@@ -15,7 +15,18 @@ constexpr std::uint64_t kSignBit = 0x8000000000000000ULL;
 constexpr std::uint64_t kMantissaMask = (std::uint64_t{1} << 52) - 1;
 
 inline double nan_value() { return std::numeric_limits<double>::quiet_NaN(); }
-inline double pow2(int e) { return std::ldexp(1.0, e); }
+// 2^e built from its bit pattern (std::ldexp is a libm call and was half the time of round()).
+inline double pow2(int e) {
+  if (e > 1023) return std::numeric_limits<double>::infinity();
+  if (e >= -1022) return std::bit_cast<double>(static_cast<std::uint64_t>(e + 1023) << 52);
+  if (e >= -1074) return std::bit_cast<double>(std::uint64_t{1} << (e + 1074));
+  return 0.0;
+}
+// FloatFormat::max_finite() without its two libm calls (the same exact products).
+inline double max_finite_of(const FloatFormat& f) {
+  const double top_mantissa_steps = f.encoding == Encoding::fn ? 2.0 : 1.0;
+  return (2.0 - top_mantissa_steps * pow2(-f.mantissa_bits)) * pow2(f.emax());
+}
 inline double with_sign(double magnitude, bool negative) { return negative ? -magnitude : magnitude; }
 
 // Where the exact magnitude lies between T*2^q and (T+1)*2^q: inexact or not, compared with the
@@ -75,7 +86,7 @@ double round_magnitude_to_grid(double a, int q, int sticky_mag, RoundingMode mod
     f.scaled = s < 117 ? m >> (s - 64) : 0;
   } else {
     const std::uint64_t t = m >> s, rem = m & ((std::uint64_t{1} << s) - 1), half = std::uint64_t{1} << (s - 1);
-    base = std::ldexp(static_cast<double>(t), q);
+    base = static_cast<double>(t) * pow2(q);  // exact: t < 2^53 and T * 2^q <= a
     t_odd = t & 1;
     f.inexact = true;
     f.vs_half = rem > half ? 1 : rem < half ? -1 : (sticky_mag > 0 ? 1 : sticky_mag < 0 ? -1 : 0);
@@ -86,7 +97,7 @@ double round_magnitude_to_grid(double a, int q, int sticky_mag, RoundingMode mod
 
 // The result of a finite value whose rounded magnitude exceeds the largest finite number.
 double overflow_result(const FloatFormat& f, RoundingMode mode, bool negative) {
-  const double max = f.max_finite();
+  const double max = max_finite_of(f);
   if (f.overflow == Overflow::saturate) return with_sign(max, negative);
   const bool toward_zero = mode == RoundingMode::rz || mode == RoundingMode::ro ||
                            (mode == RoundingMode::ru && negative) || (mode == RoundingMode::rd && !negative);
@@ -114,13 +125,14 @@ double round(double x, const FloatFormat& f, RoundingMode mode, int sticky, std:
     return with_sign(round_up(mode, negative, false, tiny, random) ? pow2(q) : 0.0, negative);
   }
   const int sticky_mag = negative ? -sticky : sticky;
-  int e = std::ilogb(a);
+  const int field = static_cast<int>(std::bit_cast<std::uint64_t>(a) >> 52);
+  int e = field != 0 ? field - 1023 : std::ilogb(a);
   // Just below a power of two, the exact value lies in the binade below, with a finer grid.
   if (sticky_mag < 0 && (std::bit_cast<std::uint64_t>(a) & kMantissaMask) == 0 && a >= std::numeric_limits<double>::min())
     --e;
   const int q = e >= f.emin() ? e - f.mantissa_bits : f.subnormals ? f.emin() - f.mantissa_bits : f.emin();
   const double r = round_magnitude_to_grid(a, q, sticky_mag, mode, negative, random);
-  if (r > f.max_finite()) return overflow_result(f, mode, negative);
+  if (r > max_finite_of(f)) return overflow_result(f, mode, negative);
   return with_sign(r, negative);
 }
 
