@@ -2,7 +2,8 @@
 // round-to-nearest-even through round_array (the throughput kernel; target >= 500 M values/s on one
 // core), and the generic per-value round() under every mode. Inputs: random signs, 90% of
 // magnitudes log-uniform in [2^-20, 2^10], 5% tiny in [2^-140, 2^-20] (subnormal or zero in the
-// target), 5% huge in [2^10, 2^300] (overflow). Median of `runs` timings; one thread.
+// target), 5% huge in [2^10, 2^300] (overflow). Median of `runs` timings, by the wall clock and by
+// the thread's CPU clock; one thread.
 // Usage: bench_round [values] [runs]
 #include <algorithm>
 #include <cmath>
@@ -17,6 +18,7 @@
 
 using namespace lrnnc::precision;
 using lrnnc::bench::median_seconds;
+using lrnnc::bench::ThreadCpuClock;
 
 namespace {
 
@@ -33,6 +35,14 @@ std::vector<double> inputs(std::size_t n) {
   return xs;
 }
 
+// Median wall time and median thread CPU time of f, printed as values/s.
+template <class F>
+void report(const char* name, std::size_t n, int runs, F&& f) {
+  const double wall = median_seconds(runs, f), cpu = median_seconds<ThreadCpuClock>(runs, f);
+  std::printf("  %-10s %8.1f M values/s wall (%.2f ns/value), %8.1f M values/s CPU time (%.2f ns/value)\n", name,
+              n / wall * 1e-6, wall / n * 1e9, n / cpu * 1e-6, cpu / n * 1e9);
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -43,26 +53,23 @@ int main(int argc, char** argv) {
   double checksum = 0;
   std::printf("round_array, rne, %zu values, median of %d runs\n", n, runs);
   // The memory-bandwidth ceiling for the same traffic (read n doubles, write n doubles).
-  const double copy = median_seconds(runs, [&] { std::copy(xs.begin(), xs.end(), out.begin()); });
-  std::printf("  %-10s %8.1f M values/s  (%.2f ns/value)\n", "copy", n / copy * 1e-6, copy / n * 1e9);
+  report("copy", n, runs, [&] { std::copy(xs.begin(), xs.end(), out.begin()); });
   for (const char* name : {"bf16", "fp16", "e4m3", "e4m3:sat", "e5m2", "bf16:nosub"}) {
     const FloatFormat f = parse_format(name).as_float();
-    const double s = median_seconds(runs, [&] { round_array(xs.data(), out.data(), n, f, RoundingMode::rne); });
+    report(name, n, runs, [&] { round_array(xs.data(), out.data(), n, f, RoundingMode::rne); });
     checksum += out[n / 2];
-    std::printf("  %-10s %8.1f M values/s  (%.2f ns/value)\n", name, n / s * 1e-6, s / n * 1e9);
   }
   const std::size_t m = std::min<std::size_t>(n, std::size_t{1} << 22);
   std::printf("round() per value, bf16, %zu values, median of %d runs\n", m, runs);
   const FloatFormat f = bf16();
   for (const char* mode : {"rne", "rna", "rz", "ru", "rd", "ro", "sr:1"}) {
     const Rounding r = parse_rounding(mode);
-    const double s = median_seconds(runs, [&] {
+    report(mode, m, runs, [&] {
       RandomBits bits(r.seed);
       for (std::size_t i = 0; i < m; ++i)
         out[i] = round(xs[i], f, r.mode, 0, r.mode == RoundingMode::sr ? bits.next() : 0);
     });
     checksum += out[m / 2];
-    std::printf("  %-10s %8.1f M values/s  (%.2f ns/value)\n", mode, m / s * 1e-6, s / m * 1e9);
   }
   std::printf("(checksum %g)\n", checksum);
   return 0;
