@@ -15,7 +15,18 @@ constexpr std::uint64_t kSignBit = 0x8000000000000000ULL;
 constexpr std::uint64_t kMantissaMask = (std::uint64_t{1} << 52) - 1;
 
 inline double nan_value() { return std::numeric_limits<double>::quiet_NaN(); }
-inline double pow2(int e) { return std::ldexp(1.0, e); }
+// 2^e built from its bit pattern (std::ldexp is a libm call and was half the time of round()).
+inline double pow2(int e) {
+  if (e > 1023) return std::numeric_limits<double>::infinity();
+  if (e >= -1022) return std::bit_cast<double>(static_cast<std::uint64_t>(e + 1023) << 52);
+  if (e >= -1074) return std::bit_cast<double>(std::uint64_t{1} << (e + 1074));
+  return 0.0;
+}
+// FloatFormat::max_finite() without its two libm calls (the same exact products).
+inline double max_finite_of(const FloatFormat& f) {
+  const double top_mantissa_steps = f.encoding == Encoding::fn ? 2.0 : 1.0;
+  return (2.0 - top_mantissa_steps * pow2(-f.mantissa_bits)) * pow2(f.emax());
+}
 inline double with_sign(double magnitude, bool negative) { return negative ? -magnitude : magnitude; }
 
 // Where the exact magnitude lies between T*2^q and (T+1)*2^q: inexact or not, compared with the
@@ -75,7 +86,7 @@ double round_magnitude_to_grid(double a, int q, int sticky_mag, RoundingMode mod
     f.scaled = s < 117 ? m >> (s - 64) : 0;
   } else {
     const std::uint64_t t = m >> s, rem = m & ((std::uint64_t{1} << s) - 1), half = std::uint64_t{1} << (s - 1);
-    base = std::ldexp(static_cast<double>(t), q);
+    base = static_cast<double>(t) * pow2(q);  // exact: t < 2^53 and T * 2^q <= a
     t_odd = t & 1;
     f.inexact = true;
     f.vs_half = rem > half ? 1 : rem < half ? -1 : (sticky_mag > 0 ? 1 : sticky_mag < 0 ? -1 : 0);
@@ -86,7 +97,7 @@ double round_magnitude_to_grid(double a, int q, int sticky_mag, RoundingMode mod
 
 // The result of a finite value whose rounded magnitude exceeds the largest finite number.
 double overflow_result(const FloatFormat& f, RoundingMode mode, bool negative) {
-  const double max = f.max_finite();
+  const double max = max_finite_of(f);
   if (f.overflow == Overflow::saturate) return with_sign(max, negative);
   const bool toward_zero = mode == RoundingMode::rz || mode == RoundingMode::ro ||
                            (mode == RoundingMode::ru && negative) || (mode == RoundingMode::rd && !negative);
@@ -114,13 +125,14 @@ double round(double x, const FloatFormat& f, RoundingMode mode, int sticky, std:
     return with_sign(round_up(mode, negative, false, tiny, random) ? pow2(q) : 0.0, negative);
   }
   const int sticky_mag = negative ? -sticky : sticky;
-  int e = std::ilogb(a);
+  const int field = static_cast<int>(std::bit_cast<std::uint64_t>(a) >> 52);
+  int e = field != 0 ? field - 1023 : std::ilogb(a);
   // Just below a power of two, the exact value lies in the binade below, with a finer grid.
   if (sticky_mag < 0 && (std::bit_cast<std::uint64_t>(a) & kMantissaMask) == 0 && a >= std::numeric_limits<double>::min())
     --e;
   const int q = e >= f.emin() ? e - f.mantissa_bits : f.subnormals ? f.emin() - f.mantissa_bits : f.emin();
   const double r = round_magnitude_to_grid(a, q, sticky_mag, mode, negative, random);
-  if (r > f.max_finite()) return overflow_result(f, mode, negative);
+  if (r > max_finite_of(f)) return overflow_result(f, mode, negative);
   return with_sign(r, negative);
 }
 
@@ -156,6 +168,45 @@ double round(double x, const FixedFormat& f, RoundingMode mode, int sticky, std:
   return v;
 }
 
+namespace {
+
+// Everything the branch-free rne loop needs, computed once per call.
+struct RneKernel {
+  int shift;                                // 52 - mantissa bits: the dropped bits of a double
+  std::uint64_t low, half_minus_one;        // mask of the dropped bits; half an ulp minus one
+  double min_normal, half_min, magic, max;  // magic = 2^(emin - m + 52)
+  double on_overflow, on_infinity;
+  bool subnormals;
+};
+
+// Round-to-nearest-even without branches, so that the compiler vectorizes the loop. Normal
+// results: add half an ulp minus one, plus the lowest kept bit (the tie goes to even), to the
+// double's bit pattern and clear the dropped bits; a carry into the exponent field is exactly the
+// step to the next binade. Subnormal results: (a + C) - C with C = 2^(emin - m + 52) rounds a to a
+// multiple of 2^(emin - m) in the hardware's nearest-even mode (a < 2^emin <= C). Without
+// subnormals, values below 2^emin go to 0 or 2^emin (MPFR's rule; a tie goes to 0).
+// Compiled twice (AVX2 and baseline x86-64) and chosen at load time: the same IEEE operations in
+// both, so the results are identical; only the vector width differs.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+__attribute__((target_clones("avx2", "default")))
+#endif
+void round_array_rne(const double* in, double* out, std::size_t n, const RneKernel k) {
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t b = std::bit_cast<std::uint64_t>(in[i]);
+    const std::uint64_t sign = b & kSignBit, ab = b ^ sign;
+    const double a = std::bit_cast<double>(ab);
+    const double normal = std::bit_cast<double>((ab + k.half_minus_one + ((ab >> k.shift) & 1)) & ~k.low);
+    const double sub = k.subnormals ? (a + k.magic) - k.magic : (a > k.half_min ? k.min_normal : 0.0);
+    double r = a < k.min_normal ? sub : normal;
+    r = r > k.max ? k.on_overflow : r;
+    r = a > std::numeric_limits<double>::max() ? k.on_infinity : r;
+    r = a != a ? std::numeric_limits<double>::quiet_NaN() : r;
+    out[i] = std::bit_cast<double>(std::bit_cast<std::uint64_t>(r) | (r != r ? 0 : sign));
+  }
+}
+
+}  // namespace
+
 void round_array(const double* in, double* out, std::size_t n, const FloatFormat& f, RoundingMode mode,
                  RandomBits* bits) {
   if (mode != RoundingMode::rne || f.mantissa_bits >= 52) {
@@ -163,37 +214,22 @@ void round_array(const double* in, double* out, std::size_t n, const FloatFormat
       out[i] = round(in[i], f, mode, 0, mode == RoundingMode::sr && bits ? bits->next() : 0);
     return;
   }
-  // Round-to-nearest-even without branches. Normal results: add half an ulp minus one, plus the
-  // lowest kept bit (the tie goes to even), to the double's bit pattern and clear the dropped
-  // bits; a carry into the exponent field is exactly the step to the next binade. Subnormal
-  // results: (a + C) - C with C = 2^(emin - m + 52) rounds a to a multiple of 2^(emin - m) in the
-  // hardware's nearest-even mode (a < 2^emin <= C). Without subnormals, values below 2^emin go to
-  // 0 or 2^emin (MPFR's rule; a tie goes to 0).
-  const int shift = 52 - f.mantissa_bits;
-  const std::uint64_t low = (std::uint64_t{1} << shift) - 1, half_minus_one = low >> 1;
-  const double min_normal = f.min_normal();
-  const double magic = std::ldexp(1.0, f.emin() - f.mantissa_bits + 52);
-  const double max = f.max_finite();
-  const double on_overflow = f.overflow == Overflow::infinity ? std::numeric_limits<double>::infinity()
-                             : f.overflow == Overflow::saturate ? max
-                                                                : nan_value();
-  const double on_infinity = f.has_infinity() && f.overflow == Overflow::infinity ? std::numeric_limits<double>::infinity()
-                             : f.overflow == Overflow::saturate                    ? max
-                                                                                   : nan_value();
-  const bool subnormals = f.subnormals;
-  const double half_min = 0.5 * min_normal;
-  for (std::size_t i = 0; i < n; ++i) {
-    const std::uint64_t b = std::bit_cast<std::uint64_t>(in[i]);
-    const std::uint64_t sign = b & kSignBit, ab = b ^ sign;
-    const double a = std::bit_cast<double>(ab);
-    const double normal = std::bit_cast<double>((ab + half_minus_one + ((ab >> shift) & 1)) & ~low);
-    const double sub = subnormals ? (a + magic) - magic : (a > half_min ? min_normal : 0.0);
-    double r = a < min_normal ? sub : normal;
-    r = r > max ? on_overflow : r;
-    r = a > std::numeric_limits<double>::max() ? on_infinity : r;
-    r = a != a ? nan_value() : r;
-    out[i] = std::bit_cast<double>(std::bit_cast<std::uint64_t>(r) | (r != r ? 0 : sign));
-  }
+  RneKernel k;
+  k.shift = 52 - f.mantissa_bits;
+  k.low = (std::uint64_t{1} << k.shift) - 1;
+  k.half_minus_one = k.low >> 1;
+  k.min_normal = f.min_normal();
+  k.half_min = 0.5 * k.min_normal;
+  k.magic = std::ldexp(1.0, f.emin() - f.mantissa_bits + 52);
+  k.max = f.max_finite();
+  k.on_overflow = f.overflow == Overflow::infinity   ? std::numeric_limits<double>::infinity()
+                  : f.overflow == Overflow::saturate ? k.max
+                                                     : nan_value();
+  k.on_infinity = f.has_infinity() && f.overflow == Overflow::infinity ? std::numeric_limits<double>::infinity()
+                  : f.overflow == Overflow::saturate                   ? k.max
+                                                                       : nan_value();
+  k.subnormals = f.subnormals;
+  round_array_rne(in, out, n, k);
 }
 
 std::uint32_t encode(double x, const FloatFormat& f) {
