@@ -1,0 +1,234 @@
+// Policy and Arithmetic — how a finite-precision simulation performs every operation.
+//
+// A Policy is the five things that define a finite-precision run (ARCHITECTURE.md): the storage
+// format, the accumulator format, the rounding mode, FMA on/off, and the summation order of dot
+// products. An Arithmetic is built from a Policy and performs the operations, carrying every value
+// as a double that holds a number of the format exactly.
+//
+// Policy strings (parse_policy / to_string):
+//   FORMAT                      storage = accumulator = FORMAT, rne, no FMA, sequential: "bf16"
+//   FIELD,FIELD,...             comma-separated; the first item may be a bare FORMAT (= storage, and
+//                               accumulator unless acc= is given). Fields:
+//     storage=FORMAT            (alias s=)     the format values are stored in (format.hpp strings)
+//     acc=FORMAT                (alias accumulator=) the format of dot-product partial sums
+//                               (default: the storage format)
+//     rounding=MODE             (alias r=)     rne rna rz ru rd ro sr:SEED (rounding.hpp), default rne
+//     fma | nofma | fma=on|off  fused multiply-add, default off
+//     order=sequential|pairwise (aliases seq, tree)  dot-product order, default sequential
+//   Example: "storage=bf16,acc=fp32,fma,rounding=rz,order=pairwise", "bf16,acc=fp32".
+//   Errors throw lrnnc::Error with one line naming the item and what was expected.
+//
+// Where each rounding happens (x, y, z are values of the formats; "round_S" rounds once to the
+// storage format under the policy's mode, "round_A" to the accumulator format):
+//   add(x, y) = round_S(x + y)     sub(x, y) = round_S(x - y)     mul(x, y) = round_S(x * y)
+//   fma(x, y, z) = round_S(x*y + z)            with policy.fma (one rounding)
+//                = round_S(round_S(x*y) + z)   without (two roundings)
+//   to_storage(x) = round_S(x), to_accumulator(x) = round_A(x)
+//   acc_add / acc_mul / acc_fma: the same with round_A.
+//   dot(a, b, n) (a, b: values of the storage format; result in the accumulator format, the caller
+//   stores it with to_storage):
+//     sequential, no FMA:  s = round_A(a0*b0); s = round_A(s + round_A(ai*bi)) for i = 1..n-1
+//     sequential, FMA:     s = round_A(a0*b0); s = round_A(ai*bi + s) for i = 1..n-1 (fused)
+//     pairwise, no FMA:    leaves round_A(ai*bi), i = 0..n-1
+//     pairwise, FMA:       leaves round_A(a_{2j+1}*b_{2j+1} + round_A(a_{2j}*b_{2j})) (fused) for
+//                          each pair, and round_A(a_{n-1}*b_{n-1}) when n is odd
+//     the pairwise tree over the leaves L0..L(k-1): adjacent pairs are added level by level,
+//     round_A(L0 + L1), round_A(L2 + L3), ...; an odd last element is carried up unchanged to the
+//     next level. This is the left-complete tree (the same as splitting at the largest power of
+//     two below k, recursively): for k = 5, ((L0+L1) + (L2+L3)) + L4; for k = 6,
+//     ((L0+L1) + (L2+L3)) + (L4+L5). dot of n = 0 is +0; n = 1 is round_A(a0*b0).
+//
+// Exactness (every result is the exact operation rounded once per the description above):
+//  - float formats with at most 24 stored mantissa bits (p <= 25) and at most 9 exponent bits:
+//    products of two values are exact in double (2p <= 53, no under/overflow), sums of two values
+//    rounded to double and then to p bits are correctly rounded under round-to-nearest (53 >= 2p+2);
+//    every other mode (and rne where the double result may not be exact, the fused fma) gets the
+//    exact error of the double operation as `sticky` (TwoSum for +/-, fma-based for *), so round()
+//    decides on the exact result. Stochastic rounding compares the 64 random bits with the fraction
+//    of the double result: the probability is exact to within 2^-40 of an ulp.
+//  - fp64 (exactly fp64, no options): rne is native double arithmetic (and std::fma when fused);
+//    rz, ru, rd and ro use the same sticky errors and are exact while results stay in the normal
+//    range (an overflowing double gives infinity; subnormal results of mul may be off by the
+//    lost tail). rna and sr need more than the sign of the error: the constructor throws.
+//  - fixed point (fixed:qI.F): every mode via sticky errors; wrap/saturate per the format.
+//  - a fused fma whose product is not exact in double (fp64 under a mode other than rne, fixed
+//    formats wider than 26 bits) is computed exactly with MPFR (slow, correct).
+//  - MPFR formats and float formats outside the above (mantissa above 24 bits other than fp64, or
+//    exponent fields of 10/11 bits): the Arithmetic constructor throws lrnnc::Error naming the
+//    format ("use the MPFR arithmetic").
+// Preconditions (not re-checked in inner loops): operands are values of the format the operation
+// rounds to (results of earlier operations, of to_storage or to_accumulator). Operands that are not
+// can suffer a double rounding under rne.
+//
+// Stochastic rounding: one 64-bit draw from a RandomBits stream seeded by the policy's seed per
+// rounding that is inexact or not (every rounding under sr consumes exactly one draw, in program
+// order; dot draws for products before sums of the same step, as listed above). The stream lives in
+// the Arithmetic: operations are non-const, one Arithmetic per thread.
+//
+// Floating-point contraction: the emulation is compiled with -ffp-contract=off (precision/). The
+// inline fast path below is written so that a caller compiled with contraction on cannot fuse it:
+// a product is passed through an optimization barrier before it is rounded, and the rounding kernel
+// has no multiply. Everything else lives in policy.cpp.
+//
+// Cost: the rne fast path (float formats above, both formats p <= 25) is branch-free bit
+// manipulation, inline (benchmarks/bench-recurrence.cpp); other modes call round() (O(1)); fused
+// fma / products of wide operands may call libm's fma.
+#pragma once
+
+#include <bit>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <string>
+#include <string_view>
+
+#include "precision/format.hpp"
+#include "precision/rounding.hpp"
+
+namespace lrnnc::precision {
+
+enum class SumOrder { sequential, pairwise };
+
+struct Policy {
+  Format storage{fp32()};
+  Format accumulator{fp32()};
+  Rounding rounding{};
+  bool fma = false;
+  SumOrder order = SumOrder::sequential;
+
+  friend bool operator==(const Policy&, const Policy&) = default;
+};
+
+// Throws lrnnc::Error (see the syntax above).
+Policy parse_policy(std::string_view text);
+// Canonical: "storage=S,acc=A,rounding=R,fma|nofma,order=sequential|pairwise".
+std::string to_string(const Policy& policy);
+std::string to_string(SumOrder order);
+
+namespace detail {
+// Keeps the compiler from fusing the multiply that produced v with a later add (callers compiled
+// with -ffp-contract=fast). Costs nothing at run time.
+inline double opaque(double v) {
+#if defined(__GNUC__) && (defined(__x86_64__) || defined(__i386__))
+  asm("" : "+x"(v));
+#elif defined(__GNUC__) && defined(__aarch64__)
+  asm("" : "+w"(v));
+#endif
+  return v;
+}
+}  // namespace detail
+
+// Round-to-nearest-even from a double to a float format with at most 52 stored mantissa bits, free of
+// branches: add half an ulp minus one plus the lowest kept bit to the bit pattern and clear the
+// dropped bits (a carry into the exponent is the step to the next binade); subnormal results use
+// (a + C) - C with C = 2^(emin - m + 52) in the hardware's nearest-even mode; without subnormals a
+// value below 2^emin goes to 0 or 2^emin (a tie goes to 0); overflow, infinities and NaN by
+// selects. Bit-identical to round(x, format, RoundingMode::rne) (NaN payloads aside: a NaN input is
+// returned as is).
+class RneKernel {
+ public:
+  RneKernel() = default;
+  explicit RneKernel(const FloatFormat& f);
+
+  double operator()(double x) const {
+    const std::uint64_t b = std::bit_cast<std::uint64_t>(x);
+    const std::uint64_t sign = b & kSign, ab = b ^ sign;
+    const double a = std::bit_cast<double>(ab);
+    const double normal = std::bit_cast<double>((ab + half_minus_one_ + ((ab >> shift_) & 1)) & ~low_);
+    const double sub = subnormals_ ? (a + magic_) - magic_ : (a > half_min_ ? min_normal_ : 0.0);
+    double r = a < min_normal_ ? sub : normal;
+    r = r > max_ ? on_overflow_ : r;
+    r = a > std::numeric_limits<double>::max() ? on_infinity_ : r;
+    if (a != a) return x;  // NaN: rare, predicted
+    return std::bit_cast<double>(std::bit_cast<std::uint64_t>(r) | (r != r ? 0 : sign));
+  }
+
+ private:
+  static constexpr std::uint64_t kSign = 0x8000000000000000ULL;
+  int shift_ = 0;
+  std::uint64_t low_ = 0, half_minus_one_ = 0;
+  double min_normal_ = 0, half_min_ = 0, magic_ = 0, max_ = 0, on_overflow_ = 0, on_infinity_ = 0;
+  bool subnormals_ = true;
+};
+
+// Rounding to one format under one mode (a building block of Arithmetic; see the header comment).
+// `sticky` is the sign of (exact result - x); `bits` supplies stochastic rounding.
+class FormatRounder {
+ public:
+  enum class Kind { rne_fast, native_fp64, general };
+  FormatRounder() = default;
+  FormatRounder(const Format& format, const Rounding& rounding);  // throws for unsupported formats
+
+  Kind kind() const { return kind_; }
+  const Format& format() const { return format_; }
+  // Whether products of two values of this format are exact in double.
+  bool exact_products() const { return exact_products_; }
+  double round(double x, int sticky, RandomBits& bits) const;
+  const RneKernel& rne() const { return rne_; }
+
+ private:
+  Format format_{fp32()};
+  RoundingMode mode_ = RoundingMode::rne;
+  Kind kind_ = Kind::general;
+  bool exact_products_ = true;
+  RneKernel rne_;
+};
+
+class Arithmetic {
+ public:
+  // Throws lrnnc::Error for formats it cannot emulate exactly (see the header comment) and for
+  // mode/format pairs it does not support.
+  explicit Arithmetic(const Policy& policy);
+
+  const Policy& policy() const { return policy_; }
+
+  double add(double a, double b) {
+    if (storage_fast_) return storage_.rne()(a + b);
+    return add_slow(storage_, a, b);
+  }
+  double sub(double a, double b) { return add(a, -b); }
+  double mul(double a, double b) {
+    if (storage_fast_) return storage_.rne()(detail::opaque(a * b));
+    return mul_slow(storage_, a, b);
+  }
+  double fma(double a, double b, double c) {
+    if (policy_.fma) return fma_fused(storage_, a, b, c);
+    return add(mul(a, b), c);
+  }
+  double to_storage(double x) { return storage_fast_ ? storage_.rne()(x) : storage_.round(x, 0, bits_); }
+
+  double acc_add(double a, double b) {
+    if (acc_fast_) return acc_.rne()(a + b);
+    return add_slow(acc_, a, b);
+  }
+  double acc_sub(double a, double b) { return acc_add(a, -b); }
+  double acc_mul(double a, double b) {
+    if (acc_fast_) return acc_.rne()(detail::opaque(a * b));
+    return mul_slow(acc_, a, b);
+  }
+  double acc_fma(double a, double b, double c) {
+    if (policy_.fma) return fma_fused(acc_, a, b, c);
+    return acc_add(acc_mul(a, b), c);
+  }
+  double to_accumulator(double x) { return acc_fast_ ? acc_.rne()(x) : acc_.round(x, 0, bits_); }
+
+  // sum_i a[i]*b[i] in the accumulator format, in the policy's order (see the header comment).
+  // O(n); the pairwise order allocates O(n) scratch.
+  double dot(const double* a, const double* b, std::size_t n);
+
+ private:
+  double add_slow(const FormatRounder& r, double a, double b);
+  double mul_slow(const FormatRounder& r, double a, double b);
+  double fma_fused(const FormatRounder& r, double a, double b, double c);
+  // round_r(a*b + c) once; `exact_product`: a*b is known to be exact in double.
+  double fused(const FormatRounder& r, double a, double b, double c, bool exact_product);
+  // A product of storage values rounded to the accumulator format.
+  double product_to_acc(double a, double b);
+
+  Policy policy_;
+  FormatRounder storage_, acc_;
+  bool storage_fast_ = false, acc_fast_ = false, dot_fast_products_ = false;
+  RandomBits bits_;
+};
+
+}  // namespace lrnnc::precision
