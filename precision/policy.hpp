@@ -182,41 +182,34 @@ class Arithmetic {
 
   const Policy& policy() const { return policy_; }
 
-  double add(double a, double b) {
-    if (storage_fast_) return storage_.rne()(a + b);
-    return add_slow(storage_, a, b);
-  }
-  double sub(double a, double b) { return add(a, -b); }
-  double mul(double a, double b) {
-    if (storage_fast_) return storage_.rne()(detail::opaque(a * b));
-    return mul_slow(storage_, a, b);
-  }
-  double fma(double a, double b, double c) {
-    if (policy_.fma) return fma_fused(storage_, a, b, c);
-    return add(mul(a, b), c);
-  }
-  double to_storage(double x) { return storage_fast_ ? storage_.rne()(x) : storage_.round(x, 0, bits_); }
+  double add(double a, double b) { return add_to(storage_fast_, storage_, a, b); }
+  double sub(double a, double b) { return add_to(storage_fast_, storage_, a, -b); }
+  double mul(double a, double b) { return mul_to(storage_fast_, storage_, a, b); }
+  double fma(double a, double b, double c) { return fma_to(storage_fast_, storage_, a, b, c); }
+  double to_storage(double x) { return round_to(storage_fast_, storage_, x); }
 
-  double acc_add(double a, double b) {
-    if (acc_fast_) return acc_.rne()(a + b);
-    return add_slow(acc_, a, b);
-  }
-  double acc_sub(double a, double b) { return acc_add(a, -b); }
-  double acc_mul(double a, double b) {
-    if (acc_fast_) return acc_.rne()(detail::opaque(a * b));
-    return mul_slow(acc_, a, b);
-  }
-  double acc_fma(double a, double b, double c) {
-    if (policy_.fma) return fma_fused(acc_, a, b, c);
-    return acc_add(acc_mul(a, b), c);
-  }
-  double to_accumulator(double x) { return acc_fast_ ? acc_.rne()(x) : acc_.round(x, 0, bits_); }
+  double acc_add(double a, double b) { return add_to(acc_fast_, acc_, a, b); }
+  double acc_sub(double a, double b) { return add_to(acc_fast_, acc_, a, -b); }
+  double acc_mul(double a, double b) { return mul_to(acc_fast_, acc_, a, b); }
+  double acc_fma(double a, double b, double c) { return fma_to(acc_fast_, acc_, a, b, c); }
+  double to_accumulator(double x) { return round_to(acc_fast_, acc_, x); }
 
   // sum_i a[i]*b[i] in the accumulator format, in the policy's order (see the header comment).
   // O(n); the pairwise order allocates O(n) scratch.
   double dot(const double* a, const double* b, std::size_t n);
 
  private:
+  // `fast`: r is an rne_fast rounder (a member flag, so that the test is one predicted branch).
+  double add_to(bool fast, const FormatRounder& r, double a, double b) {
+    return fast ? r.rne()(a + b) : add_slow(r, a, b);
+  }
+  double mul_to(bool fast, const FormatRounder& r, double a, double b) {
+    return fast ? r.rne()(detail::opaque(a * b)) : mul_slow(r, a, b);
+  }
+  double fma_to(bool fast, const FormatRounder& r, double a, double b, double c) {
+    return policy_.fma ? fma_fused(r, a, b, c) : add_to(fast, r, mul_to(fast, r, a, b), c);
+  }
+  double round_to(bool fast, const FormatRounder& r, double x) { return fast ? r.rne()(x) : r.round(x, 0, bits_); }
   double add_slow(const FormatRounder& r, double a, double b);
   double mul_slow(const FormatRounder& r, double a, double b);
   double fma_fused(const FormatRounder& r, double a, double b, double c);
