@@ -122,6 +122,29 @@ RneKernel::RneKernel(const FloatFormat& f) {
                  : f.overflow == Overflow::saturate                    ? max_
                                                                        : nan;
   subnormals_ = f.subnormals;
+  // The fast path: min_normal <= |x| < max_finite + half an ulp (the midpoint above max_finite,
+  // which may round up, is left to edge()).
+  lo_bits_ = std::bit_cast<std::uint64_t>(min_normal_);
+  span_ = std::bit_cast<std::uint64_t>(max_) + (std::uint64_t{1} << (shift_ - 1)) - lo_bits_;
+#if defined(__SSE2__)
+  v_shift_ = _mm_cvtsi32_si128(shift_);
+  v_one_ = _mm_cvtsi32_si128(1);
+  v_half_minus_one_ = _mm_cvtsi64_si128(static_cast<long long>(half_minus_one_));
+  v_keep_ = _mm_cvtsi64_si128(static_cast<long long>(~low_));
+#endif
+}
+
+double RneKernel::edge(double x) const {
+  const std::uint64_t b = std::bit_cast<std::uint64_t>(x);
+  const std::uint64_t sign = b & kSign, ab = b ^ sign;
+  const double a = std::bit_cast<double>(ab);
+  const double normal = std::bit_cast<double>((ab + half_minus_one_ + ((ab >> shift_) & 1)) & ~low_);
+  const double sub = subnormals_ ? (a + magic_) - magic_ : (a > half_min_ ? min_normal_ : 0.0);
+  double r = a < min_normal_ ? sub : normal;
+  r = r > max_ ? on_overflow_ : r;
+  r = a > std::numeric_limits<double>::max() ? on_infinity_ : r;
+  if (a != a) return x;
+  return std::bit_cast<double>(std::bit_cast<std::uint64_t>(r) | (r != r ? 0 : sign));
 }
 
 FormatRounder::FormatRounder(const Format& format, const Rounding& rounding)

@@ -85,6 +85,10 @@
 #include "precision/format.hpp"
 #include "precision/rounding.hpp"
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace lrnnc::precision {
 
 enum class SumOrder { sequential, pairwise };
@@ -118,13 +122,14 @@ inline double opaque(double v) {
 }
 }  // namespace detail
 
-// Round-to-nearest-even from a double to a float format with at most 52 stored mantissa bits, free of
-// branches: add half an ulp minus one plus the lowest kept bit to the bit pattern and clear the
-// dropped bits (a carry into the exponent is the step to the next binade); subnormal results use
-// (a + C) - C with C = 2^(emin - m + 52) in the hardware's nearest-even mode; without subnormals a
-// value below 2^emin goes to 0 or 2^emin (a tie goes to 0); overflow, infinities and NaN by
-// selects. Bit-identical to round(x, format, RoundingMode::rne) (NaN payloads aside: a NaN input is
-// returned as is).
+// Round-to-nearest-even from a double to a float format with at most 51 stored mantissa bits.
+// Fast path (zero, and values whose result is a finite normal number: min_normal <= |x| < the
+// midpoint above max_finite): add half an ulp minus one plus the lowest kept bit to the bit
+// pattern and clear the dropped bits; a carry into the exponent is exactly the step to the next
+// binade. Everything else (subnormal results, overflow, infinities, NaN) takes one predicted branch
+// to an out-of-line, branch-free kernel: subnormal results by (a + C) - C with C = 2^(emin-m+52) in
+// the hardware's nearest-even mode, no-subnormal formats to 0 or 2^emin (a tie goes to 0),
+// overflow, infinities and NaN by selects. Bit-identical to round(x, format, RoundingMode::rne).
 class RneKernel {
  public:
   RneKernel() = default;
@@ -132,23 +137,34 @@ class RneKernel {
 
   double operator()(double x) const {
     const std::uint64_t b = std::bit_cast<std::uint64_t>(x);
-    const std::uint64_t sign = b & kSign, ab = b ^ sign;
-    const double a = std::bit_cast<double>(ab);
-    const double normal = std::bit_cast<double>((ab + half_minus_one_ + ((ab >> shift_) & 1)) & ~low_);
-    const double sub = subnormals_ ? (a + magic_) - magic_ : (a > half_min_ ? min_normal_ : 0.0);
-    double r = a < min_normal_ ? sub : normal;
-    r = r > max_ ? on_overflow_ : r;
-    r = a > std::numeric_limits<double>::max() ? on_infinity_ : r;
-    if (a != a) return x;  // NaN: rare, predicted
-    return std::bit_cast<double>(std::bit_cast<std::uint64_t>(r) | (r != r ? 0 : sign));
+    const std::uint64_t ab = b & ~kSign;
+    // One unsigned comparison: zero wraps to the top and is caught by the second test.
+    if (ab - lo_bits_ < span_ || ab == 0) [[likely]] {
+#if defined(__SSE2__)
+      // The same bit arithmetic in the SIMD register that holds x: no moves to and from the
+      // integer registers on the dependency chain (the test above runs beside it, predicted).
+      const __m128i v = _mm_castpd_si128(_mm_set_sd(x));
+      const __m128i odd = _mm_and_si128(_mm_srl_epi64(v, v_shift_), v_one_);
+      const __m128i sum = _mm_add_epi64(_mm_add_epi64(v, v_half_minus_one_), odd);
+      return _mm_cvtsd_f64(_mm_castsi128_pd(_mm_and_si128(sum, v_keep_)));
+#else
+      return std::bit_cast<double>((b + half_minus_one_ + ((b >> shift_) & 1)) & ~low_);
+#endif
+    }
+    return edge(x);
   }
+  // The branch-free kernel for every input (used for the edge cases above).
+  double edge(double x) const;
 
  private:
   static constexpr std::uint64_t kSign = 0x8000000000000000ULL;
   int shift_ = 0;
-  std::uint64_t low_ = 0, half_minus_one_ = 0;
+  std::uint64_t low_ = 0, half_minus_one_ = 0, lo_bits_ = 0, span_ = 0;
   double min_normal_ = 0, half_min_ = 0, magic_ = 0, max_ = 0, on_overflow_ = 0, on_infinity_ = 0;
   bool subnormals_ = true;
+#if defined(__SSE2__)
+  __m128i v_shift_{}, v_one_{}, v_half_minus_one_{}, v_keep_{};  // the constants above, in SIMD registers
+#endif
 };
 
 // Rounding to one format under one mode (a building block of Arithmetic; see the header comment).

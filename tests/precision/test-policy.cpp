@@ -139,8 +139,15 @@ TEST_CASE("RneKernel is bit-identical to round(rne)", "[quick][precision][policy
       INFO("seed " << seed << " format " << text << " x " << x);
       REQUIRE(same(k(x), round(x, f, RoundingMode::rne)));
     }
-    for (double x : {0.0, -0.0, double(INFINITY), -double(INFINITY), double(NAN), f.max_finite(), f.min_subnormal() / 2})
-      CHECK(same(k(x), round(x, f, RoundingMode::rne)));
+    // The edges of the fast path: zero, min_normal, the midpoint above max_finite, infinities, NaN.
+    const double mid = f.max_finite() + std::ldexp(f.epsilon(), std::ilogb(f.max_finite())) / 2;
+    for (double x : {0.0, -0.0, double(INFINITY), -double(INFINITY), double(NAN), f.max_finite(), mid,
+                     std::nextafter(mid, 0.0), std::nextafter(mid, INFINITY), f.min_normal(),
+                     std::nextafter(f.min_normal(), 0.0), f.min_subnormal() / 2, f.min_subnormal()})
+      for (double signed_x : {x, -x}) {
+        INFO("format " << text << " x " << signed_x);
+        CHECK(same(k(signed_x), round(signed_x, f, RoundingMode::rne)));
+      }
   }
 }
 
