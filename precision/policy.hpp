@@ -55,7 +55,8 @@
 //    formats wider than 26 bits) is computed exactly with MPFR (slow, correct).
 //  - MPFR formats and float formats outside the above (mantissa above 24 bits other than fp64, or
 //    exponent fields of 10/11 bits): the Arithmetic constructor throws lrnnc::Error naming the
-//    format ("use the MPFR arithmetic").
+//    format ("use the MPFR arithmetic"). MpfrArithmetic (below) runs policies whose two formats are
+//    mpfr:P[:EMIN:EMAX], with the same operations and the same places of rounding.
 // Preconditions (not re-checked in inner loops): operands are values of the format the operation
 // rounds to (results of earlier operations, of to_storage or to_accumulator). Operands that are not
 // can suffer a double rounding under rne.
@@ -81,6 +82,10 @@
 #include <limits>
 #include <string>
 #include <string_view>
+
+#include <vector>
+
+#include <mpfr.h>
 
 #include "precision/format.hpp"
 #include "precision/rounding.hpp"
@@ -238,6 +243,64 @@ class Arithmetic {
   FormatRounder storage_, acc_;
   bool storage_fast_ = false, acc_fast_ = false, dot_fast_products_ = false;
   RandomBits bits_;
+};
+
+// An MPFR number that owns its storage (copies copy the number at its precision). Its precision is
+// set by the operation that writes it.
+class MpfrValue {
+ public:
+  explicit MpfrValue(long precision = 53) { mpfr_init2(v_, precision); }
+  explicit MpfrValue(double x, long precision = 53) : MpfrValue(precision) { mpfr_set_d(v_, x, MPFR_RNDN); }
+  MpfrValue(const MpfrValue& other) : MpfrValue(mpfr_get_prec(other.v_)) { mpfr_set(v_, other.v_, MPFR_RNDN); }
+  MpfrValue& operator=(const MpfrValue& other) {
+    mpfr_set_prec(v_, mpfr_get_prec(other.v_));
+    mpfr_set(v_, other.v_, MPFR_RNDN);
+    return *this;
+  }
+  ~MpfrValue() { mpfr_clear(v_); }
+  mpfr_ptr get() { return v_; }
+  mpfr_srcptr get() const { return v_; }
+  double to_double() const { return mpfr_get_d(v_, MPFR_RNDN); }
+  friend void swap(MpfrValue& x, MpfrValue& y) noexcept { mpfr_swap(x.v_, y.v_); }
+
+ private:
+  mpfr_t v_;
+};
+
+// The MPFR arithmetic: the exact control row. Same operations, same places of rounding and the
+// same dot-product trees as Arithmetic (see the top of this header); each rounding is MPFR's
+// correctly rounded result at the format's precision (mpfr_add, mpfr_mul, mpfr_fma, ...), then,
+// for mpfr:P:EMIN:EMAX, mpfr_check_range into [EMIN, EMAX] (IEEE-style exponents; no subnormals:
+// MPFR's underflow rule, overflow to infinity or the largest number by the mode). Rounding modes:
+// rne, rz, ru, rd (MPFR's own); the constructor throws lrnnc::Error for others and for formats that
+// are not mpfr:P. Results are written into `out`, whose precision becomes the format's. Slow
+// (allocation-free per operation except the dot-product scratch).
+class MpfrArithmetic {
+ public:
+  explicit MpfrArithmetic(const Policy& policy);
+
+  const Policy& policy() const { return policy_; }
+  long storage_precision() const { return storage_.precision; }
+  long accumulator_precision() const { return acc_.precision; }
+
+  void add(MpfrValue& out, const MpfrValue& a, const MpfrValue& b) const;
+  void sub(MpfrValue& out, const MpfrValue& a, const MpfrValue& b) const;
+  void mul(MpfrValue& out, const MpfrValue& a, const MpfrValue& b) const;
+  void fma(MpfrValue& out, const MpfrValue& a, const MpfrValue& b, const MpfrValue& c) const;
+  void to_storage(MpfrValue& out, const MpfrValue& x) const;
+  void acc_add(MpfrValue& out, const MpfrValue& a, const MpfrValue& b) const;
+  void acc_mul(MpfrValue& out, const MpfrValue& a, const MpfrValue& b) const;
+  void acc_fma(MpfrValue& out, const MpfrValue& a, const MpfrValue& b, const MpfrValue& c) const;
+  void to_accumulator(MpfrValue& out, const MpfrValue& x) const;
+  // sum_i a[i]*b[i] in the accumulator format (a.size() == b.size(); the policy's order).
+  void dot(MpfrValue& out, const std::vector<MpfrValue>& a, const std::vector<MpfrValue>& b) const;
+
+ private:
+  void fma_in(const MpfrFormat& f, MpfrValue& out, const MpfrValue& a, const MpfrValue& b, const MpfrValue& c) const;
+
+  Policy policy_;
+  MpfrFormat storage_, acc_;
+  mpfr_rnd_t rnd_ = MPFR_RNDN;
 };
 
 }  // namespace lrnnc::precision

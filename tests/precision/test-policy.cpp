@@ -277,6 +277,8 @@ TEST_CASE("add, sub, mul, fma equal the MPFR reference of the exact result, ever
         Arithmetic ar(p);
         RandomBits bits(seed);
         auto draw = [&] { return mode == RoundingMode::sr ? bits.next() : 0; };
+        // The exact operations are exact at 4400 bits; the mode only decides the sign of a zero sum.
+        const mpfr_rnd_t zero_rnd = mode == RoundingMode::rd ? MPFR_RNDD : MPFR_RNDN;
         for (int i = 0; i < 3000; ++i) {
           const double a = random_value(rng, format), b = random_value(rng, format), c = random_value(rng, format);
           mpfr_set_d(x, a, MPFR_RNDN);
@@ -284,19 +286,19 @@ TEST_CASE("add, sub, mul, fma equal the MPFR reference of the exact result, ever
           mpfr_set_d(z, c, MPFR_RNDN);
           INFO("seed " << seed << " format " << name << " mode " << to_string(p.rounding) << " fma " << fused
                        << " a " << a << " b " << b << " c " << c);
-          mpfr_add(r, x, y, MPFR_RNDN);
+          mpfr_add(r, x, y, zero_rnd);
           REQUIRE(same(ar.add(a, b), reference(r, format, mode, draw())));
-          mpfr_sub(r, x, y, MPFR_RNDN);
+          mpfr_sub(r, x, y, zero_rnd);
           REQUIRE(same(ar.sub(a, b), reference(r, format, mode, draw())));
-          mpfr_mul(r, x, y, MPFR_RNDN);
+          mpfr_mul(r, x, y, zero_rnd);
           const double product = reference(r, format, mode, draw());
           REQUIRE(same(ar.mul(a, b), product));
           if (fused) {
-            mpfr_fma(r, x, y, z, MPFR_RNDN);
+            mpfr_fma(r, x, y, z, zero_rnd);
           } else {
             const double again = reference(r, format, mode, draw());  // fma's own product
-            mpfr_set_d(t, again, MPFR_RNDN);
-            mpfr_add(r, t, z, MPFR_RNDN);
+            mpfr_set_d(t, again, zero_rnd);
+            mpfr_add(r, t, z, zero_rnd);
           }
           REQUIRE(same(ar.fma(a, b, c), reference(r, format, mode, draw())));
         }
@@ -384,4 +386,67 @@ TEST_CASE("Stochastic rounding is reproducible from the seed", "[quick][precisio
   CHECK(one != other);
   // Unlike rne, stochastic rounding does not stall at 256: the expected value keeps growing.
   CHECK(one.back() > 1000);
+}
+
+TEST_CASE("MpfrArithmetic: mpfr:8:-126:127 is bf16:nosub, operation by operation and in dot products",
+          "[standard][precision][policy][mpfr]") {
+  // Two independent implementations of the same arithmetic: MPFR's correctly rounded operations
+  // with its exponent range, and the double emulation of bf16 without subnormals.
+  const std::uint64_t seed = 5;
+  std::mt19937_64 rng(seed);
+  const Format bf16nosub = parse_format("bf16:nosub");
+  for (const char* mode : {"rne", "rz", "ru", "rd"}) {
+    for (bool fused : {false, true}) {
+      for (const char* order : {"sequential", "pairwise"}) {
+        const std::string suffix = std::string(",rounding=") + mode + (fused ? ",fma" : "") + ",order=" + order;
+        Arithmetic emu = arith("bf16:nosub" + suffix);
+        MpfrArithmetic mp(parse_policy("mpfr:8:-126:127" + suffix));
+        INFO("seed " << seed << " policy " << suffix);
+        for (int i = 0; i < 2000; ++i) {
+          const double a = random_value(rng, bf16nosub), b = random_value(rng, bf16nosub),
+                       c = random_value(rng, bf16nosub);
+          INFO("a " << a << " b " << b << " c " << c);
+          const MpfrValue ma(a), mb(b), mc(c);
+          MpfrValue out;
+          mp.add(out, ma, mb);
+          REQUIRE(same(out.to_double(), emu.add(a, b)));
+          mp.sub(out, ma, mb);
+          REQUIRE(same(out.to_double(), emu.sub(a, b)));
+          mp.mul(out, ma, mb);
+          REQUIRE(same(out.to_double(), emu.mul(a, b)));
+          mp.fma(out, ma, mb, mc);
+          REQUIRE(same(out.to_double(), emu.fma(a, b, c)));
+        }
+        for (std::size_t n : {0u, 1u, 2u, 5u, 6u, 33u, 300u}) {
+          std::vector<double> a(n), b(n);
+          std::vector<MpfrValue> ma, mb;
+          for (std::size_t i = 0; i < n; ++i) {
+            a[i] = round(random_value(rng, Format{e5m2()}), bf16(), RoundingMode::rne);
+            b[i] = round(random_value(rng, Format{e5m2()}), bf16(), RoundingMode::rne);
+            ma.emplace_back(a[i]);
+            mb.emplace_back(b[i]);
+          }
+          MpfrValue out;
+          mp.dot(out, ma, mb);
+          INFO("n " << n);
+          REQUIRE(same(out.to_double(), emu.dot(a.data(), b.data(), n)));
+        }
+      }
+    }
+  }
+  // 300 ones: the MPFR control row shows the same stall at 8 bits.
+  std::vector<MpfrValue> ones(300, MpfrValue(1.0));
+  MpfrValue s;
+  MpfrArithmetic(parse_policy("mpfr:8")).dot(s, ones, ones);
+  CHECK(s.to_double() == 256);
+  MpfrArithmetic(parse_policy("mpfr:8,order=pairwise")).dot(s, ones, ones);
+  CHECK(s.to_double() == 300);
+  MpfrArithmetic(parse_policy("mpfr:8,acc=mpfr:64")).dot(s, ones, ones);
+  CHECK(s.to_double() == 300);
+}
+
+TEST_CASE("MpfrArithmetic refuses emulated formats and modes MPFR lacks", "[quick][precision][policy]") {
+  CHECK_THROWS_WITH(MpfrArithmetic(parse_policy("bf16")), Catch::Contains("expected mpfr:P"));
+  CHECK_THROWS_WITH(MpfrArithmetic(parse_policy("mpfr:64,acc=fp32")), Catch::Contains("accumulator format is 'fp32'"));
+  CHECK_THROWS_WITH(MpfrArithmetic(parse_policy("mpfr:64,rounding=ro")), Catch::Contains("rne, rz, ru or rd"));
 }
