@@ -57,6 +57,8 @@
 //    exponent fields of 10/11 bits): the Arithmetic constructor throws lrnnc::Error naming the
 //    format ("use the MPFR arithmetic"). MpfrArithmetic (below) runs policies whose two formats are
 //    mpfr:P[:EMIN:EMAX], with the same operations and the same places of rounding.
+// Signed zeros follow IEEE 754: an exact zero sum x + (-x) is +0, and -0 under rd; fixed point has
+// one zero (+0).
 // Preconditions (not re-checked in inner loops): operands are values of the format the operation
 // rounds to (results of earlier operations, of to_storage or to_accumulator). Operands that are not
 // can suffer a double rounding under rne.
