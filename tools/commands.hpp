@@ -10,5 +10,6 @@ namespace lrnnc::tools {
 void setup_inspect(CLI::App& app);
 void setup_convert(CLI::App& app);
 void setup_builtins(CLI::App& app);
+void setup_format(CLI::App& app);
 
 }  // namespace lrnnc::tools

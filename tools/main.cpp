@@ -11,6 +11,7 @@ int main(int argc, char** argv) {
   lrnnc::tools::setup_inspect(app);
   lrnnc::tools::setup_convert(app);
   lrnnc::tools::setup_builtins(app);
+  lrnnc::tools::setup_format(app);
   bool known = false;
   std::string names;
   for (const CLI::App* sub : app.get_subcommands({})) {

@@ -2,62 +2,23 @@
 // for builtins and regexes, and the one-line/exit-code-2 contract for bad input.
 #include <catch2/catch.hpp>
 
-#include <array>
-#include <cstdio>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
 #include <string>
 
 #include <nlohmann/json.hpp>
 
+#include "cli-helpers.hpp"
+
 namespace {
 
-struct Result {
-  int code;
-  std::string out, err;
-};
-
-std::filesystem::path temp_dir() {
-  auto dir = std::filesystem::temp_directory_path() / "lrnnc-test-cli";
-  std::filesystem::create_directories(dir);
-  return dir;
-}
-
-std::string slurp(const std::filesystem::path& p) {
-  std::ifstream in(p);
-  std::stringstream s;
-  s << in.rdbuf();
-  return s.str();
-}
-
-// Runs `lrnnc ARGS` (ARGS is shell syntax) and captures stdout, stderr and the exit code.
-Result lrnnc(const std::string& args) {
-  static int counter = 0;
-  auto err_path = temp_dir() / ("stderr-" + std::to_string(counter++));
-  std::string command = std::string(LRNNC_BINARY_DIR) + "/tools/lrnnc " + args + " 2>" + err_path.string();
-  FILE* pipe = popen(command.c_str(), "r");
-  REQUIRE(pipe != nullptr);
-  std::string out;
-  std::array<char, 4096> buf;
-  std::size_t n;
-  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) out.append(buf.data(), n);
-  int status = pclose(pipe);
-  return {WIFEXITED(status) ? WEXITSTATUS(status) : -1, out, slurp(err_path)};
-}
+using namespace cli_test;
 
 nlohmann::json inspect_json(const std::string& spec) {
   Result r = lrnnc("inspect " + spec + " --json");
   INFO(spec << "\nstderr: " << r.err);
   REQUIRE(r.code == 0);
   return nlohmann::json::parse(r.out);
-}
-
-void require_one_line_error(const Result& r, const std::string& contains) {
-  INFO("stdout: " << r.out << "\nstderr: " << r.err);
-  REQUIRE(r.code == 2);
-  REQUIRE(std::count(r.err.begin(), r.err.end(), '\n') == 1);
-  REQUIRE_THAT(r.err, Catch::Contains(contains));
 }
 
 }  // namespace

@@ -1,0 +1,63 @@
+// Running the lrnnc executable from tests: stdout, stderr and the exit code of one command line.
+#pragma once
+
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <array>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+
+#include <sys/wait.h>
+#include <unistd.h>
+
+namespace cli_test {
+
+struct Result {
+  int code;
+  std::string out, err;
+};
+
+inline std::filesystem::path temp_dir() {
+  auto dir = std::filesystem::temp_directory_path() / "lrnnc-test-cli";
+  std::filesystem::create_directories(dir);
+  return dir;
+}
+
+inline std::string slurp(const std::filesystem::path& p) {
+  std::ifstream in(p);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+// Runs `lrnnc ARGS` (ARGS is shell syntax) and captures stdout, stderr and the exit code. The
+// stderr file carries the process id: ctest runs test cases in parallel processes.
+inline Result lrnnc(const std::string& args) {
+  static int counter = 0;
+  auto err_path = temp_dir() / ("stderr-" + std::to_string(getpid()) + "-" + std::to_string(counter++));
+  std::string command = std::string(LRNNC_BINARY_DIR) + "/tools/lrnnc " + args + " 2>" + err_path.string();
+  FILE* pipe = popen(command.c_str(), "r");
+  REQUIRE(pipe != nullptr);
+  std::string out;
+  std::array<char, 4096> buf;
+  std::size_t n;
+  while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) out.append(buf.data(), n);
+  int status = pclose(pipe);
+  Result r{WIFEXITED(status) ? WEXITSTATUS(status) : -1, out, slurp(err_path)};
+  std::filesystem::remove(err_path);
+  return r;
+}
+
+// Bad input: exit code 2 and exactly one line on stderr that contains `contains`.
+inline void require_one_line_error(const Result& r, const std::string& contains) {
+  INFO("stdout: " << r.out << "\nstderr: " << r.err);
+  REQUIRE(r.code == 2);
+  REQUIRE(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  REQUIRE_THAT(r.err, Catch::Contains(contains));
+}
+
+}  // namespace cli_test
