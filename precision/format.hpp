@@ -28,7 +28,8 @@ namespace lrnnc::precision {
 // What happens to a finite result whose rounded magnitude exceeds the largest finite value.
 // `infinity` follows IEEE 754: round-to-nearest modes give inf, directed modes that round toward
 // zero give the largest finite value. `saturate` always gives the largest finite value; `nan`
-// gives NaN for every overflowing result (OCP E4M3FN without saturation).
+// puts NaN where IEEE would put infinity (OCP E4M3FN without saturation): nearest modes give NaN,
+// rz/ro and directed modes toward zero still give the largest finite value.
 enum class Overflow { infinity, saturate, nan };
 enum class Encoding { ieee, fn };
 

@@ -7,8 +7,9 @@
 // exact for every format with at most 52 mantissa bits.
 //
 // Subnormals, overflow and NaN follow the format's options (format.hpp). Signed zeros are kept
-// (a result that rounds to zero keeps the sign of x). NaN input gives NaN; infinities stay
-// infinities in IEEE encodings and become NaN (or the largest finite value with :sat) in FN ones.
+// (a result that rounds to zero keeps the sign of x). NaN input gives NaN; an infinite input
+// stays infinite when the format overflows to infinity, becomes the largest finite value under
+// :sat and NaN under :nan / FN encodings (as NVIDIA's satfinite / nosat conversions do).
 //
 // Cost: O(1), branch-light bit manipulation on the double's encoding; no MPFR.
 #pragma once
