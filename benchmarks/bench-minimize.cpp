@@ -9,24 +9,10 @@
 #include <vector>
 
 #include "automata/minimize.hpp"
+#include "timing.hpp"
 
 using namespace lrnnc::automata;
-
-namespace {
-
-template <class F>
-double median_seconds(int runs, F&& f) {
-  std::vector<double> times;
-  for (int i = 0; i < runs; ++i) {
-    auto t0 = std::chrono::steady_clock::now();
-    f();
-    times.push_back(std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count());
-  }
-  std::sort(times.begin(), times.end());
-  return times[times.size() / 2];
-}
-
-}  // namespace
+using lrnnc::bench::median_seconds;
 
 int main(int argc, char** argv) {
   const std::size_t n = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 100000;
