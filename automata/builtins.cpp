@@ -427,4 +427,65 @@ Dfa make_builtin(std::string_view spec) {
   throw Error("unknown builtin '" + std::string(spec) + "', expected one of " + known_families());
 }
 
+namespace {
+
+// The right action i.x = x^{-1}(i) of permutations x given as image tuples (see builtins.hpp).
+PermutationAction inverse_action(const std::vector<Perm>& letters, std::size_t n, std::string description) {
+  PermutationAction action{n, {}, std::move(description)};
+  for (const Perm& x : letters) {
+    std::vector<std::uint32_t> inv(n);
+    for (std::size_t i = 0; i < n; ++i) inv[x[i]] = static_cast<std::uint32_t>(i);
+    action.letters.push_back(std::move(inv));
+  }
+  return action;
+}
+
+}  // namespace
+
+std::optional<PermutationAction> builtin_permutation_action(std::string_view spec) {
+  try {
+    (void)make_builtin(spec);  // validates the spec
+  } catch (const Error&) {
+    return std::nullopt;
+  }
+  const auto parts = split(spec);
+  const std::string& family = parts[0];
+  if (family != "sym" && family != "alt" && family != "dihedral") return std::nullopt;
+  const std::size_t n = std::stoul(parts[1]);
+  const std::string points = " on " + std::to_string(n) + " points";
+  if (family == "dihedral") {
+    // r: k -> k+1, s: k -> -k (mod N), as in make_dihedral; N may exceed 255, so no Perm here.
+    PermutationAction action{n, {}, "natural action of D_" + std::to_string(n) + " on the " + std::to_string(n) + " vertices"};
+    std::vector<std::uint32_t> ri(n), si(n);
+    for (std::size_t k = 0; k < n; ++k) {
+      ri[k] = static_cast<std::uint32_t>((k + n - 1) % n);  // r^{-1}
+      si[k] = static_cast<std::uint32_t>((n - k) % n);      // s^{-1} = s
+    }
+    action.letters = {ri, si};
+    return action;
+  }
+  std::vector<Perm> letters;
+  std::string group = (family == "alt" ? "A_" : "S_") + std::to_string(n);
+  if (parts.size() == 3 && parts[2] == "gens") {
+    Perm t(n), c(n);
+    std::iota(t.begin(), t.end(), std::uint8_t{0});
+    std::swap(t[0], t[1]);
+    for (std::size_t i = 0; i < n; ++i) c[i] = static_cast<std::uint8_t>((i + 1) % n);
+    letters = {t, c};
+  } else if (parts.size() == 3 && parts[2] == "swaps") {
+    Perm e(n);
+    std::iota(e.begin(), e.end(), std::uint8_t{0});
+    letters.push_back(e);
+    for (std::size_t i = 0; i < n; ++i)
+      for (std::size_t j = i + 1; j < n; ++j) {
+        Perm sw = e;
+        std::swap(sw[i], sw[j]);
+        letters.push_back(sw);
+      }
+  } else {
+    letters = all_perms(n, family == "alt");
+  }
+  return inverse_action(letters, n, "natural action of " + group + points);
+}
+
 }  // namespace lrnnc::automata

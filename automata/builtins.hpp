@@ -22,6 +22,8 @@
 // Complexity: O(states x letters) table entries, each computed in O(1) (O(N^2) for permutations).
 #pragma once
 
+#include <cstdint>
+#include <optional>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -42,5 +44,21 @@ std::vector<BuiltinInfo> list_builtins();
 // Throws lrnnc::Error for an unknown family, a wrong number of parameters, a parameter that is not
 // a decimal integer, or one out of range (naming the valid range: "sym:N needs N in [1, 6], found 12").
 Dfa make_builtin(std::string_view spec);
+
+// A permutation action of an automaton's letters on `points` points: letter a maps point i to
+// letters[a][i]. Actions are on the right (i.(uv) = (i.u).v), like the DFA's transitions.
+struct PermutationAction {
+  std::size_t points = 0;
+  std::vector<std::vector<std::uint32_t>> letters;
+  std::string description;  // "natural action of S_5 on 5 points"
+};
+
+// The natural (small, faithful) permutation action of a builtin word problem, for compilers that
+// want permutation matrices smaller than the regular action: sym:N, alt:N, sym:N:gens, sym:N:swaps
+// act on N points, dihedral:N on the N vertices of the N-gon, cyclic:M on M points. For the
+// builtins' product convention (state s reads x -> s o x) the right action on points is
+// i.x = x^{-1}(i), so that the points' images after a word determine the state. std::nullopt for
+// every other spec (including ones make_builtin would refuse). O(letters x points).
+std::optional<PermutationAction> builtin_permutation_action(std::string_view spec);
 
 }  // namespace lrnnc::automata

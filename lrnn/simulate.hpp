@@ -1,0 +1,62 @@
+// Runner — steps a Network through a word token by token (sequential evaluation order), either in
+// native double arithmetic or with every operation rounded by a precision::Policy.
+//
+// Semantics of one step on layer state H (n x d, column by column), token tok:
+//   Diagonal:     h_i <- mul(a_i, h_i)
+//   Householder:  for each factor in order: s = dot(v, h) over the support of v (the entries with
+//                 v_i != 0, in increasing i, in the policy's summation order); t = mul(beta, s);
+//                 h_i <- sub(h_i, mul(v_i, t)) for i in the support (fma(-v_i, t, h_i) under FMA).
+//                 Skipping the zero entries of v changes at most the sign of a zero.
+//   Dense:        h <- A h, each row a dot product in the policy's order, stored with to_storage.
+//   B:            h <- add(h, B) when the token has a B.
+// Weights (transitions, B, H0) are rounded to the storage format once, when the Runner is made.
+// Decoding is exact (double distances to the unrounded codebook). Layers are stepped bottom-up;
+// a layer's token is looked up from the letter and its context values (lag 0: this step's decoded
+// values of lower layers, lag 1: the previous step's).
+//
+// Native mode (no policy) performs the same operations in double without rounding calls: it is the
+// fp64/rne/no-FMA/sequential policy, bit for bit, and the fast path the benchmarks measure.
+// A Runner is not thread-safe (stochastic rounding draws from its stream): one per thread.
+// Throws lrnnc::Error for policies precision::Arithmetic cannot emulate (MPFR formats).
+#pragma once
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "lrnn/network.hpp"
+#include "precision/policy.hpp"
+
+namespace lrnnc::lrnn {
+
+struct RunState {
+  std::vector<std::vector<double>> layers;  // per layer, n*d values, column-major
+  std::vector<std::uint32_t> values;        // per layer, the decoded value after the last step
+};
+
+class Runner {
+ public:
+  explicit Runner(const Network& network, std::optional<precision::Policy> policy = std::nullopt);
+  ~Runner();
+  Runner(Runner&&) noexcept;
+  Runner& operator=(Runner&&) noexcept;
+
+  const Network& network() const;
+  // H0 of every layer (rounded to the storage format) and its decoded values.
+  RunState initial() const;
+  // One token: advances every layer and returns the automaton state read from the decoded values
+  // (automata::kNoState when the tuple is not in the readout, or a token is not listed).
+  automata::State step(RunState& state, automata::Letter letter);
+  // The automaton state of the current decoded values.
+  automata::State read(const RunState& state) const;
+  // Distance from each layer's state to its nearest codebook vector, maximum over layers.
+  double drift(const RunState& state) const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace lrnnc::lrnn
