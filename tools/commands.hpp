@@ -11,5 +11,8 @@ void setup_inspect(CLI::App& app);
 void setup_convert(CLI::App& app);
 void setup_builtins(CLI::App& app);
 void setup_format(CLI::App& app);
+void setup_compile(CLI::App& app);
+void setup_verify(CLI::App& app);
+void setup_spectrum(CLI::App& app);
 
 }  // namespace lrnnc::tools

@@ -12,6 +12,9 @@ int main(int argc, char** argv) {
   lrnnc::tools::setup_convert(app);
   lrnnc::tools::setup_builtins(app);
   lrnnc::tools::setup_format(app);
+  lrnnc::tools::setup_compile(app);
+  lrnnc::tools::setup_verify(app);
+  lrnnc::tools::setup_spectrum(app);
   bool known = false;
   std::string names;
   for (const CLI::App* sub : app.get_subcommands({})) {
@@ -30,6 +33,8 @@ int main(int argc, char** argv) {
     return app.exit(e);
   } catch (const CLI::CallForVersion& e) {
     return app.exit(e);
+  } catch (const CLI::RuntimeError& e) {
+    return e.get_exit_code();  // a subcommand's result (e.g. verify: 1 = does not implement), already reported
   } catch (const CLI::ParseError& e) {
     std::cerr << "lrnnc: error: " << e.what() << " (see lrnnc --help)\n";
     return 2;
