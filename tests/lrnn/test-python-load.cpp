@@ -195,40 +195,44 @@ std::string write_expectations(const TempDir& dir) {
 
 }  // namespace
 
-TEST_CASE("StdlibPythonParserReadsOurSafetensorsExactly", "[standard][weights][python]") {
-  if (!have_python()) {
-    WARN("skipped: python3 is not available");
-    SUCCEED();
-    return;
+// The test networks saved in `dir` with their expectations and `script` beside them; run() runs
+// the script on them.
+struct PythonCheck {
+  TempDir dir{"pyload"};
+  std::string spec = write_expectations(dir);
+  std::string script;
+  explicit PythonCheck(const char* text) : script(dir / "check.py") { write_text(script, text); }
+  Run run() const { return ::run("python3 '" + script + "' '" + spec + "'"); }
+};
+
+#define SKIP_WITHOUT_PYTHON()                    \
+  if (!have_python()) {                          \
+    WARN("skipped: python3 is not available");  \
+    SUCCEED();                                   \
+    return;                                      \
   }
-  TempDir dir("pyload");
-  const auto spec = write_expectations(dir);
-  write_text(dir / "check.py", kStdlibChecker);
-  const auto r = run("python3 '" + (dir / "check.py") + "' '" + spec + "'");
+
+TEST_CASE("StdlibPythonParserReadsOurSafetensorsExactly", "[standard][weights][python]") {
+  SKIP_WITHOUT_PYTHON();
+  const PythonCheck check(kStdlibChecker);
+  const auto r = check.run();
   INFO(r.output);
   REQUIRE(r.status == 0);
   REQUIRE(r.output.find("OK 5 files") != std::string::npos);
 
   // The checker itself can fail: corrupt one value and expect a mismatch.
-  auto bytes = read_bytes(dir / "parity.safetensors");
+  auto bytes = read_bytes(check.dir / "parity.safetensors");
   bytes.back() ^= 1;
-  write_bytes(dir / "parity.safetensors", bytes);
-  const auto bad = run("python3 '" + (dir / "check.py") + "' '" + spec + "'");
+  write_bytes(check.dir / "parity.safetensors", bytes);
+  const auto bad = check.run();
   INFO(bad.output);
   REQUIRE(bad.status == 1);
   REQUIRE(bad.output.find("MISMATCH") != std::string::npos);
 }
 
 TEST_CASE("SafetensorsPackageReadsOurFiles", "[standard][weights][python]") {
-  if (!have_python()) {
-    WARN("skipped: python3 is not available");
-    SUCCEED();
-    return;
-  }
-  TempDir dir("pyload");
-  const auto spec = write_expectations(dir);
-  write_text(dir / "check.py", kPackageChecker);
-  const auto r = run("python3 '" + (dir / "check.py") + "' '" + spec + "'");
+  SKIP_WITHOUT_PYTHON();
+  const auto r = PythonCheck(kPackageChecker).run();
   if (r.status == 77) {
     WARN("skipped: " << r.output);
     SUCCEED();
