@@ -18,10 +18,14 @@
 //
 // The manifest (JSON) holds: "format": "lrnnc-network", "version": 1, "weights" (the safetensors
 // file name, relative to the manifest), "dtype", "automaton" (the embedded DFA, automata/io-json
-// format), "compile" (method and options, summary), "layers": [{"n", "d", "H0", "context":
+// format), "provenance" ({"method", "options": [[name, value], ...]}, exact and in order: the loader
+// reads Network::provenance from it), "compile" (method and options as an object, a summary that
+// `extra["compile"]` adds to), "layers": [{"n", "d", "H0", "context":
 // [{"layer", "lag"}], "tokens": [{"letter", "context", "transition": {"kind", tensor names},
 // "B"}], "codebook": {"tensor", "values"}}], "readout", "readout_keys", "verification" (whatever
-// the caller recorded), and "notes".
+// the caller recorded), and "notes" (Provenance::notes). A transition is {"kind": "diagonal",
+// "diag": name} | {"kind": "householder", "factors": [{"v": name, "beta": name}, ...]} |
+// {"kind": "dense", "A": name}; "letter" is the letter's name in the automaton's alphabet.
 //
 // Loading checks everything: the header length against the file size, the JSON, each dtype, each
 // shape against its byte range, ranges inside the data area and not overlapping, every tensor the
@@ -54,13 +58,20 @@ struct Tensor {
 using TensorMap = std::map<std::string, Tensor>;
 
 // Low-level safetensors I/O (any names, the four dtypes). Values are rounded to the tensor's dtype
-// on write (rne). read_safetensors checks the layout as described above.
+// on write (rne). decode_safetensors checks the layout as described above and, when `metadata` is
+// given, stores the "__metadata__" strings there. Errors start with `what` (the file name).
+// encode throws lrnnc::Error when a tensor's value count is not the product of its shape or a
+// tensor is named "__metadata__". O(total bytes).
 std::vector<std::uint8_t> encode_safetensors(const TensorMap& tensors,
                                              const std::map<std::string, std::string>& metadata = {});
-TensorMap decode_safetensors(const std::vector<std::uint8_t>& bytes, const std::string& what = "safetensors");
+TensorMap decode_safetensors(const std::vector<std::uint8_t>& bytes, const std::string& what = "safetensors",
+                             std::map<std::string, std::string>* metadata = nullptr);
 
 // Writes `path_stem`.safetensors and `path_stem`.json. `extra` is merged into the manifest at the
-// top level (the CLI records "compile" summaries and "verification" there).
+// top level (the CLI records "compile" summaries and "verification" there); its "compile" object is
+// merged into ours, and the structural keys (format, version, weights, dtype, automaton,
+// provenance, layers, readout, readout_keys, notes) are refused with lrnnc::Error. Calls
+// check_network first.
 void save_network(const Network& network, const std::string& path_stem, WeightDtype dtype = WeightDtype::f64,
                   const nlohmann::json& extra = nlohmann::json::object());
 
