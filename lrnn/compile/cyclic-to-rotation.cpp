@@ -7,6 +7,7 @@
 //   m = 1   the trivial group: Diagonal([1]), one codeword (1).
 // Cyclicity: the group has order m and some element has order m (abelian first: cheap refusal).
 // Complexity: O(|G| n) to find a generator, O(m n) for its powers.
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 

@@ -3,6 +3,7 @@
 // A A^T = diag(in-degrees) and its spectral norm is sqrt(max in-degree); it is singular unless the
 // letter permutes the states. The summary notes name the letters with either property, because both
 // matter for finite-precision runs and for the classes of Theorems 1-3. O(|Σ| n^2).
+#include <algorithm>
 #include <cmath>
 #include <sstream>
 

@@ -7,6 +7,7 @@
 // to the state first), Q = P o T_{i,j}: Q fixes j and every point P fixed, and Q(i) = P(j). Repeating
 // on Q, a cycle of length k takes k - 1 transpositions, so a letter moving m points uses at most
 // m - 1 reflections. O(n) per letter.
+#include <algorithm>
 #include <cmath>
 
 #include "lrnn/compile/passes.hpp"

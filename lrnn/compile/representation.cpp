@@ -8,6 +8,7 @@
 // Cayley edge must agree with the automaton, s(g.a) = delta(s(g), a). Then by induction the state
 // after any word is s(product of its letters), which is what the network decodes.
 // Complexity: O(|G| |Σ| n) time, O(|G| (n + |Σ|)) memory; |G| is capped at kGroupElementLimit.
+#include <algorithm>
 #include <string>
 
 #include "common/error.hpp"
@@ -58,7 +59,15 @@ GroupAction representation(const automata::Dfa& minimal, const std::optional<aut
     }
     g.description = "action on " + std::to_string(g.points) + " DFA states";
   }
-  g.group = automata::PermGroup::closure(g.letters, g.points, kGroupElementLimit);
+  // The codebook holds |G| vectors of n entries, so large actions are cut off early as well.
+  const std::size_t limit = std::min(kGroupElementLimit, std::max<std::size_t>(1, kCodebookEntryLimit / g.points));
+  try {
+    g.group = automata::PermGroup::closure(g.letters, g.points, limit);
+  } catch (const Error& e) {
+    throw Error("group of the " + g.description + ": " + e.what() + " (at most " + std::to_string(kGroupElementLimit) +
+                " elements and " + std::to_string(kCodebookEntryLimit) +
+                " codebook entries; a smaller faithful permutation action may fit)");
+  }
   g.state.assign(g.group.size(), automata::kNoState);
   g.state[0] = minimal.start();
   // Breadth-first order: element i's parent precedes it, so state[i] is set when i is processed.

@@ -188,6 +188,14 @@ TEST_CASE("NaturalActionGivesSmallPermutations", "[quick]") {
   CHECK(c.summary.representation == o.permutation_action->description);
 }
 
+TEST_CASE("LargeGroupsAreRefusedWithTheLimit", "[standard]") {
+  // S_8 on its 40320 DFA states: 40320 codewords of length 40320 exceed the codebook limit.
+  CHECK_THROWS_WITH(compile(automata::make_builtin("sym:8:gens")), Catch::Contains("(the limit)"));
+  CompileOptions o;
+  o.permutation_action = automata::builtin_permutation_action("sym:8:gens");
+  CHECK(compile(automata::make_builtin("sym:8:gens"), o).summary.group_order == 40320);
+}
+
 TEST_CASE("InconsistentPermutationActionIsRefused", "[quick]") {
   const Dfa dfa = automata::make_builtin("sym:3:gens");
   CompileOptions o;
