@@ -1,0 +1,32 @@
+// compile(dfa, options): the driver. Runs the passes of lrnn/compile/PASSES.md in order:
+//   validate -> representation -> (cyclic-to-rotation | permutation-to-reflections | onehot)
+//            -> restrict -> codebook
+#include "lrnn/compile/compile.hpp"
+
+#include "lrnn/compile/passes.hpp"
+
+namespace lrnnc::lrnn {
+
+namespace passes {
+
+Draft group_network(const GroupAction& action, ReflectionParam reflection, CyclicMode cyclic, RotationForm rotation) {
+  if (cyclic == CyclicMode::rotation)
+    if (auto d = cyclic_to_rotation(action, rotation)) return std::move(*d);
+  return permutation_to_reflections(action, reflection);
+}
+
+}  // namespace passes
+
+Compiled compile(const automata::Dfa& dfa, const CompileOptions& options) {
+  const passes::Validated validated = passes::validate(dfa, options);
+  if (validated.method == Method::onehot) return passes::codebook(passes::onehot(validated.dfa), validated, options);
+
+  const passes::GroupAction action = passes::representation(validated.dfa, options.permutation_action);
+  passes::Draft draft = passes::group_network(action, options.reflection, options.cyclic, options.rotation);
+  passes::restrict_to_class(draft, validated, action, options);
+  if (draft.summary.representation.empty()) draft.summary.representation = action.description;
+  draft.summary.group_order = action.group.size();
+  return passes::codebook(std::move(draft), validated, options);
+}
+
+}  // namespace lrnnc::lrnn

@@ -1,0 +1,73 @@
+// Internal types and entry points shared by the compiler passes (one pass per .cpp file in this
+// folder; PASSES.md says what each adds). Not installed; only compile.cpp and the passes include it.
+//
+// Data flow:  Dfa --validate--> Validated --representation--> GroupAction
+//             GroupAction --cyclic-to-rotation | permutation-to-reflections--> Draft,  Dfa --onehot--> Draft
+//             Draft --restrict--> Draft --codebook--> Compiled
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "automata/dfa.hpp"
+#include "automata/permutation-group.hpp"
+#include "lrnn/compile/compile.hpp"
+
+namespace lrnnc::lrnn::passes {
+
+// validate.cpp: the minimal DFA and the method that will be used.
+struct Validated {
+  automata::Dfa dfa;                         // minimize(input)
+  Method method = Method::onehot;            // resolved: group or onehot, never automatic
+  bool is_group = false;                     // every letter permutes the minimal DFA's states
+  std::vector<automata::Perm> letter_perms;  // the letters on the minimal DFA's states (when is_group)
+};
+
+// representation.cpp: the letters as permutations of `points` points (right action), and the group
+// they generate, enumerated breadth first from the identity (element 0) with its right Cayley graph
+// (group.right(i, a) = element i followed by letter a). state[i] = start.w for any word w reaching
+// element i (well defined: checked edge by edge).
+struct GroupAction {
+  std::size_t points = 0;
+  std::vector<automata::Perm> letters;
+  std::string description;  // "natural action of S_5 on 5 points", "action on 3 DFA states"
+  automata::PermGroup group;
+  std::vector<automata::State> state;
+};
+
+// The network layer before its codebook, with one codeword per reachable group element / state:
+// the exact state vector H reached and the automaton state it stands for. The codebook pass turns
+// these into Codebook + readout.
+struct Draft {
+  Layer layer;
+  std::vector<std::pair<Vector, automata::State>> codewords;
+  CompileSummary summary;
+};
+
+// Largest group the compiler enumerates, and largest codebook (elements x points entries).
+inline constexpr std::size_t kGroupElementLimit = 10'000'000;
+inline constexpr std::size_t kCodebookEntryLimit = 100'000'000;
+
+Validated validate(const automata::Dfa& dfa, const CompileOptions& options);
+GroupAction representation(const automata::Dfa& minimal, const std::optional<automata::PermutationAction>& action);
+Draft permutation_to_reflections(const GroupAction& action, ReflectionParam param);
+// std::nullopt when the group is not cyclic.
+std::optional<Draft> cyclic_to_rotation(const GroupAction& action, RotationForm form);
+Draft onehot(const automata::Dfa& minimal);
+// compile.cpp: cyclic_to_rotation when `cyclic` is rotation and the group is cyclic, otherwise
+// permutation_to_reflections.
+Draft group_network(const GroupAction& action, ReflectionParam reflection, CyclicMode cyclic, RotationForm rotation);
+// Refuses, rebuilds (diag11, gh02) or clamps (best_effort) `draft` so that it lies in options.restrict.
+void restrict_to_class(Draft& draft, const Validated& validated, const GroupAction& action, const CompileOptions& options);
+Compiled codebook(Draft draft, const Validated& validated, const CompileOptions& options);
+
+// Shared helpers.
+// "'a'" — a letter of the DFA quoted for messages.
+std::string quoted_letter(const automata::Dfa& dfa, automata::Letter a);
+// The codeword P(g) H0 of a permutation g for H0 = (1, ..., n): component g(i) is i + 1 (exact).
+Vector permuted_ramp(std::span<const std::uint32_t> g);
+
+}  // namespace lrnnc::lrnn::passes

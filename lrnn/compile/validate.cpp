@@ -1,0 +1,61 @@
+// Pass "validate": minimizes the automaton, decides cheaply whether its transition monoid is a
+// group and resolves Method::automatic. A finite transformation monoid is a group iff every
+// generator is a permutation, so this is O(|Σ| n) after minimization (no monoid enumeration).
+#include <string>
+
+#include "automata/minimize.hpp"
+#include "common/error.hpp"
+#include "lrnn/compile/passes.hpp"
+
+namespace lrnnc::lrnn::passes {
+
+std::string quoted_letter(const automata::Dfa& dfa, automata::Letter a) { return "'" + dfa.alphabet().name(a) + "'"; }
+
+namespace {
+
+// Why the letters are not all permutations: "letter 'b' is not a permutation of the 3 states of the
+// minimal DFA (states 0 and 1 both go to 2)"; empty when they all are (then `perms` holds them).
+std::string non_permutation_reason(const automata::Dfa& dfa, std::vector<automata::Perm>& perms) {
+  const std::size_t n = dfa.num_states();
+  for (automata::Letter a = 0; a < dfa.num_letters(); ++a) {
+    automata::Perm p(n);
+    std::vector<automata::State> preimage(n, automata::kNoState);
+    for (automata::State q = 0; q < n; ++q) {
+      const automata::State r = dfa.next(q, a);
+      if (preimage[r] != automata::kNoState)
+        return "letter " + quoted_letter(dfa, a) + " is not a permutation of the " + std::to_string(n) +
+               " states of the minimal DFA (states " + std::to_string(preimage[r]) + " and " + std::to_string(q) +
+               " both go to " + std::to_string(r) + ")";
+      preimage[r] = q;
+      p[q] = r;
+    }
+    perms.push_back(std::move(p));
+  }
+  return {};
+}
+
+}  // namespace
+
+Validated validate(const automata::Dfa& dfa, const CompileOptions& options) {
+  Validated v;
+  v.dfa = automata::minimize(dfa);
+  const std::string reason = non_permutation_reason(v.dfa, v.letter_perms);
+  v.is_group = reason.empty();
+  if (!v.is_group) v.letter_perms.clear();
+  if (options.method == Method::group && !v.is_group)
+    throw Error("method group needs a group automaton, but " + reason + "; use --method onehot");
+  v.method = options.method == Method::automatic ? (v.is_group ? Method::group : Method::onehot) : options.method;
+  if (options.restrict != Restrict::none) {
+    if (!v.is_group)
+      throw Error("restriction " + to_string(options.restrict) + ": " + reason +
+                  "; restricted classes need a group automaton (the cascade method will lift this)");
+    if (v.method == Method::onehot)
+      throw Error("restriction " + to_string(options.restrict) +
+                  " needs the group method: one-hot matrices are dense 0/1 matrices outside every restricted class");
+  }
+  if (options.permutation_action && v.method == Method::onehot)
+    throw Error("a permutation action was given but the method is onehot; use --method group or auto with a group automaton");
+  return v;
+}
+
+}  // namespace lrnnc::lrnn::passes
