@@ -55,7 +55,8 @@ struct PermutationAction {
 
 // The natural (small, faithful) permutation action of a builtin word problem, for compilers that
 // want permutation matrices smaller than the regular action: sym:N, alt:N, sym:N:gens, sym:N:swaps
-// act on N points, dihedral:N on the N vertices of the N-gon, cyclic:M on M points. For the
+// act on N points, dihedral:N on the N vertices of the N-gon (cyclic:M, mod:M and parity
+// already act regularly on their M states: nullopt). For the
 // builtins' product convention (state s reads x -> s o x) the right action on points is
 // i.x = x^{-1}(i), so that the points' images after a word determine the state. std::nullopt for
 // every other spec (including ones make_builtin would refuse). O(letters x points).

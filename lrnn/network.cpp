@@ -11,7 +11,11 @@ Matrix to_matrix(const Transition& transition, std::size_t n) {
   if (const auto* d = std::get_if<Diagonal>(&transition)) return d->a.asDiagonal().toDenseMatrix();
   if (const auto* h = std::get_if<HouseholderProduct>(&transition)) {
     Matrix m = Matrix::Identity(nn, nn);
-    for (const auto& f : h->factors) m = (Matrix::Identity(nn, nn) - f.beta * f.v * f.v.transpose()) * m;
+    // (I - beta v v^T) M = M - beta v (v^T M): O(n^2) per factor instead of a matrix product.
+    for (const auto& f : h->factors) {
+      const Eigen::RowVectorXd vtm = f.v.transpose() * m;
+      m.noalias() -= f.beta * f.v * vtm;
+    }
     return m;
   }
   return std::get<Dense>(transition).A;

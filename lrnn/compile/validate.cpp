@@ -53,8 +53,7 @@ Validated validate(const automata::Dfa& dfa, const CompileOptions& options) {
       throw Error("restriction " + to_string(options.restrict) +
                   " needs the group method: one-hot matrices are dense 0/1 matrices outside every restricted class");
   }
-  if (options.permutation_action && v.method == Method::onehot)
-    throw Error("a permutation action was given but the method is onehot; use --method group or auto with a group automaton");
+  // A permutation action is a hint for the group method; the one-hot construction ignores it.
   return v;
 }
 
