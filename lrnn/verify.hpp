@@ -68,7 +68,7 @@ struct WordsReport {
   std::size_t max_len = 0;   // the length actually covered
   std::size_t words = 0;     // words checked (all lengths 1..max_len)
   double max_drift = 0;
-  std::string failure;       // first failing word and position, expected vs found
+  std::string failure;       // a shortest failing word and the position, expected vs found
 };
 
 WordsReport check_words(const Network& network, const automata::Dfa& spec, const WordsOptions& options = {});
