@@ -18,6 +18,9 @@ constexpr std::size_t kMaxTable = std::size_t{1} << 24;
 struct FactorPlan {
   std::uint32_t begin = 0, count = 0;  // into LayerPlan::index / LayerPlan::weights
   double beta = 0;
+  // The support inline when it has two entries (transpositions: the common case, and the hot loop).
+  std::uint32_t i0 = 0, i1 = 0;
+  double v0 = 0, v1 = 0;
 };
 
 struct TokenPlan {
@@ -88,7 +91,7 @@ std::string policy_error(const precision::Policy& policy, const std::string& why
 struct Runner::Impl {
   Network network;
   std::optional<precision::Arithmetic> arith;
-  bool fma = false;
+  bool fma = false, single = false;
   std::vector<LayerPlan> layers;
   std::vector<double> scratch, gather;
   std::vector<std::uint32_t> prev_values, ctx_values;
@@ -114,6 +117,7 @@ struct Runner::Impl {
     scratch.resize(max_n);
     gather.resize(max_n);
     prev_values.resize(network.layers.size());
+    single = layers.size() == 1 && network.layers[0].context.empty();
   }
 
   double store(double x) { return arith ? arith->to_storage(x) : x; }
@@ -143,6 +147,7 @@ struct Runner::Impl {
             if (v != 0) P.index.push_back(static_cast<std::uint32_t>(i)), P.weights.push_back(v);
           }
           F.count = static_cast<std::uint32_t>(P.index.size()) - F.begin;
+          if (F.count == 2) F.i0 = P.index[F.begin], F.i1 = P.index[F.begin + 1], F.v0 = P.weights[F.begin], F.v1 = P.weights[F.begin + 1];
           // index and weights run in step for Householder data: keep them aligned.
           P.factors.push_back(F);
         }
@@ -249,6 +254,15 @@ struct Runner::Impl {
           const FactorPlan* f = P.factors.data() + T.factor_begin;
           for (std::uint32_t k = 0; k < T.factor_count; ++k) {
             const std::uint32_t m = f[k].count;
+            if (m == 2) {
+              // The same operations as the loop below, unrolled: s = v0 a + v1 b in that order.
+              const double a = x[f[k].i0], b = x[f[k].i1];
+              const double s = f[k].v0 * a + f[k].v1 * b;
+              const double t = f[k].beta * s;
+              x[f[k].i0] = a - f[k].v0 * t;
+              x[f[k].i1] = b - f[k].v1 * t;
+              continue;
+            }
             if (m == 0) continue;
             const std::uint32_t* idx = P.index.data() + f[k].begin;
             const double* v = w + f[k].begin;
@@ -344,6 +358,20 @@ struct Runner::Impl {
   }
 
   void advance(RunState& state, automata::Letter letter, bool decode_all) {
+    if (single && !arith) {  // the fast path: one layer, no context, native
+      const LayerPlan& P = layers[0];
+      const std::int32_t tok = letter < P.by_letter.size() ? P.by_letter[letter] : -1;
+      if (tok < 0) {
+        state.valid = false;
+        return;
+      }
+      apply_native(P, P.tokens[static_cast<std::size_t>(tok)], state.layers[0].data());
+      if (decode_all)
+        decode_layer(0, state, tok);
+      else
+        state.rows[0] = RunState::kStale;
+      return;
+    }
     std::copy(state.values.begin(), state.values.end(), prev_values.begin());
     for (std::size_t l = 0; l < layers.size(); ++l) {
       const LayerPlan& P = layers[l];
