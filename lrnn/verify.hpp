@@ -20,7 +20,10 @@
 // check_words: runs every word up to max_len (fewer when that would exceed max_words words: the
 // largest length whose words all fit is used and reported) through a Runner in a chosen policy
 // (native fp64 when none), sharing prefixes (depth-first), and compares the automaton state read
-// from the network with the automaton's after every token.
+// from the network with the automaton's after every token, by output label (the network decodes to
+// its own automaton's states, the spec may number them differently). The failure reported is a
+// shortest failing word (after a failure the search continues below that length only).
+// Cost: O(words x step cost) with one drift search (O(K n d)) per token.
 //
 // Throws lrnnc::Error when the alphabets of network and spec differ (naming both), or when the
 // BFS exceeds `state_limit` configurations.
