@@ -18,6 +18,9 @@
 // fp64/rne/no-FMA/sequential policy, bit for bit, and the fast path the benchmarks measure.
 // A Runner is not thread-safe (stochastic rounding draws from its stream): one per thread.
 // Throws lrnnc::Error for policies precision::Arithmetic cannot emulate (MPFR formats).
+// A Runner keeps its own copy of the network; the tokens are precompiled into flat plans (support
+// indices and values of each Householder vector, diagonals, dense rows) so that a step allocates
+// nothing and dispatches once per token.
 #pragma once
 
 #include <cstdint>
@@ -34,6 +37,16 @@ namespace lrnnc::lrnn {
 struct RunState {
   std::vector<std::vector<double>> layers;  // per layer, n*d values, column-major
   std::vector<std::uint32_t> values;        // per layer, the decoded value after the last step
+  // Per layer, the index of the nearest codebook row after the last step, or kStale when the layer
+  // was advanced without decoding (then `values` is stale too; decode() refreshes both). Decoding
+  // predicts the next row from the previous one and the token, and accepts the prediction without
+  // a search when the state lies within half the codebook's minimum separation of it (then it is
+  // the unique nearest row): O(n d) per layer instead of O(K n d).
+  std::vector<std::uint32_t> rows;
+  // False once a step met a (letter, context) pair its layer does not list (the layer was left
+  // unchanged); read() then gives automata::kNoState.
+  bool valid = true;
+  static constexpr std::uint32_t kStale = 0xffffffffu;
 };
 
 class Runner {
@@ -49,8 +62,14 @@ class Runner {
   // One token: advances every layer and returns the automaton state read from the decoded values
   // (automata::kNoState when the tuple is not in the readout, or a token is not listed).
   automata::State step(RunState& state, automata::Letter letter);
-  // The automaton state of the current decoded values.
+  // The automaton state of the current decoded values (as of the last step() or decode()).
   automata::State read(const RunState& state) const;
+  // One token without reading the output: layers that no higher layer reads as context are left
+  // undecoded (their rows become RunState::kStale). The fast path: for a one-layer network this is
+  // the transition alone, O(cost of A(tok)).
+  void advance(RunState& state, automata::Letter letter);
+  // Decodes the stale layers (nearest codebook search) and returns read(state).
+  automata::State decode(RunState& state) const;
   // Distance from each layer's state to its nearest codebook vector, maximum over layers.
   double drift(const RunState& state) const;
 

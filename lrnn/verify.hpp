@@ -20,7 +20,10 @@
 // check_words: runs every word up to max_len (fewer when that would exceed max_words words: the
 // largest length whose words all fit is used and reported) through a Runner in a chosen policy
 // (native fp64 when none), sharing prefixes (depth-first), and compares the automaton state read
-// from the network with the automaton's after every token.
+// from the network with the automaton's after every token, by output label (the network decodes to
+// its own automaton's states, the spec may number them differently). The failure reported is a
+// shortest failing word (after a failure the search continues below that length only).
+// Cost: O(words x step cost) with one drift search (O(K n d)) per token.
 //
 // Throws lrnnc::Error when the alphabets of network and spec differ (naming both), or when the
 // BFS exceeds `state_limit` configurations.
@@ -68,7 +71,7 @@ struct WordsReport {
   std::size_t max_len = 0;   // the length actually covered
   std::size_t words = 0;     // words checked (all lengths 1..max_len)
   double max_drift = 0;
-  std::string failure;       // first failing word and position, expected vs found
+  std::string failure;       // a shortest failing word and the position, expected vs found
 };
 
 WordsReport check_words(const Network& network, const automata::Dfa& spec, const WordsOptions& options = {});
