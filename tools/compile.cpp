@@ -87,13 +87,15 @@ void run_compile(const CompileCliOptions& o) {
         {"method", compiled.summary.method + ": " + compiled.summary.construction},
         {"representation", compiled.summary.representation},
         {"layers", std::to_string(loaded.network.layers.size()) + " (widths " + w + ")"},
-        {"reflections", std::to_string(compiled.summary.max_reflections_per_token) + " per token at most"},
         {"|eigenvalues|", "[" + short_number(spectrum.modulus_min) + ", " + short_number(spectrum.modulus_max) + "]"},
         {"Re eigenvalues", "[" + short_number(spectrum.real_min) + ", " + short_number(spectrum.real_max) + "]"},
         {"verified", std::string(report.passed ? "yes" : "NO") + " (" + std::to_string(report.reachable_states) +
                          " reachable states, max deviation " + short_number(report.max_deviation) +
                          (report.exact ? ", exact" : "") + ")"},
         {"weights", o.out + ".safetensors (" + lrnn::to_string(dtype) + "), " + o.out + ".json"}};
+    if (compiled.summary.max_reflections_per_token > 0)
+      rows.insert(rows.begin() + 4, {"reflections", std::to_string(compiled.summary.max_reflections_per_token) +
+                                                        " per token at most"});
     if (!report.passed) rows.push_back({"failure", report.failure});
     for (const auto& note : compiled.summary.notes) rows.push_back({"note", note});
     for (const auto& [key, value] : rows) std::cout << std::left << std::setw(16) << key << value << "\n";

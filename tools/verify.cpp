@@ -47,7 +47,7 @@ int run_verify(const VerifyCliOptions& o) {
                      .dump(2)
               << "\n";
   } else {
-    auto row = [](const std::string& k, const std::string& v) { std::cout << std::left << std::setw(18) << k << v << "\n"; };
+    auto row = [](const std::string& k, const std::string& v) { std::cout << std::left << std::setw(21) << k << v << "\n"; };
     row("model", o.model + " (" + loaded.network.provenance.method + ")");
     row("spec", spec.describe());
     row("exact (all lengths)",
