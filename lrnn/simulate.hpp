@@ -27,8 +27,11 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <string>
+#include <string_view>
 #include <vector>
 
+#include "automata/dfa.hpp"
 #include "lrnn/network.hpp"
 #include "precision/policy.hpp"
 
@@ -72,6 +75,78 @@ class Runner {
   automata::State decode(RunState& state) const;
   // Distance from each layer's state to its nearest codebook vector, maximum over layers.
   double drift(const RunState& state) const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+// ---------------------------------------------------------------------------------------------
+// Batched simulation in a chosen evaluation order (the semantics a GPU backend must reproduce).
+//
+// Orders (parse_order / to_string: "sequential", "scan", "chunked:C"):
+//  - sequential: the Runner's step, token by token.
+//  - scan: every layer is evaluated over the whole word as a parallel prefix of affine maps.
+//    Element 0 is the constant map (0, H0); element t is (A_t, B_t) for the t-th token, with A_t
+//    materialized as a dense n x n matrix under the policy (Householder factors applied to the
+//    columns of I with the sequential step's rounding; diagonals and dense matrices as stored).
+//    Composition (later o earlier): (A2, b2) o (A1, b1) = (A2 A1, A2 b1 + b2), every entry of A2 A1
+//    and of A2 b1 a dot product in the policy's order and accumulator, stored with to_storage, then
+//    b2 added with add() when the token has a B. The tree is the Brent-Kung inclusive scan over
+//    positions 0..T (fixed by T alone): up-sweep for d = 1, 2, 4, ...: x[i] = x[i] o x[i-d] for
+//    i = 2d-1, 4d-1, ... (i <= T); down-sweep for d = the largest such power / 2 down to 1:
+//    x[i] = x[i] o x[i-d] for i = 3d-1, 5d-1, ... (i <= T). H_t is the b-part of x[t]. Cost: 2T
+//    compositions of n x n matrices (O(T n^3)), against O(T * cost of A) sequentially.
+//    Layers with context are evaluated one after another: layer l's tokens come from the letters
+//    and the decoded outputs of the lower layers at every position.
+//  - chunked:C: per chunk of C tokens, the chunk summary (the composition of its C maps, left to
+//    right, each composition as above) is computed; the summaries, preceded by (0, H0), are combined
+//    by the scan above, giving the state at every chunk boundary; inside chunk c the states are
+//    then computed by sequential steps from the state at its start boundary.
+// Under stochastic rounding every word has its own stream, seeded by (policy seed, word index), so
+// results do not depend on the number of threads.
+enum class OrderKind { sequential, scan, chunked };
+struct EvalOrder {
+  OrderKind kind = OrderKind::sequential;
+  std::size_t chunk = 0;  // chunked only, >= 1
+  friend bool operator==(const EvalOrder&, const EvalOrder&) = default;
+};
+EvalOrder parse_order(std::string_view text);  // throws lrnnc::Error naming the accepted forms
+std::string to_string(const EvalOrder& order);
+
+struct SimulateOptions {
+  std::optional<precision::Policy> policy;  // native fp64 when empty
+  EvalOrder order;
+  std::size_t threads = 0;                  // 0: std::thread::hardware_concurrency()
+  bool keep_states = false;                 // also return every layer's state at every position
+  bool stop_at_failure = false;             // with `expected`: stop a word at its first wrong position
+};
+
+struct WordRun {
+  std::vector<automata::State> states;     // automaton state read after token t (index t-1), t = 1..T
+  std::optional<std::size_t> first_failure;  // with `expected`: smallest t with a wrong state
+  double max_drift = 0;                    // max over positions of Runner::drift
+  std::vector<std::vector<double>> layer_states;  // keep_states: per position, all layers concatenated
+};
+
+// Runs every word; when `expected` is given (one automaton, the network's spec), also compares
+// output labels position by position (like check_words) and fills first_failure. Multi-threaded
+// across words. Throws lrnnc::Error for unsupported policies and orders, or letters outside the
+// alphabet.
+std::vector<WordRun> simulate(const Network& network, std::span<const automata::Word> words,
+                              const SimulateOptions& options, const automata::Dfa* expected = nullptr);
+
+// The same sequential step in MPFR at `precision_bits` with round-to-nearest (the control row of
+// probes): weights exact as stored, every operation rounded to precision_bits.
+class MpfrRunner {
+ public:
+  MpfrRunner(const Network& network, long precision_bits = 256);
+  ~MpfrRunner();
+  MpfrRunner(MpfrRunner&&) noexcept;
+  void reset();                                    // back to H0
+  automata::State step(automata::Letter letter);   // one token, decoded
+  double drift() const;                            // distance to the nearest codebook vector(s)
+  std::vector<double> state() const;               // all layers, rounded to double
 
  private:
   struct Impl;

@@ -1,0 +1,79 @@
+// probe — at which length does a compiled network stop tracking state in a datatype, and why?
+//
+// For a network, its automaton and one arithmetic policy + evaluation order:
+//  (a) one-letter words w^N for every letter w (the hardest inputs of Theorems 1-2) and the
+//      generator of each cyclic subgroup the compiler used when that is not a letter (not yet: the
+//      compiler's rotations are per letter, so the letters cover them);
+//  (b) K random words of length N (uniform letters, std::mt19937_64 seeded with `seed`; word i
+//      uses the stream seeded with seed + i, so results do not depend on K or threads).
+// Positions count tokens: H_0 is the initial state, H_t the state after t tokens; a failure at t
+// means the automaton state read from H_t has another output label than the automaton's state
+// after t letters. first_failure_min / _median are over the words that fail (the median of an
+// even count is the lower middle); words that never fail up to N do not count.
+//
+// Cycle detection (one-letter words, sequential order, deterministic rounding only): H_t is then a
+// function of H_{t-1}'s bit pattern, and Brent's algorithm finds the smallest cycle_start >= 0
+// and cycle_period >= 1 with H_t = H_{t+period} bit for bit for all t >= start, using O(start +
+// period) steps and O(1) stored states. The automaton's own sequence of states on w^t is
+// eventually periodic with period p (and preperiod r); the network's cycle is compatible with the
+// language when the decoded states on one full lcm(period, p) stretch after max(start, r) are all
+// correct — then the network is correct for every length (a proof, not a sample), otherwise it
+// fails periodically forever (Theorem 1's situation when period = 1 and p = 2). When a cycle is
+// found and compatible, first_failure is null and `never_fails` is true even beyond N.
+//
+// The MPFR control row (probe_mpfr) runs the same words sequentially at >= 200 bits.
+// Cost: (letters + K) x N steps per policy (less when words stop at their first failure).
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "automata/dfa.hpp"
+#include "lrnn/network.hpp"
+#include "lrnn/simulate.hpp"
+#include "precision/policy.hpp"
+
+namespace lrnnc::experiments {
+
+struct ProbeOptions {
+  lrnn::EvalOrder order;
+  std::size_t max_len = 1'000'000;
+  std::size_t words = 16;
+  std::uint64_t seed = 1;
+  std::size_t threads = 0;
+};
+
+struct LetterProbe {
+  std::string letter;
+  std::optional<std::size_t> first_failure;
+  std::optional<std::size_t> cycle_start, cycle_period;
+  std::optional<bool> cycle_compatible;  // set when a cycle was found
+  bool never_fails = false;              // proven by a compatible cycle
+  std::string decoded, expected;         // output labels at the first failure
+  double max_drift = 0;
+};
+
+struct ProbeResult {
+  std::string dtype;  // the policy string (precision::to_string) or "mpfr:P" for the control row
+  std::string order;
+  std::optional<std::size_t> first_failure_min, first_failure_median;  // over all words (letters and random)
+  std::size_t words = 0;        // random words
+  std::size_t failing_words = 0;
+  std::size_t max_len = 0;
+  // The one-letter word with the earliest failure (or the first letter when none fails).
+  std::optional<std::size_t> cycle_start, cycle_period;
+  double max_drift = 0;
+  std::string decoded, expected;  // at first_failure_min
+  std::vector<LetterProbe> letters;
+};
+
+// Throws lrnnc::Error when network and automaton alphabets differ or the policy is unsupported.
+ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const precision::Policy& policy,
+                  const ProbeOptions& options);
+// The control row: sequential order in MPFR with `precision_bits`.
+ProbeResult probe_mpfr(const lrnn::Network& network, const automata::Dfa& dfa, long precision_bits,
+                       const ProbeOptions& options);
+
+}  // namespace lrnnc::experiments
