@@ -399,3 +399,16 @@ TEST_CASE("SequentialAndScanDifferInTheSameDatatype", "[quick]") {
   CHECK_FALSE(chunked[0].first_failure);
   CHECK(chunked[0].max_drift > 0.9);
 }
+
+TEST_CASE("StopAtFailureEndsTheWordAtItsFirstWrongPosition", "[quick]") {
+  const auto net = compiled("mod:3");
+  const std::vector<automata::Word> words{automata::Word(5000, 1)};
+  SimulateOptions o = opts("scan", "bf16");
+  o.stop_at_failure = true;
+  const auto runs = simulate(net, words, o, &net.automaton);
+  REQUIRE(runs[0].first_failure == std::optional<std::size_t>(968));
+  CHECK(runs[0].states.size() == 968);
+  CHECK(runs[0].layer_states.size() == 968);
+  o.order = parse_order("sequential");
+  CHECK(simulate(net, words, o, &net.automaton)[0].states.size() == 5000);
+}
