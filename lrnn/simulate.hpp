@@ -37,6 +37,11 @@
 
 namespace lrnnc::lrnn {
 
+namespace detail {
+struct RunnerImpl;
+struct RunnerAccess;
+}  // namespace detail
+
 struct RunState {
   std::vector<std::vector<double>> layers;  // per layer, n*d values, column-major
   std::vector<std::uint32_t> values;        // per layer, the decoded value after the last step
@@ -77,8 +82,8 @@ class Runner {
   double drift(const RunState& state) const;
 
  private:
-  struct Impl;
-  std::unique_ptr<Impl> impl_;
+  friend struct detail::RunnerAccess;  // simulate(): the batched orders reuse the Runner's plans
+  std::unique_ptr<detail::RunnerImpl> impl_;
 };
 
 // ---------------------------------------------------------------------------------------------
@@ -94,8 +99,10 @@ class Runner {
 //    and of A2 b1 a dot product in the policy's order and accumulator, stored with to_storage, then
 //    b2 added with add() when the token has a B. The tree is the Brent-Kung inclusive scan over
 //    positions 0..T (fixed by T alone): up-sweep for d = 1, 2, 4, ...: x[i] = x[i] o x[i-d] for
-//    i = 2d-1, 4d-1, ... (i <= T); down-sweep for d = the largest such power / 2 down to 1:
-//    x[i] = x[i] o x[i-d] for i = 3d-1, 5d-1, ... (i <= T). H_t is the b-part of x[t]. Cost: 2T
+//    i = 2d-1, 4d-1, ... (i <= T), while 2d-1 <= T; down-sweep for d = D, D/2, ..., 1, where D is
+//    the largest d of the up-sweep: x[i] = x[i] o x[i-d] for i = 3d-1, 5d-1, ... (i <= T) (when
+//    T+1 is a power of two the level d = D is empty; otherwise it is needed, e.g. T = 29: x[23] o
+//    x[15]). H_t is the b-part of x[t]. Cost: 2T
 //    compositions of n x n matrices (O(T n^3)), against O(T * cost of A) sequentially.
 //    Layers with context are evaluated one after another: layer l's tokens come from the letters
 //    and the decoded outputs of the lower layers at every position.

@@ -1,0 +1,408 @@
+// simulate(): a batch of words in the sequential, scan or chunked order (simulate.hpp,
+// docs/SIMULATION.md "Evaluation orders"), threads across words.
+#include <algorithm>
+#include <atomic>
+#include <charconv>
+#include <cmath>
+#include <cstring>
+#include <exception>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include "lrnn/simulate-internal.hpp"
+#include "lrnn/simulate.hpp"
+
+namespace lrnnc::lrnn {
+
+using detail::LayerPlan;
+using detail::RunnerAccess;
+using detail::RunnerImpl;
+using detail::TokenPlan;
+
+EvalOrder parse_order(std::string_view text) {
+  const auto bad = [&] {
+    return Error("unknown evaluation order '" + std::string(text) +
+                 "', expected sequential, scan or chunked:C with an integer C >= 1");
+  };
+  if (text == "sequential") return {OrderKind::sequential, 0};
+  if (text == "scan") return {OrderKind::scan, 0};
+  constexpr std::string_view prefix = "chunked:";
+  if (text.substr(0, prefix.size()) != prefix) throw bad();
+  const std::string_view digits = text.substr(prefix.size());
+  std::size_t c = 0;
+  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), c);
+  if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() || c == 0) throw bad();
+  return {OrderKind::chunked, c};
+}
+
+std::string to_string(const EvalOrder& order) {
+  switch (order.kind) {
+    case OrderKind::sequential: return "sequential";
+    case OrderKind::scan: return "scan";
+    case OrderKind::chunked: return "chunked:" + std::to_string(order.chunk);
+  }
+  return "?";
+}
+
+namespace {
+
+std::uint64_t splitmix64(std::uint64_t x) {
+  x += 0x9e3779b97f4a7c15ULL;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
+  return x ^ (x >> 31);
+}
+
+// The stochastic-rounding seed of word `index` (docs/SIMULATION.md).
+std::uint64_t word_seed(std::uint64_t seed, std::size_t index) { return splitmix64(seed ^ splitmix64(index)); }
+
+// Elements of the scan: affine maps (A, b), A row-major n x n, b column-major n x d. `has_b` false:
+// b is the exact zero and is not stored (no token of the range has a B); `constant`: the range
+// contains element 0, A is not needed (never computed).
+struct Pool {
+  std::size_t n = 1, nd = 1;
+  std::vector<double> A, b;
+  std::vector<std::uint8_t> has_b, constant;
+  void resize(std::size_t count, std::size_t n_, std::size_t nd_) {
+    n = n_, nd = nd_;
+    A.assign(count * n * n, 0.0);
+    b.assign(count * nd, 0.0);
+    has_b.assign(count, 0);
+    constant.assign(count, 0);
+  }
+  double* a(std::size_t i) { return A.data() + i * n * n; }
+  double* bp(std::size_t i) { return b.data() + i * nd; }
+};
+
+// Evaluates one layer over a whole word in the scan or chunked order (policy or native).
+class LayerScan {
+ public:
+  LayerScan(RunnerImpl& R, std::size_t l) : R_(R), P_(R.layers[l]), n_(P_.n), d_(P_.d), nd_(P_.nd) {
+    // Every token's A, materialized once per word (in token order; under stochastic rounding these
+    // draws come first).
+    mats_.assign(P_.tokens.size() * n_ * n_, 0.0);
+    std::vector<double> cm(n_ * n_);
+    for (std::size_t k = 0; k < P_.tokens.size(); ++k) {
+      const TokenPlan& T = P_.tokens[k];
+      double* M = mats_.data() + k * n_ * n_;
+      const double* w = P_.weights.data();
+      switch (T.kind) {
+        case TokenPlan::diagonal:
+          for (std::size_t i = 0; i < n_; ++i) M[i * n_ + i] = w[T.data + i];
+          break;
+        case TokenPlan::dense:
+          std::copy(w + T.data, w + T.data + n_ * n_, M);
+          break;
+        case TokenPlan::householder:
+          std::fill(cm.begin(), cm.end(), 0.0);
+          for (std::size_t j = 0; j < n_; ++j) cm[j * n_ + j] = 1.0;
+          if (R_.arith)
+            R_.apply_policy(P_, T, cm.data(), n_, false);
+          else
+            R_.apply_native(P_, T, cm.data(), n_, false);
+          for (std::size_t i = 0; i < n_; ++i)
+            for (std::size_t j = 0; j < n_; ++j) M[i * n_ + j] = cm[j * n_ + i];
+          break;
+      }
+    }
+    tA_.resize(n_ * n_);
+    tcol_.resize(n_ * n_);
+    tb_.resize(nd_);
+  }
+
+  // States H_1..H_T (T x nd) of the layer for tokens tok[0..T) (-1: not listed, the identity).
+  void scan(const std::vector<std::int32_t>& tok, std::vector<double>& out) {
+    const std::size_t T = tok.size();
+    x_.resize(T + 1, n_, nd_);
+    set_initial(x_, 0);
+    for (std::size_t t = 1; t <= T; ++t) set_token(x_, t, tok[t - 1]);
+    brent_kung(x_, T);
+    out.resize(T * nd_);
+    for (std::size_t t = 1; t <= T; ++t) std::copy(x_.bp(t), x_.bp(t) + nd_, out.data() + (t - 1) * nd_);
+  }
+
+  void chunked(const std::vector<std::int32_t>& tok, std::size_t C, std::vector<double>& out) {
+    const std::size_t T = tok.size();
+    const std::size_t chunks = (T + C - 1) / C;
+    x_.resize(chunks + 1, n_, nd_);
+    set_initial(x_, 0);
+    Pool one;
+    one.resize(1, n_, nd_);
+    for (std::size_t k = 1; k <= chunks; ++k) {
+      const std::size_t begin = (k - 1) * C, end = std::min(T, k * C);
+      set_token(x_, k, tok[begin]);
+      for (std::size_t t = begin + 1; t < end; ++t) {
+        set_token(one, 0, tok[t]);
+        compose(one, 0, x_, k, x_, k);  // summary = map_t o summary
+      }
+    }
+    brent_kung(x_, chunks);
+    out.resize(T * nd_);
+    std::vector<double> h(nd_);
+    for (std::size_t k = 1; k <= chunks; ++k) {
+      const std::size_t begin = (k - 1) * C, end = std::min(T, k * C);
+      std::copy(x_.bp(k - 1), x_.bp(k - 1) + nd_, h.begin());
+      for (std::size_t t = begin; t + 1 < end; ++t) {
+        if (tok[t] >= 0) step(static_cast<std::size_t>(tok[t]), h.data());
+        std::copy(h.begin(), h.end(), out.data() + t * nd_);
+      }
+      std::copy(x_.bp(k), x_.bp(k) + nd_, out.data() + (end - 1) * nd_);
+    }
+  }
+
+ private:
+  void step(std::size_t tok, double* h) {
+    if (R_.arith)
+      R_.apply_policy(P_, P_.tokens[tok], h);
+    else
+      R_.apply_native(P_, P_.tokens[tok], h);
+  }
+
+  void set_initial(Pool& x, std::size_t i) {
+    std::copy(P_.H0.begin(), P_.H0.end(), x.bp(i));
+    x.has_b[i] = 1;
+    x.constant[i] = 1;
+  }
+
+  void set_token(Pool& x, std::size_t i, std::int32_t tok) {
+    double* A = x.a(i);
+    x.constant[i] = 0;
+    if (tok < 0) {
+      std::fill(A, A + n_ * n_, 0.0);
+      for (std::size_t j = 0; j < n_; ++j) A[j * n_ + j] = 1.0;
+      x.has_b[i] = 0;
+      return;
+    }
+    const auto k = static_cast<std::size_t>(tok);
+    std::copy(mats_.data() + k * n_ * n_, mats_.data() + (k + 1) * n_ * n_, A);
+    const TokenPlan& T = P_.tokens[k];
+    x.has_b[i] = T.b >= 0;
+    if (T.b >= 0) std::copy(P_.weights.data() + T.b, P_.weights.data() + T.b + static_cast<std::int64_t>(nd_), x.bp(i));
+  }
+
+  double dot(const double* a, const double* b) {
+    if (R_.arith) return R_.arith->to_storage(R_.arith->dot(a, b, n_));
+    double s = a[0] * b[0];
+    for (std::size_t j = 1; j < n_; ++j) s = s + a[j] * b[j];
+    return s;
+  }
+  double add(double a, double b) { return R_.arith ? R_.arith->add(a, b) : a + b; }
+
+  // out = left o right (left: the later map). out may alias either operand.
+  void compose(Pool& L, std::size_t li, Pool& Rt, std::size_t ri, Pool& out, std::size_t oi) {
+    const double* A2 = L.a(li);
+    const bool constant = Rt.constant[ri] != 0;
+    if (!constant) {
+      const double* A1 = Rt.a(ri);
+      for (std::size_t c = 0; c < n_; ++c)
+        for (std::size_t k = 0; k < n_; ++k) tcol_[c * n_ + k] = A1[k * n_ + c];
+      for (std::size_t r = 0; r < n_; ++r)
+        for (std::size_t c = 0; c < n_; ++c) tA_[r * n_ + c] = dot(A2 + r * n_, tcol_.data() + c * n_);
+    }
+    bool has_b = L.has_b[li] != 0;
+    if (Rt.has_b[ri]) {
+      const double* b1 = Rt.bp(ri);
+      const double* b2 = L.bp(li);
+      for (std::size_t c = 0; c < d_; ++c)
+        for (std::size_t r = 0; r < n_; ++r) {
+          double v = dot(A2 + r * n_, b1 + c * n_);
+          if (has_b) v = add(v, b2[c * n_ + r]);
+          tb_[c * n_ + r] = v;
+        }
+      has_b = true;
+    } else if (has_b) {
+      std::copy(L.bp(li), L.bp(li) + nd_, tb_.begin());
+    }
+    if (!constant) std::copy(tA_.begin(), tA_.end(), out.a(oi));
+    if (has_b) std::copy(tb_.begin(), tb_.end(), out.bp(oi));
+    out.has_b[oi] = has_b;
+    out.constant[oi] = constant;
+  }
+
+  // The Brent-Kung inclusive scan over elements 0..T (simulate.hpp): x[i] = x[i] o x[i-d].
+  void brent_kung(Pool& x, std::size_t T) {
+    std::size_t D = 0;
+    for (std::size_t d = 1; 2 * d - 1 <= T; d *= 2) {
+      D = d;
+      for (std::size_t i = 2 * d - 1; i <= T; i += 2 * d) compose(x, i, x, i - d, x, i);
+    }
+    for (std::size_t d = D; d >= 1; d /= 2)
+      for (std::size_t i = 3 * d - 1; i <= T; i += 2 * d) compose(x, i, x, i - d, x, i);
+  }
+
+  RunnerImpl& R_;
+  const LayerPlan& P_;
+  std::size_t n_, d_, nd_;
+  std::vector<double> mats_, tA_, tcol_, tb_;
+  Pool x_;
+};
+
+// One word in the scan or chunked order: layer by layer.
+void run_parallel_order(RunnerImpl& R, const automata::Word& word, const EvalOrder& order,
+                        std::vector<std::vector<std::uint32_t>>& values, std::vector<std::vector<double>>& states,
+                        std::vector<std::vector<double>>& d2, std::size_t& first_invalid) {
+  const std::size_t T = word.size(), L = R.layers.size();
+  values.assign(T + 1, std::vector<std::uint32_t>(L, 0));
+  states.assign(L, {});
+  d2.assign(L, std::vector<double>(T, 0.0));
+  first_invalid = T + 1;
+  for (std::size_t l = 0; l < L; ++l) {
+    const LayerPlan& P = R.layers[l];
+    values[0][l] = P.code_values[detail::nearest(P, P.H0.data()).first];
+  }
+  std::vector<std::int32_t> tok(T);
+  for (std::size_t l = 0; l < L; ++l) {
+    for (std::size_t t = 0; t < T; ++t) {
+      tok[t] = R.token_for(l, word[t], values[t + 1].data(), values[t].data());
+      if (tok[t] < 0) first_invalid = std::min(first_invalid, t + 1);
+    }
+    LayerScan scan(R, l);
+    if (order.kind == OrderKind::scan)
+      scan.scan(tok, states[l]);
+    else
+      scan.chunked(tok, order.chunk, states[l]);
+    const LayerPlan& P = R.layers[l];
+    for (std::size_t t = 0; t < T; ++t) {
+      const auto [row, dist2] = detail::nearest(P, states[l].data() + t * P.nd);
+      values[t + 1][l] = P.code_values[row];
+      d2[l][t] = dist2;
+    }
+  }
+}
+
+automata::State read_values(const RunnerImpl& R, const std::vector<std::uint32_t>& values) {
+  if (R.layers.size() == 1) {
+    const std::uint32_t v = values[0];
+    return v < R.network.readout.size() ? R.network.readout[v] : automata::kNoState;
+  }
+  const auto s = R.network.read(values);
+  return s ? *s : automata::kNoState;
+}
+
+class WordRunner {
+ public:
+  WordRunner(const Network& network, const SimulateOptions& options, const automata::Dfa* expected)
+      : runner_(network, options.policy), R_(RunnerAccess::get(runner_)), options_(options), expected_(expected) {}
+
+  WordRun run(const automata::Word& word, std::size_t index) {
+    if (options_.policy) R_.reseed(word_seed(options_.policy->rounding.seed, index));
+    return options_.order.kind == OrderKind::sequential ? sequential(word) : parallel(word);
+  }
+
+ private:
+  // Whether the network's read state q at position t (1-based) is wrong; advances the spec.
+  bool wrong(automata::State q, automata::Letter a) {
+    spec_ = expected_->next(spec_, a);
+    return q == automata::kNoState ||
+           R_.network.automaton.output_label(q) != expected_->output_label(spec_);
+  }
+
+  WordRun sequential(const automata::Word& word) {
+    WordRun out;
+    out.states.reserve(word.size());
+    RunState s = runner_.initial();
+    for (std::size_t l = 0; l < R_.layers.size(); ++l) R_.last_d2[l] = detail::nearest(R_.layers[l], s.layers[l].data()).second;
+    if (expected_) spec_ = expected_->start();
+    for (std::size_t t = 0; t < word.size(); ++t) {
+      R_.advance(s, word[t], true);
+      const automata::State q = R_.read(s);
+      out.states.push_back(q);
+      double d2 = 0;
+      for (double x : R_.last_d2) d2 = std::max(d2, x);
+      out.max_drift = std::max(out.max_drift, std::sqrt(d2));
+      if (options_.keep_states) {
+        std::vector<double> all;
+        for (const auto& layer : s.layers) all.insert(all.end(), layer.begin(), layer.end());
+        out.layer_states.push_back(std::move(all));
+      }
+      if (expected_ && wrong(q, word[t]) && !out.first_failure) {
+        out.first_failure = t + 1;
+        if (options_.stop_at_failure) break;
+      }
+    }
+    return out;
+  }
+
+  WordRun parallel(const automata::Word& word) {
+    WordRun out;
+    std::size_t first_invalid = 0;
+    run_parallel_order(R_, word, options_.order, values_, states_, d2_, first_invalid);
+    if (expected_) spec_ = expected_->start();
+    for (std::size_t t = 0; t < word.size(); ++t) {
+      const automata::State q = t + 1 >= first_invalid ? automata::kNoState : read_values(R_, values_[t + 1]);
+      out.states.push_back(q);
+      double d2 = 0;
+      for (const auto& layer : d2_) d2 = std::max(d2, layer[t]);
+      out.max_drift = std::max(out.max_drift, std::sqrt(d2));
+      if (options_.keep_states) {
+        std::vector<double> all;
+        for (std::size_t l = 0; l < states_.size(); ++l) {
+          const double* h = states_[l].data() + t * R_.layers[l].nd;
+          all.insert(all.end(), h, h + R_.layers[l].nd);
+        }
+        out.layer_states.push_back(std::move(all));
+      }
+      if (expected_ && wrong(q, word[t]) && !out.first_failure) {
+        out.first_failure = t + 1;
+        if (options_.stop_at_failure) break;
+      }
+    }
+    return out;
+  }
+
+  Runner runner_;
+  RunnerImpl& R_;
+  const SimulateOptions& options_;
+  const automata::Dfa* expected_;
+  automata::State spec_ = 0;
+  std::vector<std::vector<std::uint32_t>> values_;
+  std::vector<std::vector<double>> states_, d2_;
+};
+
+}  // namespace
+
+std::vector<WordRun> simulate(const Network& network, std::span<const automata::Word> words,
+                              const SimulateOptions& options, const automata::Dfa* expected) {
+  if (options.order.kind == OrderKind::chunked && options.order.chunk == 0)
+    throw Error("simulate: chunked order with chunk size 0, expected chunked:C with C >= 1");
+  if (expected && expected->num_letters() != network.num_letters())
+    throw Error("simulate: the expected automaton has " + std::to_string(expected->num_letters()) +
+                " letters, the network " + std::to_string(network.num_letters()));
+  for (std::size_t w = 0; w < words.size(); ++w)
+    for (std::size_t t = 0; t < words[w].size(); ++t)
+      if (words[w][t] >= network.num_letters())
+        throw Error("simulate: word " + std::to_string(w) + " position " + std::to_string(t + 1) + " has letter " +
+                    std::to_string(words[w][t]) + ", expected a letter index in [0, " +
+                    std::to_string(network.num_letters()) + ")");
+  std::vector<WordRun> out(words.size());
+  if (words.empty()) return out;
+  std::size_t threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+  threads = std::min(threads, words.size());
+  // One Runner per thread, made (and its policy checked) before any thread starts.
+  std::vector<std::unique_ptr<WordRunner>> runners;
+  for (std::size_t i = 0; i < threads; ++i) runners.push_back(std::make_unique<WordRunner>(network, options, expected));
+  std::atomic<std::size_t> next{0};
+  std::exception_ptr error;
+  std::mutex error_mutex;
+  auto work = [&](std::size_t i) {
+    try {
+      for (std::size_t w; (w = next.fetch_add(1)) < words.size();) out[w] = runners[i]->run(words[w], w);
+    } catch (...) {
+      std::lock_guard lock(error_mutex);
+      if (!error) error = std::current_exception();
+      next = words.size();
+    }
+  };
+  if (threads == 1) {
+    work(0);
+  } else {
+    std::vector<std::thread> pool;
+    for (std::size_t i = 0; i < threads; ++i) pool.emplace_back(work, i);
+    for (auto& th : pool) th.join();
+  }
+  if (error) std::rethrow_exception(error);
+  return out;
+}
+
+}  // namespace lrnnc::lrnn
