@@ -114,6 +114,13 @@ std::string letter_summary(const experiments::LetterProbe& l, std::size_t max_le
   return s;
 }
 
+// Short names for plain policies: "storage=bf16,acc=bf16,rounding=rne,nofma,order=sequential" -> "bf16".
+std::string short_name(const std::string& dtype) {
+  if (dtype.rfind("storage=", 0) != 0) return dtype;
+  const std::string storage = dtype.substr(8, dtype.find(',') - 8);
+  return dtype == precision::to_string(precision::parse_policy(storage)) ? storage : dtype;
+}
+
 nlohmann::json opt(const std::optional<std::size_t>& v) { return v ? nlohmann::json(*v) : nlohmann::json(nullptr); }
 
 nlohmann::json to_json(const experiments::ProbeResult& r) {
@@ -199,13 +206,7 @@ void run_probe(const ProbeCliOptions& o) {
   std::cout << std::left << std::setw(12) << "dtype" << std::setw(16) << "first failure" << std::setw(14) << "median"
             << std::setw(9) << "failing" << std::setw(11) << "max drift" << "one-letter words: first failure (cycle start+period)\n";
   for (const auto& r : results) {
-    std::string name = r.dtype;
-    // Short names for plain policies: "storage=bf16,acc=bf16,rounding=rne,nofma,order=sequential" -> "bf16".
-    const std::size_t comma = name.find(',');
-    if (name.rfind("storage=", 0) == 0) {
-      const std::string storage = name.substr(8, comma - 8);
-      if (name == precision::to_string(precision::parse_policy(storage))) name = storage;
-    }
+    const std::string name = short_name(r.dtype);
     std::string letters;
     if (r.letters.size() <= 8) {
       for (const auto& l : r.letters) letters += (letters.empty() ? "" : "; ") + letter_summary(l, r.max_len);
@@ -230,7 +231,7 @@ void run_probe(const ProbeCliOptions& o) {
   }
   for (const auto& r : results)
     if (r.first_failure_min)
-      std::cout << "first failure in " << (r.dtype.size() > 40 ? r.dtype.substr(0, 40) + "..." : r.dtype) << ": at "
+      std::cout << "first failure in " << short_name(r.dtype) << ": at "
                 << *r.first_failure_min << " decoded '" << r.decoded << "', expected '" << r.expected << "'\n";
 }
 

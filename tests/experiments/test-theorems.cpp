@@ -49,15 +49,16 @@ struct Row {
 };
 
 void check_rows(const std::string& spec, lrnn::CompileOptions options, const std::vector<Row>& rows,
-                std::size_t max_len = 100'000, std::size_t words = 4) {
+                std::size_t max_len = 100'000, std::size_t words = 4, const char* order = "sequential") {
   options.permutation_action = automata::builtin_permutation_action(spec);
   const automata::Dfa dfa = automata::make_builtin(spec);
   const lrnn::Network net = lrnn::compile(dfa, options).network;
   ProbeOptions po;
   po.max_len = max_len;
   po.words = words;
+  po.order = lrnn::parse_order(order);
   for (const Row& row : rows) {
-    INFO(spec << " in " << row.dtype << " (max length " << max_len << ", " << words << " random words, seed 1)");
+    INFO(spec << " in " << row.dtype << ", " << order << " (max length " << max_len << ", " << words << " random words, seed 1)");
     CHECK(describe(probe(net, dfa, precision::parse_policy(row.dtype), po)) == row.expected);
   }
 }
@@ -181,4 +182,18 @@ TEST_CASE("TheoremTwoCyclicWordProblemsFailOnRandomWordsOnly", "[standard][theor
              {{"bf16",
                "min=256 med=14542 fail=6/9 | 0=never(0+1) 1=F256(492+5,inc) 2=never(54+5) 3=never(54+5) 4=F256(492+5,inc)"},
               {"fp16", "min=71348 med=71348 fail=1/9 | 0=never(0+1) 1=never(1+5) 2=never(0+5) 3=never(0+5) 4=never(1+5)"}});
+}
+
+TEST_CASE("EvaluationOrderChangesTheOutcome", "[standard][theorems]") {
+  // The same weights, datatype and words; only the order of the operations differs (a(b+c) !=
+  // ab+ac, ../shared/papers/metric-automata-and-ssm-expressivity.txt). mod:5 dense in bf16:
+  // sequentially the letter 1 lands on an exact correct orbit (never fails); the scan multiplies
+  // rounded matrix products instead, whose errors do not cancel: both random words fail (first
+  // at 3685), and chunked:64 fails on the one-letter word 1^t at t = 2008. fp16 survives all three.
+  const auto dense = with_rotation(lrnn::RotationForm::dense);
+  check_rows("mod:5", dense, {{"bf16", "min=None med=None fail=0/4 | 0=never(0+1) 1=never(108+5)"}}, 10'000, 2);
+  check_rows("mod:5", dense,
+             {{"bf16", "min=3685 med=3685 fail=2/4 | 0=none 1=none"}, {"fp16", "min=None med=None fail=0/4 | 0=none 1=none"}},
+             10'000, 2, "scan");
+  check_rows("mod:5", dense, {{"bf16", "min=2008 med=4927 fail=3/4 | 0=none 1=F2008"}}, 10'000, 2, "chunked:64");
 }
