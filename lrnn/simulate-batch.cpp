@@ -283,7 +283,20 @@ automata::State read_values(const RunnerImpl& R, const std::vector<std::uint32_t
 class WordRunner {
  public:
   WordRunner(const Network& network, const SimulateOptions& options, const automata::Dfa* expected)
-      : runner_(network, options.policy), R_(RunnerAccess::get(runner_)), options_(options), expected_(expected) {}
+      : runner_(network, options.policy), R_(RunnerAccess::get(runner_)), options_(options), expected_(expected) {
+    // Whether network state q and spec state p have the same output label, as a table (string
+    // comparisons per position would cost more than a 2x2 step).
+    if (expected_) {
+      const std::size_t nq = network.automaton.num_states(), np = expected_->num_states();
+      if (nq * np <= (std::size_t{1} << 22)) {
+        agree_.resize(nq * np);
+        for (std::size_t q = 0; q < nq; ++q)
+          for (std::size_t p = 0; p < np; ++p)
+            agree_[q * np + p] = network.automaton.output_label(static_cast<automata::State>(q)) ==
+                                 expected_->output_label(static_cast<automata::State>(p));
+      }
+    }
+  }
 
   WordRun run(const automata::Word& word, std::size_t index) {
     if (options_.policy) R_.reseed(word_seed(options_.policy->rounding.seed, index));
@@ -294,8 +307,9 @@ class WordRunner {
   // Whether the network's read state q at position t (1-based) is wrong; advances the spec.
   bool wrong(automata::State q, automata::Letter a) {
     spec_ = expected_->next(spec_, a);
-    return q == automata::kNoState ||
-           R_.network.automaton.output_label(q) != expected_->output_label(spec_);
+    if (q == automata::kNoState) return true;
+    if (!agree_.empty()) return !agree_[static_cast<std::size_t>(q) * expected_->num_states() + spec_];
+    return R_.network.automaton.output_label(q) != expected_->output_label(spec_);
   }
 
   WordRun sequential(const automata::Word& word) {
@@ -304,13 +318,14 @@ class WordRunner {
     RunState s = runner_.initial();
     for (std::size_t l = 0; l < R_.layers.size(); ++l) R_.last_d2[l] = detail::nearest(R_.layers[l], s.layers[l].data()).second;
     if (expected_) spec_ = expected_->start();
+    // sqrt is monotonic and correctly rounded: sqrt of the largest squared distance is the largest
+    // distance, bit for bit.
+    double max_d2 = 0;
     for (std::size_t t = 0; t < word.size(); ++t) {
       R_.advance(s, word[t], true);
       const automata::State q = R_.read(s);
       out.states.push_back(q);
-      double d2 = 0;
-      for (double x : R_.last_d2) d2 = std::max(d2, x);
-      out.max_drift = std::max(out.max_drift, std::sqrt(d2));
+      for (double x : R_.last_d2) max_d2 = std::max(max_d2, x);
       if (options_.keep_states) {
         std::vector<double> all;
         for (const auto& layer : s.layers) all.insert(all.end(), layer.begin(), layer.end());
@@ -321,6 +336,7 @@ class WordRunner {
         if (options_.stop_at_failure) break;
       }
     }
+    out.max_drift = std::sqrt(max_d2);
     return out;
   }
 
@@ -358,6 +374,7 @@ class WordRunner {
   automata::State spec_ = 0;
   std::vector<std::vector<std::uint32_t>> values_;
   std::vector<std::vector<double>> states_, d2_;
+  std::vector<std::uint8_t> agree_;
 };
 
 }  // namespace

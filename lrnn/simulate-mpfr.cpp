@@ -47,7 +47,7 @@ struct MpfrRunner::Impl {
   std::vector<MpfrValue> y;
 
   Impl(const Network& net, long precision) : network(net), prec(precision), s(precision), t(precision), p(precision), tmp(precision) {
-    if (precision < MPFR_PREC_MIN || precision > 100000)
+    if (precision < 2 || precision > 100000)
       throw Error("MpfrRunner: precision " + std::to_string(precision) + " bits, expected 2..100000");
     const auto mv = [&](double x) { return MpfrValue(x, prec); };  // doubles are exact at >= 53 bits
     std::size_t max_n = 1;

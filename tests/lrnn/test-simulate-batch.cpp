@@ -186,3 +186,229 @@ TEST_CASE("SimulateRejectsBadInput", "[quick]") {
   o.policy = precision::parse_policy("mpfr:100");
   CHECK_THROWS_AS(simulate(net, ok, o), Error);
 }
+
+namespace {
+
+// An independent reference of the scan and chunked orders for one-layer networks under a policy
+// (simulate.hpp): materialize every token's A (Householder factors on the identity's columns,
+// rounded op by op), compose with Arithmetic::dot, to_storage and add, combine on the Brent-Kung
+// tree written out from its definition.
+struct Ref {
+  bool constant = false, has_b = false;
+  std::vector<double> A, b;  // A row-major n x n, b n x d column-major
+};
+
+class Reference {
+ public:
+  Reference(const Network& net, const precision::Policy& policy) : layer_(net.layers[0]), ar_(policy), n_(layer_.n), d_(layer_.d) {}
+
+  Ref token(automata::Letter a) {
+    const auto k = layer_.find_token(a, {});
+    REQUIRE(k);
+    const Token& tok = layer_.tokens[*k];
+    Ref r;
+    r.A.assign(n_ * n_, 0.0);
+    const Matrix M = to_matrix(tok.transition, n_);
+    if (const auto* hp = std::get_if<HouseholderProduct>(&tok.transition)) {
+      for (std::size_t j = 0; j < n_; ++j) {
+        std::vector<double> x(n_, 0.0);
+        x[j] = 1;
+        for (const auto& f : hp->factors) {
+          std::vector<std::size_t> sup;
+          std::vector<double> v, xs;
+          for (std::size_t i = 0; i < n_; ++i) {
+            const double vi = ar_.to_storage(f.v(static_cast<Eigen::Index>(i)));
+            if (vi != 0) sup.push_back(i), v.push_back(vi), xs.push_back(x[i]);
+          }
+          if (sup.empty()) continue;
+          const double t = ar_.mul(ar_.to_storage(f.beta), ar_.dot(v.data(), xs.data(), v.size()));
+          for (std::size_t q = 0; q < sup.size(); ++q) x[sup[q]] = ar_.sub(x[sup[q]], ar_.mul(v[q], t));
+        }
+        for (std::size_t i = 0; i < n_; ++i) r.A[i * n_ + j] = x[i];
+      }
+    } else {
+      for (std::size_t i = 0; i < n_; ++i)
+        for (std::size_t j = 0; j < n_; ++j)
+          r.A[i * n_ + j] = ar_.to_storage(M(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(j)));
+    }
+    if (tok.B) {
+      r.has_b = true;
+      for (std::size_t c = 0; c < d_; ++c)
+        for (std::size_t i = 0; i < n_; ++i) r.b.push_back(ar_.to_storage((*tok.B)(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(c))));
+    }
+    return r;
+  }
+
+  Ref initial() {
+    Ref r;
+    r.constant = r.has_b = true;
+    for (std::size_t c = 0; c < d_; ++c)
+      for (std::size_t i = 0; i < n_; ++i) r.b.push_back(ar_.to_storage(layer_.H0(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(c))));
+    return r;
+  }
+
+  // later o earlier
+  Ref compose(const Ref& later, const Ref& earlier) {
+    Ref r;
+    r.constant = earlier.constant;
+    if (!r.constant) {
+      r.A.assign(n_ * n_, 0.0);
+      for (std::size_t i = 0; i < n_; ++i)
+        for (std::size_t j = 0; j < n_; ++j) {
+          std::vector<double> col(n_);
+          for (std::size_t k = 0; k < n_; ++k) col[k] = earlier.A[k * n_ + j];
+          r.A[i * n_ + j] = ar_.to_storage(ar_.dot(&later.A[i * n_], col.data(), n_));
+        }
+    }
+    if (earlier.has_b) {
+      r.has_b = true;
+      r.b.assign(n_ * d_, 0.0);
+      for (std::size_t c = 0; c < d_; ++c)
+        for (std::size_t i = 0; i < n_; ++i) {
+          double v = ar_.to_storage(ar_.dot(&later.A[i * n_], &earlier.b[c * n_], n_));
+          if (later.has_b) v = ar_.add(v, later.b[c * n_ + i]);
+          r.b[c * n_ + i] = v;
+        }
+    } else {
+      r.has_b = later.has_b;
+      r.b = later.b;
+    }
+    return r;
+  }
+
+  // Brent-Kung, written with explicit level lists: up-sweep levels d = 1, 2, ... while 2d-1 <= T,
+  // then the same levels in reverse for the down-sweep.
+  void brent_kung(std::vector<Ref>& x) {
+    const std::size_t T = x.size() - 1;
+    std::vector<std::size_t> levels;
+    for (std::size_t d = 1; 2 * d - 1 <= T; d *= 2) levels.push_back(d);
+    for (std::size_t d : levels)
+      for (std::size_t i = 2 * d - 1; i <= T; i += 2 * d) x[i] = compose(x[i], x[i - d]);
+    for (auto it = levels.rbegin(); it != levels.rend(); ++it)
+      for (std::size_t i = 3 * *it - 1; i <= T; i += 2 * *it) x[i] = compose(x[i], x[i - *it]);
+  }
+
+  std::vector<std::vector<double>> scan(const automata::Word& w) {
+    std::vector<Ref> x{initial()};
+    for (auto a : w) x.push_back(token(a));
+    brent_kung(x);
+    std::vector<std::vector<double>> out;
+    for (std::size_t t = 1; t < x.size(); ++t) out.push_back(x[t].b);
+    return out;
+  }
+
+  std::vector<std::vector<double>> chunked(const Network& net, const precision::Policy& policy, const automata::Word& w,
+                                           std::size_t C) {
+    std::vector<Ref> y{initial()};
+    for (std::size_t begin = 0; begin < w.size(); begin += C) {
+      Ref s = token(w[begin]);
+      for (std::size_t t = begin + 1; t < std::min(w.size(), begin + C); ++t) s = compose(token(w[t]), s);
+      y.push_back(s);
+    }
+    brent_kung(y);
+    Runner runner(net, policy);
+    std::vector<std::vector<double>> out;
+    for (std::size_t k = 1; k < y.size(); ++k) {
+      RunState s = runner.initial();
+      s.layers[0] = y[k - 1].b;
+      s.rows[0] = RunState::kStale;
+      const std::size_t begin = (k - 1) * C, end = std::min(w.size(), k * C);
+      for (std::size_t t = begin; t + 1 < end; ++t) {
+        runner.step(s, w[t]);
+        out.push_back(s.layers[0]);
+      }
+      out.push_back(y[k].b);
+    }
+    return out;
+  }
+
+ private:
+  const Layer& layer_;
+  precision::Arithmetic ar_;
+  std::size_t n_, d_;
+};
+
+}  // namespace
+
+TEST_CASE("ScanMatchesAStraightforwardBrentKungReferenceBitForBit", "[quick]") {
+  // Dense rotations (mod:5), unit reflections with 1/sqrt(2) (sym:4, non-commutative) and S5 (the
+  // natural action, non-commutative), in bf16 and fp16 with an fp32 accumulator and FMA.
+  CompileOptions s5;
+  s5.permutation_action = automata::builtin_permutation_action("sym:5");
+  std::vector<std::pair<std::string, Network>> nets = {
+      {"mod:5 dense rotation", compiled("mod:5")}, {"sym:4 sqrt2", test::sym_network(4, false)}, {"S5", compiled("sym:5", s5)}};
+  const std::uint64_t seed = 17;
+  INFO("seed " << seed);
+  std::mt19937_64 rng(seed);
+  for (const auto& [name, net] : nets)
+    for (const char* policy : {"bf16", "fp16,acc=fp32", "bf16,order=pairwise"})
+      for (std::size_t T : {1, 2, 3, 7, 8, 9, 29, 100}) {
+        INFO(name << " " << policy << " T=" << T);
+        automata::Word w(T);
+        for (auto& a : w) a = static_cast<automata::Letter>(rng() % net.num_letters());
+        const auto pol = precision::parse_policy(policy);
+        Reference ref(net, pol);
+        const auto want = ref.scan(w);
+        const std::vector<automata::Word> words{w};
+        const auto got = simulate(net, words, opts("scan", policy));
+        REQUIRE(got[0].layer_states.size() == T);
+        for (std::size_t t = 0; t < T; ++t) REQUIRE(same_bits(got[0].layer_states[t], want[t]));
+        for (std::size_t C : {std::size_t{1}, std::size_t{3}, T, T + 1}) {
+          INFO("chunked:" << C);
+          const auto want_c = Reference(net, pol).chunked(net, pol, w, C);
+          const auto got_c = simulate(net, words, opts("chunked:" + std::to_string(C), policy));
+          REQUIRE(want_c.size() == T);
+          for (std::size_t t = 0; t < T; ++t) REQUIRE(same_bits(got_c[0].layer_states[t], want_c[t]));
+        }
+      }
+}
+
+TEST_CASE("ChunkedOneIsTheScan", "[quick]") {
+  const auto net = compiled("mod:7");
+  const auto words = random_words(3, 300, net.num_letters(), 9);
+  const auto a = simulate(net, words, opts("scan", "bf16"), &net.automaton);
+  const auto b = simulate(net, words, opts("chunked:1", "bf16"), &net.automaton);
+  for (std::size_t w = 0; w < words.size(); ++w) CHECK(same_runs(a[w], b[w]));
+}
+
+TEST_CASE("SequentialAndScanDifferInTheSameDatatype", "[quick]") {
+  // mod:3 as a dense 2x2 rotation by 120 degrees, bf16 (rne, no FMA), the one-letter word 1^5000.
+  // Sequential: rounding snaps the state onto an exact period-3 orbit of bf16 vectors within the
+  // first steps, so it never fails (max drift 0.0093, the distance of that orbit to the codebook).
+  // Scan: the tree composes rounded powers R^(2^k); their rounding errors do not cancel (the
+  // rounded rotation is not orthogonal: its determinant is not 1 and the composed matrices grow or
+  // shrink geometrically), so the state leaves the codebook: the first wrong position is 968.
+  // chunked:64 stays correct (chunk summaries are products of 64 matrices only, composed by the
+  // tree over 79 chunks) but drifts further than sequential (0.97).
+  const auto net = compiled("mod:3");
+  const std::vector<automata::Word> words{automata::Word(5000, 1)};
+  SimulateOptions o = opts("sequential", "bf16");
+  const auto seq = simulate(net, words, o, &net.automaton);
+  // The period-3 orbit, bit for bit, from position 100 on.
+  for (std::size_t t = 100; t + 3 < 5000; ++t) REQUIRE(same_bits(seq[0].layer_states[t], seq[0].layer_states[t + 3]));
+  o.keep_states = false;
+  o.order = parse_order("scan");
+  const auto scan = simulate(net, words, o, &net.automaton);
+  o.order = parse_order("chunked:64");
+  const auto chunked = simulate(net, words, o, &net.automaton);
+  CHECK_FALSE(seq[0].first_failure);
+  CHECK(seq[0].max_drift < 0.01);
+  REQUIRE(scan[0].first_failure);
+  CHECK(*scan[0].first_failure == 968);
+  CHECK(scan[0].max_drift > 1e4);
+  CHECK_FALSE(chunked[0].first_failure);
+  CHECK(chunked[0].max_drift > 0.9);
+}
+
+TEST_CASE("StopAtFailureEndsTheWordAtItsFirstWrongPosition", "[quick]") {
+  const auto net = compiled("mod:3");
+  const std::vector<automata::Word> words{automata::Word(5000, 1)};
+  SimulateOptions o = opts("scan", "bf16");
+  o.stop_at_failure = true;
+  const auto runs = simulate(net, words, o, &net.automaton);
+  REQUIRE(runs[0].first_failure == std::optional<std::size_t>(968));
+  CHECK(runs[0].states.size() == 968);
+  CHECK(runs[0].layer_states.size() == 968);
+  o.order = parse_order("sequential");
+  CHECK(simulate(net, words, o, &net.automaton)[0].states.size() == 5000);
+}
