@@ -4,8 +4,9 @@
 //  (a) one-letter words w^N for every letter w (the hardest inputs of Theorems 1-2) and the
 //      generator of each cyclic subgroup the compiler used when that is not a letter (not yet: the
 //      compiler's rotations are per letter, so the letters cover them);
-//  (b) K random words of length N (uniform letters, std::mt19937_64 seeded with `seed`; word i
-//      uses the stream seeded with seed + i, so results do not depend on K or threads).
+//  (b) K random words of length N: word i (0-based) draws its letters as gen() % |alphabet| from
+//      std::mt19937_64 gen(seed + i), so results do not depend on K or on threads. Under
+//      stochastic rounding every word (letters first, then random words) gets its own stream.
 // Positions count tokens: H_0 is the initial state, H_t the state after t tokens; a failure at t
 // means the automaton state read from H_t has another output label than the automaton's state
 // after t letters. first_failure_min / _median are over the words that fail (the median of an
@@ -19,13 +20,27 @@
 // language when the decoded states on one full lcm(period, p) stretch after max(start, r) are all
 // correct — then the network is correct for every length (a proof, not a sample), otherwise it
 // fails periodically forever (Theorem 1's situation when period = 1 and p = 2). When a cycle is
-// found and compatible, first_failure is null and `never_fails` is true even beyond N.
+// found and compatible, first_failure is null and `never_fails` is true even beyond N. When the
+// cycle is incompatible, the exact first failure follows from the cycle; it is reported when it is
+// <= N (a word is only ever reported as failing within N). Without a cycle (other orders,
+// stochastic rounding, or no repeat up to N), words are run up to N or their first failure.
+// Random words always stop at their first failure.
 //
-// The MPFR control row (probe_mpfr) runs the same words sequentially at >= 200 bits.
-// Cost: (letters + K) x N steps per policy (less when words stop at their first failure).
+// Drift: the Euclidean distance of each layer's state to its decoded (nearest) codebook vector,
+// maximum over layers, positions and words (exact, to the unrounded codebook).
+//
+// The MPFR control row (probe_mpfr) runs the same words sequentially at >= 200 bits (no cycle
+// detection: its state is not a finite bit pattern of a storage format); it is slow (~1e5
+// steps/s for small networks), so callers usually give it a smaller max_len (the CLI does, and says so).
+// Cost: (letters + K) x N steps per policy (less when words stop at their first failure); one
+// letter with a cycle costs up to ~2 (start + period) more steps; memory O(N) per letter while
+// detecting (the decoded sequence). Words run in parallel on `threads` threads (0: all cores).
+// Throws lrnnc::Error for max_len = 0, a control row below 200 bits, different alphabets, and
+// policies the emulation cannot run (MPFR formats: use probe_mpfr).
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -43,6 +58,9 @@ struct ProbeOptions {
   std::size_t words = 16;
   std::uint64_t seed = 1;
   std::size_t threads = 0;
+  // Called after each finished word with a one-line message ("bf16: 3/20 words"), from the worker
+  // threads under a lock; empty: silent.
+  std::function<void(const std::string&)> progress;
 };
 
 struct LetterProbe {
@@ -60,7 +78,7 @@ struct ProbeResult {
   std::string order;
   std::optional<std::size_t> first_failure_min, first_failure_median;  // over all words (letters and random)
   std::size_t words = 0;        // random words
-  std::size_t failing_words = 0;
+  std::size_t failing_words = 0;  // words that fail, one-letter words included
   std::size_t max_len = 0;
   // The one-letter word with the earliest failure (or the first letter when none fails).
   std::optional<std::size_t> cycle_start, cycle_period;

@@ -1,0 +1,420 @@
+#include "experiments/probe.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <cstring>
+#include <map>
+#include <mutex>
+#include <numeric>
+#include <random>
+#include <thread>
+
+#include "common/error.hpp"
+
+namespace lrnnc::experiments {
+
+namespace {
+
+// Output labels are compared by name: the network decodes to its own (minimal) automaton, the
+// spec may number states and labels differently. net_label[i] is the spec's label id of the
+// network automaton's label i, or -1 when the spec has no such label.
+struct Labels {
+  const lrnn::Network* network = nullptr;
+  const automata::Dfa* spec = nullptr;
+  std::vector<int> net_label;
+
+  Labels(const lrnn::Network& n, const automata::Dfa& d) : network(&n), spec(&d) {
+    for (const auto& name : n.automaton.labels()) {
+      const auto& labels = d.labels();
+      const auto it = std::find(labels.begin(), labels.end(), name);
+      net_label.push_back(it == labels.end() ? -1 : static_cast<int>(it - labels.begin()));
+    }
+  }
+  // The spec label id of a decoded network state (-1: no state, or a label the spec lacks).
+  int decoded(automata::State s) const {
+    return s == automata::kNoState ? -1 : net_label[network->automaton.output(s)];
+  }
+  std::string decoded_name(automata::State s) const {
+    return s == automata::kNoState ? "(no state)" : network->automaton.output_label(s);
+  }
+};
+
+void check_alphabets(const lrnn::Network& network, const automata::Dfa& dfa) {
+  if (network.automaton.alphabet() == dfa.alphabet()) return;
+  throw Error("probe: the network's alphabet {" + network.automaton.alphabet().describe() +
+              "} differs from the spec's alphabet {" + dfa.alphabet().describe() + "}");
+}
+
+// Distance of every layer's state to its decoded codebook row (the nearest one), max over layers.
+double drift_of(const lrnn::Network& network, const lrnn::RunState& s) {
+  double worst = 0;
+  for (std::size_t l = 0; l < network.layers.size(); ++l) {
+    if (s.rows[l] == lrnn::RunState::kStale) continue;
+    const auto& cb = network.layers[l].codebook.vectors;
+    const auto& h = s.layers[l];
+    double d2 = 0;
+    for (std::size_t j = 0; j < h.size(); ++j) {
+      const double e = h[j] - cb(static_cast<Eigen::Index>(s.rows[l]), static_cast<Eigen::Index>(j));
+      d2 += e * e;
+    }
+    worst = std::max(worst, std::sqrt(d2));
+  }
+  return worst;
+}
+
+// The bit pattern that determines the next step: every layer's state and the decoded values
+// (lag-1 context reads them), and the validity flag.
+struct Snapshot {
+  std::vector<std::vector<double>> layers;
+  std::vector<std::uint32_t> values;
+  bool valid = true;
+  void take(const lrnn::RunState& s) {
+    layers = s.layers;
+    values = s.values;
+    valid = s.valid;
+  }
+  bool same(const lrnn::RunState& s) const {
+    if (valid != s.valid || values != s.values) return false;
+    for (std::size_t l = 0; l < layers.size(); ++l)
+      if (std::memcmp(layers[l].data(), s.layers[l].data(), layers[l].size() * sizeof(double)) != 0) return false;
+    return true;
+  }
+};
+
+struct WordOutcome {
+  std::optional<std::size_t> first_failure;
+  std::string decoded, expected;
+  double max_drift = 0;
+  std::optional<std::size_t> cycle_start, cycle_period;
+  std::optional<bool> cycle_compatible;
+  bool never_fails = false;
+};
+
+precision::Policy policy_for_word(precision::Policy policy, std::size_t index) {
+  // Stochastic rounding: one stream per word (seed, index), independent of threads.
+  if (policy.rounding.mode == precision::RoundingMode::sr)
+    policy.rounding.seed = policy.rounding.seed * 0x9E3779B97F4A7C15ULL + index + 1;
+  return policy;
+}
+
+// One-letter word a^N in sequential order with the Runner. With `detect`, Brent's algorithm runs
+// on the exact bit pattern of the state alongside the failure check; once a cycle (start mu,
+// period lam) is found, the decoded sequence is known for every length and the word's exact first
+// failure (or a proof that there is none) follows without further steps.
+WordOutcome probe_letter_sequential(lrnn::Runner& runner, const Labels& labels, automata::Letter a,
+                                    std::size_t max_len, bool detect) {
+  const lrnn::Network& net = runner.network();
+  const automata::Dfa& dfa = *labels.spec;
+  WordOutcome out;
+  lrnn::RunState h = runner.initial();
+  automata::State q = dfa.start();
+  std::vector<int> decoded_seq;  // decoded label at t (index t), only when detecting
+  std::vector<automata::State> decoded_state;
+  if (detect) {
+    decoded_seq.push_back(labels.decoded(runner.read(h)));
+    decoded_state.push_back(runner.read(h));
+  }
+  Snapshot tortoise;
+  tortoise.take(h);
+  std::size_t power = 1, lam = 1;
+  std::optional<std::size_t> period;
+  std::size_t t_found = 0;
+  for (std::size_t t = 1; t <= max_len; ++t) {
+    const automata::State s = runner.step(h, a);
+    q = dfa.next(q, a);
+    out.max_drift = std::max(out.max_drift, drift_of(net, h));
+    const int d = labels.decoded(s);
+    if (!out.first_failure && d != static_cast<int>(dfa.output(q))) {
+      out.first_failure = t;
+      out.decoded = labels.decoded_name(s);
+      out.expected = dfa.output_label(q);
+      if (!detect) break;
+    }
+    if (!detect) continue;
+    decoded_seq.push_back(d);
+    decoded_state.push_back(s);
+    if (tortoise.same(h)) {
+      period = lam;
+      t_found = t;
+      break;
+    }
+    if (power == lam) {
+      tortoise.take(h);
+      power *= 2;
+      lam = 0;
+    }
+    ++lam;
+  }
+  if (!period) return out;
+
+  // mu: the first t with H_t = H_{t+period} (Brent's second phase: two states `period` apart).
+  lrnn::RunState lo = runner.initial(), hi = runner.initial();
+  for (std::size_t i = 0; i < *period; ++i) runner.step(hi, a);
+  std::size_t mu = 0;
+  Snapshot probe_lo;
+  probe_lo.take(lo);
+  while (!probe_lo.same(hi)) {
+    runner.step(lo, a);
+    runner.step(hi, a);
+    probe_lo.take(lo);
+    ++mu;
+  }
+  out.cycle_start = mu;
+  out.cycle_period = *period;
+
+  // The language on a^t: preperiod r, period p.
+  std::map<automata::State, std::size_t> seen;
+  std::vector<int> lang;
+  automata::State x = dfa.start();
+  while (!seen.count(x)) {
+    seen[x] = lang.size();
+    lang.push_back(static_cast<int>(dfa.output(x)));
+    x = dfa.next(x, a);
+  }
+  const std::size_t r = seen[x], p = lang.size() - r;
+  auto lang_at = [&](std::size_t t) { return lang[t < r ? t : r + (t - r) % p]; };
+  auto net_at = [&](std::size_t t) {
+    return t <= t_found ? decoded_seq[t] : decoded_seq[mu + (t - mu) % *period];
+  };
+  auto net_state_at = [&](std::size_t t) {
+    return t <= t_found ? decoded_state[t] : decoded_state[mu + (t - mu) % *period];
+  };
+  const std::size_t g = std::gcd(*period, p);
+  const std::size_t lcm = *period / g * p;
+  constexpr std::size_t kMaxWindow = std::size_t{1} << 28;
+  if (lcm > kMaxWindow) return out;  // compatibility unknown (never happened in practice)
+  const std::size_t start = std::max(mu, r);
+  std::optional<std::size_t> first;
+  for (std::size_t t = 1; t < start + lcm; ++t)
+    if (net_at(t) != lang_at(t)) {
+      first = t;
+      break;
+    }
+  out.cycle_compatible = true;
+  for (std::size_t t = std::max<std::size_t>(start, 1); t < start + lcm; ++t)
+    if (net_at(t) != lang_at(t)) {
+      out.cycle_compatible = false;
+      break;
+    }
+  if (!first) {
+    out.never_fails = true;
+    out.first_failure.reset();
+  } else if (!out.first_failure && *first <= max_len) {
+    // Beyond the steps taken but implied by the cycle (still within max_len).
+    out.first_failure = *first;
+    out.decoded = labels.decoded_name(net_state_at(*first));
+    out.expected = dfa.labels()[static_cast<std::size_t>(lang_at(*first))];
+  }
+  return out;
+}
+
+// Any word in sequential order with the Runner, stopping at the first failure. `letter_at(t)`
+// gives the t-th letter (t = 1..N).
+template <class LetterAt>
+WordOutcome probe_word_sequential(lrnn::Runner& runner, const Labels& labels, std::size_t max_len, LetterAt letter_at) {
+  const automata::Dfa& dfa = *labels.spec;
+  WordOutcome out;
+  lrnn::RunState h = runner.initial();
+  automata::State q = dfa.start();
+  for (std::size_t t = 1; t <= max_len; ++t) {
+    const automata::Letter a = letter_at(t);
+    const automata::State s = runner.step(h, a);
+    q = dfa.next(q, a);
+    out.max_drift = std::max(out.max_drift, drift_of(runner.network(), h));
+    if (labels.decoded(s) != static_cast<int>(dfa.output(q))) {
+      out.first_failure = t;
+      out.decoded = labels.decoded_name(s);
+      out.expected = dfa.output_label(q);
+      break;
+    }
+  }
+  return out;
+}
+
+// Any word in a parallel order through lrnn::simulate.
+WordOutcome probe_word_simulate(const lrnn::Network& network, const Labels& labels, const precision::Policy& policy,
+                                const lrnn::EvalOrder& order, const automata::Word& word) {
+  lrnn::SimulateOptions so;
+  so.policy = policy;
+  so.order = order;
+  so.threads = 1;
+  so.stop_at_failure = true;
+  const std::vector<lrnn::WordRun> runs =
+      lrnn::simulate(network, std::span<const automata::Word>(&word, 1), so, labels.spec);
+  WordOutcome out;
+  out.max_drift = runs[0].max_drift;
+  out.first_failure = runs[0].first_failure;
+  if (out.first_failure) {
+    const std::size_t t = *out.first_failure;
+    out.decoded = t - 1 < runs[0].states.size() ? labels.decoded_name(runs[0].states[t - 1]) : "(not returned)";
+    const automata::State q = labels.spec->run(std::span<const automata::Letter>(word.data(), t));
+    out.expected = labels.spec->output_label(q);
+  }
+  return out;
+}
+
+automata::Word random_word(std::uint64_t seed, std::size_t index, std::size_t length, std::size_t letters) {
+  std::mt19937_64 gen(seed + index);
+  automata::Word w(length);
+  for (auto& a : w) a = static_cast<automata::Letter>(gen() % letters);
+  return w;
+}
+
+// Runs `jobs` jobs on `threads` threads (job i -> outcome i), reporting progress.
+template <class Job>
+std::vector<WordOutcome> run_jobs(std::size_t jobs, std::size_t threads, const ProbeOptions& options,
+                                  const std::string& what, Job job) {
+  std::vector<WordOutcome> outcomes(jobs);
+  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+  threads = std::min(threads, std::max<std::size_t>(jobs, 1));
+  std::atomic<std::size_t> next{0}, done{0};
+  std::mutex error_mutex, progress_mutex;
+  std::exception_ptr error;
+  auto worker = [&] {
+    for (;;) {
+      const std::size_t i = next++;
+      if (i >= jobs) return;
+      try {
+        outcomes[i] = job(i);
+      } catch (...) {
+        std::lock_guard<std::mutex> lock(error_mutex);
+        if (!error) error = std::current_exception();
+        next = jobs;
+        return;
+      }
+      const std::size_t d = ++done;
+      if (options.progress) {
+        std::lock_guard<std::mutex> lock(progress_mutex);
+        options.progress(what + ": " + std::to_string(d) + "/" + std::to_string(jobs) + " words");
+      }
+    }
+  };
+  std::vector<std::thread> pool;
+  for (std::size_t t = 1; t < threads; ++t) pool.emplace_back(worker);
+  worker();
+  for (auto& t : pool) t.join();
+  if (error) std::rethrow_exception(error);
+  return outcomes;
+}
+
+ProbeResult summarize(const automata::Dfa& dfa, const std::vector<WordOutcome>& outcomes, const ProbeOptions& options) {
+  ProbeResult result;
+  result.words = options.words;
+  result.max_len = options.max_len;
+  const std::size_t k = dfa.num_letters();
+  std::vector<std::pair<std::size_t, std::size_t>> failures;  // (position, word index)
+  for (std::size_t i = 0; i < outcomes.size(); ++i) {
+    const WordOutcome& o = outcomes[i];
+    result.max_drift = std::max(result.max_drift, o.max_drift);
+    if (o.first_failure) failures.emplace_back(*o.first_failure, i);
+    if (i < k) {
+      LetterProbe lp;
+      lp.letter = dfa.alphabet().name(static_cast<automata::Letter>(i));
+      lp.first_failure = o.first_failure;
+      lp.cycle_start = o.cycle_start;
+      lp.cycle_period = o.cycle_period;
+      lp.cycle_compatible = o.cycle_compatible;
+      lp.never_fails = o.never_fails;
+      lp.decoded = o.decoded;
+      lp.expected = o.expected;
+      lp.max_drift = o.max_drift;
+      result.letters.push_back(std::move(lp));
+    }
+  }
+  result.failing_words = failures.size();
+  if (!failures.empty()) {
+    std::sort(failures.begin(), failures.end());
+    result.first_failure_min = failures.front().first;
+    result.first_failure_median = failures[(failures.size() - 1) / 2].first;
+    result.decoded = outcomes[failures.front().second].decoded;
+    result.expected = outcomes[failures.front().second].expected;
+  }
+  // The one-letter word with the earliest failure, or the first letter when none fails.
+  std::size_t pick = 0;
+  for (std::size_t i = 0; i < result.letters.size(); ++i)
+    if (result.letters[i].first_failure &&
+        (!result.letters[pick].first_failure || *result.letters[i].first_failure < *result.letters[pick].first_failure))
+      pick = i;
+  if (!result.letters.empty()) {
+    result.cycle_start = result.letters[pick].cycle_start;
+    result.cycle_period = result.letters[pick].cycle_period;
+  }
+  return result;
+}
+
+void check_options(const ProbeOptions& options) {
+  if (options.max_len == 0) throw Error("probe: the maximum length must be at least 1, found 0");
+}
+
+}  // namespace
+
+ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const precision::Policy& policy,
+                  const ProbeOptions& options) {
+  check_alphabets(network, dfa);
+  check_options(options);
+  { lrnn::Runner check(network, policy); }  // throws for policies the emulation cannot run
+  const Labels labels(network, dfa);
+  const std::size_t k = dfa.num_letters();
+  const bool sequential = options.order.kind == lrnn::OrderKind::sequential;
+  const bool detect = sequential && policy.rounding.mode != precision::RoundingMode::sr;
+  const std::string name = precision::to_string(policy.storage);
+  auto job = [&](std::size_t i) -> WordOutcome {
+    const precision::Policy p = policy_for_word(policy, i);
+    if (i < k) {
+      const auto a = static_cast<automata::Letter>(i);
+      if (sequential) {
+        lrnn::Runner runner(network, p);
+        return probe_letter_sequential(runner, labels, a, options.max_len, detect);
+      }
+      return probe_word_simulate(network, labels, p, options.order, automata::Word(options.max_len, a));
+    }
+    if (sequential) {
+      lrnn::Runner runner(network, p);
+      std::mt19937_64 gen(options.seed + (i - k));
+      return probe_word_sequential(runner, labels, options.max_len,
+                                   [&](std::size_t) { return static_cast<automata::Letter>(gen() % k); });
+    }
+    return probe_word_simulate(network, labels, p, options.order, random_word(options.seed, i - k, options.max_len, k));
+  };
+  ProbeResult result = summarize(dfa, run_jobs(k + options.words, options.threads, options, name, job), options);
+  result.dtype = precision::to_string(policy);
+  result.order = lrnn::to_string(options.order);
+  return result;
+}
+
+ProbeResult probe_mpfr(const lrnn::Network& network, const automata::Dfa& dfa, long precision_bits,
+                       const ProbeOptions& options) {
+  check_alphabets(network, dfa);
+  check_options(options);
+  if (precision_bits < 200)
+    throw Error("probe: the MPFR control row needs at least 200 bits, found " + std::to_string(precision_bits));
+  const Labels labels(network, dfa);
+  const std::size_t k = dfa.num_letters();
+  auto job = [&](std::size_t i) -> WordOutcome {
+    lrnn::MpfrRunner runner(network, precision_bits);
+    std::mt19937_64 gen(options.seed + (i >= k ? i - k : 0));
+    WordOutcome out;
+    automata::State q = dfa.start();
+    for (std::size_t t = 1; t <= options.max_len; ++t) {
+      const auto a = i < k ? static_cast<automata::Letter>(i) : static_cast<automata::Letter>(gen() % k);
+      const automata::State s = runner.step(a);
+      q = dfa.next(q, a);
+      out.max_drift = std::max(out.max_drift, runner.drift());
+      if (labels.decoded(s) != static_cast<int>(dfa.output(q))) {
+        out.first_failure = t;
+        out.decoded = labels.decoded_name(s);
+        out.expected = dfa.output_label(q);
+        break;
+      }
+    }
+    return out;
+  };
+  const std::string name = "mpfr:" + std::to_string(precision_bits);
+  ProbeResult result = summarize(dfa, run_jobs(k + options.words, options.threads, options, name, job), options);
+  result.dtype = name;
+  result.order = "sequential";
+  return result;
+}
+
+}  // namespace lrnnc::experiments

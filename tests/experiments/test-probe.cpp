@@ -1,0 +1,216 @@
+// experiments::probe — the laws of its semantics: Brent's cycle equals the brute-force first
+// repeat of the state's bit pattern, a compatible cycle's "never fails" holds on a long direct run,
+// the failure an incompatible cycle implies is the one a direct run finds, results do not depend on
+// threads, and bad input throws.
+#include <catch2/catch.hpp>
+
+#include <cstring>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "automata/builtins.hpp"
+#include "common/error.hpp"
+#include "experiments/probe.hpp"
+#include "lrnn/compile/compile.hpp"
+
+using namespace lrnnc;
+using namespace lrnnc::experiments;
+
+namespace {
+
+lrnn::Network compile_builtin(const std::string& spec, lrnn::CompileOptions options = {}) {
+  options.permutation_action = automata::builtin_permutation_action(spec);
+  return lrnn::compile(automata::make_builtin(spec), options).network;
+}
+
+std::vector<std::uint64_t> bits_of(const lrnn::RunState& s) {
+  std::vector<std::uint64_t> key;
+  for (const auto& layer : s.layers)
+    for (double x : layer) {
+      std::uint64_t b;
+      std::memcpy(&b, &x, sizeof b);
+      key.push_back(b);
+    }
+  for (auto v : s.values) key.push_back(v);
+  return key;
+}
+
+struct Direct {
+  std::optional<std::size_t> cycle_start, cycle_period, first_failure;
+};
+
+// Brute force: every state's bit pattern in a map until the first repeat; failures by label.
+Direct direct_run(const lrnn::Network& net, const automata::Dfa& dfa, const precision::Policy& policy,
+                  automata::Letter a, std::size_t max_len) {
+  lrnn::Runner runner(net, policy);
+  lrnn::RunState h = runner.initial();
+  std::map<std::vector<std::uint64_t>, std::size_t> seen;
+  seen[bits_of(h)] = 0;
+  automata::State q = dfa.start();
+  Direct d;
+  for (std::size_t t = 1; t <= max_len; ++t) {
+    const automata::State s = runner.step(h, a);
+    q = dfa.next(q, a);
+    const bool ok = s != automata::kNoState && net.automaton.output_label(s) == dfa.output_label(q);
+    if (!ok && !d.first_failure) d.first_failure = t;
+    if (!d.cycle_start) {
+      const auto [it, fresh] = seen.emplace(bits_of(h), t);
+      if (!fresh) {
+        d.cycle_start = it->second;
+        d.cycle_period = t - it->second;
+      }
+    }
+  }
+  return d;
+}
+
+ProbeOptions quick(std::size_t max_len, std::size_t words = 2) {
+  ProbeOptions o;
+  o.max_len = max_len;
+  o.words = words;
+  o.threads = 1;
+  return o;
+}
+
+}  // namespace
+
+TEST_CASE("BrentCycleMatchesBruteForceFirstRepeat", "[standard][probe]") {
+  struct Case {
+    std::string spec, dtype;
+    lrnn::CompileOptions options;
+  };
+  lrnn::CompileOptions refl;
+  refl.rotation = lrnn::RotationForm::reflections;
+  lrnn::CompileOptions bad;
+  bad.restrict = lrnn::Restrict::diag01;
+  bad.best_effort = true;
+  const std::vector<Case> cases{{"mod:3", "bf16", {}}, {"mod:3", "fp16", {}},   {"mod:5", "e4m3", {}},
+                                {"mod:7", "bf16", refl}, {"cyclic:6", "fp16", {}}, {"parity", "fp32", bad},
+                                {"sym:4", "e5m2", {}}};
+  for (const auto& c : cases) {
+    const lrnn::Network net = compile_builtin(c.spec, c.options);
+    const automata::Dfa dfa = automata::make_builtin(c.spec);
+    const precision::Policy policy = precision::parse_policy(c.dtype);
+    const std::size_t N = 3000;
+    const ProbeResult r = probe(net, dfa, policy, quick(N, 0));
+    for (std::size_t a = 0; a < r.letters.size(); ++a) {
+      INFO(c.spec << " in " << c.dtype << ", letter " << r.letters[a].letter);
+      const Direct d = direct_run(net, dfa, policy, static_cast<automata::Letter>(a), N);
+      REQUIRE(d.cycle_start.has_value());  // every case here cycles early
+      CHECK(r.letters[a].cycle_start == d.cycle_start);
+      CHECK(r.letters[a].cycle_period == d.cycle_period);
+      CHECK(r.letters[a].first_failure == d.first_failure);
+      CHECK(r.letters[a].never_fails == !d.first_failure.has_value());
+    }
+  }
+}
+
+TEST_CASE("IncompatibleCycleImpliesTheDirectFirstFailure", "[standard][probe]") {
+  // A cycle found early proves the failure far beyond the steps taken: the best-effort parity
+  // network's letter '1' is stuck at its state from t = 1, and the failure at t = 1 is immediate.
+  // S5 in e5m2 has letters whose cycles are incompatible; every implied failure equals a direct run's.
+  const lrnn::Network net = compile_builtin("sym:4");
+  const automata::Dfa dfa = automata::make_builtin("sym:4");
+  const precision::Policy policy = precision::parse_policy("e5m2");
+  const ProbeResult r = probe(net, dfa, policy, quick(200, 0));
+  std::size_t incompatible = 0;
+  for (std::size_t a = 0; a < r.letters.size(); ++a) {
+    const auto& l = r.letters[a];
+    if (!l.cycle_compatible || *l.cycle_compatible) continue;
+    ++incompatible;
+    INFO("letter " << l.letter);
+    CHECK(l.first_failure == direct_run(net, dfa, policy, static_cast<automata::Letter>(a), 200).first_failure);
+  }
+  CHECK(incompatible > 0);
+}
+
+TEST_CASE("ProbeDoesNotDependOnThreads", "[standard][probe]") {
+  const lrnn::Network net = compile_builtin("sym:4");
+  const automata::Dfa dfa = automata::make_builtin("sym:4");
+  ProbeOptions one = quick(500, 6), two = quick(500, 6);
+  two.threads = 2;
+  for (const char* dtype : {"e4m3", "e5m2", "bf16,rounding=sr:7"}) {
+    INFO(dtype);
+    const precision::Policy policy = precision::parse_policy(dtype);
+    const ProbeResult a = probe(net, dfa, policy, one), b = probe(net, dfa, policy, two);
+    CHECK(a.first_failure_min == b.first_failure_min);
+    CHECK(a.first_failure_median == b.first_failure_median);
+    CHECK(a.failing_words == b.failing_words);
+    CHECK(a.max_drift == b.max_drift);
+    for (std::size_t i = 0; i < a.letters.size(); ++i) CHECK(a.letters[i].first_failure == b.letters[i].first_failure);
+  }
+}
+
+TEST_CASE("ProbeSummaryCountsWordsAndPicksTheLowerMedian", "[quick][probe]") {
+  // Best-effort diag01 parity: '1' fails at t = 1; random words fail at their first '1'.
+  lrnn::CompileOptions bad;
+  bad.restrict = lrnn::Restrict::diag01;
+  bad.best_effort = true;
+  const lrnn::Network net = compile_builtin("parity", bad);
+  const automata::Dfa dfa = automata::make_builtin("parity");
+  const ProbeResult r = probe(net, dfa, precision::parse_policy("fp32"), quick(100, 7));
+  CHECK(r.words == 7);
+  CHECK(r.max_len == 100);
+  REQUIRE(r.letters.size() == 2);
+  CHECK(r.letters[0].never_fails);  // '0' is the identity
+  CHECK(r.letters[1].first_failure == 1u);
+  CHECK(r.cycle_start == 1u);  // from the earliest failing letter
+  CHECK(r.cycle_period == 1u);
+  CHECK(r.first_failure_min == 1u);
+  CHECK(r.decoded != r.expected);
+  // The random words fail where their first '1' is (gen() % 2 of mt19937_64(seed + i)).
+  std::vector<std::size_t> firsts{1};  // letter '1'
+  for (std::size_t i = 0; i < 7; ++i) {
+    std::mt19937_64 gen(1 + i);
+    for (std::size_t t = 1; t <= 100; ++t)
+      if (gen() % 2 == 1) {
+        firsts.push_back(t);
+        break;
+      }
+  }
+  std::sort(firsts.begin(), firsts.end());
+  CHECK(r.failing_words == firsts.size());
+  CHECK(r.first_failure_median == firsts[(firsts.size() - 1) / 2]);
+}
+
+TEST_CASE("ProbeOrdersAgreeOnExactNetworks", "[standard][probe]") {
+  // Integer reflections are exact in e4m3 in every order: scan and chunked find no failure either.
+  lrnn::CompileOptions integer;
+  integer.reflection = lrnn::ReflectionParam::integer;
+  const lrnn::Network net = compile_builtin("sym:3", integer);
+  const automata::Dfa dfa = automata::make_builtin("sym:3");
+  for (const char* order : {"sequential", "scan", "chunked:7"}) {
+    INFO(order);
+    ProbeOptions o = quick(300, 3);
+    o.order = lrnn::parse_order(order);
+    const ProbeResult r = probe(net, dfa, precision::parse_policy("e4m3"), o);
+    CHECK_FALSE(r.first_failure_min.has_value());
+    CHECK(r.order == order);
+    CHECK(r.letters[0].cycle_period.has_value() == (std::string(order) == "sequential"));
+  }
+}
+
+TEST_CASE("ProbeMpfrControlRowTracksTheRotation", "[standard][probe]") {
+  const lrnn::Network net = compile_builtin("mod:5");
+  const automata::Dfa dfa = automata::make_builtin("mod:5");
+  const ProbeResult r = probe_mpfr(net, dfa, 256, quick(2000, 2));
+  CHECK(r.dtype == "mpfr:256");
+  CHECK_FALSE(r.first_failure_min.has_value());
+  // The codebook and the weights are doubles: the stored rotation is not exactly of order 5, so the
+  // exact orbit leaves the codebook by ~1e-16 per turn; 2000 steps stay far below 1e-12.
+  CHECK(r.max_drift < 1e-12);
+  CHECK(r.max_drift > 0);
+  CHECK_FALSE(r.letters[1].cycle_period.has_value());  // no cycle detection in MPFR
+}
+
+TEST_CASE("ProbeRejectsBadInput", "[quick][probe]") {
+  const lrnn::Network net = compile_builtin("parity");
+  const automata::Dfa s3 = automata::make_builtin("sym:3");
+  CHECK_THROWS_AS(probe(net, s3, precision::parse_policy("bf16"), quick(10)), Error);
+  CHECK_THROWS_WITH(probe(net, s3, precision::parse_policy("bf16"), quick(10)), Catch::Contains("alphabet"));
+  CHECK_THROWS_WITH(probe(net, automata::make_builtin("parity"), precision::parse_policy("bf16"), quick(0)),
+                    Catch::Contains("at least 1"));
+  CHECK_THROWS_WITH(probe_mpfr(net, automata::make_builtin("parity"), 100, quick(10)), Catch::Contains("200"));
+  CHECK_THROWS_AS(probe(net, automata::make_builtin("parity"), precision::parse_policy("mpfr:100"), quick(10)), Error);
+}

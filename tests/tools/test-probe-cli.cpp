@@ -1,0 +1,79 @@
+// End-to-end tests of `lrnnc probe`: the README example, the JSON keys, --dtype lists with policy
+// fields, and bad input (one line on stderr, exit code 2).
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+
+#include <nlohmann/json.hpp>
+
+#include "cli-helpers.hpp"
+
+using namespace cli_test;
+
+namespace {
+
+std::string probe_dir() {
+  auto dir = temp_dir() / ("probe-" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  return dir.string();
+}
+
+}  // namespace
+
+TEST_CASE("probe: README example and table", "[standard][cli][probe]") {
+  const std::string dir = probe_dir();
+  REQUIRE(lrnnc("compile --builtin parity --restrict diag01 --best-effort -o " + dir + "/bad").code == 0);
+  Result r = lrnnc("probe " + dir + "/bad --builtin parity --dtype fp32,bf16 --max-len 1000 --words 4");
+  INFO(r.err);
+  REQUIRE(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("first failure"));
+  CHECK_THAT(r.out, Catch::Contains("1: 1 (cycle 1+1, incompatible)"));  // Theorem 1: a fixed point
+  CHECK_THAT(r.out, Catch::Contains("mpfr:256"));
+  CHECK(r.out.find("control row runs up to") == std::string::npos);  // --max-len 1000 is below the MPFR cap
+}
+
+TEST_CASE("probe --json: keys, one object per datatype and the control row", "[standard][cli][probe]") {
+  const std::string dir = probe_dir();
+  REQUIRE(lrnnc("compile --builtin mod:3 -o " + dir + "/mod3").code == 0);
+  Result r = lrnnc("probe " + dir + "/mod3 --builtin mod:3 --dtype fp32,bf16,acc=fp32 --dtype e4m3 --fma --max-len 1e3 "
+                   "--words 3 --mpfr-max-len 100 --json");
+  INFO(r.err);
+  REQUIRE(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  REQUIRE(j["results"].size() == 4);  // fp32, "bf16,acc=fp32", e4m3, mpfr:256
+  CHECK(j["results"][1]["dtype"] == "storage=bf16,acc=fp32,rounding=rne,fma,order=sequential");
+  CHECK(j["results"][3]["dtype"] == "mpfr:256");
+  CHECK(j["results"][3]["max_len"] == 100);  // the control row's own (smaller) length
+  for (const auto& row : j["results"]) {
+    for (const char* key : {"dtype", "order", "first_failure_min", "first_failure_median", "words", "max_len",
+                            "cycle_start", "cycle_period", "max_drift", "letters"})
+      CHECK(row.contains(key));
+    CHECK(row["order"] == "sequential");
+    CHECK(row["words"] == 3);
+    CHECK(row["first_failure_min"].is_null());  // mod:3 rotations snap onto exact orbits
+    REQUIRE(row["letters"].size() == 2);
+    for (const char* key : {"letter", "first_failure", "cycle_start", "cycle_period"}) CHECK(row["letters"][0].contains(key));
+  }
+  CHECK(j["results"][0]["letters"][1]["cycle_period"] == 3);
+  CHECK(j["results"][0]["letters"][1]["never_fails"] == true);
+  CHECK(j["results"][3]["letters"][1]["cycle_period"].is_null());  // no cycle detection in MPFR
+}
+
+TEST_CASE("probe: bad input", "[standard][cli][probe]") {
+  const std::string dir = probe_dir();
+  REQUIRE(lrnnc("compile --builtin parity -o " + dir + "/p").code == 0);
+  const std::string p = "probe " + dir + "/p --builtin parity ";
+  require_one_line_error(lrnnc(p + "--dtype bf17"), "bf17");
+  require_one_line_error(lrnnc(p + "--dtype fp32,,bf16"), "empty");
+  require_one_line_error(lrnnc(p + "--dtype mpfr:300"), "control row");
+  require_one_line_error(lrnnc(p + "--dtype bf16 --order sideways"), "sideways");
+  require_one_line_error(lrnnc(p + "--dtype bf16 --order chunked:0"), "chunked");
+  require_one_line_error(lrnnc(p + "--dtype bf16 --max-len 0"), "--max-len");
+  require_one_line_error(lrnnc(p + "--dtype bf16 --max-len -5"), "--max-len");
+  require_one_line_error(lrnnc(p + "--dtype bf16 --max-len ten"), "--max-len");
+  require_one_line_error(lrnnc(p + "--dtype bf16 --rounding sideways"), "sideways");
+  require_one_line_error(lrnnc(p + "--dtype bf16 --mpfr-bits 64"), "200");
+  require_one_line_error(lrnnc(p), "--dtype");
+  require_one_line_error(lrnnc("probe " + dir + "/missing --builtin parity --dtype bf16"), "missing");
+  require_one_line_error(lrnnc("probe " + dir + "/p --builtin sym:3 --dtype bf16"), "alphabet");
+}

@@ -1,0 +1,266 @@
+// lrnnc probe MODEL SPEC --dtype LIST [--acc FORMAT] [--fma] [--rounding MODE]
+//   [--order sequential|scan|chunked:C] [--max-len N] [--words K] [--seed S] [--threads T]
+//   [--mpfr-bits P] [--mpfr-max-len M] [--json]
+// At which length does a saved network stop tracking its automaton in each datatype, and why
+// (experiments/probe.hpp): one row per datatype, then the MPFR control row.
+#include <chrono>
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "common/error.hpp"
+#include "experiments/probe.hpp"
+#include "lrnn/weights-io.hpp"
+#include "tools/commands.hpp"
+#include "tools/model-report.hpp"
+
+namespace lrnnc::tools {
+
+namespace {
+
+struct ProbeCliOptions {
+  std::string model;
+  SpecOptions spec;
+  std::vector<std::string> dtypes;
+  std::string acc, rounding;
+  bool fma = false;
+  std::string order = "sequential";
+  std::string max_len = "1000000", mpfr_max_len = "10000";
+  std::size_t words = 16;
+  std::uint64_t seed = 1;
+  std::size_t threads = 0;
+  long mpfr_bits = 256;
+  bool json = false;
+};
+
+// "1000", "1e5", "10^5": a positive length.
+std::size_t parse_length(const std::string& option, const std::string& text) {
+  auto fail = [&] {
+    return Error(option + " expects a positive integer (1000, 1e5 or 10^5), found '" + text + "'");
+  };
+  auto digits = [](const std::string& s) {
+    return !s.empty() && s.size() <= 18 && s.find_first_not_of("0123456789") == std::string::npos;
+  };
+  std::size_t base = 0, exponent = 0;
+  const auto e = text.find_first_of("e^");
+  const std::string mantissa = text.substr(0, e);
+  if (!digits(mantissa)) throw fail();
+  base = std::stoull(mantissa);
+  if (e != std::string::npos) {
+    const std::string rest = text.substr(e + 1);
+    if (!digits(rest) || rest.size() > 2) throw fail();
+    exponent = std::stoull(rest);
+  }
+  std::size_t value = text[e == std::string::npos ? 0 : e] == '^' ? 1 : base;
+  const std::size_t factor = text[e == std::string::npos ? 0 : e] == '^' ? base : 10;
+  for (std::size_t i = 0; i < exponent; ++i) {
+    if (factor != 0 && value > std::size_t{1} << 50) throw Error(option + " is too large: '" + text + "'");
+    value *= factor;
+  }
+  if (value == 0) throw Error(option + " must be at least 1, found '" + text + "'");
+  return value;
+}
+
+// --dtype values: comma-separated lists of policies. A policy field (name=value, fma, nofma)
+// belongs to the format before it, so "bf16,acc=fp32,fp16" is two policies.
+std::vector<std::string> split_dtypes(const std::vector<std::string>& values) {
+  std::vector<std::string> out;
+  for (const std::string& value : values) {
+    std::stringstream in(value);
+    std::string item;
+    bool any = false;
+    while (std::getline(in, item, ',')) {
+      const bool field = item.find('=') != std::string::npos || item == "fma" || item == "nofma";
+      if (field && any)
+        out.back() += "," + item;
+      else
+        out.push_back(item);
+      any = true;
+    }
+    if (!any || value.back() == ',') throw Error("--dtype expects a comma-separated list of formats, found '" + value + "'");
+  }
+  for (const auto& d : out)
+    if (d.empty()) throw Error("--dtype has an empty item");
+  return out;
+}
+
+precision::Policy make_policy(const std::string& item, const ProbeCliOptions& o) {
+  std::string text = item;
+  if (!o.acc.empty() && item.find("acc=") == std::string::npos && item.find("accumulator=") == std::string::npos)
+    text += ",acc=" + o.acc;
+  if (o.fma) text += ",fma";
+  if (!o.rounding.empty()) text += ",rounding=" + o.rounding;
+  const precision::Policy policy = precision::parse_policy(text);
+  if (policy.storage.is_mpfr() || policy.accumulator.is_mpfr())
+    throw Error("--dtype '" + item + "': MPFR is the control row (--mpfr-bits), not a probed datatype");
+  return policy;
+}
+
+std::string position(const std::optional<std::size_t>& t, std::size_t max_len) {
+  return t ? std::to_string(*t) : "none <= " + std::to_string(max_len);
+}
+
+std::string letter_summary(const experiments::LetterProbe& l, std::size_t max_len) {
+  std::string s = l.letter + ": ";
+  if (l.never_fails)
+    s += "never";
+  else if (l.first_failure)
+    s += std::to_string(*l.first_failure);
+  else
+    s += "none<=" + std::to_string(max_len);
+  if (l.cycle_period)
+    s += " (cycle " + std::to_string(*l.cycle_start) + "+" + std::to_string(*l.cycle_period) +
+         (l.cycle_compatible ? (*l.cycle_compatible ? "" : ", incompatible") : ", ?") + ")";
+  return s;
+}
+
+// Short names for plain policies: "storage=bf16,acc=bf16,rounding=rne,nofma,order=sequential" -> "bf16".
+std::string short_name(const std::string& dtype) {
+  if (dtype.rfind("storage=", 0) != 0) return dtype;
+  const std::string storage = dtype.substr(8, dtype.find(',') - 8);
+  return dtype == precision::to_string(precision::parse_policy(storage)) ? storage : dtype;
+}
+
+nlohmann::json opt(const std::optional<std::size_t>& v) { return v ? nlohmann::json(*v) : nlohmann::json(nullptr); }
+
+nlohmann::json to_json(const experiments::ProbeResult& r) {
+  nlohmann::json letters = nlohmann::json::array();
+  for (const auto& l : r.letters)
+    letters.push_back({{"letter", l.letter},
+                       {"first_failure", opt(l.first_failure)},
+                       {"cycle_start", opt(l.cycle_start)},
+                       {"cycle_period", opt(l.cycle_period)},
+                       {"cycle_compatible", l.cycle_compatible ? nlohmann::json(*l.cycle_compatible) : nlohmann::json(nullptr)},
+                       {"never_fails", l.never_fails},
+                       {"max_drift", l.max_drift}});
+  return {{"dtype", r.dtype},
+          {"order", r.order},
+          {"first_failure_min", opt(r.first_failure_min)},
+          {"first_failure_median", opt(r.first_failure_median)},
+          {"words", r.words},
+          {"failing_words", r.failing_words},
+          {"max_len", r.max_len},
+          {"cycle_start", opt(r.cycle_start)},
+          {"cycle_period", opt(r.cycle_period)},
+          {"max_drift", r.max_drift},
+          {"decoded", r.first_failure_min ? nlohmann::json(r.decoded) : nlohmann::json(nullptr)},
+          {"expected", r.first_failure_min ? nlohmann::json(r.expected) : nlohmann::json(nullptr)},
+          {"letters", letters}};
+}
+
+void run_probe(const ProbeCliOptions& o) {
+  // Check every option before the (possibly long) runs.
+  const lrnn::EvalOrder order = lrnn::parse_order(o.order);
+  const std::size_t max_len = parse_length("--max-len", o.max_len);
+  const std::size_t mpfr_len = std::min(max_len, parse_length("--mpfr-max-len", o.mpfr_max_len));
+  if (o.mpfr_bits < 200) throw Error("--mpfr-bits must be at least 200, found " + std::to_string(o.mpfr_bits));
+  if (o.dtypes.empty()) throw Error("--dtype is required (e.g. --dtype fp32,bf16,fp16,e4m3)");
+  std::vector<precision::Policy> policies;
+  for (const auto& item : split_dtypes(o.dtypes)) policies.push_back(make_policy(item, o));
+  const Spec spec = one_spec(o.spec, "probe");
+  const automata::Dfa dfa = load_spec(spec, o.spec);
+  const lrnn::LoadedNetwork loaded = lrnn::load_network(o.model);
+  if (!(loaded.network.automaton.alphabet() == dfa.alphabet()))
+    throw Error("the model's alphabet {" + loaded.network.automaton.alphabet().describe() +
+                "} differs from the spec's alphabet {" + dfa.alphabet().describe() + "}");
+
+  experiments::ProbeOptions options;
+  options.order = order;
+  options.max_len = max_len;
+  options.words = o.words;
+  options.seed = o.seed;
+  options.threads = o.threads;
+  // Progress on stderr: at most every 2 s, and only once a row has run for 2 s.
+  using clock = std::chrono::steady_clock;
+  auto row_begin = std::make_shared<clock::time_point>(clock::now());
+  auto last = std::make_shared<clock::time_point>(clock::now());
+  options.progress = [row_begin, last](const std::string& message) {
+    const auto now = clock::now();
+    if (now - *row_begin < std::chrono::seconds(2) || now - *last < std::chrono::seconds(2)) return;
+    *last = now;
+    std::cerr << "lrnnc probe: " << message << " ("
+              << static_cast<long>(std::chrono::duration<double>(now - *row_begin).count()) << " s)\n";
+  };
+
+  std::vector<experiments::ProbeResult> results;
+  for (const auto& policy : policies) {
+    *row_begin = clock::now();
+    results.push_back(experiments::probe(loaded.network, dfa, policy, options));
+  }
+  *row_begin = clock::now();
+  experiments::ProbeOptions mpfr_options = options;
+  mpfr_options.max_len = mpfr_len;
+  results.push_back(experiments::probe_mpfr(loaded.network, dfa, o.mpfr_bits, mpfr_options));
+
+  if (o.json) {
+    nlohmann::json rows = nlohmann::json::array();
+    for (const auto& r : results) rows.push_back(to_json(r));
+    std::cout << nlohmann::json{{"results", rows}}.dump(2) << "\n";
+    return;
+  }
+  std::cout << "model " << o.model << " (" << loaded.network.provenance.method << "), spec " << spec.describe()
+            << ", order " << lrnn::to_string(order) << ", max length " << max_len << ", " << o.words
+            << " random words (seed " << o.seed << ") + " << dfa.num_letters() << " one-letter words\n";
+  if (mpfr_len < max_len)
+    std::cout << "the MPFR control row runs up to length " << mpfr_len << " only (--mpfr-max-len)\n";
+  std::cout << std::left << std::setw(12) << "dtype" << std::setw(16) << "first failure" << std::setw(14) << "median"
+            << std::setw(9) << "failing" << std::setw(11) << "max drift" << "one-letter words: first failure (cycle start+period)\n";
+  for (const auto& r : results) {
+    const std::string name = short_name(r.dtype);
+    std::string letters;
+    if (r.letters.size() <= 8) {
+      for (const auto& l : r.letters) letters += (letters.empty() ? "" : "; ") + letter_summary(l, r.max_len);
+    } else {  // many letters (sym:5 has 120): counts, and the earliest failing letter
+      std::size_t never = 0, failing = 0;
+      const experiments::LetterProbe* worst = nullptr;
+      for (const auto& l : r.letters) {
+        never += l.never_fails;
+        if (l.first_failure) {
+          ++failing;
+          if (!worst || *l.first_failure < *worst->first_failure) worst = &l;
+        }
+      }
+      letters = std::to_string(r.letters.size()) + " letters: " + std::to_string(never) + " never fail (cycle), " +
+                std::to_string(failing) + " fail" + (worst ? ", earliest " + letter_summary(*worst, r.max_len) : "");
+    }
+    std::cout << std::left << std::setw(12) << name << std::setw(16) << position(r.first_failure_min, r.max_len)
+              << std::setw(14) << (r.first_failure_median ? std::to_string(*r.first_failure_median) : "-")
+              << std::setw(9) << (std::to_string(r.failing_words) + "/" + std::to_string(r.words + r.letters.size()))
+              << std::setw(11) << short_number(r.max_drift) << letters << "\n";
+    if (name == r.dtype && r.dtype.rfind("mpfr:", 0) != 0) std::cout << "  (" << r.dtype << ")\n";
+  }
+  for (const auto& r : results)
+    if (r.first_failure_min)
+      std::cout << "first failure in " << short_name(r.dtype) << ": at "
+                << *r.first_failure_min << " decoded '" << r.decoded << "', expected '" << r.expected << "'\n";
+}
+
+}  // namespace
+
+void setup_probe(CLI::App& app) {
+  auto options = std::make_shared<ProbeCliOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "probe", "Find where a compiled network stops tracking its automaton in each datatype: first failures on "
+               "one-letter and random words, drift, exact state cycles (Brent), and an MPFR control row");
+  sub->add_option("MODEL", options->model, "Model: OUT, OUT.json or OUT.safetensors")->required();
+  add_spec_options(*sub, options->spec);
+  sub->add_option("--dtype", options->dtypes,
+                  "Comma-separated formats or policies (fp32,bf16,fp16,e4m3; \"bf16,acc=fp32\"); repeatable")
+      ->required();
+  sub->add_option("--acc", options->acc, "Accumulator format for every --dtype that does not name one");
+  sub->add_flag("--fma", options->fma, "Fused multiply-add in every --dtype");
+  sub->add_option("--rounding", options->rounding, "Rounding mode for every --dtype: rne rna rz ru rd ro sr:SEED");
+  sub->add_option("--order", options->order, "Evaluation order: sequential, scan, chunked:C")->capture_default_str();
+  sub->add_option("--max-len", options->max_len, "Maximum word length N (1000, 1e6, 10^6)")->capture_default_str();
+  sub->add_option("--words", options->words, "Random words K (besides the one-letter words)")->capture_default_str();
+  sub->add_option("--seed", options->seed, "Seed of the random words")->capture_default_str();
+  sub->add_option("--threads", options->threads, "Threads (0: all cores)")->capture_default_str();
+  sub->add_option("--mpfr-bits", options->mpfr_bits, "Precision of the MPFR control row (>= 200)")->capture_default_str();
+  sub->add_option("--mpfr-max-len", options->mpfr_max_len,
+                  "Maximum length of the (slow) MPFR control row; the output says when it is below --max-len")
+      ->capture_default_str();
+  sub->add_flag("--json", options->json, "Print {\"results\": [one object per datatype, then the control row]}");
+  sub->callback([options] { run_probe(*options); });
+}
+
+}  // namespace lrnnc::tools
