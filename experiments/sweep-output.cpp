@@ -302,11 +302,14 @@ std::string accuracy_script(const Grid& grid, const std::vector<Series>& series)
     if (t == 0) {
       gp << "# legend panel\nset key center center font ',8' spacing 1.1\nunset border\nunset tics\nunset title\n"
             "unset xlabel\nunset ylabel\nunset grid\nunset logscale x\nset xrange [0:1]\nset yrange [0:1]\n";
+      // Colour and point = construction, dash = order: one entry each (not one per pair).
       std::string plot;
       for (std::size_t c = 0; c < grid.constructions.size(); ++c)
-        for (std::size_t o = 0; o < grid.orders.size(); ++o)
-          plot += std::string(plot.empty() ? "plot " : ", \\\n     ") + "NaN with linespoints " + style(c, o) +
-                  " title " + gp_quote(series_title(c, o));
+        plot += std::string(plot.empty() ? "plot " : ", \\\n     ") + "NaN with linespoints " + style(c, 0) +
+                " title " + gp_quote(grid.constructions[c].label);
+      for (std::size_t o = 0; grid.orders.size() > 1 && o < grid.orders.size(); ++o)
+        plot += ", \\\n     NaN with lines lc rgb 'black' dt " + std::to_string(o + 1) + " title " +
+                gp_quote("order " + grid.orders[o].label);
       gp << plot << "\n"
          << "unset key\nset border\nset tics\nset grid\nset logscale x 2\nset autoscale x\nset yrange [-0.05:1.05]\n";
     } else {
@@ -340,7 +343,13 @@ std::string heatmap_script(const Grid& grid, const std::vector<Series>& series) 
       if (s.status == "ok")
         value = s.failure_length ? fmt(std::log10(static_cast<double>(std::max<std::size_t>(1, *s.failure_length))), "%.4f")
                                  : fmt(top, "%.4f");
-      if (label.rfind("none", 0) == 0) label = "none";
+      if (s.status == "ok" && !s.failure_length && s.longest < longest) {
+        // No failure, but the longest lengths were not run (excluded or missing): say how far.
+        value = fmt(std::log10(static_cast<double>(std::max<std::size_t>(1, s.longest))) + 0.5, "%.4f");
+        label = "none<=" + std::to_string(s.longest);
+      } else if (label.rfind("none", 0) == 0) {
+        label = "none";
+      }
       gp << x << " " << y << " " << value << " \"" << label << "\"\n";
     }
     gp << "EOD\n";

@@ -216,7 +216,7 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
   if (!fs::exists(meta_path)) {
     nlohmann::json meta{{"config", config},
                         {"config_hash", grid.hash},
-                        {"config_dir", fs::absolute(config_dir.empty() ? "." : config_dir).lexically_normal().string()},
+                        {"config_dir", config_dir},  // as given: sweep.json stays portable
                         {"shard", {{"index", options.shard_index}, {"count", options.shard_count},
                                    {"text", shard_text(options.shard_index, options.shard_count)}}},
                         {"cells_in_grid", grid.cells.size()},
