@@ -14,6 +14,7 @@
 
 #include "common/error.hpp"
 #include "experiments/sweep-grid.hpp"
+#include "precision/rounding.hpp"
 
 namespace lrnnc::experiments {
 
@@ -36,12 +37,8 @@ std::pair<std::size_t, std::size_t> parse_shard(const std::string& text) {
 namespace sweep_detail {
 
 namespace {
-std::uint64_t splitmix64(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
+// splitmix64(x): the first draw of the splitmix64 stream seeded with x.
+std::uint64_t splitmix64(std::uint64_t x) { return precision::RandomBits(x).next(); }
 }  // namespace
 
 std::vector<Cell> shard_cells(const Grid& grid, std::size_t shard_index, std::size_t shard_count) {
