@@ -1,34 +1,66 @@
 // sweep — a grid of tasks x constructions x datatypes x orders x lengths, one tidy CSV row per cell.
 //
-// Config (JSON; every key but the first five optional):
+// Config (JSON; every key but the first five optional; unknown keys are errors):
 //   {"tasks": ["parity", "mod:3", {"regex": "(ab)*", "alphabet": "ab"}, {"dfa": "file.json"},
-//              {"builtin": "sym:5"}, {"att": "f.att", "symbols": "f.syms"}],
+//              {"builtin": "sym:5"}, {"att": "f.att", "symbols": "f.syms", "determinize": true}],
 //    "constructions": [{"method": "group", "reflection": "integer"}, {"restrict": "diag01",
 //                      "best_effort": true}, ...],      // keys = compile options (lrnnc compile)
 //    "dtypes": ["fp32", "bf16", {"storage": "bf16", "acc": "fp32", "fma": true, "rounding": "rz"}],
 //    "orders": ["sequential", "scan", "chunked:64"],
 //    "lengths": [16, 256, 4096],
-//    "words": 64, "seed": 1, "name": "optional label"}
-// A task string is a builtin spec; relative file paths are relative to the config file.
+//    "words": 64, "seed": 1, "name": "optional label",
+//    "exclude": [{"task": "sym:5", "construction": "onehot", "order": "scan"}, ...]}
+// Labels (the CSV's first columns): a task string is a builtin spec and its own label; a task
+// object's label is its "name", else the builtin spec, "regex:" + the pattern, or the file path as
+// written. A construction object's label is its "name", else its options as "key=value,..." in the
+// order method, reflection, cyclic, rotation, restrict, best_effort ("default" for {}). A dtype
+// string is its own label; an object {storage, acc, fma, rounding, order} becomes the policy string
+// "bf16,acc=fp32,fma,rounding=rz" (precision::parse_policy syntax), which is its label. An order's
+// label is lrnn::to_string(parse_order(text)). Labels must be unique within each list.
+// Builtin tasks are compiled with their natural permutation action (as `lrnnc compile` does).
+// Relative file paths are relative to the config file. Defaults: words 64, seed 1.
+// `exclude` removes every cell that matches all keys of one entry (keys task, construction, dtype,
+// order: labels; length: a number); it exists so that one config can skip the unaffordable corner
+// of a grid (a 120-state one-hot network in scan order).
+// Validation happens before anything is run or written and reports every problem found in one
+// lrnnc::Error: unknown keys, empty lists, lengths/words <= 0, bad dtype or order strings, policies
+// the emulation cannot run (MPFR formats), unknown construction keys or values, best_effort without
+// restrict, unreadable or malformed automaton files, duplicate labels, unknown exclude labels.
+//
 // Cells are enumerated in the order tasks > constructions > dtypes > orders > lengths (cell index
-// 0, 1, ...); shard I/N (0 <= I < N) runs the cells with index % N == I.
+// 0, 1, ... over the full product; excluded cells keep their index, unused). Shard I/N
+// (0 <= I < N): the included cells are ordered by a fixed hash (splitmix64) of their index and the
+// k-th of that order goes to shard k % N — deterministic, shard sizes differ by at most one, and
+// every shard gets a mix of short and long cells (index % N would give one shard all the longest
+// lengths whenever N divides the number of lengths). A shard runs its cells by increasing index.
 //
 // A cell compiles the task with the construction (cached per task x construction), draws `words`
-// random words of the cell's length (std::mt19937_64 seeded from seed, task and length, so every
-// datatype and order sees the same words), simulates them and records:
+// random words of the cell's length (std::mt19937_64 seeded by seed_seq{seed, FNV-1a(task label),
+// length}, letter = rng() % letters, so every construction, datatype and order sees the same words
+// on every platform), simulates them with lrnn::simulate (the cell's policy and order,
+// stop_at_failure, expected = the task's automaton as given) and records:
 //   task, construction, dtype, order, length, words, accuracy (fraction of words whose every
-//   position decodes correctly), first_failure_min, first_failure_median (over failing words;
-//   empty when none), status (ok | cannot implement | error), message, seconds, cell.
-// A construction that cannot implement a task gives rows with status "cannot implement" and the
-// compiler's reason in `message`; any other per-cell error gives status "error".
+//   position decodes correctly), first_failure_min, first_failure_median (over the failing words,
+//   positions t >= 1 as in lrnn::simulate; the median of an even count is the lower middle; empty
+//   when none fails), status (ok | cannot implement | error), network (the compiler's description,
+//   e.g. "rotation (dense)"), message, seconds (simulation only), cell.
+// When compile throws lrnnc::Error the construction cannot implement the task: its rows have status
+// "cannot implement" and the compiler's reason (it names Theorem 1/2 or Proposition 1) in
+// `message`. A best-effort network outside its class is run (status ok) with a message saying it
+// does not implement the automaton. Any other failure gives status "error" with the message.
 //
-// Output directory: results.csv (appended and flushed row by row; rerunning skips cells already
-// present, so an interrupted run loses no finished row), sweep.json (the config, its hash, the
-// shard), summary.json, results.md (a Markdown table), accuracy.gp / heatmap.gp (gnuplot scripts,
-// always written) and accuracy.png / heatmap.png (when gnuplot is installed). A directory that
-// holds a different sweep (another config hash) is refused.
-// merge: joins the results.csv of several shard directories into one directory (same config hash
-// required; duplicate cells are kept once) and writes the summaries and plots.
+// Output directory: results.csv (header first, RFC 4180 quoting, appended and flushed row by row;
+// rerunning skips the cells already present, after cutting off a partial last line left by a killed
+// run, so an interrupted run loses no finished row), sweep.json (the config, its hash = FNV-1a over
+// the config and the contents of the files it names, the shard), summary.json, results.md (Markdown
+// tables), accuracy.gp / heatmap.gp (self-contained gnuplot scripts, data inline, always written)
+// and accuracy.png / heatmap.png (rendered when `gnuplot` is on PATH). A directory holding another
+// sweep (another config hash) or another shard of this one is refused with lrnnc::Error before
+// anything is written. The summaries describe every row in the directory.
+// merge: joins the results.csv of several directories of one sweep (same config hash required;
+// duplicate cells are kept once, the first met; an existing `out_dir` of the same sweep keeps its
+// rows) into `out_dir` as shard 0/1, rows sorted by cell, then writes the summaries and plots. The
+// files it reads are named by the directories only: the config's automaton files are not needed.
 #pragma once
 
 #include <cstdint>
@@ -43,7 +75,8 @@ namespace lrnnc::experiments {
 struct SweepOptions {
   std::size_t shard_index = 0, shard_count = 1;
   std::size_t threads = 0;
-  // Progress (cells done, total, seconds so far); the CLI prints it to stderr.
+  // Progress (cells run so far, cells to run in this call, seconds so far): called with 0 before the
+  // first cell and after every cell; cells already present are not counted. The CLI prints it.
   std::function<void(std::size_t, std::size_t, double)> progress;
 };
 
@@ -51,12 +84,14 @@ struct SweepReport {
   std::size_t cells_total = 0;   // in this shard
   std::size_t cells_run = 0;     // run now
   std::size_t cells_skipped = 0; // already in results.csv
+  std::size_t cells_missing = 0; // merge: grid cells with no row in any directory
   bool plots_rendered = false;
 };
 
 // Validates the whole config first (every problem -> lrnnc::Error, one line, nothing written).
 SweepReport run_sweep(const nlohmann::json& config, const std::string& config_dir, const std::string& out_dir,
                       const SweepOptions& options);
+// merge: cells_total = the grid, cells_run = 0, cells_skipped = duplicate rows dropped.
 SweepReport merge_sweeps(const std::vector<std::string>& dirs, const std::string& out_dir);
 // Parses "I/N"; throws lrnnc::Error.
 std::pair<std::size_t, std::size_t> parse_shard(const std::string& text);

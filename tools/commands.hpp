@@ -15,5 +15,6 @@ void setup_compile(CLI::App& app);
 void setup_verify(CLI::App& app);
 void setup_spectrum(CLI::App& app);
 void setup_probe(CLI::App& app);
+void setup_sweep(CLI::App& app);
 
 }  // namespace lrnnc::tools

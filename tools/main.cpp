@@ -16,6 +16,7 @@ int main(int argc, char** argv) {
   lrnnc::tools::setup_verify(app);
   lrnnc::tools::setup_spectrum(app);
   lrnnc::tools::setup_probe(app);
+  lrnnc::tools::setup_sweep(app);
   bool known = false;
   std::string names;
   for (const CLI::App* sub : app.get_subcommands({})) {

@@ -1,0 +1,386 @@
+// Sweeps: the config is validated up front (every bad input one lrnnc::Error, nothing written);
+// shards partition the grid; an interrupted run resumes without losing or duplicating a row; a
+// directory of another sweep is refused untouched; CSV fields survive quoting; merged shards equal
+// an unsharded run; constructions that cannot implement a task give rows that say so.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <sstream>
+
+#include <unistd.h>
+
+#include "common/error.hpp"
+#include "experiments/sweep-grid.hpp"
+#include "experiments/sweep.hpp"
+
+using namespace lrnnc;
+using namespace lrnnc::experiments;
+using namespace lrnnc::experiments::sweep_detail;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path fresh_dir(const std::string& name) {
+  const fs::path d = fs::temp_directory_path() / ("lrnnc-test-sweep-" + std::to_string(getpid())) / name;
+  fs::remove_all(d);
+  fs::create_directories(d.parent_path());
+  return d;
+}
+
+std::string slurp(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::stringstream s;
+  s << in.rdbuf();
+  return s.str();
+}
+
+nlohmann::json tiny_config() {
+  return nlohmann::json::parse(R"({
+    "name": "tiny",
+    "tasks": ["parity", "mod:3"],
+    "constructions": [{"method": "group", "reflection": "integer", "cyclic": "permutation", "name": "integer"},
+                      {"method": "group", "cyclic": "rotation", "rotation": "dense", "name": "rotation"},
+                      {"restrict": "diag11", "name": "diag11"}],
+    "dtypes": ["fp32", "e4m3"],
+    "orders": ["sequential"],
+    "lengths": [8, 64],
+    "words": 4, "seed": 7})");
+}
+
+SweepOptions one_thread() {
+  SweepOptions o;
+  o.threads = 1;
+  return o;
+}
+
+// Rows keyed by cell, with the timing cleared (the only column that differs between runs).
+std::map<std::size_t, std::string> rows_without_seconds(const fs::path& dir) {
+  std::map<std::size_t, std::string> out;
+  for (Row r : read_csv((dir / "results.csv").string()).rows) {
+    r.seconds = 0;
+    REQUIRE(out.emplace(r.cell, csv_line(r)).second);  // no cell twice
+  }
+  return out;
+}
+
+void require_error(const nlohmann::json& config, const std::string& contains, const std::string& config_dir = "") {
+  INFO("config: " << config.dump());
+  const fs::path out = fresh_dir("never-written");
+  try {
+    run_sweep(config, config_dir, out.string(), one_thread());
+    FAIL("no error thrown");
+  } catch (const Error& e) {
+    const std::string what = e.what();
+    INFO("message: " << what);
+    CHECK(what.find(contains) != std::string::npos);
+    CHECK(what.find('\n') == std::string::npos);
+  }
+  CHECK(!fs::exists(out));  // nothing written
+}
+
+}  // namespace
+
+TEST_CASE("SweepConfigGivesLabelsAndCellsInGridOrder", "[quick]") {
+  nlohmann::json config = tiny_config();
+  config["dtypes"].push_back({{"storage", "bf16"}, {"acc", "fp32"}, {"fma", true}, {"rounding", "rz"}});
+  config["constructions"].push_back({{"method", "onehot"}});
+  config["tasks"].push_back({{"regex", "(ab)*"}, {"alphabet", "ab"}});
+  const Grid grid = parse_config(config, "");
+  REQUIRE(grid.tasks.size() == 3);
+  CHECK(grid.tasks[2].label == "regex:(ab)*");
+  CHECK(grid.constructions[3].label == "method=onehot");
+  CHECK(grid.dtypes[2].label == "bf16,acc=fp32,fma,rounding=rz");
+  CHECK(grid.dtypes[2].policy.fma);
+  CHECK(grid.orders[0].label == "sequential");
+  CHECK(grid.words == 4);
+  CHECK(grid.seed == 7);
+  CHECK(grid.hash.size() == 16);
+  REQUIRE(grid.cells.size() == grid.product_size());
+  REQUIRE(grid.cells.size() == 3 * 4 * 3 * 1 * 2);
+  // lengths innermost, tasks outermost
+  CHECK(grid.cells[1].length == 1);
+  CHECK(grid.cells[2].dtype == 1);
+  CHECK(grid.cells[6].construction == 1);
+  CHECK(grid.cells[24].task == 1);
+  for (std::size_t i = 0; i < grid.cells.size(); ++i) CHECK(grid.cells[i].index == i);
+  // Defaults and the hash's dependence on the config.
+  nlohmann::json other = tiny_config();
+  other.erase("words");
+  other.erase("seed");
+  const Grid g2 = parse_config(other, "");
+  CHECK(g2.words == 64);
+  CHECK(g2.seed == 1);
+  CHECK(g2.hash != parse_config(tiny_config(), "").hash);
+  CHECK(parse_config(tiny_config(), "").hash == parse_config(tiny_config(), "").hash);
+}
+
+TEST_CASE("SweepExcludeRemovesMatchingCellsAndKeepsIndices", "[quick]") {
+  nlohmann::json config = tiny_config();
+  config["exclude"] = {{{"task", "mod:3"}, {"construction", "rotation"}}, {{"length", 64}, {"dtype", "e4m3"}}};
+  const Grid grid = parse_config(config, "");
+  // 24 cells; mod:3 x rotation = 4 cells; e4m3 x 64 = 6 cells, one of them already excluded.
+  CHECK(grid.cells.size() == 24 - 4 - 5);
+  for (const Cell& c : grid.cells) {
+    CHECK(!(c.task == 1 && c.construction == 1));
+    CHECK(!(c.dtype == 1 && c.length == 1));
+  }
+  CHECK(grid.cells.back().index == 22);  // mod:3, diag11, e4m3, length 8
+}
+
+TEST_CASE("SweepConfigRefusesBadInputWithOneErrorAndWritesNothing", "[quick]") {
+  auto with = [](const std::string& key, const nlohmann::json& value) {
+    nlohmann::json c = tiny_config();
+    c[key] = value;
+    return c;
+  };
+  require_error(with("colour", "red"), "unknown key 'colour'");
+  require_error(with("tasks", nlohmann::json::array()), "empty grid: 'tasks'");
+  require_error(with("dtypes", nlohmann::json::array()), "empty grid: 'dtypes'");
+  require_error(with("lengths", {16, 0}), "lengths[1]: expected a positive integer, found 0");
+  require_error(with("lengths", {-3}), "lengths[0]: expected a positive integer, found -3");
+  require_error(with("lengths", {16, 16}), "16 appears twice");
+  require_error(with("words", 0), "words: expected a positive integer");
+  require_error(with("dtypes", {"fp32", "bf17"}), "dtypes[1]");
+  require_error(with("dtypes", {{{"storage", "bf16"}, {"acc", "fp32"}, {"fused", true}}}), "unknown key 'fused'");
+  require_error(with("dtypes", {{{"acc", "fp32"}}}), "needs 'storage'");
+  require_error(with("dtypes", {"mpfr:200"}), "dtypes[0]");
+  require_error(with("orders", {"sequential", "diagonal"}), "orders[1]");
+  require_error(with("orders", {"chunked:0"}), "orders[0]");
+  require_error(with("constructions", {{{"method", "group"}, {"reflections", "unit"}}}),
+                "unknown key 'reflections'");
+  require_error(with("constructions", {{{"method", "grop"}}}), "constructions[0].method");
+  require_error(with("constructions", {{{"best_effort", true}}}), "best_effort applies to restrict");
+  require_error(with("constructions", {{{"restrict", "diag01"}, {"best_effort", "yes"}}}), "expected true or false");
+  require_error(with("constructions", {{{"method", "group"}}, {{"method", "group"}}}), "appears twice");
+  require_error(with("tasks", {"parity", {{"dfa", "no-such-file.json"}}}), "no-such-file.json");
+  require_error(with("tasks", {"sym:12"}), "tasks[0]");
+  require_error(with("tasks", {{{"regex", "(ab"}}}), "tasks[0]");
+  require_error(with("tasks", {{{"regex", "ab"}, {"dfa", "x.json"}}}), "exactly one of");
+  require_error(with("exclude", {{{"task", "mod:4"}}}), "'mod:4' is not the label of any task");
+  require_error(with("exclude", {{{"task", "parity"}}, {{"task", "mod:3"}}}), "removes every cell");
+  nlohmann::json missing = tiny_config();
+  missing.erase("orders");
+  require_error(missing, "missing 'orders'");
+  // Several problems: all of them in the one message.
+  nlohmann::json many = with("lengths", {0});
+  many["dtypes"] = {"bf17"};
+  require_error(many, "lengths[0]");
+  require_error(many, "dtypes[0]");
+  // A relative file path is relative to the config's directory.
+  const fs::path dir = fresh_dir("config-dir");
+  fs::create_directories(dir);
+  std::ofstream(dir / "bad.json") << "{\"alphabet\": [\"a\"], \"states\": 1, \"start\": 3, \"accepting\": [], \"delta\": [[0]]}";
+  require_error(with("tasks", {{{"dfa", "bad.json"}}}), (dir / "bad.json").string(), dir.string());
+  CHECK_THROWS_AS(parse_shard("2/2"), Error);
+  CHECK_THROWS_AS(parse_shard("1"), Error);
+  CHECK_THROWS_AS(parse_shard("a/3"), Error);
+  CHECK_THROWS_AS(parse_shard("0/0"), Error);
+  CHECK(parse_shard("3/8") == std::make_pair<std::size_t, std::size_t>(3, 8));
+}
+
+TEST_CASE("ShardsPartitionTheGrid", "[quick]") {
+  nlohmann::json config = tiny_config();
+  config["lengths"] = {2, 4, 8, 16, 32};
+  config["exclude"] = {{{"construction", "diag11"}, {"length", 4}}};
+  const Grid grid = parse_config(config, "");
+  for (std::size_t n : {1, 2, 3, 5, 7, 64}) {
+    INFO("N = " << n);
+    std::set<std::size_t> all;
+    std::size_t smallest = grid.cells.size(), largest = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      const auto cells = shard_cells(grid, i, n);
+      smallest = std::min(smallest, cells.size());
+      largest = std::max(largest, cells.size());
+      for (const Cell& c : cells) CHECK(all.insert(c.index).second);  // disjoint
+      CHECK(std::is_sorted(cells.begin(), cells.end(), [](const Cell& a, const Cell& b) { return a.index < b.index; }));
+      CHECK(shard_cells(grid, i, n).size() == cells.size());  // deterministic
+    }
+    CHECK(all.size() == grid.cells.size());  // union = the grid
+    CHECK(largest - smallest <= 1);
+  }
+  // N = number of lengths: index % N would give a shard one length only; the hash mixes them.
+  std::set<std::size_t> lengths;
+  for (const Cell& c : shard_cells(grid, 0, 5)) lengths.insert(c.length);
+  CHECK(lengths.size() > 1);
+}
+
+TEST_CASE("CsvFieldsSurviveQuoting", "[quick]") {
+  Row r;
+  r.task = "regex:(a,b)*";
+  r.construction = "method=group,reflection=\"integer\"";
+  r.dtype = "bf16,acc=fp32,fma";
+  r.order = "chunked:64";
+  r.length = 4096;
+  r.words = 32;
+  r.accuracy = 0.96875;
+  r.first_failure_min = 3;
+  r.first_failure_median = 17;
+  r.status = "ok";
+  r.network = "rotation (dense)";
+  r.message = "a, b and \"c\"";
+  r.seconds = 1.25;
+  r.cell = 12;
+  const std::string line = csv_line(r);
+  REQUIRE(line.back() == '\n');
+  const Row back = parse_row(csv_split(line.substr(0, line.size() - 1)));
+  CHECK(csv_line(back) == line);
+  CHECK(back.message == r.message);
+  CHECK(back.construction == r.construction);
+  CHECK(*back.accuracy == *r.accuracy);
+  Row empty = r;
+  empty.accuracy.reset();
+  empty.first_failure_min.reset();
+  empty.first_failure_median.reset();
+  empty.message = "line one\nline two";  // kept on one line
+  const std::string e = csv_line(empty);
+  CHECK(std::count(e.begin(), e.end(), '\n') == 1);
+  CHECK(!parse_row(csv_split(e.substr(0, e.size() - 1))).accuracy);
+  CHECK_THROWS_AS(csv_split("a,\"b"), Error);
+  CHECK_THROWS_AS(csv_split("a,\"b\"c"), Error);
+  CHECK_THROWS_AS(parse_row(csv_split("a,b")), Error);
+  CHECK(csv_split("\"\",x,").size() == 3);
+}
+
+TEST_CASE("WordsDependOnSeedTaskAndLengthOnly", "[quick]") {
+  const auto a = make_words(1, "parity", 16, 4, 2), b = make_words(1, "parity", 16, 4, 2);
+  CHECK(a == b);
+  CHECK(a != make_words(2, "parity", 16, 4, 2));
+  CHECK(a != make_words(1, "mod:2", 16, 4, 2));
+  for (const auto& w : make_words(3, "sym:5", 100, 3, 120))
+    for (auto letter : w) CHECK(letter < 120);
+}
+
+TEST_CASE("SweepRowsRecordCannotImplementAndBestEffort", "[standard]") {
+  nlohmann::json config = tiny_config();
+  config["constructions"].push_back({{"restrict", "diag11"}, {"best_effort", true}, {"name", "diag11 best"}});
+  config["tasks"] = {"parity", "mod:3", {{"regex", "(ab)*"}, {"alphabet", "ab"}}};
+  const fs::path out = fresh_dir("cannot");
+  const SweepReport report = run_sweep(config, "", out.string(), one_thread());
+  CHECK(report.cells_run == report.cells_total);
+  const auto rows = read_csv((out / "results.csv").string()).rows;
+  REQUIRE(rows.size() == report.cells_total);
+  std::size_t seen = 0;
+  for (const Row& r : rows) {
+    INFO(csv_line(r));
+    if (r.task == "mod:3" && r.construction == "diag11") {
+      // Theorem 2: counting mod 3 needs complex eigenvalues; a real diagonal cannot.
+      CHECK(r.status == "cannot implement");
+      CHECK(!r.message.empty());
+      CHECK(!r.accuracy);
+      ++seen;
+    }
+    if (r.task == "regex:(ab)*") {
+      // Not a group: neither the group method nor (yet) the restricted classes take it.
+      CHECK(r.status == "cannot implement");
+      ++seen;
+    }
+    if (r.task == "parity" && r.construction != "diag11 best") {
+      CHECK(r.status == "ok");
+      CHECK(r.accuracy == Approx(1.0));  // exact in every format: -1 and permutations
+    }
+    if (r.task == "mod:3" && r.construction == "diag11 best") {
+      CHECK(r.status == "ok");
+      CHECK(r.message.find("best effort") != std::string::npos);
+      CHECK(*r.accuracy < 1.0);
+      CHECK(r.first_failure_min);
+    }
+  }
+  CHECK(seen == 4 + 4 * 4);
+  const auto summary = nlohmann::json::parse(slurp(out / "summary.json"));
+  CHECK(summary["cells"]["cannot implement"].get<std::size_t>() == 20);
+  CHECK(slurp(out / "results.md").find("n/i") != std::string::npos);
+  CHECK(fs::exists(out / "accuracy.gp"));
+  CHECK(fs::exists(out / "heatmap.gp"));
+}
+
+TEST_CASE("InterruptedSweepResumesWithoutLossOrDuplicates", "[standard]") {
+  const fs::path full = fresh_dir("resume-full"), cut = fresh_dir("resume-cut");
+  const SweepReport first = run_sweep(tiny_config(), "", full.string(), one_thread());
+  CHECK(first.cells_total == 24);
+  CHECK(first.cells_run == 24);
+  // A killed run: the same directory with results.csv cut in the middle of its 10th row.
+  fs::copy(full, cut, fs::copy_options::recursive);
+  const std::string csv = slurp(full / "results.csv");
+  std::size_t pos = 0;
+  for (int line = 0; line < 10; ++line) pos = csv.find('\n', pos) + 1;
+  const std::size_t cut_at = pos + (csv.find('\n', pos) - pos) / 2;
+  fs::resize_file(cut / "results.csv", cut_at);
+  const auto partial = read_csv((cut / "results.csv").string());
+  CHECK(partial.truncated);
+  CHECK(partial.rows.size() == 9);
+
+  const SweepReport again = run_sweep(tiny_config(), "", cut.string(), one_thread());
+  CHECK(again.cells_skipped == 9);
+  CHECK(again.cells_run == 15);
+  CHECK(rows_without_seconds(cut) == rows_without_seconds(full));
+  CHECK(!read_csv((cut / "results.csv").string()).truncated);
+
+  // A third run finds everything done.
+  const SweepReport done = run_sweep(tiny_config(), "", cut.string(), one_thread());
+  CHECK(done.cells_run == 0);
+  CHECK(done.cells_skipped == 24);
+  CHECK(rows_without_seconds(cut) == rows_without_seconds(full));
+}
+
+TEST_CASE("DirectoryOfAnotherSweepIsRefusedUntouched", "[standard]") {
+  const fs::path out = fresh_dir("refuse");
+  run_sweep(tiny_config(), "", out.string(), one_thread());
+  const std::string csv = slurp(out / "results.csv"), meta = slurp(out / "sweep.json");
+  nlohmann::json other = tiny_config();
+  other["words"] = 5;
+  try {
+    run_sweep(other, "", out.string(), one_thread());
+    FAIL("no error");
+  } catch (const Error& e) {
+    CHECK(std::string(e.what()).find("holds a different sweep") != std::string::npos);
+  }
+  SweepOptions shard = one_thread();
+  shard.shard_count = 2;
+  CHECK_THROWS_WITH(run_sweep(tiny_config(), "", out.string(), shard), Catch::Contains("holds shard 0/1"));
+  CHECK(slurp(out / "results.csv") == csv);
+  CHECK(slurp(out / "sweep.json") == meta);
+  // A results.csv that is not ours.
+  const fs::path foreign = fresh_dir("foreign");
+  fs::create_directories(foreign);
+  std::ofstream(foreign / "results.csv") << "a,b\n1,2\n";
+  CHECK_THROWS_WITH(run_sweep(tiny_config(), "", foreign.string(), one_thread()), Catch::Contains("no sweep.json"));
+  CHECK(slurp(foreign / "results.csv") == "a,b\n1,2\n");
+}
+
+TEST_CASE("MergedShardsEqualAnUnshardedRun", "[standard]") {
+  const fs::path whole = fresh_dir("merge-whole"), s0 = fresh_dir("merge-s0"), s1 = fresh_dir("merge-s1"),
+                 s2 = fresh_dir("merge-s2"), merged = fresh_dir("merge-out");
+  run_sweep(tiny_config(), "", whole.string(), one_thread());
+  std::size_t sum = 0;
+  int i = 0;
+  for (const fs::path& d : {s0, s1, s2}) {
+    SweepOptions o = one_thread();
+    o.shard_index = i++;
+    o.shard_count = 3;
+    sum += run_sweep(tiny_config(), "", d.string(), o).cells_total;
+  }
+  CHECK(sum == 24);
+  // Partial merge: cells missing are reported; then the full merge (one directory twice: duplicates).
+  const SweepReport partial = merge_sweeps({s0.string(), s1.string()}, merged.string());
+  CHECK(partial.cells_missing == read_csv((s2 / "results.csv").string()).rows.size());
+  const SweepReport report = merge_sweeps({s0.string(), s1.string(), s2.string(), s2.string()}, merged.string());
+  CHECK(report.cells_missing == 0);
+  CHECK(report.cells_total == 24);
+  CHECK(rows_without_seconds(merged) == rows_without_seconds(whole));
+  CHECK(nlohmann::json::parse(slurp(merged / "summary.json"))["cells"]["missing"] == 0);
+  // The merged directory is the whole sweep: running the config into it finds nothing to do.
+  const SweepReport rerun = run_sweep(tiny_config(), "", merged.string(), one_thread());
+  CHECK(rerun.cells_run == 0);
+  // Directories of different sweeps do not merge.
+  nlohmann::json other = tiny_config();
+  other["seed"] = 8;
+  const fs::path o = fresh_dir("merge-other");
+  run_sweep(other, "", o.string(), one_thread());
+  CHECK_THROWS_WITH(merge_sweeps({s0.string(), o.string()}, fresh_dir("merge-bad").string()),
+                    Catch::Contains("different sweep"));
+  CHECK_THROWS_WITH(merge_sweeps({fresh_dir("nothing").string()}, fresh_dir("merge-bad2").string()),
+                    Catch::Contains("no sweep.json"));
+}

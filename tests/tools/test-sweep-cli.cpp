@@ -1,0 +1,129 @@
+// End-to-end tests of `lrnnc sweep` and `lrnnc sweep merge`: a tiny real sweep, its outputs and
+// progress, resuming, shards merged back, and bad input (one line on stderr, exit code 2, nothing
+// lost).
+#include <catch2/catch.hpp>
+
+#include <filesystem>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "cli-helpers.hpp"
+
+using namespace cli_test;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path sweep_dir(const std::string& name) {
+  const fs::path d = temp_dir() / ("sweep-" + std::to_string(getpid())) / name;
+  fs::remove_all(d);
+  fs::create_directories(d.parent_path());
+  return d;
+}
+
+// A config file with a DFA file beside it (relative path).
+fs::path write_config(const fs::path& dir, const nlohmann::json& extra = nlohmann::json::object()) {
+  fs::create_directories(dir);
+  std::ofstream(dir / "flip.json")
+      << R"({"alphabet": ["a", "b"], "states": 2, "start": 0, "accepting": [1], "delta": [[1, 0], [0, 1]]})";
+  nlohmann::json config = nlohmann::json::parse(R"({
+    "tasks": ["parity", {"dfa": "flip.json", "name": "a-parity"}],
+    "constructions": [{"method": "group", "reflection": "unit", "cyclic": "permutation"},
+                      {"restrict": "diag01", "name": "diag01"},
+                      {"restrict": "diag01", "best_effort": true, "name": "diag01 best effort"}],
+    "dtypes": ["fp32", "bf16"],
+    "orders": ["sequential"],
+    "lengths": [4, 32],
+    "words": 3})");
+  config.update(extra);
+  std::ofstream(dir / "config.json") << config.dump(2);
+  return dir / "config.json";
+}
+
+}  // namespace
+
+TEST_CASE("sweep: a tiny sweep end to end, resumed and merged", "[standard][cli][sweep]") {
+  const fs::path base = sweep_dir("e2e");
+  const fs::path config = write_config(base / "cfg");
+  const std::string out = (base / "out").string();
+  Result r = lrnnc("sweep " + config.string() + " --out " + out + " --threads 1");
+  INFO("stdout: " << r.out << "\nstderr: " << r.err);
+  REQUIRE(r.code == 0);
+  CHECK_THAT(r.err, Catch::Contains("24/24 cells"));
+  CHECK_THAT(r.out, Catch::Contains("24 run, 0 already"));
+  for (const char* f : {"results.csv", "sweep.json", "summary.json", "results.md", "accuracy.gp", "heatmap.gp"})
+    CHECK(fs::exists(fs::path(out) / f));
+  const std::string csv = slurp(fs::path(out) / "results.csv");
+  CHECK(csv.rfind("task,construction,dtype,order,length,words,accuracy,first_failure_min,first_failure_median,"
+                  "status,network,message,seconds,cell\n",
+                  0) == 0);
+  CHECK(std::count(csv.begin(), csv.end(), '\n') == 25);
+  CHECK_THAT(csv, Catch::Contains("cannot implement"));  // diag01 cannot do parity (Theorem 1)
+  const auto summary = nlohmann::json::parse(slurp(fs::path(out) / "summary.json"));
+  CHECK(summary["cells"]["grid"] == 24);
+  CHECK(summary["cells"]["cannot implement"] == 8);
+  for (const auto& s : summary["series"]) {
+    if (s["construction"] == "diag01 best effort") {
+      CHECK(s["failure_length"].is_number());  // a non-negative real eigenvalue fails parity
+    }
+    if (s["construction"] == "method=group,reflection=unit,cyclic=permutation") {
+      CHECK(s["failure_length"].is_null());
+      CHECK(s["status"] == "ok");
+    }
+  }
+
+  // Rerun: nothing to do, nothing changed.
+  Result again = lrnnc("sweep " + config.string() + " --out " + out + " --json");
+  REQUIRE(again.code == 0);
+  const auto report = nlohmann::json::parse(again.out);
+  CHECK(report["cells_run"] == 0);
+  CHECK(report["cells_skipped"] == 24);
+  CHECK(slurp(fs::path(out) / "results.csv") == csv);
+
+  // Two shards, merged, give the same cells.
+  const std::string s0 = (base / "s0").string(), s1 = (base / "s1").string(), merged = (base / "merged").string();
+  REQUIRE(lrnnc("sweep " + config.string() + " --out " + s0 + " --shard 0/2 --threads 1").code == 0);
+  REQUIRE(lrnnc("sweep " + config.string() + " --out " + s1 + " --shard 1/2 --threads 1").code == 0);
+  Result m = lrnnc("sweep merge " + s0 + " " + s1 + " --out " + merged + " --json");
+  INFO("merge stderr: " << m.err);
+  REQUIRE(m.code == 0);
+  const auto mr = nlohmann::json::parse(m.out);
+  CHECK(mr["cells_total"] == 24);
+  CHECK(mr["cells_missing"] == 0);
+  const auto merged_summary = nlohmann::json::parse(slurp(fs::path(merged) / "summary.json"));
+  CHECK(merged_summary["series"] == summary["series"]);
+}
+
+TEST_CASE("sweep: bad input is one line on stderr, exit code 2, nothing lost", "[standard][cli][sweep]") {
+  const fs::path base = sweep_dir("bad");
+  const std::string out = (base / "out").string();
+  require_one_line_error(lrnnc("sweep " + (base / "missing.json").string() + " --out " + out), "cannot read file");
+  fs::create_directories(base);
+  std::ofstream(base / "broken.json") << "{\"tasks\": [";
+  require_one_line_error(lrnnc("sweep " + (base / "broken.json").string() + " --out " + out), "not valid JSON");
+  require_one_line_error(
+      lrnnc("sweep " + write_config(base / "c1", {{"lengths", {0}}}).string() + " --out " + out), "lengths[0]");
+  require_one_line_error(
+      lrnnc("sweep " + write_config(base / "c2", {{"dtypes", {"bf16", "fp7"}}}).string() + " --out " + out),
+      "dtypes[1]");
+  require_one_line_error(
+      lrnnc("sweep " + write_config(base / "c3", {{"orders", {"zigzag"}}}).string() + " --out " + out), "orders[0]");
+  require_one_line_error(
+      lrnnc("sweep " + write_config(base / "c4", {{"constructions", nlohmann::json::array()}}).string() + " --out " + out),
+      "empty grid");
+  require_one_line_error(lrnnc("sweep " + write_config(base / "c5").string() + " --out " + out + " --shard 2/2"),
+                         "--shard");
+  CHECK(!fs::exists(out));
+
+  // A directory holding another sweep: refused, its files untouched.
+  const fs::path good = write_config(base / "c6", {{"lengths", {4}}, {"dtypes", {"fp32"}}});
+  REQUIRE(lrnnc("sweep " + good.string() + " --out " + out + " --threads 1").code == 0);
+  const std::string csv = slurp(fs::path(out) / "results.csv");
+  const fs::path other = write_config(base / "c7", {{"lengths", {8}}, {"dtypes", {"fp32"}}});
+  require_one_line_error(lrnnc("sweep " + other.string() + " --out " + out), "holds a different sweep");
+  CHECK(slurp(fs::path(out) / "results.csv") == csv);
+  require_one_line_error(lrnnc("sweep merge " + (base / "nowhere").string() + " --out " + (base / "m").string()),
+                         "no sweep.json");
+  require_one_line_error(lrnnc("sweep --out " + out), "expected CONFIG.json");
+}

@@ -1,0 +1,119 @@
+// lrnnc sweep CONFIG.json --out DIR [--shard I/N] [--threads T] [--json]
+// lrnnc sweep merge DIR... --out DIR [--json]
+// Runs (a shard of) a sweep grid into DIR, resumably (experiments/sweep.hpp), or merges shard
+// directories. Progress goes to stderr, the outcome to stdout.
+#include <chrono>
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <iostream>
+
+#include "common/error.hpp"
+#include "experiments/sweep.hpp"
+#include "tools/commands.hpp"
+
+namespace lrnnc::tools {
+
+namespace {
+
+struct SweepCliOptions {
+  std::string config, out, shard = "0/1";
+  std::size_t threads = 0;
+  bool json = false;
+  std::vector<std::string> merge_dirs;
+  std::string merge_out;
+  bool merge_json = false;
+  CLI::App* merge = nullptr;
+};
+
+std::string duration(double s) {
+  if (!std::isfinite(s)) return "?";
+  const long t = std::lround(s);
+  if (t < 60) return std::to_string(t) + "s";
+  if (t < 3600) return std::to_string(t / 60) + "m" + std::to_string(t % 60) + "s";
+  return std::to_string(t / 3600) + "h" + std::to_string(t % 3600 / 60) + "m";
+}
+
+void print_report(const experiments::SweepReport& r, const std::string& out, bool json, bool merged) {
+  if (json) {
+    nlohmann::json j{{"cells_total", r.cells_total},     {"cells_run", r.cells_run},
+                     {"cells_skipped", r.cells_skipped}, {"cells_missing", r.cells_missing},
+                     {"plots_rendered", r.plots_rendered}, {"out", out}};
+    std::cout << j.dump(2) << "\n";
+    return;
+  }
+  if (merged)
+    std::cout << "merged " << r.cells_total - r.cells_missing << " of " << r.cells_total << " cells into " << out
+              << " (" << r.cells_skipped << " duplicate rows dropped, " << r.cells_missing << " cells missing)\n";
+  else
+    std::cout << "sweep: " << r.cells_total << " cells in this shard, " << r.cells_run << " run, " << r.cells_skipped
+              << " already in " << out << "/results.csv\n";
+  std::cout << "results: " << out << "/results.csv, " << out << "/results.md, " << out << "/summary.json\n"
+            << "plots:   " << out << "/accuracy.gp, " << out << "/heatmap.gp"
+            << (r.plots_rendered ? " (rendered to .png)" : " (gnuplot not found: scripts only)") << "\n";
+}
+
+void run_sweep_cli(const SweepCliOptions& o) {
+  if (o.config.empty()) throw Error("sweep: expected CONFIG.json (or 'sweep merge DIR... --out DIR')");
+  if (o.out.empty()) throw Error("sweep: --out DIR is required");
+  const auto [index, count] = experiments::parse_shard(o.shard);
+  std::ifstream in(o.config);
+  if (!in) throw Error("cannot read file '" + o.config + "'");
+  nlohmann::json config;
+  try {
+    config = nlohmann::json::parse(in);
+  } catch (const nlohmann::json::exception& e) {
+    throw Error(o.config + ": not valid JSON: " + e.what());
+  }
+  experiments::SweepOptions options;
+  options.shard_index = index;
+  options.shard_count = count;
+  options.threads = o.threads;
+  auto last = std::chrono::steady_clock::now() - std::chrono::hours(1);
+  options.progress = [&last](std::size_t done, std::size_t total, double seconds) {
+    const auto now = std::chrono::steady_clock::now();
+    if (done != 0 && done != total && now - last < std::chrono::seconds(2)) return;
+    last = now;
+    std::cerr << "sweep: " << done << "/" << total << " cells";
+    if (done > 0 && seconds > 0) {
+      const double rate = static_cast<double>(done) / seconds;
+      std::cerr << ", " << (rate >= 10 ? std::to_string(std::lround(rate)) : std::to_string(rate).substr(0, 4))
+                << " cells/s, elapsed " << duration(seconds);
+      if (done < total) std::cerr << ", ETA " << duration(static_cast<double>(total - done) / rate);
+    }
+    std::cerr << "\n";
+  };
+  const std::string dir = std::filesystem::path(o.config).parent_path().string();
+  print_report(experiments::run_sweep(config, dir, o.out, options), o.out, o.json, false);
+}
+
+}  // namespace
+
+void setup_sweep(CLI::App& app) {
+  auto o = std::make_shared<SweepCliOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "sweep", "Run a grid of tasks x constructions x datatypes x orders x lengths from a JSON config into a "
+               "resumable results directory (CSV, JSON summary, Markdown table, gnuplot plots)");
+  sub->add_option("config", o->config, "Sweep config (JSON; see experiments/sweep.hpp and experiments/configs/)");
+  sub->add_option("--out", o->out, "Output directory (rerunning into it resumes)");
+  sub->add_option("--shard", o->shard, "Run shard I of N (0 <= I < N) of the grid, e.g. 0/4")->capture_default_str();
+  sub->add_option("--threads", o->threads, "Threads per cell (0: all cores)")->capture_default_str();
+  sub->add_flag("--json", o->json, "Print the outcome as JSON");
+  o->merge = sub->add_subcommand("merge", "Join the results of several shard directories of one sweep");
+  o->merge->add_option("dirs", o->merge_dirs, "Shard directories")->required();
+  o->merge->add_option("--out", o->merge_out, "Output directory")->required();
+  o->merge->add_flag("--json", o->merge_json, "Print the outcome as JSON");
+  o->merge->callback([o] {
+    print_report(experiments::merge_sweeps(o->merge_dirs, o->merge_out), o->merge_out, o->merge_json, true);
+  });
+  sub->callback([o] {
+    if (o->merge->parsed()) {
+      if (!o->config.empty() || !o->out.empty())
+        throw Error("sweep merge: give the directories and --out after 'merge'");
+      return;
+    }
+    run_sweep_cli(*o);
+  });
+}
+
+}  // namespace lrnnc::tools
