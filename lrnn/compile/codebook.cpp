@@ -12,18 +12,15 @@
 
 namespace lrnnc::lrnn::passes {
 
-namespace {
-
-std::vector<std::pair<std::string, std::string>> option_strings(const CompileOptions& o, Method used) {
+std::vector<std::pair<std::string, std::string>> provenance_options(const CompileOptions& o, Method used) {
   std::vector<std::pair<std::string, std::string>> s{
       {"method", to_string(o.method)},     {"reflection", to_string(o.reflection)},
       {"cyclic", to_string(o.cyclic)},     {"rotation", to_string(o.rotation)},
       {"restrict", to_string(o.restrict)}, {"best_effort", o.best_effort ? "true" : "false"}};
   if (o.permutation_action && used == Method::group) s.emplace_back("permutation_action", o.permutation_action->description);
+  if (used == Method::cascade) s.emplace_back("reset", to_string(o.reset));
   return s;
 }
-
-}  // namespace
 
 Compiled codebook(Draft draft, const Validated& validated, const CompileOptions& options) {
   const std::size_t n = draft.layer.n;
@@ -57,7 +54,7 @@ Compiled codebook(Draft draft, const Validated& validated, const CompileOptions&
   c.network.automaton = validated.dfa;
   c.network.layers.push_back(std::move(layer));
   c.network.readout = std::move(readout);
-  c.network.provenance = Provenance{c.summary.method, option_strings(options, validated.method), c.summary.notes};
+  c.network.provenance = Provenance{c.summary.method, provenance_options(options, validated.method), c.summary.notes};
   check_network(c.network);
   return c;
 }

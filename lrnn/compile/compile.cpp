@@ -1,8 +1,11 @@
 // compile(dfa, options): the driver. Runs the passes of lrnn/compile/PASSES.md in order:
 //   validate -> representation -> (cyclic-to-rotation | permutation-to-reflections | onehot)
 //            -> restrict -> codebook
+// and for the cascade method (Theorem 4)
+//   validate -> automata::to_cascade (holonomy) -> cascade-to-layers (with its codebooks and readout)
 #include "lrnn/compile/compile.hpp"
 
+#include "common/error.hpp"
 #include "lrnn/compile/passes.hpp"
 
 namespace lrnnc::lrnn {
@@ -19,6 +22,8 @@ Draft group_network(const GroupAction& action, ReflectionParam reflection, Cycli
 
 Compiled compile(const automata::Dfa& dfa, const CompileOptions& options) {
   const passes::Validated validated = passes::validate(dfa, options);
+  if (validated.method == Method::cascade)
+    throw Error("method cascade needs the holonomy decomposition (automata::to_cascade), which is not built yet");
   if (validated.method == Method::onehot) return passes::codebook(passes::onehot(validated.dfa), validated, options);
 
   const passes::GroupAction action = passes::representation(validated.dfa, options.permutation_action);
@@ -27,6 +32,10 @@ Compiled compile(const automata::Dfa& dfa, const CompileOptions& options) {
   if (draft.summary.representation.empty()) draft.summary.representation = action.description;
   draft.summary.group_order = action.group.size();
   return passes::codebook(std::move(draft), validated, options);
+}
+
+Compiled compile_cascade(const automata::Cascade& cascade, const automata::Dfa& dfa, const CompileOptions& options) {
+  return passes::cascade_to_layers(cascade, dfa, options);
 }
 
 }  // namespace lrnnc::lrnn

@@ -12,6 +12,11 @@
 //           DFA's states), written as products of reflections (`reflection`), or 2x2 rotations /
 //           the scalar -1 for cyclic groups (`cyclic`, `rotation`). H0 = (1, 2, ..., n)^T.
 //   onehot  any DFA: A(w)_{q',q} = 1{delta(q, w) = q'}, H0 = e_{q0}, B = 0 (App. B.3).
+//   cascade any DFA (Theorem 4, App. D.3-D.4): minimize -> holonomy decomposition
+//           (automata::to_cascade) -> one layer per cascade level (pass cascade-to-layers): one-hot
+//           states of the level, permutations as products of reflections (`reflection`), resets as
+//           A = 0 (`reset`: a zero diagonal or n Householder factors with beta = 1) with B = e_target;
+//           each layer's tokens are the level's reachable (letter, upper coordinates) pairs.
 //   auto    group when the monoid is a group, otherwise onehot.
 // The network decodes to the states of minimize(dfa) (states renumbered canonically); its
 // `automaton` is that minimal DFA.
@@ -36,17 +41,21 @@
 #include <string>
 #include <vector>
 
-#include "automata/dfa.hpp"
 #include "automata/builtins.hpp"
+#include "automata/cascade.hpp"
+#include "automata/dfa.hpp"
 #include "lrnn/network.hpp"
 
 namespace lrnnc::lrnn {
 
-enum class Method { automatic, group, onehot };
+enum class Method { automatic, group, onehot, cascade };
 enum class ReflectionParam { unit, integer, dense };
 enum class CyclicMode { rotation, permutation };
 enum class RotationForm { dense, reflections };
 enum class Restrict { none, diag01, diag11, gh01, gh02 };
+// Cascade resets (constant actions, A = 0): Diagonal(zeros), or the product of the n generalized
+// Householder factors I - e_i e_i^T (beta = 1, eigenvalue 0), which is exactly 0 (Sec. 3.3).
+enum class ResetForm { diagonal, householder };
 
 struct CompileOptions {
   Method method = Method::automatic;
@@ -54,6 +63,7 @@ struct CompileOptions {
   CyclicMode cyclic = CyclicMode::rotation;
   RotationForm rotation = RotationForm::dense;
   Restrict restrict = Restrict::none;
+  ResetForm reset = ResetForm::diagonal;
   bool best_effort = false;
   // A permutation action of the letters (automata/builtins.hpp), used instead of the action on the
   // DFA's states when given (builtin_permutation_action supplies the natural one of a builtin).
@@ -69,15 +79,17 @@ ReflectionParam parse_reflection(const std::string& s);
 CyclicMode parse_cyclic(const std::string& s);
 RotationForm parse_rotation(const std::string& s);
 Restrict parse_restrict(const std::string& s);
+ResetForm parse_reset(const std::string& s);
 std::string to_string(Method m);
 std::string to_string(ReflectionParam r);
 std::string to_string(CyclicMode c);
 std::string to_string(RotationForm r);
 std::string to_string(Restrict r);
+std::string to_string(ResetForm r);
 
 // What the compiler reports besides the network.
 struct CompileSummary {
-  std::string method;                   // the method used ("group", "onehot")
+  std::string method;                   // the method used ("group", "onehot", "cascade")
   std::string construction;             // e.g. "permutation (reflections, unit)", "rotation (dense)", "scalar -1"
   std::string representation;           // e.g. "natural action on 5 points", "action on 120 DFA states"
   std::size_t group_order = 0;          // 0 when not a group
@@ -92,5 +104,13 @@ struct Compiled {
 };
 
 Compiled compile(const automata::Dfa& dfa, const CompileOptions& options = {});
+
+// Theorem 4 on a given cascade: one layer per level (cascade-to-layers), codebooks and the
+// multi-layer readout (readout_keys = the reachable tuples, readout = W). `dfa` is the automaton the
+// cascade emulates (W maps to its states); it becomes network.automaton as given (not minimized).
+// Uses options.reflection and options.reset; refuses restricted classes. compile() with
+// Method::cascade is minimize -> to_cascade -> this. Throws lrnnc::Error when the cascade is not
+// permutation-reset, a level action has the wrong size, or the alphabets differ.
+Compiled compile_cascade(const automata::Cascade& cascade, const automata::Dfa& dfa, const CompileOptions& options = {});
 
 }  // namespace lrnnc::lrnn

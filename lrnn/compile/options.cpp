@@ -14,7 +14,8 @@ namespace {
 template <class E, std::size_t N>
 using Names = std::array<std::pair<E, const char*>, N>;
 
-constexpr Names<Method, 3> kMethods{{{Method::automatic, "auto"}, {Method::group, "group"}, {Method::onehot, "onehot"}}};
+constexpr Names<Method, 4> kMethods{
+    {{Method::automatic, "auto"}, {Method::group, "group"}, {Method::onehot, "onehot"}, {Method::cascade, "cascade"}}};
 constexpr Names<ReflectionParam, 3> kReflections{
     {{ReflectionParam::unit, "unit"}, {ReflectionParam::integer, "integer"}, {ReflectionParam::dense, "dense"}}};
 constexpr Names<CyclicMode, 2> kCyclic{{{CyclicMode::rotation, "rotation"}, {CyclicMode::permutation, "permutation"}}};
@@ -24,6 +25,7 @@ constexpr Names<Restrict, 5> kRestricts{{{Restrict::none, "none"},
                                          {Restrict::diag11, "diag11"},
                                          {Restrict::gh01, "gh01"},
                                          {Restrict::gh02, "gh02"}}};
+constexpr Names<ResetForm, 2> kResets{{{ResetForm::diagonal, "diagonal"}, {ResetForm::householder, "householder"}}};
 
 template <class E, std::size_t N>
 E parse(const Names<E, N>& names, const std::string& option, const std::string& s) {
@@ -49,10 +51,12 @@ ReflectionParam parse_reflection(const std::string& s) { return parse(kReflectio
 CyclicMode parse_cyclic(const std::string& s) { return parse(kCyclic, "cyclic", s); }
 RotationForm parse_rotation(const std::string& s) { return parse(kRotations, "rotation", s); }
 Restrict parse_restrict(const std::string& s) { return parse(kRestricts, "restrict", s); }
+ResetForm parse_reset(const std::string& s) { return parse(kResets, "reset", s); }
 std::string to_string(Method m) { return name_of(kMethods, m); }
 std::string to_string(ReflectionParam r) { return name_of(kReflections, r); }
 std::string to_string(CyclicMode c) { return name_of(kCyclic, c); }
 std::string to_string(RotationForm r) { return name_of(kRotations, r); }
 std::string to_string(Restrict r) { return name_of(kRestricts, r); }
+std::string to_string(ResetForm r) { return name_of(kResets, r); }
 
 }  // namespace lrnnc::lrnn

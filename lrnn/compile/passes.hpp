@@ -4,6 +4,7 @@
 // Data flow:  Dfa --validate--> Validated --representation--> GroupAction
 //             GroupAction --cyclic-to-rotation | permutation-to-reflections--> Draft,  Dfa --onehot--> Draft
 //             Draft --restrict--> Draft --codebook--> Compiled
+//             Dfa --validate--> Validated --automata::to_cascade--> Cascade --cascade-to-layers--> Compiled
 #pragma once
 
 #include <optional>
@@ -12,6 +13,7 @@
 #include <utility>
 #include <vector>
 
+#include "automata/cascade.hpp"
 #include "automata/dfa.hpp"
 #include "automata/permutation-group.hpp"
 #include "lrnn/compile/compile.hpp"
@@ -21,7 +23,7 @@ namespace lrnnc::lrnn::passes {
 // validate.cpp: the minimal DFA and the method that will be used.
 struct Validated {
   automata::Dfa dfa;                         // minimize(input)
-  Method method = Method::onehot;            // resolved: group or onehot, never automatic
+  Method method = Method::onehot;            // resolved: group, onehot or cascade, never automatic
   bool is_group = false;                     // every letter permutes the minimal DFA's states
   std::vector<automata::Perm> letter_perms;  // the letters on the minimal DFA's states (when is_group)
 };
@@ -63,8 +65,17 @@ Draft group_network(const GroupAction& action, ReflectionParam reflection, Cycli
 // Refuses, rebuilds (diag11, gh02) or clamps (best_effort) `draft` so that it lies in options.restrict.
 void restrict_to_class(Draft& draft, const Validated& validated, const GroupAction& action, const CompileOptions& options);
 Compiled codebook(Draft draft, const Validated& validated, const CompileOptions& options);
+// cascade-to-layers.cpp (Theorem 4): one layer per level of `cascade`, with its codebook, and the
+// multi-layer readout; `automaton` is the DFA the cascade emulates. The whole Compiled is built here
+// (the single-layer codebook pass does not apply). Throws lrnnc::Error on a malformed cascade.
+Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa& automaton, const CompileOptions& options);
 
 // Shared helpers.
+// permutation-to-reflections.cpp: the matrix P e_i = e_{p[i]} of a permutation (right action) as a
+// product of transpositions (factors[0] applied first; `unit` or `integer` reflections) or Dense.
+Transition permutation_transition(const automata::Perm& p, ReflectionParam param);
+// codebook.cpp: the compile options as provenance strings (`used`: the resolved method).
+std::vector<std::pair<std::string, std::string>> provenance_options(const CompileOptions& options, Method used);
 // "'a'" — a letter of the DFA quoted for messages.
 std::string quoted_letter(const automata::Dfa& dfa, automata::Letter a);
 // The codeword P(g) H0 of a permutation g for H0 = (1, ..., n): component g(i) is i + 1 (exact).

@@ -27,6 +27,8 @@ HouseholderFactor transposition(std::size_t n, std::uint32_t i, std::uint32_t j,
   return f;
 }
 
+}  // namespace
+
 Transition permutation_transition(const automata::Perm& p, ReflectionParam param) {
   const std::size_t n = p.size();
   if (param == ReflectionParam::dense) {
@@ -45,8 +47,6 @@ Transition permutation_transition(const automata::Perm& p, ReflectionParam param
     }
   return h;
 }
-
-}  // namespace
 
 Draft permutation_to_reflections(const GroupAction& action, ReflectionParam param) {
   Draft d;

@@ -1,0 +1,178 @@
+// Pass "cascade-to-layers" (Theorem 4, App. D.3-D.4): a cascade of permutation-reset automata
+// (automata/cascade.hpp) as a multi-layer LRNN, one layer per cascade level, level 0 first.
+//
+// Layer l: n = the level's states, d = 1, state = one-hot e_q of the level coordinate q, H0 = e_{c_l}
+// of the initial tuple. Its context is ContextRef{u, lag 1} for each upper level u the level depends
+// on: the decoded value of layer u one step earlier, i.e. before this letter, which is the cascade
+// product's semantics. One token per reachable (letter, context) action entry:
+//   permutation q -> image[q]   P e_q = e_{image[q]} as a product of transpositions (the reflections
+//                               of permutation-to-reflections, `unit` or `integer`) or Dense; the
+//                               identity is the empty HouseholderProduct; B absent.
+//   constant -> t (a reset)     A = 0 with B = e_t: Diagonal(0) (`--reset diagonal`) or the n factors
+//                               I - e_i e_i^T (beta = 1, eigenvalue 0), i = 0..n-1, whose product is
+//                               exactly 0 (`--reset householder`).
+// Codebook: e_q for every coordinate q the level takes in some reachable tuple, value q (for a single
+// layer, values are renumbered 0..K-1 so that the single-layer readout is dense). Readout: the
+// reachable tuples (readout_keys) and W (readout); a single layer reads readout[value].
+// A cascade without levels (one-state automaton) becomes one 1-dimensional identity layer.
+// O(sum over levels of |actions| x n) time, plus the codebooks (O(n^2) per layer).
+#include <algorithm>
+#include <string>
+
+#include "common/error.hpp"
+#include "lrnn/compile/passes.hpp"
+
+namespace lrnnc::lrnn::passes {
+
+namespace {
+
+std::string where(std::size_t level) { return "cascade level " + std::to_string(level); }
+
+// Throws unless `action` is a well-formed permutation or constant of a level with n states.
+void check_action(const automata::LevelAction& action, std::size_t n, std::size_t level) {
+  if (action.kind == automata::LevelAction::Kind::constant) {
+    if (action.image.size() != 1 || action.image[0] >= n)
+      throw Error(where(level) + ": a constant action must name one target among its " + std::to_string(n) + " states");
+    return;
+  }
+  if (action.image.size() != n)
+    throw Error(where(level) + ": a permutation action has " + std::to_string(action.image.size()) + " images, expected " +
+                std::to_string(n));
+  std::vector<bool> hit(n, false);
+  for (auto q : action.image) {
+    if (q >= n || hit[q]) throw Error(where(level) + ": an action marked permutation is not a permutation");
+    hit[q] = true;
+  }
+}
+
+Transition reset_transition(std::size_t n, ResetForm form) {
+  const auto nn = static_cast<Eigen::Index>(n);
+  if (form == ResetForm::diagonal) return Diagonal{Vector::Zero(nn)};
+  HouseholderProduct h;
+  for (Eigen::Index i = 0; i < nn; ++i) h.factors.push_back(HouseholderFactor{Vector::Unit(nn, i), 1.0});
+  return h;
+}
+
+std::string join(const std::vector<std::size_t>& xs) {
+  std::string s;
+  for (auto x : xs) s += (s.empty() ? "" : ", ") + std::to_string(x);
+  return s;
+}
+
+}  // namespace
+
+Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa& automaton, const CompileOptions& options) {
+  if (cascade.num_letters() != automaton.num_letters())
+    throw Error("cascade has " + std::to_string(cascade.num_letters()) + " letters but the automaton has " +
+                std::to_string(automaton.num_letters()));
+  if (options.restrict != Restrict::none)
+    throw Error("restriction " + to_string(options.restrict) + " applies to the group method, not to cascades");
+  const std::size_t L = cascade.levels.size();
+  if (cascade.tuples.empty() || cascade.tuple_state.size() != cascade.tuples.size())
+    throw Error("cascade: " + std::to_string(cascade.tuples.size()) + " reachable tuples but " +
+                std::to_string(cascade.tuple_state.size()) + " states for them");
+  for (std::size_t t = 0; t < cascade.tuples.size(); ++t) {
+    if (cascade.tuples[t].size() != L)
+      throw Error("cascade: tuple " + std::to_string(t) + " has " + std::to_string(cascade.tuples[t].size()) +
+                  " coordinates for " + std::to_string(L) + " levels");
+    for (std::size_t l = 0; l < L; ++l)
+      if (cascade.tuples[t][l] >= cascade.levels[l].states)
+        throw Error("cascade: tuple " + std::to_string(t) + " has coordinate " + std::to_string(cascade.tuples[t][l]) +
+                    " on " + where(l) + " of " + std::to_string(cascade.levels[l].states) + " states");
+    if (cascade.tuple_state[t] >= automaton.num_states())
+      throw Error("cascade: tuple " + std::to_string(t) + " maps to state " + std::to_string(cascade.tuple_state[t]) +
+                  " of an automaton with " + std::to_string(automaton.num_states()) + " states");
+  }
+
+  Compiled c;
+  CompileSummary& summary = c.summary;
+  Network& net = c.network;
+  std::size_t resets = 0, tokens = 0;
+  std::vector<std::size_t> widths;
+  std::vector<std::uint32_t> first_coordinates;  // the coordinates level 0 takes (its codebook)
+  for (std::size_t l = 0; l < L; ++l) {
+    const automata::CascadeLevel& level = cascade.levels[l];
+    const std::size_t n = level.states;
+    const auto nn = static_cast<Eigen::Index>(n);
+    if (n == 0) throw Error(where(l) + " has no states");
+    Layer layer;
+    layer.n = n;
+    layer.d = 1;
+    layer.H0 = Vector::Unit(nn, cascade.tuples[0][l]);
+    for (auto u : level.depends_on) {
+      if (u >= l) throw Error(where(l) + " depends on level " + std::to_string(u) + ", which is not above it");
+      layer.context.push_back(ContextRef{u, 1});
+    }
+    for (const automata::ActionEntry& entry : level.actions) {
+      if (entry.letter >= automaton.num_letters())
+        throw Error(where(l) + ": an action names letter " + std::to_string(entry.letter) + ", outside the alphabet");
+      if (entry.context.size() != level.depends_on.size())
+        throw Error(where(l) + ": an action has " + std::to_string(entry.context.size()) + " context values for " +
+                    std::to_string(level.depends_on.size()) + " upper levels");
+      check_action(entry.action, n, l);
+      Token token{entry.letter, entry.context, HouseholderProduct{}, std::nullopt};
+      if (entry.action.kind == automata::LevelAction::Kind::constant) {
+        token.transition = reset_transition(n, options.reset);
+        token.B = Matrix(Vector::Unit(nn, entry.action.image[0]));
+        ++resets;
+      } else if (!entry.action.is_identity()) {
+        token.transition = permutation_transition(entry.action.image, options.reflection);
+        if (const auto* h = std::get_if<HouseholderProduct>(&token.transition))
+          summary.max_reflections_per_token = std::max(summary.max_reflections_per_token, h->factors.size());
+      }
+      layer.tokens.push_back(std::move(token));
+    }
+    tokens += layer.tokens.size();
+    // Codebook: the coordinates this level takes in reachable tuples.
+    std::vector<bool> used(n, false);
+    for (const auto& tuple : cascade.tuples) used[tuple[l]] = true;
+    std::vector<std::uint32_t> coordinates;
+    for (std::uint32_t q = 0; q < n; ++q)
+      if (used[q]) coordinates.push_back(q);
+    layer.codebook.vectors = Matrix::Zero(static_cast<Eigen::Index>(coordinates.size()), nn);
+    for (std::size_t k = 0; k < coordinates.size(); ++k) {
+      layer.codebook.vectors(static_cast<Eigen::Index>(k), coordinates[k]) = 1.0;
+      layer.codebook.values.push_back(L == 1 ? static_cast<std::uint32_t>(k) : coordinates[k]);
+    }
+    if (l == 0) first_coordinates = coordinates;
+    widths.push_back(n);
+    net.layers.push_back(std::move(layer));
+  }
+
+  net.automaton = automaton;
+  if (L == 0) {  // one state: a 1-dimensional layer on which every letter is the identity
+    Layer layer;
+    layer.H0 = Vector::Ones(1);
+    for (automata::Letter a = 0; a < automaton.num_letters(); ++a) layer.tokens.push_back(Token{a, {}, HouseholderProduct{}, std::nullopt});
+    layer.codebook.vectors = Matrix::Ones(1, 1);
+    layer.codebook.values = {0};
+    net.layers.push_back(std::move(layer));
+    net.readout = {cascade.tuple_state[0]};
+    widths.push_back(1);
+    tokens = automaton.num_letters();
+  } else if (L == 1) {  // readout[value]; value k = the k-th used coordinate
+    std::vector<std::uint32_t> value_of(cascade.levels[0].states, 0);
+    for (std::uint32_t k = 0; k < first_coordinates.size(); ++k) value_of[first_coordinates[k]] = k;
+    net.readout.assign(first_coordinates.size(), cascade.tuple_state[0]);
+    for (std::size_t t = 0; t < cascade.tuples.size(); ++t) net.readout[value_of[cascade.tuples[t][0]]] = cascade.tuple_state[t];
+  } else {
+    net.readout_keys = cascade.tuples;
+    net.readout = cascade.tuple_state;
+  }
+
+  summary.method = to_string(Method::cascade);
+  summary.construction = "cascade (" +
+                         (options.reflection == ReflectionParam::dense ? std::string("permutations dense")
+                                                                       : "reflections, " + to_string(options.reflection)) +
+                         "; resets " + to_string(options.reset) + ")";
+  summary.representation = std::to_string(L) + " cascade level" + (L == 1 ? "" : "s") + " (widths " + join(widths) +
+                           "), " + std::to_string(cascade.tuples.size()) + " reachable tuples";
+  if (resets > 0)
+    summary.notes.push_back(std::to_string(resets) + " of " + std::to_string(tokens) +
+                            " tokens are resets (A = 0, B = e_target): singular transitions");
+  net.provenance = Provenance{summary.method, provenance_options(options, Method::cascade), summary.notes};
+  check_network(net);
+  return c;
+}
+
+}  // namespace lrnnc::lrnn::passes
