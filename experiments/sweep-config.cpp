@@ -156,7 +156,8 @@ void parse_construction(const nlohmann::json& j, const std::string& where, Grid&
     problems.add(where, "expected an object of compile options, found " + describe(j));
     return;
   }
-  static const std::vector<std::string> keys{"method", "reflection", "cyclic", "rotation", "restrict", "best_effort", "name"};
+  static const std::vector<std::string> keys{"method",   "reflection", "reset",       "cyclic",
+                                             "rotation", "restrict",   "best_effort", "name"};
   if (!check_keys(j, keys, where, problems)) return;
   Construction c;
   std::string derived;
@@ -183,6 +184,7 @@ void parse_construction(const nlohmann::json& j, const std::string& where, Grid&
     try {
       if (key == "method") c.options.method = lrnn::parse_method(s);
       if (key == "reflection") c.options.reflection = lrnn::parse_reflection(s);
+      if (key == "reset") c.options.reset = lrnn::parse_reset(s);
       if (key == "cyclic") c.options.cyclic = lrnn::parse_cyclic(s);
       if (key == "rotation") c.options.rotation = lrnn::parse_rotation(s);
       if (key == "restrict") c.options.restrict = lrnn::parse_restrict(s);

@@ -1,6 +1,8 @@
-// lrnnc compile SPEC [--method auto|group|onehot] [--reflection unit|integer|dense]
-//   [--cyclic rotation|permutation] [--rotation dense|reflections] [--restrict CLASS [--best-effort]]
-//   [--weights-dtype f64|f32|f16|bf16] [--json] -o OUT
+// lrnnc compile SPEC [--method auto|group|onehot|cascade] [--reflection unit|integer|dense]
+//   [--reset diagonal|householder] [--cyclic rotation|permutation] [--rotation dense|reflections]
+//   [--restrict CLASS [--best-effort]] [--weights-dtype f64|f32|f16|bf16] [--json] -o OUT
+// The JSON summary reports `layers`, `widths` (n per layer) and `tokens`: the token count of the
+// single layer, or for cascades (method cascade) a list with the token count of each layer.
 // Compiles the automaton into LRNN weights (OUT.safetensors + OUT.json), reloads what was written and
 // verifies it exactly (lrnn/verify.hpp) before reporting.
 #include <chrono>
@@ -19,7 +21,8 @@ namespace {
 
 struct CompileCliOptions {
   SpecOptions spec;
-  std::string method = "auto", reflection = "unit", cyclic = "rotation", rotation = "dense", restrict = "none";
+  std::string method = "auto", reflection = "unit", reset = "diagonal", cyclic = "rotation", rotation = "dense",
+              restrict = "none";
   std::string weights_dtype = "f64";
   bool best_effort = false;
   bool json = false;
@@ -30,6 +33,7 @@ void run_compile(const CompileCliOptions& o) {
   lrnn::CompileOptions options;
   options.method = lrnn::parse_method(o.method);
   options.reflection = lrnn::parse_reflection(o.reflection);
+  options.reset = lrnn::parse_reset(o.reset);
   options.cyclic = lrnn::parse_cyclic(o.cyclic);
   options.rotation = lrnn::parse_rotation(o.rotation);
   options.restrict = lrnn::parse_restrict(o.restrict);
@@ -57,15 +61,19 @@ void run_compile(const CompileCliOptions& o) {
   const double total_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
 
   const lrnn::SpectrumReport spectrum = lrnn::spectrum(loaded.network);
-  std::vector<std::size_t> widths;
-  for (const auto& layer : loaded.network.layers) widths.push_back(layer.n);
+  std::vector<std::size_t> widths, tokens;
+  for (const auto& layer : loaded.network.layers) {
+    widths.push_back(layer.n);
+    tokens.push_back(layer.tokens.size());
+  }
+  const bool cascade = compiled.summary.method == lrnn::to_string(lrnn::Method::cascade);
   if (o.json) {
     nlohmann::json j{{"method", compiled.summary.method},
                      {"construction", compiled.summary.construction},
                      {"representation", compiled.summary.representation},
                      {"layers", loaded.network.layers.size()},
                      {"widths", widths},
-                     {"tokens", loaded.network.layers[0].tokens.size()},
+                     {"tokens", cascade ? nlohmann::json(tokens) : nlohmann::json(tokens[0])},
                      {"max_reflections_per_token", compiled.summary.max_reflections_per_token},
                      {"eigenvalue_modulus_range", {spectrum.modulus_min, spectrum.modulus_max}},
                      {"eigenvalue_real_range", {spectrum.real_min, spectrum.real_max}},
@@ -80,13 +88,14 @@ void run_compile(const CompileCliOptions& o) {
                      {"seconds", {{"compile", compile_s}, {"total", total_s}}}};
     std::cout << j.dump(2) << "\n";
   } else {
-    std::string w;
+    std::string w, k;
     for (auto n : widths) w += (w.empty() ? "" : ", ") + std::to_string(n);
+    for (auto n : tokens) k += (k.empty() ? "" : ", ") + std::to_string(n);
     std::vector<std::pair<std::string, std::string>> rows{
         {"source", spec.describe()},
         {"method", compiled.summary.method + ": " + compiled.summary.construction},
         {"representation", compiled.summary.representation},
-        {"layers", std::to_string(loaded.network.layers.size()) + " (widths " + w + ")"},
+        {"layers", std::to_string(loaded.network.layers.size()) + " (widths " + w + "; tokens " + k + ")"},
         {"|eigenvalues|", "[" + short_number(spectrum.modulus_min) + ", " + short_number(spectrum.modulus_max) + "]"},
         {"Re eigenvalues", "[" + short_number(spectrum.real_min) + ", " + short_number(spectrum.real_max) + "]"},
         {"verified", std::string(report.passed ? "yes" : "NO") + " (" + std::to_string(report.reachable_states) +
@@ -110,13 +119,18 @@ void run_compile(const CompileCliOptions& o) {
 void setup_compile(CLI::App& app) {
   auto options = std::make_shared<CompileCliOptions>();
   CLI::App* sub = app.add_subcommand("compile",
-                                     "Compile an automaton into LRNN weights (Grazzi et al. Theorem 3; one-hot "
-                                     "baseline), write OUT.safetensors + OUT.json and verify them exactly");
+                                     "Compile an automaton into LRNN weights (Grazzi et al. Theorem 3; Theorem 4 "
+                                     "cascades; one-hot baseline), write OUT.safetensors + OUT.json and verify them exactly");
   add_spec_options(*sub, options->spec);
-  sub->add_option("--method", options->method, "auto (group if the monoid is a group, else onehot), group, onehot")
+  sub->add_option("--method", options->method,
+                  "auto (group if the monoid is a group, else onehot), group, onehot, cascade (Krohn-Rhodes: one "
+                  "layer per level)")
       ->capture_default_str();
   sub->add_option("--reflection", options->reflection,
                   "Permutations as: unit reflections (v=(e_i-e_j)/sqrt2, beta=2), integer (v=e_i-e_j, beta=1), dense")
+      ->capture_default_str();
+  sub->add_option("--reset", options->reset,
+                  "Cascade resets (A = 0, B = e_target) as a zero diagonal or n Householder factors with beta = 1")
       ->capture_default_str();
   sub->add_option("--cyclic", options->cyclic, "Cyclic groups Z_m (m>=3) as 2x2 rotations or as permutations")
       ->capture_default_str();
