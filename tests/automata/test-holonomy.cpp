@@ -113,6 +113,10 @@ void check_all(const Dfa& dfa, const std::string& what, bool group_check, bool l
   const Cascade c = to_cascade(dfa);
   REQUIRE(check_emulation(dfa, c) == "");
   REQUIRE(permutation_reset(c));
+  REQUIRE(is_permutation_reset(c));
+  const EmulationReport report = verify_emulation(dfa, c, 4, 200);
+  INFO(report.failure);
+  REQUIRE(report.passed);
   if (levels_below_states && dfa.num_states() > 1) CHECK(c.levels.size() < dfa.num_states());
   max_levels_seen = std::max(max_levels_seen, c.levels.size());
   if (group_check) {
