@@ -291,3 +291,18 @@ TEST_CASE("Decomposition limits throw errors naming the limit", "[holonomy][quic
   no_time.seconds_limit = 0;
   CHECK_THROWS_WITH(to_cascade(kth_from_end(9), no_time), Catch::Contains("seconds_limit"));
 }
+
+TEST_CASE("One-state automata and identity-only letters give zero levels", "[holonomy][quick]") {
+  const Dfa one = make_acceptor(Alphabet::make({"a", "b"}), 1, 0, {0, 0}, {0});
+  const Cascade c = to_cascade(one);
+  CHECK(c.levels.empty());
+  CHECK(c.tuples.size() == 1);
+  CHECK(check_emulation(one, c) == "");
+  CHECK(verify_emulation(one, c).passed);
+  // Two states, only the identity letter: X's tiles are the singletons, the level is all identity.
+  const Dfa id = make_acceptor(Alphabet::make({"e"}), 2, 1, {0, 1}, {1});
+  const Cascade d = to_cascade(id);
+  CHECK(check_emulation(id, d) == "");
+  REQUIRE(d.levels.size() == 1);
+  for (const auto& e : d.levels[0].actions) CHECK(e.action.is_identity());
+}
