@@ -62,7 +62,9 @@ struct CascadeLevel {
   std::size_t states = 1;
   std::vector<CascadeComponent> components;
   std::vector<std::uint32_t> depends_on;  // sorted, all < this level's index
-  std::vector<ActionEntry> actions;       // one per reachable (letter, context)
+  // One per reachable (letter, context), sorted by letter, then by context lexicographically, with
+  // no pair repeated: find() is a binary search and relies on it (is_permutation_reset checks it).
+  std::vector<ActionEntry> actions;
   // The action for (letter, context); nullptr when that pair is unreachable. O(log |actions|).
   const LevelAction* find(Letter letter, const std::vector<std::uint32_t>& context) const;
 };
@@ -96,14 +98,30 @@ struct EmulationReport {
 // reachable DFA state is hit. O(|tuples| x |letters| x levels). Then a differential check on
 // `random_words` seeded random words of length `random_length` (DFA vs cascade step by step).
 // `dfa` must be the automaton the cascade was built from (same alphabet; throws lrnnc::Error
-// otherwise).
+// otherwise). A malformed cascade (wrong sizes, coordinates out of range, a missing action, `next`
+// disagreeing with the level actions, a listed tuple not reachable from tuples[0]) is a failed
+// report, not an exception. `failure` names the first counterexample: the tuple, the letter, and
+// the expected and found states (e.g. "tuple (1,0) letter 'b': W(1,0) = state 2 goes to state 0,
+// but W(0,0) = state 1 (expected state 0, found state 1)"). The random words come from a
+// splitmix64 stream of `seed`: the same seed gives the same words.
 EmulationReport verify_emulation(const Dfa& dfa, const Cascade& cascade, std::size_t random_words = 64,
                                  std::size_t random_length = 1000, std::uint64_t seed = 1);
 
-// Every level action is a permutation or a constant on its level: a structural check.
+// Every level action is a permutation of [0, states) or a constant in it, every context has one
+// value per depends_on level, and every level's actions are sorted and distinct (see
+// CascadeLevel::actions): a structural check, O(total action size).
 bool is_permutation_reset(const Cascade& cascade);
 
-std::string cascade_to_json(const Cascade& cascade);  // see holonomy.hpp for the fields
+// JSON (indent 2): {"alphabet": [names], "levels": [{"states", "depends_on", "components":
+// [{"states", "offset", "group_order", "group", "resets", "depends_on", "representative",
+// "generators"}], "actions": [{"letter": name, "context": [...], "kind": "permutation" |
+// "constant", "image": [...]}]}], "reachable_tuples", "coordinate_space", and, when there are at
+// most kCascadeJsonTupleLimit tuples, "tuples" ([[coordinates]]) and "tuple_state" ([W])}.
+inline constexpr std::size_t kCascadeJsonTupleLimit = 4096;
+std::string cascade_to_json(const Cascade& cascade);
+// DOT: one cluster per level (label: states, the levels it reads), one box per component (states,
+// group and order, resets, representative), an arrow from an upper level's cluster to each
+// component whose action depends on that level.
 std::string cascade_to_dot(const Cascade& cascade);
 
 }  // namespace lrnnc::automata

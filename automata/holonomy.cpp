@@ -1,0 +1,631 @@
+// The holonomy decomposition (see holonomy.hpp). Our own code, after the description of
+// Egri-Nagy and Nehaniv (arXiv 1508.06345); no SgpDec code.
+//
+// Why the coordinates below are a cascade (each level's new coordinate depends only on the letter,
+// the upper old coordinates and its own old coordinate, as a permutation or a constant):
+// a state is the chain X = B_0 > B_1 > ... > {x}, each B_{i+1} a tile of B_i, written at the
+// level of B_i's height as the index of B_{i+1} among the tiles of B_i (indices taken through the
+// translation rep -> B_i, which maps the representative's tiles onto B_i's). Reading a letter a,
+// we build the new chain top-down keeping B.a <= B' (B the old and B' the new chain element at the
+// current level; both are functions of the upper old coordinates). At the level of height h, with
+// B' of height h: if B has height h and B.a = B', then B ~ B' (B' <= B and equal heights) and a
+// maps B's tiles bijectively onto B''s (proof: some power of the permutation a·(B'->B) of B is
+// the identity, so a proper member of I strictly between T.a and B' would pull back to one
+// strictly between T and B), so the level acts by a permutation of the class's tiles (a holonomy
+// permutation); otherwise B.a is a proper subset of B' (B.a = B' would put B' <= B at a lower
+// height) and the new tile is the first tile of B' containing B.a: a constant. Levels the new
+// chain skips get the constant 0. The exact check of W (verify_emulation) backs this up.
+#include "automata/holonomy.hpp"
+
+#include <algorithm>
+#include <bit>
+#include <chrono>
+#include <numeric>
+#include <string>
+#include <unordered_map>
+
+#include "automata/permutation-group.hpp"
+#include "common/error.hpp"
+
+namespace lrnnc::automata {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+constexpr std::uint32_t kNone = 0xFFFFFFFFu;
+constexpr std::uint64_t kConstBit = std::uint64_t{1} << 63;
+constexpr std::uint64_t kIdentityDesc = kConstBit - 1;  // the identity permutation of a level
+
+std::string fmt_seconds(double s) {
+  std::string t = std::to_string(s);
+  return t.substr(0, t.find('.') + 3);
+}
+
+struct Budget {
+  Clock::time_point start = Clock::now();
+  double limit = 0;
+  std::size_t tick = 0;
+  double seconds() const { return std::chrono::duration<double>(Clock::now() - start).count(); }
+  void check(const char* stage) {
+    if ((++tick & 255) != 0) return;
+    const double s = seconds();
+    if (s > limit)
+      throw Error("holonomy decomposition: ran " + fmt_seconds(s) + " s, over seconds_limit = " +
+                  fmt_seconds(limit) + " (stage: " + stage + ")");
+  }
+};
+
+[[noreturn]] void internal(const std::string& what) {
+  throw std::logic_error("holonomy decomposition: internal inconsistency: " + what);
+}
+
+// The skeleton: the image set I with the letters' action, its subduction classes, heights,
+// translations, tiles and holonomy permutations.
+struct Skeleton {
+  std::size_t n = 0, k = 0, words = 0;
+  detail::FlatTable<std::uint64_t> sets;
+  std::vector<std::uint32_t> next;  // next[m * k + a] = member of m.a
+  std::vector<std::uint32_t> size;  // |m|
+  std::vector<std::uint32_t> cls;   // class of m
+
+  struct Class {
+    std::vector<std::uint32_t> members;  // ascending; members[0] is the representative
+    std::uint32_t height = 0;
+    std::vector<std::uint32_t> tiles;    // the representative's tiles (members)
+    std::vector<Perm> perms;             // distinct holonomy permutations of the tiles
+    std::uint32_t offset = 0;            // first global tile coordinate (see Builder)
+  };
+  std::vector<Class> classes;
+  std::vector<std::vector<State>> from_rep;          // m: image of rep's j-th point (non-singletons)
+  std::vector<std::vector<std::uint32_t>> tiles_of;  // m: rep tile i translated into m
+  std::vector<std::uint32_t> holo;                   // holo[m * k + a]: perm index in class, or kNone
+
+  const std::uint64_t* bits(std::uint32_t m) const { return sets.at(m); }
+  bool subset(std::uint32_t a, std::uint32_t b) const {  // a within b
+    const std::uint64_t *x = bits(a), *y = bits(b);
+    for (std::size_t w = 0; w < words; ++w)
+      if (x[w] & ~y[w]) return false;
+    return true;
+  }
+  template <class F>
+  void for_points(std::uint32_t m, F&& f) const {
+    const std::uint64_t* b = bits(m);
+    for (std::size_t w = 0; w < words; ++w)
+      for (std::uint64_t v = b[w]; v; v &= v - 1) f(static_cast<State>(w * 64 + std::countr_zero(v)));
+  }
+  std::vector<State> points(std::uint32_t m) const {
+    std::vector<State> p;
+    for_points(m, [&](State x) { p.push_back(x); });
+    return p;
+  }
+  State first_point(std::uint32_t m) const {
+    State r = kNoState;
+    for_points(m, [&](State x) { r = std::min(r, x); });
+    return r;
+  }
+};
+
+void build_image_set(const Dfa& dfa, const DecomposeOptions& options, Budget& budget, Skeleton& sk) {
+  const std::size_t n = sk.n, k = sk.k, W = sk.words;
+  sk.sets = detail::FlatTable<std::uint64_t>(W);
+  std::vector<std::uint64_t> buf(W), cur(W);
+  auto add = [&](const std::vector<std::uint64_t>& set) {
+    auto r = sk.sets.insert(set.data());
+    if (sk.sets.size() > options.image_set_limit)
+      throw Error("holonomy decomposition: the image set reached " + std::to_string(sk.sets.size()) +
+                  " members, over image_set_limit = " + std::to_string(options.image_set_limit));
+    return r.first;
+  };
+  std::fill(buf.begin(), buf.end(), 0);
+  for (std::size_t x = 0; x < n; ++x) buf[x / 64] |= std::uint64_t{1} << (x % 64);
+  add(buf);  // X is member 0
+  for (std::size_t x = 0; x < n; ++x) {
+    std::fill(buf.begin(), buf.end(), 0);
+    buf[x / 64] |= std::uint64_t{1} << (x % 64);
+    add(buf);
+  }
+  for (std::uint32_t m = 0; m < sk.sets.size(); ++m) {
+    budget.check("image set");
+    std::copy(sk.sets.at(m), sk.sets.at(m) + W, cur.begin());
+    for (Letter a = 0; a < k; ++a) {
+      std::fill(buf.begin(), buf.end(), 0);
+      for (std::size_t w = 0; w < W; ++w)
+        for (std::uint64_t v = cur[w]; v; v &= v - 1) {
+          const State y = dfa.next(static_cast<State>(w * 64 + std::countr_zero(v)), a);
+          buf[y / 64] |= std::uint64_t{1} << (y % 64);
+        }
+      sk.next.push_back(add(buf));
+    }
+  }
+  sk.size.resize(sk.sets.size());
+  for (std::uint32_t m = 0; m < sk.sets.size(); ++m) {
+    std::uint32_t c = 0;
+    for (std::size_t w = 0; w < W; ++w) c += static_cast<std::uint32_t>(std::popcount(sk.bits(m)[w]));
+    sk.size[m] = c;
+  }
+}
+
+// Strongly connected components of the orbit graph (Tarjan, iterative); component ids in
+// completion order, so an edge between two components goes to a smaller id.
+std::vector<std::uint32_t> orbit_sccs(const Skeleton& sk, std::uint32_t& count) {
+  const std::size_t N = sk.sets.size(), k = sk.k;
+  std::vector<std::uint32_t> index(N, kNone), low(N), comp(N, kNone), stack;
+  std::vector<std::pair<std::uint32_t, std::uint32_t>> calls;
+  std::uint32_t counter = 0;
+  count = 0;
+  for (std::uint32_t s = 0; s < N; ++s) {
+    if (index[s] != kNone) continue;
+    index[s] = low[s] = counter++;
+    stack.push_back(s);
+    calls.push_back({s, 0});
+    while (!calls.empty()) {
+      auto& [v, i] = calls.back();
+      if (i < k) {
+        const std::uint32_t w = sk.next[v * k + i++];
+        if (index[w] == kNone) {
+          index[w] = low[w] = counter++;
+          stack.push_back(w);
+          calls.push_back({w, 0});
+        } else if (comp[w] == kNone) {
+          low[v] = std::min(low[v], index[w]);
+        }
+        continue;
+      }
+      const std::uint32_t done = v;
+      calls.pop_back();
+      if (low[done] == index[done]) {
+        std::uint32_t w;
+        do {
+          w = stack.back();
+          stack.pop_back();
+          comp[w] = count;
+        } while (w != done);
+        ++count;
+      }
+      if (!calls.empty()) low[calls.back().first] = std::min(low[calls.back().first], low[done]);
+    }
+  }
+  return comp;
+}
+
+void build_skeleton(const Dfa& dfa, const DecomposeOptions& options, Budget& budget, Skeleton& sk) {
+  const std::size_t k = sk.k;
+  const std::size_t N = sk.sets.size();
+  std::uint32_t ncomp = 0;
+  sk.cls = orbit_sccs(sk, ncomp);
+  sk.classes.assign(ncomp, {});
+  for (std::uint32_t m = 0; m < N; ++m) sk.classes[sk.cls[m]].members.push_back(m);
+
+  // Translations rep -> member: breadth first inside the class.
+  sk.from_rep.assign(N, {});
+  for (auto& c : sk.classes) {
+    const std::uint32_t rep = c.members[0];
+    if (sk.size[rep] == 1) continue;
+    sk.from_rep[rep] = sk.points(rep);
+    std::vector<std::uint32_t> queue{rep};
+    for (std::size_t q = 0; q < queue.size(); ++q) {
+      const std::uint32_t p = queue[q];
+      for (Letter a = 0; a < k; ++a) {
+        const std::uint32_t r = sk.next[p * k + a];
+        if (sk.cls[r] != sk.cls[p] || !sk.from_rep[r].empty()) continue;
+        auto& img = sk.from_rep[r];
+        for (State x : sk.from_rep[p]) img.push_back(dfa.next(x, a));
+        queue.push_back(r);
+      }
+    }
+    if (queue.size() != c.members.size()) internal("class not strongly connected");
+  }
+
+  // Tiles of each representative: the maximal members strictly inside it (candidates by
+  // decreasing size; one is maximal iff no kept tile contains it).
+  std::vector<std::uint32_t> by_size(N);
+  std::iota(by_size.begin(), by_size.end(), 0u);
+  std::stable_sort(by_size.begin(), by_size.end(),
+                   [&](std::uint32_t a, std::uint32_t b) { return sk.size[a] > sk.size[b]; });
+  for (auto& c : sk.classes) {
+    const std::uint32_t rep = c.members[0];
+    if (sk.size[rep] == 1) continue;
+    budget.check("tiles");
+    for (std::uint32_t b : by_size) {
+      if (sk.size[b] >= sk.size[rep] || !sk.subset(b, rep)) continue;
+      bool inside = false;
+      for (std::uint32_t t : c.tiles)
+        if (sk.subset(b, t)) {
+          inside = true;
+          break;
+        }
+      if (!inside) c.tiles.push_back(b);
+    }
+  }
+
+  // Heights: singletons 0; otherwise 1 + the largest height strictly below (tiles and the
+  // letters' images leaving the class). Classes by increasing size, then component id.
+  std::vector<std::uint32_t> order(ncomp);
+  std::iota(order.begin(), order.end(), 0u);
+  std::sort(order.begin(), order.end(), [&](std::uint32_t a, std::uint32_t b) {
+    const auto sa = sk.size[sk.classes[a].members[0]], sb = sk.size[sk.classes[b].members[0]];
+    return sa != sb ? sa < sb : a < b;
+  });
+  for (std::uint32_t ci : order) {
+    auto& c = sk.classes[ci];
+    if (sk.size[c.members[0]] == 1) continue;
+    std::uint32_t h = 0;
+    for (std::uint32_t t : c.tiles) h = std::max(h, sk.classes[sk.cls[t]].height + 1);
+    for (std::uint32_t p : c.members)
+      for (Letter a = 0; a < k; ++a) {
+        const std::uint32_t d = sk.cls[sk.next[p * k + a]];
+        if (d != ci) h = std::max(h, sk.classes[d].height + 1);
+      }
+    c.height = h;
+  }
+
+  // Tiles of every member (the representative's, translated) and holonomy permutations.
+  sk.tiles_of.assign(N, {});
+  std::vector<std::uint32_t> pos(sk.n, kNone);
+  std::vector<std::uint64_t> buf(sk.words);
+  for (auto& c : sk.classes) {
+    const std::uint32_t rep = c.members[0];
+    if (sk.size[rep] == 1) continue;
+    budget.check("translations");
+    const auto rep_points = sk.points(rep);
+    for (std::uint32_t j = 0; j < rep_points.size(); ++j) pos[rep_points[j]] = j;
+    std::vector<std::vector<std::uint32_t>> tile_pos;
+    for (std::uint32_t t : c.tiles) {
+      std::vector<std::uint32_t> tp;
+      sk.for_points(t, [&](State x) { tp.push_back(pos[x]); });
+      tile_pos.push_back(std::move(tp));
+    }
+    for (std::uint32_t p : c.members) {
+      auto& to = sk.tiles_of[p];
+      for (const auto& tp : tile_pos) {
+        std::fill(buf.begin(), buf.end(), 0);
+        for (std::uint32_t j : tp) {
+          const State y = sk.from_rep[p][j];
+          buf[y / 64] |= std::uint64_t{1} << (y % 64);
+        }
+        const std::uint32_t m = sk.sets.find(buf.data());
+        if (m == detail::FlatTable<std::uint64_t>::kAbsent) internal("translated tile not in the image set");
+        to.push_back(m);
+      }
+    }
+  }
+  sk.holo.assign(N * k, kNone);
+  for (std::uint32_t ci = 0; ci < ncomp; ++ci) {
+    auto& c = sk.classes[ci];
+    if (sk.size[c.members[0]] == 1) continue;
+    budget.check("holonomy groups");
+    std::unordered_map<std::string, std::uint32_t> seen;
+    const std::size_t t = c.tiles.size();
+    for (std::uint32_t p : c.members)
+      for (Letter a = 0; a < k; ++a) {
+        const std::uint32_t q = sk.next[p * k + a];
+        if (sk.cls[q] != ci) continue;
+        Perm perm(t);
+        for (std::size_t i = 0; i < t; ++i) {
+          const std::uint32_t img = sk.next[sk.tiles_of[p][i] * k + a];
+          const auto it = std::find(sk.tiles_of[q].begin(), sk.tiles_of[q].end(), img);
+          if (it == sk.tiles_of[q].end()) internal("a tile's image is not a tile");
+          perm[i] = static_cast<std::uint32_t>(it - sk.tiles_of[q].begin());
+        }
+        std::string key(reinterpret_cast<const char*>(perm.data()), perm.size() * sizeof(std::uint32_t));
+        auto [it, added] = seen.emplace(std::move(key), static_cast<std::uint32_t>(c.perms.size()));
+        if (added) c.perms.push_back(std::move(perm));
+        sk.holo[p * k + a] = it->second;
+      }
+  }
+  (void)options;
+}
+
+std::string set_name(const Skeleton& sk, std::uint32_t m) {
+  std::string s = "{";
+  bool first = true;
+  sk.for_points(m, [&](State x) {
+    if (!first) s += ",";
+    first = false;
+    s += std::to_string(x);
+  });
+  return s + "}";
+}
+
+}  // namespace
+
+Cascade to_cascade(const Dfa& dfa, const DecomposeOptions& options) {
+  Budget budget;
+  budget.limit = options.seconds_limit;
+  auto progress = [&](const std::string& msg) {
+    if (options.progress) options.progress(msg);
+  };
+  Skeleton sk;
+  sk.n = dfa.num_states();
+  sk.k = dfa.num_letters();
+  sk.words = (sk.n + 63) / 64;
+  const std::size_t k = sk.k;
+  build_image_set(dfa, options, budget, sk);
+  progress("image set: " + std::to_string(sk.sets.size()) + " members");
+  build_skeleton(dfa, options, budget, sk);
+  progress("skeleton: " + std::to_string(sk.classes.size()) + " classes");
+
+  const std::uint32_t X = 0;
+  const std::uint32_t H = sk.classes[sk.cls[X]].height;  // number of levels before pruning
+  std::uint32_t total = 0;
+  for (auto& c : sk.classes) {
+    c.offset = total;
+    total += static_cast<std::uint32_t>(c.tiles.size());
+  }
+  auto height_of = [&](std::uint32_t m) { return sk.classes[sk.cls[m]].height; };
+
+  // The first tile of `big` that contains member `s` (cached).
+  std::unordered_map<std::uint64_t, std::uint32_t> containing;
+  auto containing_tile = [&](std::uint32_t big, std::uint32_t s) {
+    const std::uint64_t key = (std::uint64_t{big} << 32) | s;
+    if (auto it = containing.find(key); it != containing.end()) return it->second;
+    const auto& tiles = sk.tiles_of[big];
+    for (std::uint32_t i = 0; i < tiles.size(); ++i)
+      if (sk.subset(s, tiles[i])) {
+        containing.emplace(key, i);
+        return i;
+      }
+    internal("an image lies in no tile of the new chain element");
+  };
+
+  // Per level: the actions seen, keyed by (letter, upper coordinates), as descriptors:
+  // kConstBit | target, kIdentityDesc, or (class << 32 | perm index).
+  std::vector<detail::FlatTable<std::uint32_t>> keys;
+  std::vector<std::vector<std::uint64_t>> descs(H);
+  for (std::uint32_t l = 0; l < H; ++l) keys.emplace_back(l + 1);
+
+  std::vector<std::uint32_t> key_buf(H + 1);
+  // One step of the cascade on a reachable tuple; returns the member {x.a} at the bottom.
+  auto step = [&](const std::uint32_t* old, Letter a, std::uint32_t* out, bool record) {
+    std::uint32_t B = X, Bp = X;
+    for (std::uint32_t l = 0; l < H; ++l) {
+      const std::uint32_t h = H - l;
+      const bool old_here = height_of(B) == h, new_here = height_of(Bp) == h;
+      const std::uint32_t Ba = sk.next[B * k + a];
+      std::uint32_t nc = kNone, nl = 0;
+      std::uint64_t desc;
+      if (!new_here) {
+        desc = kConstBit | kNone;
+      } else if (old_here && Ba == Bp) {
+        const std::uint32_t pi = sk.holo[B * k + a];
+        if (pi == kNone) internal("a permutation step leaves its class");
+        const auto& c = sk.classes[sk.cls[B]];
+        const auto& perm = c.perms[pi];
+        nl = perm[old[l] - c.offset];
+        nc = c.offset + nl;
+        desc = perm_is_identity(perm) ? kIdentityDesc : (std::uint64_t{sk.cls[B]} << 32) | pi;
+      } else {
+        nl = containing_tile(Bp, Ba);
+        nc = sk.classes[sk.cls[Bp]].offset + nl;
+        desc = kConstBit | nc;
+      }
+      if (record) {
+        key_buf[0] = a;
+        std::copy(old, old + l, key_buf.begin() + 1);
+        auto [id, added] = keys[l].insert(key_buf.data());
+        if (added)
+          descs[l].push_back(desc);
+        else if (descs[l][id] != desc)
+          internal("a level's action depends on more than the letter and the upper coordinates");
+      }
+      if (old_here) B = sk.tiles_of[B][old[l] - sk.classes[sk.cls[B]].offset];
+      if (new_here) Bp = sk.tiles_of[Bp][nl];
+      out[l] = nc;
+    }
+    if (sk.size[Bp] != 1 || sk.size[B] != 1 || sk.next[B * k + a] != Bp) internal("chain does not end at x.a");
+    return Bp;
+  };
+
+  // Start tuple: the chain of the start state, first tile containing it at each level.
+  const State x0 = dfa.start();
+  std::vector<std::uint32_t> start(H);
+  {
+    std::uint32_t B = X;
+    for (std::uint32_t l = 0; l < H; ++l) {
+      if (height_of(B) != H - l) {
+        start[l] = kNone;
+        continue;
+      }
+      const auto& tiles = sk.tiles_of[B];
+      std::uint32_t i = 0;
+      while (!((sk.bits(tiles[i])[x0 / 64] >> (x0 % 64)) & 1)) ++i;
+      start[l] = sk.classes[sk.cls[B]].offset + i;
+      B = tiles[i];
+    }
+  }
+
+  // Breadth-first search over the reachable tuples.
+  detail::FlatTable<std::uint32_t> table(std::max<std::uint32_t>(H, 1));
+  std::vector<std::uint32_t> tstate, tnext, cur(std::max<std::uint32_t>(H, 1)), nxt(cur.size());
+  if (H == 0) {
+    cur[0] = 0;
+    table.insert(cur.data());
+    tstate.push_back(x0);
+    for (Letter a = 0; a < k; ++a) tnext.push_back(0);
+  } else {
+    table.insert(start.data());
+    tstate.push_back(x0);
+    for (std::uint32_t t = 0; t < table.size(); ++t) {
+      budget.check("reachable tuples");
+      std::copy(table.at(t), table.at(t) + H, cur.begin());
+      for (Letter a = 0; a < k; ++a) {
+        const std::uint32_t bottom = step(cur.data(), a, nxt.data(), true);
+        auto [id, added] = table.insert(nxt.data());
+        if (added) {
+          if (table.size() > options.tuple_limit)
+            throw Error("holonomy decomposition: the reachable coordinate tuples reached " +
+                        std::to_string(table.size()) + ", over tuple_limit = " +
+                        std::to_string(options.tuple_limit));
+          tstate.push_back(sk.first_point(bottom));
+        }
+        tnext.push_back(id);
+      }
+    }
+  }
+  progress("reachable tuples: " + std::to_string(table.size()));
+
+  // Keep the levels and classes that reachable tuples use; renumber coordinates densely.
+  const std::size_t T = table.size();
+  std::vector<std::vector<std::uint32_t>> used(H);  // classes per level, ascending
+  std::vector<std::uint32_t> class_of_coord(total);
+  for (std::uint32_t ci = 0; ci < sk.classes.size(); ++ci)
+    for (std::uint32_t i = 0; i < sk.classes[ci].tiles.size(); ++i) class_of_coord[sk.classes[ci].offset + i] = ci;
+  std::vector<char> class_used(sk.classes.size(), 0);
+  for (std::uint32_t l = 0; l < H; ++l) {
+    for (std::uint32_t t = 0; t < T; ++t) {
+      const std::uint32_t c = table.at(t)[l];
+      if (c != kNone) class_used[class_of_coord[c]] = 1;
+    }
+    for (std::uint32_t ci = 0; ci < sk.classes.size(); ++ci)
+      if (class_used[ci]) {
+        used[l].push_back(ci);
+        class_used[ci] = 0;
+      }
+  }
+  std::vector<std::uint32_t> kept, new_index(H, kNone);
+  for (std::uint32_t l = 0; l < H; ++l)
+    if (!used[l].empty()) {
+      new_index[l] = static_cast<std::uint32_t>(kept.size());
+      kept.push_back(l);
+    }
+  std::vector<std::uint32_t> new_offset(sk.classes.size(), kNone);
+  std::vector<std::size_t> level_states(kept.size(), 0);
+  for (std::size_t nl = 0; nl < kept.size(); ++nl)
+    for (std::uint32_t ci : used[kept[nl]]) {
+      new_offset[ci] = static_cast<std::uint32_t>(level_states[nl]);
+      level_states[nl] += sk.classes[ci].tiles.size();
+    }
+  auto remap = [&](std::uint32_t c) -> std::uint32_t {
+    if (c == kNone) return 0;
+    const std::uint32_t ci = class_of_coord[c];
+    if (new_offset[ci] == kNone) internal("a coordinate of an unused class");
+    return new_offset[ci] + (c - sk.classes[ci].offset);
+  };
+  auto remap_desc = [&](std::uint64_t d) -> std::uint64_t {
+    if (d & kConstBit) return d == kIdentityDesc ? d : kConstBit | remap(static_cast<std::uint32_t>(d));
+    return d;
+  };
+
+  Cascade cascade;
+  cascade.alphabet = dfa.alphabet();
+  const std::size_t L = kept.size();
+  cascade.tuples.reserve(T);
+  {
+    detail::FlatTable<std::uint32_t> check(std::max<std::size_t>(L, 1));
+    std::vector<std::uint32_t> tup(L), probe(std::max<std::size_t>(L, 1), 0);
+    for (std::uint32_t t = 0; t < T; ++t) {
+      for (std::size_t nl = 0; nl < L; ++nl) tup[nl] = remap(table.at(t)[kept[nl]]);
+      if (L) std::copy(tup.begin(), tup.end(), probe.begin());
+      check.insert(probe.data());
+      cascade.tuples.push_back(tup);
+    }
+    if (check.size() != T) internal("renumbering merged two tuples");
+  }
+  cascade.tuple_state = std::move(tstate);
+  cascade.next = std::move(tnext);
+
+  // Level actions with their dependencies: drop an upper level from the context whenever the
+  // action stays a function of the rest (greedy, top level first).
+  for (std::size_t nl = 0; nl < L; ++nl) {
+    budget.check("level actions");
+    const std::uint32_t l = kept[nl];
+    struct Entry {
+      Letter letter;
+      std::vector<std::uint32_t> ctx;  // coordinates of the kept upper levels
+      std::uint64_t desc;
+    };
+    std::vector<Entry> entries;
+    for (std::uint32_t e = 0; e < keys[l].size(); ++e) {
+      const std::uint32_t* key = keys[l].at(e);
+      Entry en{key[0], {}, remap_desc(descs[l][e])};
+      for (std::uint32_t u = 0; u < l; ++u)
+        if (new_index[u] != kNone) en.ctx.push_back(remap(key[1 + u]));
+      entries.push_back(std::move(en));
+    }
+    std::vector<std::uint32_t> deps(nl);
+    std::iota(deps.begin(), deps.end(), 0u);
+    auto consistent = [&](const std::vector<std::uint32_t>& d, std::vector<Entry>* merged) {
+      detail::FlatTable<std::uint32_t> seen(d.size() + 1);
+      std::vector<std::uint64_t> desc_of;
+      std::vector<std::uint32_t> kb(d.size() + 1);
+      for (const auto& en : entries) {
+        kb[0] = en.letter;
+        for (std::size_t i = 0; i < d.size(); ++i) kb[1 + i] = en.ctx[d[i]];
+        auto [id, added] = seen.insert(kb.data());
+        if (added) {
+          desc_of.push_back(en.desc);
+          if (merged) merged->push_back({en.letter, {kb.begin() + 1, kb.end()}, en.desc});
+        } else if (desc_of[id] != en.desc) {
+          return false;
+        }
+      }
+      return true;
+    };
+    for (std::uint32_t j = 0; j < nl; ++j) {
+      std::vector<std::uint32_t> trial;
+      for (std::uint32_t d : deps)
+        if (d != j) trial.push_back(d);
+      if (consistent(trial, nullptr)) deps = std::move(trial);
+    }
+    std::vector<Entry> merged;
+    consistent(deps, &merged);
+    std::sort(merged.begin(), merged.end(), [](const Entry& a, const Entry& b) {
+      return a.letter != b.letter ? a.letter < b.letter : a.ctx < b.ctx;
+    });
+
+    CascadeLevel level;
+    level.states = level_states[nl];
+    level.depends_on = deps;
+    for (const auto& en : merged) {
+      ActionEntry ae;
+      ae.letter = en.letter;
+      ae.context = en.ctx;
+      if (en.desc != kIdentityDesc && (en.desc & kConstBit)) {
+        ae.action.kind = LevelAction::Kind::constant;
+        ae.action.image = {static_cast<std::uint32_t>(en.desc & 0xFFFFFFFFu)};
+      } else {
+        ae.action.kind = LevelAction::Kind::permutation;
+        ae.action.image.resize(level.states);
+        std::iota(ae.action.image.begin(), ae.action.image.end(), 0u);
+        if (en.desc != kIdentityDesc) {
+          const auto ci = static_cast<std::uint32_t>(en.desc >> 32);
+          const auto& perm = sk.classes[ci].perms[en.desc & 0xFFFFFFFFu];
+          for (std::size_t i = 0; i < perm.size(); ++i) ae.action.image[new_offset[ci] + i] = new_offset[ci] + perm[i];
+        }
+      }
+      level.actions.push_back(std::move(ae));
+    }
+    for (std::uint32_t ci : used[l]) {
+      const auto& c = sk.classes[ci];
+      CascadeComponent comp;
+      comp.states = c.tiles.size();
+      comp.offset = new_offset[ci];
+      comp.depends_on = deps;
+      comp.representative = set_name(sk, c.members[0]);
+      std::vector<Perm> gens;
+      for (const auto& p : c.perms)
+        if (!perm_is_identity(p)) gens.push_back(p);
+      if (gens.empty()) {
+        comp.group = "trivial";
+      } else {
+        const PermGroup g = PermGroup::closure(gens, comp.states, 5'000'000);
+        comp.group_order = g.size();
+        comp.generators = g.size() <= 100'000 ? generating_set(g) : gens;
+        comp.group = group_name(g, comp.generators);
+      }
+      std::vector<char> reset(comp.states, 0);
+      for (const auto& ae : level.actions)
+        if (ae.action.kind == LevelAction::Kind::constant) {
+          const std::uint32_t target = ae.action.image[0];
+          if (target >= comp.offset && target < comp.offset + comp.states) reset[target - comp.offset] = 1;
+        }
+      comp.resets = static_cast<std::size_t>(std::count(reset.begin(), reset.end(), 1));
+      level.components.push_back(std::move(comp));
+    }
+    cascade.coordinate_space *= static_cast<double>(level.states);
+    cascade.levels.push_back(std::move(level));
+  }
+  progress("levels: " + std::to_string(L));
+  return cascade;
+}
+
+}  // namespace lrnnc::automata
