@@ -5,7 +5,7 @@
 //   validate -> automata::to_cascade (holonomy) -> cascade-to-layers (with its codebooks and readout)
 #include "lrnn/compile/compile.hpp"
 
-#include "common/error.hpp"
+#include "automata/holonomy.hpp"
 #include "lrnn/compile/passes.hpp"
 
 namespace lrnnc::lrnn {
@@ -23,7 +23,7 @@ Draft group_network(const GroupAction& action, ReflectionParam reflection, Cycli
 Compiled compile(const automata::Dfa& dfa, const CompileOptions& options) {
   const passes::Validated validated = passes::validate(dfa, options);
   if (validated.method == Method::cascade)
-    throw Error("method cascade needs the holonomy decomposition (automata::to_cascade), which is not built yet");
+    return passes::cascade_to_layers(automata::to_cascade(validated.dfa), validated.dfa, options);
   if (validated.method == Method::onehot) return passes::codebook(passes::onehot(validated.dfa), validated, options);
 
   const passes::GroupAction action = passes::representation(validated.dfa, options.permutation_action);

@@ -264,3 +264,36 @@ TEST_CASE("cascade options parse and print", "[compile][cascade]") {
   CHECK(to_string(ResetForm::householder) == "householder");
   CHECK_THROWS_AS(parse_reset("zero"), Error);
 }
+
+TEST_CASE("compile --method cascade: builtins decompose, compile and verify exactly", "[compile][cascade]") {
+  for (const std::string spec : {"tomita:1", "tomita:2", "tomita:3", "tomita:4", "tomita:5", "tomita:6", "tomita:7",
+                                 "flipflop", "dyck:1:3", "dyck:2:2", "modarith:5", "parity", "mod:3"}) {
+    const Dfa dfa = automata::make_builtin(spec);
+    for (auto reflection : {ReflectionParam::unit, ReflectionParam::integer, ReflectionParam::dense})
+      for (auto reset_form : {ResetForm::diagonal, ResetForm::householder}) {
+        CompileOptions o;
+        o.method = Method::cascade;
+        o.reflection = reflection;
+        o.reset = reset_form;
+        INFO(spec << ", reflection " << to_string(reflection) << ", reset " << to_string(reset_form));
+        const Compiled compiled = compile(dfa, o);
+        CHECK(compiled.summary.method == "cascade");
+        CHECK(compiled.network.layers.size() >= 1);
+        const ExactReport exact = verify_exact(compiled.network, &dfa);
+        INFO(exact.failure);
+        CHECK(exact.passed);
+        if (reflection != ReflectionParam::unit) {
+          CHECK(exact.exact);
+          CHECK(integer_entries(compiled.network));
+        }
+        if (reflection == ReflectionParam::integer) {
+          WordsOptions wo;
+          wo.max_len = 8;
+          wo.max_words = 200'000;
+          const WordsReport words = check_words(compiled.network, dfa, wo);
+          INFO(words.failure);
+          CHECK(words.passed);
+        }
+      }
+  }
+}
