@@ -123,7 +123,7 @@ void setup_compile(CLI::App& app) {
                                      "cascades; one-hot baseline), write OUT.safetensors + OUT.json and verify them exactly");
   add_spec_options(*sub, options->spec);
   sub->add_option("--method", options->method,
-                  "auto (group if the monoid is a group, else onehot), group, onehot, cascade (Krohn-Rhodes: one "
+                  "auto (group if the monoid is a group, else cascade), group, onehot, cascade (Krohn-Rhodes: one "
                   "layer per level)")
       ->capture_default_str();
   sub->add_option("--reflection", options->reflection,

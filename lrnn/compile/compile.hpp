@@ -17,7 +17,7 @@
 //           states of the level, permutations as products of reflections (`reflection`), resets as
 //           A = 0 (`reset`: a zero diagonal or n Householder factors with beta = 1) with B = e_target;
 //           each layer's tokens are the level's reachable (letter, upper coordinates) pairs.
-//   auto    group when the monoid is a group, otherwise onehot.
+//   auto    group when the monoid is a group, otherwise cascade.
 // The network decodes to the states of minimize(dfa) (states renumbered canonically); its
 // `automaton` is that minimal DFA.
 //

@@ -1,6 +1,5 @@
 // Pass "validate": minimizes the automaton, decides cheaply whether its transition monoid is a
-// group and resolves Method::automatic (group for group automata, otherwise onehot; cascade once
-// the holonomy decomposition is on main — a one-line change below). A finite transformation monoid is a group iff every
+// group and resolves Method::automatic (group for group automata, otherwise cascade). A finite transformation monoid is a group iff every
 // generator is a permutation, so this is O(|Σ| n) after minimization (no monoid enumeration).
 #include <string>
 
@@ -45,13 +44,13 @@ Validated validate(const automata::Dfa& dfa, const CompileOptions& options) {
   if (!v.is_group) v.letter_perms.clear();
   if (options.method == Method::group && !v.is_group)
     throw Error("method group needs a group automaton, but " + reason + "; use --method onehot (or --method cascade)");
-  v.method = options.method == Method::automatic ? (v.is_group ? Method::group : Method::onehot) : options.method;
+  v.method = options.method == Method::automatic ? (v.is_group ? Method::group : Method::cascade) : options.method;
   if (options.restrict != Restrict::none) {
-    if (v.method == Method::cascade)
+    if (options.method == Method::cascade)
       throw Error("restriction " + to_string(options.restrict) + " applies to the group method, not to --method cascade");
     if (!v.is_group)
       throw Error("restriction " + to_string(options.restrict) + ": " + reason +
-                  "; restricted classes need a group automaton (the cascade method will lift this)");
+                  "; restricted classes need a group automaton");
     if (v.method == Method::onehot)
       throw Error("restriction " + to_string(options.restrict) +
                   " needs the group method: one-hot matrices are dense 0/1 matrices outside every restricted class");

@@ -8,6 +8,7 @@
 #include <catch2/catch.hpp>
 
 #include <map>
+#include <random>
 #include <string>
 #include <vector>
 
@@ -15,6 +16,7 @@
 #include "common/error.hpp"
 #include "lrnn/compile/compile.hpp"
 #include "lrnn/verify.hpp"
+#include "../automata/random-dfa.hpp"
 
 using namespace lrnnc;
 using namespace lrnnc::lrnn;
@@ -295,5 +297,34 @@ TEST_CASE("compile --method cascade: builtins decompose, compile and verify exac
           CHECK(words.passed);
         }
       }
+  }
+}
+
+TEST_CASE("compile --method auto: group for groups, cascade otherwise", "[compile][cascade]") {
+  CHECK(compile(automata::make_builtin("flipflop")).summary.method == "cascade");
+  CHECK(compile(automata::make_builtin("tomita:3")).summary.method == "cascade");
+  CHECK(compile(automata::make_builtin("parity")).summary.method == "group");
+  CompileOptions o;
+  o.restrict = Restrict::diag11;
+  CHECK_THROWS_WITH(compile(automata::make_builtin("flipflop"), o), Catch::Contains("group automaton"));
+  o.method = Method::cascade;
+  CHECK_THROWS_WITH(compile(automata::make_builtin("parity"), o), Catch::Contains("not to --method cascade"));
+}
+
+TEST_CASE("compile --method cascade: seeded random automata verify exactly", "[compile][cascade]") {
+  const std::uint64_t seed = 7;
+  std::mt19937_64 rng(seed);
+  for (int trial = 0; trial < 200; ++trial) {
+    const Dfa dfa = automata::testing::random_dfa(rng, 1 + rng() % 8, 1 + rng() % 3, 2 + rng() % 2);
+    INFO("seed " << seed << " trial " << trial);
+    CompileOptions o;
+    o.method = Method::cascade;
+    o.reflection = trial % 2 ? ReflectionParam::integer : ReflectionParam::dense;
+    o.reset = trial % 3 ? ResetForm::diagonal : ResetForm::householder;
+    const Compiled compiled = compile(dfa, o);
+    const ExactReport exact = verify_exact(compiled.network, &dfa);
+    INFO(exact.failure);
+    REQUIRE(exact.passed);
+    CHECK(exact.exact);
   }
 }

@@ -262,7 +262,9 @@ TEST_CASE("OneHotImplementsNonGroupAutomata", "[quick]") {
     CHECK_FALSE(c.network.layers[0].tokens[0].B.has_value());
     require_implements(c, dfa, word_length(dfa.num_letters()));
   }
-  const Compiled f = compile(automata::make_builtin("flipflop"));  // automatic -> onehot
+  CompileOptions onehot;
+  onehot.method = Method::onehot;
+  const Compiled f = compile(automata::make_builtin("flipflop"), onehot);
   CHECK(f.summary.method == "onehot");
   REQUIRE(f.summary.notes.size() == 2);
   CHECK_THAT(f.summary.notes[0], Catch::Contains("singular") && Catch::Contains("'set0', 'set1'"));
@@ -401,7 +403,9 @@ TEST_CASE("OneHotImplementsRandomDfas", "[quick]") {
   for (int trial = 0; trial < 30; ++trial) {
     const Dfa dfa = automata::testing::random_dfa(rng, 1 + rng() % 7, 1 + rng() % 3, 2 + rng() % 2);
     INFO("seed " << seed << " trial " << trial);
-    require_implements(compile(dfa), dfa, 6);
+    CompileOptions o;
+    o.method = Method::onehot;
+    require_implements(compile(dfa, o), dfa, 6);
   }
 }
 
