@@ -52,7 +52,7 @@ TEST_CASE("compile --json: the summary fields", "[standard][cli][compile]") {
   CHECK(mod3["verified"] == true);
 
   auto flip = run_json("compile --builtin flipflop -o " + dir + "/flip");
-  CHECK(flip["method"] == "onehot");  // auto: not a group
+  CHECK(flip["method"] == "cascade");  // auto: not a group
 
   auto integer = run_json("compile --builtin sym:4 --reflection integer --weights-dtype bf16 -o " + dir + "/s4");
   CHECK(integer["exact"] == true);  // v = e_i - e_j, beta = 1: exact even in bf16
