@@ -121,21 +121,22 @@ Dfa tuple_automaton(const Cascade& c) {
   return Dfa(c.alphabet, n, 0, c.next, outputs, labels, false);
 }
 
-// exact: max deviation 0 (integer and dense weights; unit reflections round 1/sqrt 2).
-void check_compiled(const Compiled& compiled, const Dfa& spec, std::size_t levels, bool exact_expected) {
-  const Network& net = compiled.network;
+// verify_exact passes (with deviation 0 when `exact_expected`: integer and dense weights; unit
+// reflections round 1/sqrt 2); with `words`, check_words agrees on all words up to length 8 (fewer
+// for large alphabets: at most 200000 words).
+void check_compiled(const Compiled& compiled, const Dfa& spec, bool exact_expected, bool words) {
   CHECK(compiled.summary.method == "cascade");
-  REQUIRE(net.layers.size() == levels);
-  const ExactReport exact = verify_exact(net, &spec);
+  const ExactReport exact = verify_exact(compiled.network, &spec);
   INFO(exact.failure);
   CHECK(exact.passed);
   if (exact_expected) CHECK(exact.exact);
+  if (!words) return;
   WordsOptions wo;
   wo.max_len = 8;
-  const WordsReport words = check_words(net, spec, wo);
-  INFO(words.failure);
-  CHECK(words.passed);
-  CHECK(words.max_len == 8);
+  wo.max_words = 200'000;
+  const WordsReport report = check_words(compiled.network, spec, wo);
+  INFO(report.failure);
+  CHECK(report.passed);
 }
 
 // Every entry of every matrix, B and H0 in {0, +-1}, and every Householder factor integral.
@@ -176,7 +177,8 @@ TEST_CASE("cascade-to-layers: hand-built cascades verify exactly in every parame
         o.reset = reset_form;
         INFO(c.name << ", reflection " << to_string(reflection) << ", reset " << to_string(reset_form));
         const Compiled compiled = compile_cascade(c.cascade, c.spec, o);
-        check_compiled(compiled, c.spec, c.levels, reflection != ReflectionParam::unit);
+        REQUIRE(compiled.network.layers.size() == c.levels);
+        check_compiled(compiled, c.spec, reflection != ReflectionParam::unit, true);
         if (reflection != ReflectionParam::unit) CHECK(integer_entries(compiled.network));
       }
 }
@@ -279,23 +281,9 @@ TEST_CASE("compile --method cascade: builtins decompose, compile and verify exac
         o.reset = reset_form;
         INFO(spec << ", reflection " << to_string(reflection) << ", reset " << to_string(reset_form));
         const Compiled compiled = compile(dfa, o);
-        CHECK(compiled.summary.method == "cascade");
         CHECK(compiled.network.layers.size() >= 1);
-        const ExactReport exact = verify_exact(compiled.network, &dfa);
-        INFO(exact.failure);
-        CHECK(exact.passed);
-        if (reflection != ReflectionParam::unit) {
-          CHECK(exact.exact);
-          CHECK(integer_entries(compiled.network));
-        }
-        if (reflection == ReflectionParam::integer) {
-          WordsOptions wo;
-          wo.max_len = 8;
-          wo.max_words = 200'000;
-          const WordsReport words = check_words(compiled.network, dfa, wo);
-          INFO(words.failure);
-          CHECK(words.passed);
-        }
+        check_compiled(compiled, dfa, reflection != ReflectionParam::unit, reflection == ReflectionParam::integer);
+        if (reflection != ReflectionParam::unit) CHECK(integer_entries(compiled.network));
       }
   }
 }
@@ -321,10 +309,6 @@ TEST_CASE("compile --method cascade: seeded random automata verify exactly", "[c
     o.method = Method::cascade;
     o.reflection = trial % 2 ? ReflectionParam::integer : ReflectionParam::dense;
     o.reset = trial % 3 ? ResetForm::diagonal : ResetForm::householder;
-    const Compiled compiled = compile(dfa, o);
-    const ExactReport exact = verify_exact(compiled.network, &dfa);
-    INFO(exact.failure);
-    REQUIRE(exact.passed);
-    CHECK(exact.exact);
+    check_compiled(compile(dfa, o), dfa, true, false);
   }
 }

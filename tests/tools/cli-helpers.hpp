@@ -11,6 +11,8 @@
 #include <sstream>
 #include <string>
 
+#include <nlohmann/json.hpp>
+
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -25,6 +27,13 @@ inline std::filesystem::path temp_dir() {
   auto dir = std::filesystem::temp_directory_path() / "lrnnc-test-cli";
   std::filesystem::create_directories(dir);
   return dir;
+}
+
+// A fresh folder under temp_dir() for one test process: temp_dir()/PREFIX-PID.
+inline std::string scratch_dir(const std::string& prefix) {
+  auto dir = temp_dir() / (prefix + "-" + std::to_string(getpid()));
+  std::filesystem::create_directories(dir);
+  return dir.string();
 }
 
 inline std::string slurp(const std::filesystem::path& p) {
@@ -50,6 +59,14 @@ inline Result lrnnc(const std::string& args) {
   Result r{WIFEXITED(status) ? WEXITSTATUS(status) : -1, out, slurp(err_path)};
   std::filesystem::remove(err_path);
   return r;
+}
+
+// Runs `lrnnc ARGS --json`, requires exit code 0 and parses stdout.
+inline nlohmann::json run_json(const std::string& args) {
+  Result r = lrnnc(args + " --json");
+  INFO(args << "\nstderr: " << r.err);
+  REQUIRE(r.code == 0);
+  return nlohmann::json::parse(r.out);
 }
 
 // Bad input: exit code 2 and exactly one line on stderr that contains `contains`.

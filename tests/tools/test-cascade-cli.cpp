@@ -5,31 +5,12 @@
 
 #include <filesystem>
 
-#include <nlohmann/json.hpp>
-
 #include "cli-helpers.hpp"
 
 using namespace cli_test;
 
-namespace {
-
-nlohmann::json run_json(const std::string& args) {
-  Result r = lrnnc(args + " --json");
-  INFO(args << "\nstderr: " << r.err);
-  REQUIRE(r.code == 0);
-  return nlohmann::json::parse(r.out);
-}
-
-std::string model_dir() {
-  auto dir = temp_dir() / ("cascade-models-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  return dir.string();
-}
-
-}  // namespace
-
 TEST_CASE("compile --method cascade --json: layers, widths, tokens per layer, verified", "[standard][cli][compile]") {
-  const std::string dir = model_dir();
+  const std::string dir = scratch_dir("cascade-models");
   for (const std::string reset : {"diagonal", "householder"}) {
     INFO("reset " << reset);
     auto t3 = run_json("compile --builtin tomita:3 --method cascade --reflection integer --reset " + reset + " -o " + dir +
@@ -66,7 +47,7 @@ TEST_CASE("compile --method cascade --json: layers, widths, tokens per layer, ve
 }
 
 TEST_CASE("compile --reset: bad values and restricted cascades are one-line errors", "[standard][cli][compile]") {
-  const std::string dir = model_dir();
+  const std::string dir = scratch_dir("cascade-models");
   require_one_line_error(lrnnc("compile --builtin flipflop --method cascade --reset zero -o " + dir + "/x"), "householder");
   require_one_line_error(lrnnc("compile --builtin parity --method cascade --restrict gh02 -o " + dir + "/x"), "cascade");
   std::filesystem::remove_all(dir);

@@ -13,18 +13,7 @@ using namespace cli_test;
 
 namespace {
 
-nlohmann::json run_json(const std::string& args) {
-  Result r = lrnnc(args + " --json");
-  INFO(args << "\nstderr: " << r.err);
-  REQUIRE(r.code == 0);
-  return nlohmann::json::parse(r.out);
-}
-
-std::string model_dir() {
-  auto dir = temp_dir() / ("models-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  return dir.string();
-}
+std::string model_dir() { return scratch_dir("models"); }
 
 }  // namespace
 
