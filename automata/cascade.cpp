@@ -259,7 +259,8 @@ std::string cascade_to_json(const Cascade& cascade) {
   json out{{"alphabet", cascade.alphabet.names()},
            {"levels", levels},
            {"reachable_tuples", cascade.tuples.size()},
-           {"coordinate_space", cascade.coordinate_space}};
+           {"coordinate_space", cascade.coordinate_space},
+           {"subduction_height", cascade.subduction_height}};
   if (cascade.tuples.size() <= kCascadeJsonTupleLimit) {
     out["tuples"] = cascade.tuples;
     out["tuple_state"] = cascade.tuple_state;

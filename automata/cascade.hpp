@@ -76,6 +76,9 @@ struct Cascade {
   std::vector<State> tuple_state;                   // W(tuple)
   std::vector<std::uint32_t> next;                  // next[t * |alphabet| + a]
   double coordinate_space = 1;                      // product of the level sizes (not built)
+  // For comparison: the number of levels of the standard holonomy decomposition of the same
+  // automaton (the subduction height of the state set, Eilenberg; SgpDec), 0 when not computed.
+  std::size_t subduction_height = 0;
 
   std::size_t num_letters() const { return alphabet.size(); }
   // The cascade's action on any tuple (not only reachable ones), by the level actions.
@@ -115,7 +118,7 @@ bool is_permutation_reset(const Cascade& cascade);
 // JSON (indent 2): {"alphabet": [names], "levels": [{"states", "depends_on", "components":
 // [{"states", "offset", "group_order", "group", "resets", "depends_on", "representative",
 // "generators"}], "actions": [{"letter": name, "context": [...], "kind": "permutation" |
-// "constant", "image": [...]}]}], "reachable_tuples", "coordinate_space", and, when there are at
+// "constant", "image": [...]}]}], "reachable_tuples", "coordinate_space", "subduction_height", and, when there are at
 // most kCascadeJsonTupleLimit tuples, "tuples" ([[coordinates]]) and "tuple_state" ([W])}.
 inline constexpr std::size_t kCascadeJsonTupleLimit = 4096;
 std::string cascade_to_json(const Cascade& cascade);

@@ -102,12 +102,13 @@ bool permutation_reset(const Cascade& c) {
   return true;
 }
 
-std::size_t max_levels_seen = 0;
+std::size_t max_levels_seen = 0, max_subduction_seen = 0, random_checked = 0, random_below = 0;
 
-// The subduction height (Eilenberg; the longest strict subduction chain) can reach the number of
-// states and more: same-size images can be strictly subducted (tomita:7: {q2,sink} -> {q3,sink}
-// on '1', never back), and every strict step costs a level. So "levels < states" is checked
-// where it holds (`levels_below_states`), and the deepest random cascade is reported.
+// The subduction height (Eilenberg; the longest strict subduction chain; SgpDec's number of
+// levels) can reach the number of states and more: same-size images can be strictly subducted
+// (tomita:7: {q0,q2,s} -> {q1,q3,s} on '1', never back). Glued steps (holonomy.cpp) let such
+// classes share a level, so the cascade never has more levels than the subduction height, and
+// fewer states than levels wherever `levels_below_states` is set.
 void check_all(const Dfa& dfa, const std::string& what, bool group_check, bool levels_below_states = false) {
   INFO(what);
   const Cascade c = to_cascade(dfa);
@@ -117,8 +118,11 @@ void check_all(const Dfa& dfa, const std::string& what, bool group_check, bool l
   const EmulationReport report = verify_emulation(dfa, c, 4, 200);
   INFO(report.failure);
   REQUIRE(report.passed);
+  INFO("levels " << c.levels.size() << ", subduction height " << c.subduction_height);
+  CHECK(c.levels.size() <= c.subduction_height);
   if (levels_below_states && dfa.num_states() > 1) CHECK(c.levels.size() < dfa.num_states());
   max_levels_seen = std::max(max_levels_seen, c.levels.size());
+  max_subduction_seen = std::max(max_subduction_seen, c.subduction_height);
   if (group_check) {
     const Classification cl = classify(to_monoid(dfa));
     for (const auto& level : c.levels)
@@ -161,10 +165,17 @@ TEST_CASE("CascadeEmulatesDfa on every builtin family", "[holonomy][standard]") 
     check_all(make_builtin(spec), spec, true, true);
   for (std::string spec : {"sym:5", "alt:5"}) check_all(make_builtin(spec), spec, false, true);
   // tomita:7 (0*1*0*1*, 5 states with the sink): the strict chain {q3,s} < {q2,s} < {q1,q3,s} <
-  // {q0,q2,s} < X gives 5 levels.
+  // {q0,q2,s} < X is 5 levels in the standard decomposition; '1' takes {q0,q2,s} to {q1,q3,s}
+  // and {q2,s} to {q3,s} tile by tile, so each pair shares a level: 3 levels.
   const Dfa t7 = make_builtin("tomita:7");
-  check_all(t7, "tomita:7", true);
-  CHECK(to_cascade(t7).levels.size() == 5);
+  check_all(t7, "tomita:7", true, true);
+  const Cascade c7 = to_cascade(t7);
+  CHECK(c7.subduction_height == 5);
+  CHECK(c7.levels.size() == 3);
+  std::size_t shared = 0;
+  for (const auto& level : c7.levels)
+    for (const auto& comp : level.components) shared += comp.representative.find(' ') != std::string::npos;
+  CHECK(shared == 2);  // "{0,2,4} {1,3,4}" and "{2,4} {3,4}"
 }
 
 TEST_CASE("Parity and cyclic:M decompose into one level with Z_2 / Z_M", "[holonomy][quick]") {
@@ -238,9 +249,16 @@ TEST_CASE("CascadeEmulatesDfa on 1200 seeded random automata (2-8 states, 2-3 le
     check_all(dfa, "seed " + std::to_string(seed) + " automaton " + std::to_string(i) + " (" + std::to_string(n) +
                        " states, " + std::to_string(k) + " letters" + (i % 2 ? ", minimized)" : ")"),
               n <= 6);
+    if (dfa.num_states() > 1) {
+      ++random_checked;
+      random_below += to_cascade(dfa).levels.size() < dfa.num_states();
+    }
   }
-  WARN("random automata: deepest cascade " << max_levels_seen << " levels (seed " << seed << ")");
+  WARN("random automata: deepest cascade " << max_levels_seen << " levels, deepest subduction height "
+                                           << max_subduction_seen << "; levels < states for " << random_below
+                                           << " of " << random_checked << " (seed " << seed << ")");
   CHECK(max_levels_seen >= 2);
+  CHECK(max_levels_seen < max_subduction_seen);  // gluing lowers the deepest cascades
 }
 
 TEST_CASE("CascadeEmulatesDfa on the k-th letter from the end", "[holonomy][standard]") {
