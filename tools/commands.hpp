@@ -14,6 +14,7 @@ void setup_format(CLI::App& app);
 void setup_compile(CLI::App& app);
 void setup_verify(CLI::App& app);
 void setup_spectrum(CLI::App& app);
+void setup_decompose(CLI::App& app);
 void setup_probe(CLI::App& app);
 void setup_sweep(CLI::App& app);
 

@@ -15,6 +15,7 @@ int main(int argc, char** argv) {
   lrnnc::tools::setup_compile(app);
   lrnnc::tools::setup_verify(app);
   lrnnc::tools::setup_spectrum(app);
+  lrnnc::tools::setup_decompose(app);
   lrnnc::tools::setup_probe(app);
   lrnnc::tools::setup_sweep(app);
   bool known = false;
