@@ -7,7 +7,8 @@
 // states and the upper levels it reads, each component's tiles, holonomy group, resets and class
 // representative; then the reachable tuples, the coordinate space (the product of the level sizes,
 // never built), the verdict and the time. --json prints {spec, states, letters, levels, reachable_tuples,
-// coordinate_space, verified, permutation_reset, seconds} (and failure when not verified); --dot
+// coordinate_space, subduction_height (the standard holonomy decomposition's number of levels, for
+// comparison), verified, permutation_reset, seconds} (and failure when not verified); --dot
 // writes the cascade as DOT. Exit code 0 when the cascade verifies, 1 when it does not (a bug), 2 on
 // bad input or when a limit is exceeded (the message names the option that raises it).
 #include <algorithm>
@@ -182,6 +183,7 @@ int run_decompose(const DecomposeCliOptions& o) {
                      {"levels", levels_json(cascade)},
                      {"reachable_tuples", cascade.tuples.size()},
                      {"coordinate_space", cascade.coordinate_space},
+                     {"subduction_height", cascade.subduction_height},
                      {"verified", report.passed},
                      {"permutation_reset", permutation_reset},
                      {"seconds", decompose_s}};
@@ -194,7 +196,8 @@ int run_decompose(const DecomposeCliOptions& o) {
     row("machine", spec.describe());
     row("decomposed", std::to_string(dfa.num_states()) + " states x " + std::to_string(dfa.num_letters()) +
                           " letters (" + (o.no_minimize ? "as given, --no-minimize" : "the minimal machine") + ")");
-    row("levels", std::to_string(cascade.levels.size()));
+    row("levels", std::to_string(cascade.levels.size()) + " (the standard holonomy decomposition: " +
+                      std::to_string(cascade.subduction_height) + ")");
     std::cout << "\n";
     print_levels(cascade);
     std::cout << "\n";

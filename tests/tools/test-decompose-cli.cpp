@@ -69,8 +69,8 @@ TEST_CASE("decompose --json: holonomy groups of group automata", "[standard][cli
 
 TEST_CASE("decompose --json: exactly the documented keys", "[standard][cli][decompose]") {
   const std::set<std::string> expected{"spec",     "states",           "letters",           "levels",
-                                       "reachable_tuples", "coordinate_space", "verified", "permutation_reset",
-                                       "seconds"};
+                                       "reachable_tuples", "coordinate_space", "subduction_height", "verified",
+                                       "permutation_reset", "seconds"};
   auto j = run_json("decompose --builtin tomita:3");
   std::set<std::string> keys;
   for (const auto& [key, value] : j.items()) keys.insert(key);
