@@ -514,28 +514,40 @@ void build_skeleton(const Dfa& dfa, const DecomposeOptions& options, Budget& bud
       }
       if (in.empty()) continue;
       // Labels of d: label i goes to a tile of d containing the image of every source's tile i,
-      // one-to-one (a matching over all the glued steps into d at once).
-      std::size_t labels = 0;
-      for (const auto& [ci, s] : in) labels = std::max(labels, sk.classes[ci].tiles.size());
-      std::vector<std::vector<std::uint32_t>> options(labels);
-      for (std::uint32_t i = 0; i < labels; ++i)
-        for (std::uint32_t j = 0; j < d.tiles.size(); ++j) {
-          bool ok = true;
-          for (const auto& [ci, s] : in)
-            for (const auto& [p, a] : s->pairs) {
-              if (i >= sk.tiles_of[p].size()) break;
-              const std::uint32_t q = sk.next[p * k + a];
-              if (!sk.subset(sk.next[sk.tiles_of[p][i] * k + a], sk.tiles_of[q][j])) {
-                ok = false;
-                break;
+      // one-to-one (a matching over all the glued steps into d at once). Steps are taken in turn;
+      // one that leaves no matching is un-glued (all such in one round).
+      auto matchable = [&](const std::vector<std::pair<std::uint32_t, Step*>>& with) {
+        std::size_t labels = 0;
+        for (const auto& [ci, s] : with) labels = std::max(labels, sk.classes[ci].tiles.size());
+        std::vector<std::vector<std::uint32_t>> options(labels);
+        for (std::uint32_t i = 0; i < labels; ++i)
+          for (std::uint32_t j = 0; j < d.tiles.size(); ++j) {
+            bool ok = true;
+            for (const auto& [ci, s] : with)
+              for (const auto& [p, a] : s->pairs) {
+                if (i >= sk.tiles_of[p].size()) break;
+                const std::uint32_t q = sk.next[p * k + a];
+                if (!sk.subset(sk.next[sk.tiles_of[p][i] * k + a], sk.tiles_of[q][j])) {
+                  ok = false;
+                  break;
+                }
               }
-            }
-          if (ok) options[i].push_back(j);
-        }
+            if (ok) options[i].push_back(j);
+          }
+        return kuhn_matching(options, d.tiles.size(), match);
+      };
+      std::vector<std::pair<std::uint32_t, Step*>> kept;
+      for (const auto& step : in) {
+        kept.push_back(step);
+        if (matchable(kept)) continue;
+        kept.pop_back();
+        step.second->glue = false;
+        settled = false;
+      }
+      if (!settled) break;
+      matchable(kept);
       Step* drop = nullptr;
-      if (!kuhn_matching(options, d.tiles.size(), match)) {
-        drop = in.back().second;
-      } else {
+      {
         std::vector<std::uint32_t> tiles;
         std::vector<char> taken(d.tiles.size(), 0);
         for (std::uint32_t j : match) {

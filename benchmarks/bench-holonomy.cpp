@@ -7,6 +7,7 @@
 // Usage: bench_holonomy [random_count]   (default 100 random automata)
 #include <sys/resource.h>
 
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <random>
@@ -31,6 +32,7 @@ double peak_rss_mb() {
 struct Result {
   double decompose = 0, verify = 0;
   bool passed = false;
+  std::size_t levels = 0, subduction_height = 0;
 };
 
 Result run(const std::string& name, const Dfa& dfa, bool print = true) {
@@ -43,12 +45,14 @@ Result run(const std::string& name, const Dfa& dfa, bool print = true) {
   r.decompose = t1 - t0;
   r.verify = t2 - t1;
   r.passed = rep.passed && is_permutation_reset(c);
+  r.levels = c.levels.size();
+  r.subduction_height = c.subduction_height;
   if (print) {
     std::size_t comps = 0;
     for (const auto& l : c.levels) comps += l.components.size();
-    std::printf("%-22s states %5zu letters %4zu | levels %2zu components %5zu tuples %7zu space %9.3g | "
+    std::printf("%-22s states %5zu letters %4zu | levels %2zu (standard %2zu) components %5zu tuples %7zu space %9.3g | "
                 "decompose %8.4f s verify %8.4f s | %s | peak RSS %.0f MB\n",
-                name.c_str(), dfa.num_states(), dfa.num_letters(), c.levels.size(), comps, c.tuples.size(),
+                name.c_str(), dfa.num_states(), dfa.num_letters(), c.levels.size(), c.subduction_height, comps, c.tuples.size(),
                 c.coordinate_space, r.decompose, r.verify, r.passed ? "verified" : "FAILED", peak_rss_mb());
   }
   return r;
@@ -85,12 +89,13 @@ int main(int argc, char** argv) {
                            "dyck:2:3"})
     run(spec, make_builtin(spec));
   run("T_7", full_transformation_monoid(7));
-  run("k-th from end, k=10", kth_from_end(10));
+  for (std::size_t kk : {10, 11, 12}) run("k-th from end, k=" + std::to_string(kk), kth_from_end(kk));
 
   const std::uint64_t seed = 8;
   std::mt19937_64 rng(seed);
   double worst = 0, total = 0;
-  int failed = 0, worst_index = -1;
+  int failed = 0, worst_index = -1, below = 0;
+  std::size_t max_levels = 0, max_standard = 0;
   for (int i = 0; i < random_count; ++i) {
     std::vector<std::string> names{"a", "b", "c"};
     std::vector<State> delta(8 * 3);
@@ -107,10 +112,15 @@ int main(int argc, char** argv) {
       worst_index = i;
     }
     if (!r.passed) ++failed;
+    below += r.levels < 8;
+    max_levels = std::max(max_levels, r.levels);
+    max_standard = std::max(max_standard, r.subduction_height);
   }
   std::printf("random 8 states 3 letters (seed %llu): %d automata, %d failed, mean %.5f s, worst %.5f s (#%d), "
               "peak RSS %.0f MB\n",
               static_cast<unsigned long long>(seed), random_count, failed, random_count ? total / random_count : 0.0,
               worst, worst_index, peak_rss_mb());
+  std::printf("random: levels < 8 states for %d of %d; deepest cascade %zu levels (standard decomposition %zu)\n", below,
+              random_count, max_levels, max_standard);
   return failed ? 1 : 0;
 }
