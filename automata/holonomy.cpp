@@ -83,6 +83,9 @@ struct Skeleton {
   std::vector<Block> blocks;
   std::vector<std::uint32_t> block;  // class -> block (kNone for singletons)
   std::uint32_t subduction_height = 0;  // X's height with every class step costing a level
+  // Glued steps between classes that act by a permutation: member * k + letter -> index in the
+  // target class's perms (absent: the identity).
+  std::unordered_map<std::uint64_t, std::uint32_t> cross;
   std::vector<std::vector<State>> from_rep;          // m: image of rep's j-th point (non-singletons)
   std::vector<std::vector<std::uint32_t>> tiles_of;  // m: rep tile i translated into m
   std::vector<std::uint32_t> holo;                   // holo[m * k + a]: perm index in class, or kNone
@@ -408,9 +411,11 @@ void build_skeleton(const Dfa& dfa, const DecomposeOptions& options, Budget& bud
           options[i] = {j};
           break;
         }
-      if (options[i].empty())
+      if (options[i].empty()) {  // label i first, where it fits: identities where possible
+        if (i < to.size() && sk.subset(img, to[i])) options[i].push_back(static_cast<std::uint32_t>(i));
         for (std::uint32_t j = 0; j < to.size(); ++j)
-          if (sk.subset(img, to[j])) options[i].push_back(j);
+          if (j != i && sk.subset(img, to[j])) options[i].push_back(j);
+      }
     }
     return kuhn_matching(options, to.size(), match);
   };
@@ -476,8 +481,10 @@ void build_skeleton(const Dfa& dfa, const DecomposeOptions& options, Budget& bud
     while (parent[x] != x) x = parent[x] = parent[parent[x]];
     return x;
   };
+  std::unordered_map<std::uint64_t, Perm> cross_perms;  // glued steps acting by a permutation
   for (bool settled = false; !settled;) {
     budget.check("heights");
+    cross_perms.clear();
     for (std::uint32_t ci : order) {
       auto& c = sk.classes[ci];
       if (sk.size[c.members[0]] == 1) continue;
@@ -536,17 +543,26 @@ void build_skeleton(const Dfa& dfa, const DecomposeOptions& options, Budget& bud
           }
         return kuhn_matching(options, d.tiles.size(), match);
       };
-      std::vector<std::pair<std::uint32_t, Step*>> kept;
+      // Steps that no longer match label to label may still glue with a permutation: tile i of p
+      // goes to tile match[i] of q (a one-to-one choice); the block's group must stay one of its
+      // classes' holonomy groups with these permutations added (below), so an aperiodic block
+      // only ever takes identities.
+      std::vector<std::pair<std::uint32_t, Step*>> kept, permuting;
       for (const auto& step : in) {
         kept.push_back(step);
         if (matchable(kept)) continue;
         kept.pop_back();
+        if (sk.classes[step.first].tiles.size() <= d.tiles.size()) {
+          permuting.push_back(step);
+          continue;
+        }
         step.second->glue = false;
         settled = false;
       }
       if (!settled) break;
       matchable(kept);
       Step* drop = nullptr;
+      std::vector<std::pair<std::uint64_t, Perm>> crossing;  // (p * k + a, permutation)
       {
         std::vector<std::uint32_t> tiles;
         std::vector<char> taken(d.tiles.size(), 0);
@@ -563,13 +579,31 @@ void build_skeleton(const Dfa& dfa, const DecomposeOptions& options, Budget& bud
         // Joining blocks with groups: only if the generated group is no larger than the larger
         // of the two (so it is that group, a holonomy group, which divides the monoid).
         for (const auto& [ci, s] : in) {
+          std::vector<Perm> cross;
+          if (std::find(permuting.begin(), permuting.end(), std::pair<std::uint32_t, Step*>{ci, s}) != permuting.end())
+            for (const auto& [p, a] : s->pairs) {
+              if (!match_tiles(p, a)) internal("a glued step lost its matching");
+              // Labels beyond p's tiles go, in order, to the labels the matching left free.
+              Perm perm(d.tiles.size());
+              std::vector<char> used(d.tiles.size(), 0);
+              for (std::size_t i = 0; i < match.size(); ++i) used[perm[i] = match[i]] = 1;
+              for (std::size_t i = match.size(), j = 0; i < perm.size(); ++i, ++j) {
+                while (used[j]) ++j;
+                perm[i] = static_cast<std::uint32_t>(j);
+              }
+              if (perm_is_identity(perm)) continue;
+              crossing.push_back({std::uint64_t{p} * k + a, perm});
+              cross.push_back(std::move(perm));
+            }
           const std::uint32_t rb = find(ci), rd = find(di);
-          if (rb == rd) continue;
+          if (rb == rd && cross.empty()) continue;
           if (rb == ci) class_group(ci);
           if (rd == di) class_group(di);
-          if (!block_gens[rb].empty() && !block_gens[rd].empty()) {
-            std::vector<Perm> gens = block_gens[rb];
-            gens.insert(gens.end(), block_gens[rd].begin(), block_gens[rd].end());
+          std::vector<Perm> gens = block_gens[rb];
+          if (rb != rd) gens.insert(gens.end(), block_gens[rd].begin(), block_gens[rd].end());
+          gens.insert(gens.end(), cross.begin(), cross.end());
+          const bool both = rb != rd && !block_gens[rb].empty() && !block_gens[rd].empty();
+          if (both || !cross.empty()) {
             const std::size_t degree = std::max(block_degree[rb], block_degree[rd]);
             const std::size_t bound = std::max(block_order[rb], block_order[rd]);
             if (bound == 0 || generated_order(gens, degree, bound) == 0) {
@@ -578,11 +612,12 @@ void build_skeleton(const Dfa& dfa, const DecomposeOptions& options, Budget& bud
             }
           }
           parent[rd] = rb;
-          block_gens[rb].insert(block_gens[rb].end(), block_gens[rd].begin(), block_gens[rd].end());
+          block_gens[rb] = std::move(gens);
           block_degree[rb] = std::max(block_degree[rb], block_degree[rd]);
           block_order[rb] = std::max(block_order[rb], block_order[rd]);
         }
       }
+      for (auto& [key, perm] : crossing) cross_perms.emplace(key, std::move(perm));
       if (drop) {
         drop->glue = false;
         settled = false;
@@ -590,6 +625,15 @@ void build_skeleton(const Dfa& dfa, const DecomposeOptions& options, Budget& bud
     }
   }
   holonomy_permutations(sk, budget);  // in the final labels
+  // The glued steps' permutations join their target class's permutations (the block's group
+  // already contains them).
+  for (auto& [key, perm] : cross_perms) {
+    const std::uint32_t q = sk.next[(key / k) * k + key % k];
+    auto& perms = sk.classes[sk.cls[q]].perms;
+    auto it = std::find(perms.begin(), perms.end(), perm);
+    if (it == perms.end()) it = perms.insert(perms.end(), std::move(perm));
+    sk.cross[key] = static_cast<std::uint32_t>(it - perms.begin());
+  }
   sk.block.assign(ncomp, kNone);
   for (std::uint32_t ci = 0; ci < ncomp; ++ci) {
     if (sk.size[sk.classes[ci].members[0]] == 1) continue;
@@ -671,11 +715,17 @@ Cascade to_cascade(const Dfa& dfa, const DecomposeOptions& options) {
       if (!new_here) {
         desc = kConstBit | kNone;
       } else if (old_here && Ba == Bp && sk.cls[B] != sk.cls[Bp]) {
-        // A glued step between two classes of one block: tile i goes into tile i.
+        // A glued step between two classes of one block: tile i goes into tile i, or into tile
+        // perm[i] where the step acts by a permutation of the block's group.
         if (sk.block[sk.cls[B]] != sk.block[sk.cls[Bp]]) internal("a same-height step between blocks");
         nl = old[l] - offset_of(sk.cls[B]);
-        nc = old[l];
         desc = kIdentityDesc;
+        if (auto it = sk.cross.find(std::uint64_t{B} * k + a); it != sk.cross.end()) {
+          const auto& perm = sk.classes[sk.cls[Bp]].perms[it->second];
+          nl = perm[nl];
+          desc = (std::uint64_t{sk.cls[Bp]} << 32) | it->second;
+        }
+        nc = offset_of(sk.cls[Bp]) + nl;
       } else if (old_here && Ba == Bp) {
         const std::uint32_t pi = sk.holo[B * k + a];
         if (pi == kNone) internal("a permutation step leaves its class");
