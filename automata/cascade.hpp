@@ -9,8 +9,9 @@
 // or as a constant map (a reset); identity is a permutation.
 //
 // A level's states are the tiles of the level's components side by side (component k owns states
-// [offset_k, offset_k + states_k)); a component is one holonomy class at that height, acting by its
-// holonomy group (permutations of its tiles) and by resets. Where the upper coordinates select no
+// [offset_k, offset_k + states_k)); a component is one holonomy class at that height, or a block of
+// classes sharing one range of labels (holonomy.hpp), acting by its holonomy group (permutations
+// of its tiles) and by resets. Where the upper coordinates select no
 // component of this level (the chain skips the level), the coordinate is 0 by convention.
 //
 // Only reachable coordinate tuples are kept: `tuples` (tuples[0] is the initial tuple), `next`
@@ -55,7 +56,7 @@ struct CascadeComponent {
   std::string group;                                   // "trivial", "Z_2", "S_5", ... (classify's naming)
   std::size_t resets = 0;                              // distinct constant actions onto this component
   std::vector<std::uint32_t> depends_on;               // upper levels its actions depend on
-  std::string representative;                          // the class representative, e.g. "{0,1,3}"
+  std::string representative;                          // the class representative(s), e.g. "{0,1,3}"
 };
 
 struct CascadeLevel {

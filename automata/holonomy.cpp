@@ -4,17 +4,21 @@
 // Why the coordinates below are a cascade (each level's new coordinate depends only on the letter,
 // the upper old coordinates and its own old coordinate, as a permutation or a constant):
 // a state is the chain X = B_0 > B_1 > ... > {x}, each B_{i+1} a tile of B_i, written at the
-// level of B_i's height as the index of B_{i+1} among the tiles of B_i (indices taken through the
+// level of B_i's height as the label of B_{i+1} among the tiles of B_i (labels taken through the
 // translation rep -> B_i, which maps the representative's tiles onto B_i's). Reading a letter a,
 // we build the new chain top-down keeping B.a <= B' (B the old and B' the new chain element at the
 // current level; both are functions of the upper old coordinates). At the level of height h, with
-// B' of height h: if B has height h and B.a = B', then B ~ B' (B' <= B and equal heights) and a
-// maps B's tiles bijectively onto B''s (proof: some power of the permutation a·(B'->B) of B is
-// the identity, so a proper member of I strictly between T.a and B' would pull back to one
-// strictly between T and B), so the level acts by a permutation of the class's tiles (a holonomy
-// permutation); otherwise B.a is a proper subset of B' (B.a = B' would put B' <= B at a lower
-// height) and the new tile is the first tile of B' containing B.a: a constant. Levels the new
-// chain skips get the constant 0. The exact check of W (verify_emulation) backs this up.
+// B' of height h and B of height h:
+//  - B.a = B' and B ~ B': a maps B's tiles bijectively onto B''s (proof: some power of the
+//    permutation a·(B'->B) of B is the identity, so a proper member of I strictly between T.a and
+//    B' would pull back to one strictly between T and B): a holonomy permutation;
+//  - B.a = B' and B, B' in different classes: only possible for a glued step (a step that is not
+//    glued puts B' strictly lower), whose labels were matched so that tile i of B goes into tile
+//    i of B' (or into tile perm[i], perm in the block's group): the identity or that permutation;
+//  - B.a a proper subset of B': the new tile is the first tile of B' containing B.a: a constant.
+// Where B' has height h and B does not (the old chain skipped the level), B.a is again a proper
+// subset of B' (a constant). Levels the new chain skips get the constant 0. The exact check of W
+// (verify_emulation) backs all of this up on every decomposition.
 #include "automata/holonomy.hpp"
 
 #include <algorithm>
