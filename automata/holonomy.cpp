@@ -24,6 +24,7 @@
 #include <algorithm>
 #include <bit>
 #include <chrono>
+#include <cstdio>
 #include <numeric>
 #include <string>
 #include <unordered_map>
@@ -40,8 +41,9 @@ constexpr std::uint64_t kConstBit = std::uint64_t{1} << 63;
 constexpr std::uint64_t kIdentityDesc = kConstBit - 1;  // the identity permutation of a level
 
 std::string fmt_seconds(double s) {
-  std::string t = std::to_string(s);
-  return t.substr(0, t.find('.') + 3);
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.3g", s);
+  return buf;
 }
 
 struct Budget {
@@ -480,7 +482,7 @@ void build_skeleton(const Dfa& dfa, const DecomposeOptions& options, Budget& bud
   // Per block root: the generators of its classes' groups (in block labels), their degree, the order.
   std::vector<std::vector<Perm>> block_gens(ncomp);
   std::vector<std::size_t> block_degree(ncomp), block_order(ncomp);
-  constexpr std::size_t kGroupLimit = 5'000'000;
+  const std::size_t kGroupLimit = options.group_limit;
   auto find = [&](std::uint32_t x) {
     while (parent[x] != x) x = parent[x] = parent[parent[x]];
     return x;
@@ -962,7 +964,13 @@ Cascade to_cascade(const Dfa& dfa, const DecomposeOptions& options) {
       if (gens.empty()) {
         comp.group = "trivial";
       } else {
-        const PermGroup g = PermGroup::closure(gens, comp.states, 5'000'000);
+        PermGroup g;
+        try {
+          g = PermGroup::closure(gens, comp.states, options.group_limit);
+        } catch (const Error&) {
+          throw Error("holonomy decomposition: a holonomy group has more than " + std::to_string(options.group_limit) +
+                      " elements, over group_limit = " + std::to_string(options.group_limit));
+        }
         comp.group_order = g.size();
         comp.generators = g.size() <= 100'000 ? generating_set(g) : gens;
         comp.group = group_name(g, comp.generators);

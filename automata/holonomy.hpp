@@ -45,8 +45,8 @@
 //
 // Limits (DecomposeOptions): image-set size, reachable tuples, a time budget; exceeding one throws
 // lrnnc::Error naming the limit and the value reached ("the image set reached 51 members, over
-// image_set_limit = 50"). A holonomy group of more than 5,000,000 elements also throws
-// lrnnc::Error (from PermGroup::closure). An internal inconsistency (a bug) throws
+// image_set_limit = 50"); so does a component group of more than group_limit elements ("a
+// holonomy group has more than 100 elements, over group_limit = 100"). An internal inconsistency (a bug) throws
 // std::logic_error; the exact check (verify_emulation) is the caller's proof of correctness.
 #pragma once
 
@@ -62,6 +62,7 @@ struct DecomposeOptions {
   std::size_t image_set_limit = 1'000'000;   // members of I
   std::size_t tuple_limit = 10'000'000;      // reachable coordinate tuples
   double seconds_limit = 600;                // wall-clock budget
+  std::size_t group_limit = 5'000'000;       // elements of a component's holonomy group
   std::function<void(const std::string&)> progress;  // optional stage messages
 };
 

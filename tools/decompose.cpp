@@ -1,5 +1,5 @@
 // lrnnc decompose SPEC [--json] [--dot FILE] [--no-minimize] [--tuple-limit N] [--image-limit N]
-//   [--time-limit SECONDS]
+//   [--time-limit SECONDS] [--group-limit N]
 // The holonomy (Krohn-Rhodes) decomposition of the minimal machine (--no-minimize: the machine as
 // given) into a cascade of permutation-reset automata (automata/holonomy.hpp), checked exactly
 // (verify_emulation: every reachable tuple and letter, then 64 random words of length 1000, seed 1)
@@ -40,6 +40,7 @@ struct DecomposeCliOptions {
   std::size_t tuple_limit = automata::DecomposeOptions{}.tuple_limit;
   std::size_t image_limit = automata::DecomposeOptions{}.image_set_limit;
   double time_limit = automata::DecomposeOptions{}.seconds_limit;
+  std::size_t group_limit = automata::DecomposeOptions{}.group_limit;
 };
 
 // The library names its limits by their DecomposeOptions fields; say which option raises each.
@@ -47,7 +48,8 @@ Error with_option_hint(const Error& e) {
   const std::string what = e.what();
   for (const auto& [field, option] : {std::pair{"tuple_limit", "--tuple-limit"},
                                       std::pair{"image_set_limit", "--image-limit"},
-                                      std::pair{"seconds_limit", "--time-limit"}})
+                                      std::pair{"seconds_limit", "--time-limit"},
+                                      std::pair{"group_limit", "--group-limit"}})
     if (what.find(field) != std::string::npos) return Error(what + " (raise it with " + option + ")");
   return e;
 }
@@ -153,6 +155,7 @@ int run_decompose(const DecomposeCliOptions& o) {
   automata::DecomposeOptions options;
   options.tuple_limit = o.tuple_limit;
   options.image_set_limit = o.image_limit;
+  options.group_limit = o.group_limit;
   options.seconds_limit = o.time_limit;
   const auto begin = std::chrono::steady_clock::now();
   auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count(); };
@@ -235,6 +238,9 @@ void setup_decompose(CLI::App& app) {
       ->capture_default_str()
       ->check(kPositive);
   sub->add_option("--time-limit", options->time_limit, "Wall-clock budget of the decomposition in seconds")
+      ->capture_default_str()
+      ->check(kPositive);
+  sub->add_option("--group-limit", options->group_limit, "Maximum number of elements of a component's holonomy group")
       ->capture_default_str()
       ->check(kPositive);
   sub->callback([options] {

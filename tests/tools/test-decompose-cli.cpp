@@ -144,6 +144,11 @@ TEST_CASE("decompose: bad input and exceeded limits, one line naming the option,
   require_one_line_error(lrnnc("decompose --tuple-limit 0 --builtin parity"), "--tuple-limit");
   require_one_line_error(lrnnc("decompose --image-limit -3 --builtin parity"), "--image-limit");
   require_one_line_error(lrnnc("decompose --time-limit 0 --builtin parity"), "--time-limit");
+  // sym:5's holonomy group S_5 has 120 elements; the message names the limit and the option.
+  const Result group = lrnnc("decompose --group-limit 100 --builtin sym:5");
+  require_one_line_error(group, "--group-limit");
+  CHECK_THAT(group.err, Catch::Contains("group_limit = 100"));
+  require_one_line_error(lrnnc("decompose --group-limit 0 --builtin parity"), "--group-limit");
   require_one_line_error(lrnnc("decompose --builtin nosuch"), "nosuch");
   require_one_line_error(lrnnc("decompose"), "no automaton given");
   require_one_line_error(lrnnc("decompose --builtin parity --builtin mod:3"), "decompose");
