@@ -660,6 +660,53 @@ void build_skeleton(const Dfa& dfa, const DecomposeOptions& options, Budget& bud
 }
 
 
+// Each component's own dependencies: the upper levels (among its level's depends_on) that its
+// next coordinate needs, given the letter and its old coordinate, over the reachable transitions
+// that land in the component (greedy: drop a level, top first, while the rest still determine it).
+void component_dependencies(Cascade& cascade, Budget& budget) {
+  const std::size_t k = cascade.num_letters(), T = cascade.tuples.size();
+  for (std::size_t l = 0; l < cascade.levels.size(); ++l) {
+    auto& level = cascade.levels[l];
+    budget.check("component dependencies");
+    std::vector<std::size_t> starts;
+    for (const auto& comp : level.components) starts.push_back(comp.offset);
+    std::vector<std::vector<std::uint32_t>> bucket(level.components.size());  // t * k + a
+    for (std::uint32_t t = 0; t < T; ++t)
+      for (std::uint32_t a = 0; a < k; ++a) {
+        const std::uint32_t c = cascade.tuples[cascade.next[t * k + a]][l];
+        const auto K = static_cast<std::size_t>(std::upper_bound(starts.begin(), starts.end(), c) - starts.begin()) - 1;
+        bucket[K].push_back(t * static_cast<std::uint32_t>(k) + a);
+      }
+    for (std::size_t K = 0; K < level.components.size(); ++K) {
+      auto determined = [&](const std::vector<std::uint32_t>& deps) {
+        detail::FlatTable<std::uint32_t> seen(deps.size() + 2);
+        std::vector<std::uint32_t> key(deps.size() + 2), value;
+        for (std::uint32_t e : bucket[K]) {
+          const auto& old = cascade.tuples[e / k];
+          key[0] = e % k;
+          key[1] = old[l];
+          for (std::size_t i = 0; i < deps.size(); ++i) key[2 + i] = old[deps[i]];
+          const std::uint32_t now = cascade.tuples[cascade.next[e]][l];
+          auto [id, added] = seen.insert(key.data());
+          if (added)
+            value.push_back(now);
+          else if (value[id] != now)
+            return false;
+        }
+        return true;
+      };
+      std::vector<std::uint32_t> deps = level.depends_on;
+      for (std::uint32_t j : level.depends_on) {
+        std::vector<std::uint32_t> trial;
+        for (std::uint32_t d : deps)
+          if (d != j) trial.push_back(d);
+        if (determined(trial)) deps = std::move(trial);
+      }
+      level.components[K].depends_on = std::move(deps);
+    }
+  }
+}
+
 }  // namespace
 
 Cascade to_cascade(const Dfa& dfa, const DecomposeOptions& options) {
@@ -987,6 +1034,7 @@ Cascade to_cascade(const Dfa& dfa, const DecomposeOptions& options) {
     cascade.coordinate_space *= static_cast<double>(level.states);
     cascade.levels.push_back(std::move(level));
   }
+  component_dependencies(cascade, budget);
   cascade.subduction_height = sk.subduction_height;
   progress("levels: " + std::to_string(L) + " (subduction height " + std::to_string(sk.subduction_height) + ")");
   return cascade;

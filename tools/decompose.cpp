@@ -4,7 +4,8 @@
 // given) into a cascade of permutation-reset automata (automata/holonomy.hpp), checked exactly
 // (verify_emulation: every reachable tuple and letter, then 64 random words of length 1000, seed 1)
 // and structurally (is_permutation_reset). Prints one row per level and component: the level's
-// states and the upper levels it reads, each component's tiles, holonomy group, resets and class
+// states and the upper levels it reads, each component's tiles, holonomy group, resets, the upper
+// levels its own next coordinate reads (its depends_on) and class
 // representative; then the reachable tuples, the coordinate space (the product of the level sizes,
 // never built), the verdict and the time. --json prints {spec, states, letters, levels, reachable_tuples,
 // coordinate_space, subduction_height (the standard holonomy decomposition's number of levels, for
@@ -113,7 +114,7 @@ nlohmann::json levels_json(const automata::Cascade& cascade) {
 
 void print_levels(const automata::Cascade& cascade) {
   std::vector<std::vector<std::string>> cells{
-      {"level", "states", "depends_on", "component", "states", "group", "order", "resets", "representative"}};
+      {"level", "states", "depends_on", "component", "states", "group", "order", "resets", "reads", "representative"}};
   for (std::size_t l = 0; l < cascade.levels.size(); ++l) {
     const auto& level = cascade.levels[l];
     for (std::size_t k = 0; k < level.components.size(); ++k) {
@@ -122,7 +123,7 @@ void print_levels(const automata::Cascade& cascade) {
       const bool first = k == 0;
       cells.push_back({first ? std::to_string(l) : "", first ? std::to_string(level.states) : "",
                        first ? join(level.depends_on) : "", std::to_string(k), std::to_string(c.states), c.group,
-                       std::to_string(c.group_order), std::to_string(c.resets),
+                       std::to_string(c.group_order), std::to_string(c.resets), join(c.depends_on),
                        short_representative(c.representative)});
     }
   }
@@ -132,7 +133,7 @@ void print_levels(const automata::Cascade& cascade) {
   for (std::size_t i = 0; i < cells.size(); ++i) {
     std::ostringstream line;
     for (std::size_t c = 0; c < cells[i].size(); ++c) {
-      const bool text = c == 2 || c == 5 || c + 1 == cells[i].size();
+      const bool text = c == 2 || c == 5 || c == 8 || c + 1 == cells[i].size();
       line << (text ? std::left : std::right);
       // The last column is not padded: no trailing blanks.
       if (c + 1 < cells[i].size()) line << std::setw(static_cast<int>(width[c])) << cells[i][c] << "  ";

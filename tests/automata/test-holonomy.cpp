@@ -118,6 +118,25 @@ void check_all(const Dfa& dfa, const std::string& what, bool group_check, bool l
   const EmulationReport report = verify_emulation(dfa, c, 4, 200);
   INFO(report.failure);
   REQUIRE(report.passed);
+  // Each component's depends_on is within its level's and, with the letter and the component's
+  // old coordinate, determines its next coordinate on every reachable transition landing in it.
+  for (std::size_t l = 0; l < c.levels.size(); ++l) {
+    const auto& level = c.levels[l];
+    for (const auto& comp : level.components) {
+      REQUIRE(std::includes(level.depends_on.begin(), level.depends_on.end(), comp.depends_on.begin(),
+                            comp.depends_on.end()));
+      std::map<std::vector<std::uint32_t>, std::uint32_t> next_of;
+      for (std::size_t t = 0; t < c.tuples.size(); ++t)
+        for (std::size_t a = 0; a < c.num_letters(); ++a) {
+          const std::uint32_t now = c.tuples[c.next[t * c.num_letters() + a]][l];
+          if (now < comp.offset || now >= comp.offset + comp.states) continue;
+          std::vector<std::uint32_t> key{static_cast<std::uint32_t>(a), c.tuples[t][l]};
+          for (std::uint32_t d : comp.depends_on) key.push_back(c.tuples[t][d]);
+          const auto [it, added] = next_of.emplace(key, now);
+          REQUIRE(it->second == now);
+        }
+    }
+  }
   INFO("levels " << c.levels.size() << ", subduction height " << c.subduction_height);
   CHECK(c.levels.size() <= c.subduction_height);
   if (levels_below_states && dfa.num_states() > 1) CHECK(c.levels.size() < dfa.num_states());
