@@ -483,6 +483,22 @@ void build_skeleton(const Dfa& dfa, const DecomposeOptions& options, Budget& bud
   std::vector<std::vector<Perm>> block_gens(ncomp);
   std::vector<std::size_t> block_degree(ncomp), block_order(ncomp);
   const std::size_t kGroupLimit = options.group_limit;
+  // Group orders recur from round to round (the same merges are tried again): memoized by the
+  // generators, the degree and the bound.
+  std::unordered_map<std::string, std::size_t> order_memo;
+  auto order_of = [&](std::vector<Perm> gens, std::size_t degree, std::size_t bound) {
+    std::sort(gens.begin(), gens.end());
+    gens.erase(std::unique(gens.begin(), gens.end()), gens.end());
+    std::string key = std::to_string(degree) + ":" + std::to_string(bound) + ":";
+    for (const auto& g : gens) {
+      key.append(reinterpret_cast<const char*>(g.data()), g.size() * sizeof(std::uint32_t));
+      key += '|';
+    }
+    if (auto it = order_memo.find(key); it != order_memo.end()) return it->second;
+    const std::size_t order = generated_order(gens, degree, bound);
+    order_memo.emplace(std::move(key), order);
+    return order;
+  };
   auto find = [&](std::uint32_t x) {
     while (parent[x] != x) x = parent[x] = parent[parent[x]];
     return x;
@@ -514,7 +530,7 @@ void build_skeleton(const Dfa& dfa, const DecomposeOptions& options, Budget& bud
     auto class_group = [&](std::uint32_t ci) {  // root ci, still alone in its block
       if (!nontrivial(ci) || !block_gens[ci].empty()) return;
       block_gens[ci] = sk.classes[ci].perms;
-      block_order[ci] = generated_order(block_gens[ci], block_degree[ci], kGroupLimit);
+      block_order[ci] = order_of(block_gens[ci], block_degree[ci], kGroupLimit);
     };
     settled = true;
     for (auto it = order.rbegin(); it != order.rend() && settled; ++it) {
@@ -612,7 +628,7 @@ void build_skeleton(const Dfa& dfa, const DecomposeOptions& options, Budget& bud
           if (both || !cross.empty()) {
             const std::size_t degree = std::max(block_degree[rb], block_degree[rd]);
             const std::size_t bound = std::max(block_order[rb], block_order[rd]);
-            if (bound == 0 || generated_order(gens, degree, bound) == 0) {
+            if (bound == 0 || order_of(gens, degree, bound) == 0) {
               drop = s;
               break;
             }
@@ -682,6 +698,7 @@ void component_dependencies(Cascade& cascade, Budget& budget) {
         detail::FlatTable<std::uint32_t> seen(deps.size() + 2);
         std::vector<std::uint32_t> key(deps.size() + 2), value;
         for (std::uint32_t e : bucket[K]) {
+          budget.check("component dependencies");
           const auto& old = cascade.tuples[e / k];
           key[0] = e % k;
           key[1] = old[l];
@@ -929,6 +946,7 @@ Cascade to_cascade(const Dfa& dfa, const DecomposeOptions& options) {
     };
     std::vector<Entry> entries;
     for (std::uint32_t e = 0; e < keys[l].size(); ++e) {
+      budget.check("level actions");
       const std::uint32_t* key = keys[l].at(e);
       Entry en{key[0], {}, remap_desc(descs[l][e])};
       for (std::uint32_t u = 0; u < l; ++u)
@@ -942,6 +960,7 @@ Cascade to_cascade(const Dfa& dfa, const DecomposeOptions& options) {
       std::vector<std::uint64_t> desc_of;
       std::vector<std::uint32_t> kb(d.size() + 1);
       for (const auto& en : entries) {
+        budget.check("level dependencies");
         kb[0] = en.letter;
         for (std::size_t i = 0; i < d.size(); ++i) kb[1 + i] = en.ctx[d[i]];
         auto [id, added] = seen.insert(kb.data());
