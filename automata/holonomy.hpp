@@ -46,7 +46,9 @@
 // Limits (DecomposeOptions): image-set size, reachable tuples, a time budget; exceeding one throws
 // lrnnc::Error naming the limit and the value reached ("the image set reached 51 members, over
 // image_set_limit = 50"); so does a component group of more than group_limit elements ("a
-// holonomy group has more than 100 elements, over group_limit = 100"). An internal inconsistency (a bug) throws
+// holonomy group has more than 100 elements, over group_limit = 100"), or one whose elements,
+// enumerated as permutations of its tiles, would take more than 256 MiB (sym:8:gens: S_8 acting
+// on 40,320 tiles). An internal inconsistency (a bug) throws
 // std::logic_error; the exact check (verify_emulation) is the caller's proof of correctness.
 #pragma once
 

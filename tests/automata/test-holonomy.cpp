@@ -182,7 +182,8 @@ TEST_CASE("CascadeEmulatesDfa on every builtin family", "[holonomy][standard]") 
                            "tomita:3", "tomita:4", "tomita:5", "tomita:6", "modarith:5", "dyck:1:3",
                            "dyck:2:2", "dyck:2:3", "sym:3", "sym:4"})
     check_all(make_builtin(spec), spec, true, true);
-  for (std::string spec : {"sym:5", "alt:5"}) check_all(make_builtin(spec), spec, false, true);
+  for (std::string spec : {"sym:5", "alt:5", "sym:5:gens", "sym:4:swaps", "mod:10", "dihedral:6"})
+    check_all(make_builtin(spec), spec, false, true);
   // tomita:7 (0*1*0*1*, 5 states with the sink): the strict chain {q3,s} < {q2,s} < {q1,q3,s} <
   // {q0,q2,s} < X is 5 levels in the standard decomposition; '1' takes {q0,q2,s} to {q1,q3,s}
   // and {q2,s} to {q3,s} tile by tile, so each pair shares a level: 3 levels.
