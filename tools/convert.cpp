@@ -12,6 +12,7 @@
 #include "common/error.hpp"
 #include "tools/commands.hpp"
 #include "tools/spec.hpp"
+#include "tools/text-output.hpp"
 
 namespace lrnnc::tools {
 
@@ -23,14 +24,6 @@ struct ConvertOptions {
   std::string symbols_output;
   bool as_given = false;
 };
-
-void write_text(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  if (!out) throw Error("cannot write file '" + path + "'");
-  out << text;
-  out.close();
-  if (!out) throw Error("cannot write file '" + path + "'");
-}
 
 void run_convert(const ConvertOptions& o) {
   std::vector<Spec> specs = collect_specs(o.spec);

@@ -28,6 +28,7 @@
 #include "common/error.hpp"
 #include "tools/commands.hpp"
 #include "tools/model-report.hpp"
+#include "tools/text-output.hpp"
 
 namespace lrnnc::tools {
 
@@ -88,14 +89,6 @@ std::string short_representative(const std::string& rep) {
   return rep.substr(0, cut) + ",...} (" + std::to_string(members) + " states)";
 }
 
-void write_text(const std::string& path, const std::string& text) {
-  std::ofstream out(path, std::ios::binary);
-  if (!out) throw Error("cannot write file '" + path + "'");
-  out << text;
-  out.close();
-  if (!out) throw Error("cannot write file '" + path + "'");
-}
-
 nlohmann::json levels_json(const automata::Cascade& cascade) {
   nlohmann::json levels = nlohmann::json::array();
   for (const auto& level : cascade.levels) {
@@ -127,25 +120,7 @@ void print_levels(const automata::Cascade& cascade) {
                        short_representative(c.representative)});
     }
   }
-  std::vector<std::size_t> width(cells[0].size(), 0);
-  for (const auto& row : cells)
-    for (std::size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
-  for (std::size_t i = 0; i < cells.size(); ++i) {
-    std::ostringstream line;
-    for (std::size_t c = 0; c < cells[i].size(); ++c) {
-      const bool text = c == 2 || c == 5 || c == 8 || c + 1 == cells[i].size();
-      line << (text ? std::left : std::right);
-      // The last column is not padded: no trailing blanks.
-      if (c + 1 < cells[i].size()) line << std::setw(static_cast<int>(width[c])) << cells[i][c] << "  ";
-      else line << cells[i][c];
-    }
-    std::cout << line.str() << "\n";
-    if (i == 0) {
-      std::size_t total = 0;
-      for (auto w : width) total += w + 2;
-      std::cout << std::string(total - 2, '-') << "\n";
-    }
-  }
+  print_columns(cells, [](std::size_t c) { return c == 2 || c == 5 || c == 8 || c == 9; });
 }
 
 int run_decompose(const DecomposeCliOptions& o) {

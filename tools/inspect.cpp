@@ -12,6 +12,7 @@
 #include "automata/transition-monoid.hpp"
 #include "tools/commands.hpp"
 #include "tools/spec.hpp"
+#include "tools/text-output.hpp"
 
 namespace lrnnc::tools {
 
@@ -113,23 +114,7 @@ void print_table(const std::vector<Report>& reports) {
                      m.is_group ? m.group_name.value_or("yes") : "-", m.is_aperiodic ? "yes" : "no",
                      m.solvable ? "yes" : "no", join(m.subgroup_orders)});
   }
-  std::vector<std::size_t> width(cells[0].size(), 0);
-  for (const auto& row : cells)
-    for (std::size_t c = 0; c < row.size(); ++c) width[c] = std::max(width[c], row[c].size());
-  for (std::size_t i = 0; i < cells.size(); ++i) {
-    std::ostringstream line;
-    for (std::size_t c = 0; c < cells[i].size(); ++c) {
-      if (c == 0) line << std::left;
-      else line << std::right;
-      line << std::setw(static_cast<int>(width[c])) << cells[i][c] << (c + 1 < cells[i].size() ? "  " : "");
-    }
-    std::cout << line.str() << "\n";
-    if (i == 0) {
-      std::size_t total = 0;
-      for (auto w : width) total += w + 2;
-      std::cout << std::string(total - 2, '-') << "\n";
-    }
-  }
+  print_columns(cells, [](std::size_t c) { return c == 0; });
 }
 
 void run_inspect(const InspectOptions& o) {
