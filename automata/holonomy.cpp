@@ -802,13 +802,19 @@ Cascade to_cascade(const Dfa& dfa, const DecomposeOptions& options) {
   };
 
   // Per level: the actions seen, keyed by (letter, upper coordinates), as descriptors:
-  // kConstBit | target, kIdentityDesc, or (class << 32 | perm index).
-  std::vector<detail::FlatTable<std::uint32_t>> keys;
+  // kConstBit | target, kIdentityDesc, or (class << 32 | perm index). The upper coordinates are
+  // named by a prefix id: prefixes[l] numbers the distinct (prefix id of levels < l, coordinate
+  // at l), so a key is two words whatever the depth (prefix id 0 below level 0 is the empty one).
+  std::vector<detail::FlatTable<std::uint32_t>> keys, prefixes;
   std::vector<std::vector<std::uint64_t>> descs(H);
-  for (std::uint32_t l = 0; l < H; ++l) keys.emplace_back(l + 1);
+  for (std::uint32_t l = 0; l < H; ++l) {
+    keys.emplace_back(2);
+    prefixes.emplace_back(2);
+  }
+  std::vector<std::uint32_t> pid(H + 1, 0);
 
-  std::vector<std::uint32_t> key_buf(H + 1);
-  // One step of the cascade on a reachable tuple; returns the member {x.a} at the bottom.
+  // One step of the cascade on a reachable tuple; returns the member {x.a} at the bottom. With
+  // `record`, pid holds the prefix ids of `old`.
   auto step = [&](const std::uint32_t* old, Letter a, std::uint32_t* out, bool record) {
     std::uint32_t B = X, Bp = X;
     for (std::uint32_t l = 0; l < H; ++l) {
@@ -844,9 +850,8 @@ Cascade to_cascade(const Dfa& dfa, const DecomposeOptions& options) {
         desc = kConstBit | nc;
       }
       if (record) {
-        key_buf[0] = a;
-        std::copy(old, old + l, key_buf.begin() + 1);
-        auto [id, added] = keys[l].insert(key_buf.data());
+        const std::uint32_t key[2] = {a, pid[l]};
+        auto [id, added] = keys[l].insert(key);
         if (added)
           descs[l].push_back(desc);
         else if (descs[l][id] != desc)
@@ -892,6 +897,10 @@ Cascade to_cascade(const Dfa& dfa, const DecomposeOptions& options) {
     for (std::uint32_t t = 0; t < table.size(); ++t) {
       budget.check("reachable tuples");
       std::copy(table.at(t), table.at(t) + H, cur.begin());
+      for (std::uint32_t l = 0; l < H; ++l) {
+        const std::uint32_t row[2] = {pid[l], cur[l]};
+        pid[l + 1] = prefixes[l].insert(row).first;
+      }
       for (Letter a = 0; a < k; ++a) {
         const std::uint32_t bottom = step(cur.data(), a, nxt.data(), true);
         auto [id, added] = table.insert(nxt.data());
@@ -984,8 +993,12 @@ Cascade to_cascade(const Dfa& dfa, const DecomposeOptions& options) {
       budget.check("level actions");
       const std::uint32_t* key = keys[l].at(e);
       Entry en{key[0], {}, remap_desc(descs[l][e])};
-      for (std::uint32_t u = 0; u < l; ++u)
-        if (new_index[u] != kNone) en.ctx.push_back(remap(key[1 + u]));
+      for (std::uint32_t u = l, p = key[1]; u-- > 0;) {  // the upper coordinates, bottom up
+        const std::uint32_t* row = prefixes[u].at(p);
+        if (new_index[u] != kNone) en.ctx.push_back(remap(row[1]));
+        p = row[0];
+      }
+      std::reverse(en.ctx.begin(), en.ctx.end());
       entries.push_back(std::move(en));
     }
     std::vector<std::uint32_t> deps(nl);
