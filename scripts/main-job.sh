@@ -2,7 +2,9 @@
 # README command (1): set up, build, and run the main job:
 #  1. analyze several builtin languages and a regex (minimal machine, transition monoid, classification);
 #  2. compile parity, mod:3 and sym:5 (Theorem 3) with unit reflections, integer reflections and a
-#     rotation, and verify each exactly (all lengths, 256-bit MPFR) and on all words up to length 6;
+#     rotation, and tomita:7 and flipflop (Theorem 4: a Krohn-Rhodes cascade, one layer per level,
+#     after `lrnnc decompose` shows the cascade), and verify each exactly (all lengths, 256-bit
+#     MPFR) and on all words up to length 6;
 #  3. probe each construction across fp32, bf16, fp16 and e4m3 (one-letter words and 8 random words
 #     up to 10^5 tokens, sequential order, and the MPFR control row up to 10^4 tokens).
 # Runtime after the build: well under a minute on 2 cores.
@@ -24,7 +26,12 @@ constructions=(
   "mod3-integer|mod:3|--cyclic permutation --reflection integer"
   "s5-unit|sym:5|--reflection unit"
   "s5-integer|sym:5|--reflection integer"
+  "tomita7-cascade|tomita:7|--method cascade --reflection integer"
+  "flipflop-cascade|flipflop|--method cascade"
 )
+echo
+echo "== decompose --builtin tomita:7 (holonomy: Krohn-Rhodes cascade of permutation-reset automata)"
+"$lrnnc" decompose --builtin tomita:7
 for c in "${constructions[@]}"; do
   IFS='|' read -r name spec options <<<"$c"
   echo
