@@ -504,9 +504,10 @@ void build_skeleton(const Dfa& dfa, const DecomposeOptions& options, Budget& bud
   // to. Classes are taken by increasing size, then component id (a topological order: tiles are
   // smaller, steps go to smaller ids). Then, top-down, each glued step between classes of equal
   // height fixes the target's labels from the source's and joins their blocks (classes sharing
-  // one range of coordinates). A glued step whose labels disagree with ones already fixed, or that
-  // would put two non-trivial holonomy groups in one block (their generated group need not divide
-  // the monoid), is un-glued and everything is recomputed; each round un-glues one step.
+  // one range of coordinates). A glued step that cannot act label to label acts by a permutation
+  // (below); one that fits neither way, or whose block's group would outgrow the largest holonomy
+  // group of its classes (a larger generated group need not divide the monoid), is un-glued and
+  // everything is recomputed; each round un-glues at least one step, so the rounds end.
   std::vector<std::vector<std::uint32_t>> default_tiles(ncomp);
   for (std::uint32_t ci = 0; ci < ncomp; ++ci) default_tiles[ci] = sk.classes[ci].tiles;
   std::vector<char> relabelled(ncomp, 0);
