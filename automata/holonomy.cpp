@@ -708,7 +708,6 @@ void build_skeleton(const Dfa& dfa, const DecomposeOptions& options, Budget& bud
     b.classes.push_back(ci);
     b.size = std::max<std::uint32_t>(b.size, static_cast<std::uint32_t>(sk.classes[ci].tiles.size()));
   }
-  (void)options;
 }
 
 
