@@ -3,12 +3,17 @@
 #include <map>
 #include <sstream>
 
-// g++ 12 reports a false -Wmaybe-uninitialized inside Boost's edge iterator (a boost::optional).
+// g++ 12 reports a false -Wmaybe-uninitialized inside Boost's edge iterator (a boost::optional);
+// clang has no such warning.
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#endif
 #include <boost/graph/adjacency_list.hpp>
 #include <boost/graph/graphviz.hpp>
+#if defined(__GNUC__) && !defined(__clang__)
 #pragma GCC diagnostic pop
+#endif
 
 namespace lrnnc::automata {
 

@@ -52,10 +52,17 @@ volatile double sink;  // keeps results alive
 
 // The native batch without SIMD: what a scalar float loop costs (context for the batch ratio; the
 // emulation's kernel is scalar, the compiler vectorizes the native loop 4 floats wide).
+#if defined(__clang__)
+void native_batch_scalar(const float* a, const float* b, std::size_t rounds) {
+#else
 __attribute__((optimize("no-tree-vectorize"))) void native_batch_scalar(const float* a, const float* b,
                                                                         std::size_t rounds) {
+#endif
   std::array<float, kBatch> h{};
   for (std::size_t i = 0; i < rounds; ++i)
+#if defined(__clang__)
+#pragma clang loop vectorize(disable) interleave(disable)
+#endif
     for (std::size_t j = 0; j < kBatch; ++j) h[j] = a[j] * h[j] + b[j];
   sink = h[kBatch - 1];
 }

@@ -199,8 +199,10 @@ std::string markdown(const Grid& grid, const std::vector<Row>& rows, const std::
       if (network.empty()) network = s->network;
     md << "| " << md_escape(grid.tasks[key.first].label) << " | " << md_escape(grid.constructions[key.second].label)
        << " | " << md_escape(network) << " |";
-    for (const auto& [d, o] : columns) {
-      const auto it = std::find_if(list.begin(), list.end(), [&](const Series* s) { return s->dtype == d && s->order == o; });
+    for (const auto& column : columns) {
+      const auto it = std::find_if(list.begin(), list.end(), [&](const Series* s) {
+        return s->dtype == column.first && s->order == column.second;
+      });
       md << " " << (it == list.end() ? "" : failure_text(**it)) << " |";
     }
     md << "\n";

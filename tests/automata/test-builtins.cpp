@@ -458,8 +458,9 @@ bool dyck_brute_force(const Word& w, std::size_t depth) {
 }  // namespace
 
 TEST_CASE("DyckMatchesBruteForceStackChecker", "[standard]") {
-  for (const auto& [k, d, length] : std::vector<std::tuple<std::size_t, std::size_t, std::size_t>>{
+  for (const auto& [k, depth, length] : std::vector<std::tuple<std::size_t, std::size_t, std::size_t>>{
            {1, 1, 8}, {1, 3, 8}, {2, 3, 8}, {3, 2, 8}, {5, 2, 5}}) {
+    const std::size_t d = depth;  // a plain variable: lambdas below capture it (clang 14 cannot capture bindings)
     const std::string spec = "dyck:" + std::to_string(k) + ":" + std::to_string(d);
     INFO(spec);
     const Dfa dfa = make_builtin(spec);
