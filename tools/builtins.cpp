@@ -6,6 +6,7 @@
 
 #include "automata/builtins.hpp"
 #include "tools/commands.hpp"
+#include "tools/text-output.hpp"
 
 namespace lrnnc::tools {
 
@@ -19,7 +20,7 @@ void setup_builtins(CLI::App& app) {
       nlohmann::json out = nlohmann::json::array();
       for (const auto& b : infos)
         out.push_back({{"syntax", b.syntax}, {"example", b.example}, {"description", b.description}});
-      std::cout << out.dump(2) << "\n";
+      print_json(out);
       return;
     }
     std::size_t width = 0;

@@ -13,6 +13,7 @@
 #include "common/error.hpp"
 #include "lrnn/weights-io.hpp"
 #include "tools/commands.hpp"
+#include "tools/text-output.hpp"
 #include "tools/model-report.hpp"
 
 namespace lrnnc::tools {
@@ -86,7 +87,7 @@ void run_compile(const CompileCliOptions& o) {
                      {"weights", o.out + ".safetensors"},
                      {"manifest", o.out + ".json"},
                      {"seconds", {{"compile", compile_s}, {"total", total_s}}}};
-    std::cout << j.dump(2) << "\n";
+    print_json(j);
   } else {
     std::string w, k;
     for (auto n : widths) w += (w.empty() ? "" : ", ") + std::to_string(n);

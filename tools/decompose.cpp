@@ -26,6 +26,7 @@
 #include "automata/holonomy.hpp"
 #include "automata/minimize.hpp"
 #include "common/error.hpp"
+#include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 #include "tools/model-report.hpp"
 #include "tools/text-output.hpp"
@@ -55,15 +56,6 @@ Error with_option_hint(const Error& e) {
     if (what.find(field) != std::string::npos) return Error(what + " (raise it with " + option + ")");
   return e;
 }
-
-// CLI::PositiveNumber's message prints the whole double range; this one says what was found.
-const CLI::Validator kPositive(
-    [](std::string& value) {
-      double x = 0;
-      if (!CLI::detail::lexical_cast(value, x) || !(x > 0)) return "expected a positive number, found '" + value + "'";
-      return std::string();
-    },
-    "POSITIVE");
 
 std::string join(const std::vector<std::uint32_t>& v) {
   if (v.empty()) return "-";
@@ -167,7 +159,7 @@ int run_decompose(const DecomposeCliOptions& o) {
                      {"permutation_reset", permutation_reset},
                      {"seconds", decompose_s}};
     if (!report.passed) j["failure"] = report.failure;
-    std::cout << j.dump(2) << "\n";
+    print_json(j);
   } else {
     auto row = [](const std::string& k, const std::string& v) {
       std::cout << std::left << std::setw(19) << k << v << "\n";
@@ -207,18 +199,14 @@ void setup_decompose(CLI::App& app) {
       ->option_text("FILE");
   sub->add_flag("--no-minimize", options->no_minimize,
                 "Decompose the machine exactly as given (no trimming, no minimization)");
-  sub->add_option("--tuple-limit", options->tuple_limit, "Maximum number of reachable coordinate tuples")
-      ->capture_default_str()
-      ->check(kPositive);
-  sub->add_option("--image-limit", options->image_limit, "Maximum number of members of the extended image set")
-      ->capture_default_str()
-      ->check(kPositive);
-  sub->add_option("--time-limit", options->time_limit, "Wall-clock budget of the decomposition in seconds")
-      ->capture_default_str()
-      ->check(kPositive);
-  sub->add_option("--group-limit", options->group_limit, "Maximum number of elements of a component's holonomy group")
-      ->capture_default_str()
-      ->check(kPositive);
+  add_integer_option(*sub, "--tuple-limit", options->tuple_limit, 1, 1'000'000'000,
+                     "Maximum number of reachable coordinate tuples");
+  add_integer_option(*sub, "--image-limit", options->image_limit, 1, 100'000'000,
+                     "Maximum number of members of the extended image set");
+  add_seconds_option(*sub, "--time-limit", options->time_limit, 1e6, "Wall-clock budget of the decomposition in seconds");
+  add_integer_option(*sub, "--group-limit", options->group_limit, 1, 1'000'000'000,
+                     "Maximum number of elements of a component's holonomy group (enumeration is capped at 256 MiB "
+                     "whatever the limit)");
   sub->callback([options] {
     const int code = run_decompose(*options);
     if (code != 0) throw CLI::RuntimeError(code);

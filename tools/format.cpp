@@ -33,7 +33,9 @@
 #include "precision/mpfr-reference.hpp"
 #include "precision/round.hpp"
 #include "precision/rounding.hpp"
+#include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
+#include "tools/text-output.hpp"
 
 namespace lrnnc::tools {
 
@@ -164,7 +166,7 @@ void run_format(const FormatOptions& o) {
       values.push_back(v);
     }
     out["values"] = values;
-    std::cout << out.dump(2) << "\n";
+    print_json(out);
     return;
   }
   auto opt = [](std::optional<double> v) { return v ? number_text(*v) : std::string("-"); };
@@ -200,10 +202,15 @@ void setup_format(CLI::App& app) {
                   "fp64 fp32 tf32 fp16 bf16 e4m3 e5m2, float:eEmM, fixed:qI.F[:wrap], mpfr:P[:EMIN:EMAX]; "
                   "options :nosub :sat :inf :nan :fn")
       ->required();
-  sub->add_option("VALUE", options->values, "Decimal numbers to round (0.1, -3e5, 0x1p-3, inf, nan)");
+  // VALUE...: the trailing arguments, read verbatim (tools/cli-values.hpp).
+  sub->allow_extras();
+  sub->footer("VALUE...  decimal numbers to round, after FORMAT (0.1, -3e5, 0x1p-3, inf, nan)");
   sub->add_option("--rounding", options->rounding, "One mode: rne rna rz ru rd ro sr:SEED (default: all but sr)");
   sub->add_flag("--json", options->json, "Print one JSON object");
-  sub->callback([options] { run_format(*options); });
+  sub->callback([options, sub] {
+    options->values = trailing_values(*sub);
+    run_format(*options);
+  });
 }
 
 }  // namespace lrnnc::tools

@@ -10,6 +10,7 @@
 #include "automata/classify.hpp"
 #include "automata/minimize.hpp"
 #include "automata/transition-monoid.hpp"
+#include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 #include "tools/spec.hpp"
 #include "tools/text-output.hpp"
@@ -122,11 +123,11 @@ void run_inspect(const InspectOptions& o) {
   for (const Spec& spec : collect_specs(o.spec)) reports.push_back(analyze(spec, o));
   if (o.json) {
     if (reports.size() == 1) {
-      std::cout << to_json(reports[0], o.semiautomaton).dump(2) << "\n";
+      print_json(to_json(reports[0], o.semiautomaton));
     } else {
       nlohmann::json all = nlohmann::json::array();
       for (const Report& r : reports) all.push_back(to_json(r, o.semiautomaton));
-      std::cout << nlohmann::json{{"machines", all}}.dump(2) << "\n";
+      print_json(nlohmann::json{{"machines", all}});
     }
   } else if (reports.size() == 1) {
     print_one(reports[0], o.semiautomaton);
@@ -148,8 +149,8 @@ void setup_inspect(CLI::App& app) {
                 "Analyze the transformations exactly as given (no trimming, no minimization)");
   sub->add_flag("--json", options->json,
                 "Print one JSON object (several machines: {\"machines\": [...]})");
-  sub->add_option("--monoid-limit", options->monoid_limit, "Maximum number of monoid elements (default 10^7)")
-      ->check(CLI::PositiveNumber);
+  add_integer_option(*sub, "--monoid-limit", options->monoid_limit, 1, 1'000'000'000,
+                     "Maximum number of monoid elements (storage is capped at 4 GiB whatever the limit)");
   sub->callback([options] { run_inspect(*options); });
 }
 

@@ -1,10 +1,36 @@
+#include <algorithm>
 #include <iostream>
 
 #include "common/error.hpp"
+#include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 
+namespace {
+
+// Error messages are one line whatever the input they quote: control characters are escaped.
+std::string one_line(const std::string& message) {
+  static const char* const hex = "0123456789abcdef";
+  std::string out;
+  for (const char c : message) {
+    const auto u = static_cast<unsigned char>(c);
+    if (c == '\n')
+      out += "\\n";
+    else if (c == '\r')
+      out += "\\r";
+    else if (c == '\t')
+      out += "\\t";
+    else if (u < 0x20 || u == 0x7f)
+      out += std::string("\\x") + hex[u >> 4] + hex[u & 15];
+    else
+      out += c;
+  }
+  return out;
+}
+
+}  // namespace
+
 int main(int argc, char** argv) {
-  CLI::App app{"lrnnc: regular languages -> automata -> linear RNN weights, under finite precision"};
+  CLI::App app{"lrnnc: regular languages -> automata -> linear RNN weights, under finite precision", "lrnnc"};
   app.set_version_flag("--version", "lrnnc 0.1.0");
   app.require_subcommand(1);
   app.fallthrough(false);
@@ -18,6 +44,7 @@ int main(int argc, char** argv) {
   lrnnc::tools::setup_decompose(app);
   lrnnc::tools::setup_probe(app);
   lrnnc::tools::setup_sweep(app);
+  lrnnc::tools::keep_values_verbatim(app);
   bool known = false;
   std::string names;
   for (const CLI::App* sub : app.get_subcommands({})) {
@@ -25,11 +52,13 @@ int main(int argc, char** argv) {
     if (argc > 1 && sub->get_name() == argv[1]) known = true;
   }
   if (argc > 1 && argv[1][0] != '-' && !known) {
-    std::cerr << "lrnnc: error: unknown subcommand '" << argv[1] << "', expected one of " << names << "\n";
+    std::cerr << "lrnnc: error: unknown subcommand '" << one_line(argv[1]) << "', expected one of " << names << "\n";
     return 2;
   }
   try {
-    app.parse(argc, argv);
+    std::vector<std::string> args = lrnnc::tools::prepare_arguments(argc, argv);
+    std::reverse(args.begin(), args.end());  // CLI11 takes the arguments last first
+    app.parse(args);
   } catch (const CLI::CallForHelp& e) {
     return app.exit(e);
   } catch (const CLI::CallForAllHelp& e) {
@@ -39,16 +68,16 @@ int main(int argc, char** argv) {
   } catch (const CLI::RuntimeError& e) {
     return e.get_exit_code();  // a subcommand's result (e.g. verify: 1 = does not implement), already reported
   } catch (const CLI::ParseError& e) {
-    std::cerr << "lrnnc: error: " << e.what() << " (see lrnnc --help)\n";
+    std::cerr << "lrnnc: error: " << one_line(e.what()) << " (see lrnnc --help)\n";
     return 2;
   } catch (const lrnnc::Error& e) {
-    std::cerr << "lrnnc: error: " << e.what() << "\n";
+    std::cerr << "lrnnc: error: " << one_line(e.what()) << "\n";
     return 2;
   } catch (const std::bad_alloc&) {
     std::cerr << "lrnnc: error: out of memory (lower the limits or the input size)\n";
     return 2;
   } catch (const std::exception& e) {
-    std::cerr << "lrnnc: internal error: " << e.what() << "\n";
+    std::cerr << "lrnnc: internal error: " << one_line(e.what()) << "\n";
     return 3;
   }
   return 0;

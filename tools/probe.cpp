@@ -11,7 +11,9 @@
 #include "common/error.hpp"
 #include "experiments/probe.hpp"
 #include "lrnn/weights-io.hpp"
+#include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
+#include "tools/text-output.hpp"
 #include "tools/model-report.hpp"
 
 namespace lrnnc::tools {
@@ -25,41 +27,13 @@ struct ProbeCliOptions {
   std::string acc, rounding;
   bool fma = false;
   std::string order = "sequential";
-  std::string max_len = "1000000", mpfr_max_len = "10000";
+  std::size_t max_len = 1'000'000, mpfr_max_len = 10'000;
   std::size_t words = 16;
   std::uint64_t seed = 1;
   std::size_t threads = 0;
-  long mpfr_bits = 256;
+  std::size_t mpfr_bits = 256;
   bool json = false;
 };
-
-// "1000", "1e5", "10^5": a positive length.
-std::size_t parse_length(const std::string& option, const std::string& text) {
-  auto fail = [&] {
-    return Error(option + " expects a positive integer (1000, 1e5 or 10^5), found '" + text + "'");
-  };
-  auto digits = [](const std::string& s) {
-    return !s.empty() && s.size() <= 18 && s.find_first_not_of("0123456789") == std::string::npos;
-  };
-  std::size_t base = 0, exponent = 0;
-  const auto e = text.find_first_of("e^");
-  const std::string mantissa = text.substr(0, e);
-  if (!digits(mantissa)) throw fail();
-  base = std::stoull(mantissa);
-  if (e != std::string::npos) {
-    const std::string rest = text.substr(e + 1);
-    if (!digits(rest) || rest.size() > 2) throw fail();
-    exponent = std::stoull(rest);
-  }
-  std::size_t value = text[e == std::string::npos ? 0 : e] == '^' ? 1 : base;
-  const std::size_t factor = text[e == std::string::npos ? 0 : e] == '^' ? base : 10;
-  for (std::size_t i = 0; i < exponent; ++i) {
-    if (factor != 0 && value > std::size_t{1} << 50) throw Error(option + " is too large: '" + text + "'");
-    value *= factor;
-  }
-  if (value == 0) throw Error(option + " must be at least 1, found '" + text + "'");
-  return value;
-}
 
 // --dtype values: comma-separated lists of policies. A policy field (name=value, fma, nofma)
 // belongs to the format before it, so "bf16,acc=fp32,fp16" is two policies.
@@ -151,9 +125,8 @@ nlohmann::json to_json(const experiments::ProbeResult& r) {
 void run_probe(const ProbeCliOptions& o) {
   // Check every option before the (possibly long) runs.
   const lrnn::EvalOrder order = lrnn::parse_order(o.order);
-  const std::size_t max_len = parse_length("--max-len", o.max_len);
-  const std::size_t mpfr_len = std::min(max_len, parse_length("--mpfr-max-len", o.mpfr_max_len));
-  if (o.mpfr_bits < 200) throw Error("--mpfr-bits must be at least 200, found " + std::to_string(o.mpfr_bits));
+  const std::size_t max_len = o.max_len;
+  const std::size_t mpfr_len = std::min(max_len, o.mpfr_max_len);
   if (o.dtypes.empty()) throw Error("--dtype is required (e.g. --dtype fp32,bf16,fp16,e4m3)");
   std::vector<precision::Policy> policies;
   for (const auto& item : split_dtypes(o.dtypes)) policies.push_back(make_policy(item, o));
@@ -195,7 +168,7 @@ void run_probe(const ProbeCliOptions& o) {
   if (o.json) {
     nlohmann::json rows = nlohmann::json::array();
     for (const auto& r : results) rows.push_back(to_json(r));
-    std::cout << nlohmann::json{{"results", rows}}.dump(2) << "\n";
+    print_json(nlohmann::json{{"results", rows}});
     return;
   }
   std::cout << "model " << o.model << " (" << loaded.network.provenance.method << "), spec " << spec.describe()
@@ -251,14 +224,15 @@ void setup_probe(CLI::App& app) {
   sub->add_flag("--fma", options->fma, "Fused multiply-add in every --dtype");
   sub->add_option("--rounding", options->rounding, "Rounding mode for every --dtype: rne rna rz ru rd ro sr:SEED");
   sub->add_option("--order", options->order, "Evaluation order: sequential, scan, chunked:C")->capture_default_str();
-  sub->add_option("--max-len", options->max_len, "Maximum word length N (1000, 1e6, 10^6)")->capture_default_str();
-  sub->add_option("--words", options->words, "Random words K (besides the one-letter words)")->capture_default_str();
-  sub->add_option("--seed", options->seed, "Seed of the random words")->capture_default_str();
-  sub->add_option("--threads", options->threads, "Threads (0: all cores)")->capture_default_str();
-  sub->add_option("--mpfr-bits", options->mpfr_bits, "Precision of the MPFR control row (>= 200)")->capture_default_str();
-  sub->add_option("--mpfr-max-len", options->mpfr_max_len,
-                  "Maximum length of the (slow) MPFR control row; the output says when it is below --max-len")
-      ->capture_default_str();
+  add_integer_option(*sub, "--max-len", options->max_len, 1, kMaxWordLength, "Maximum word length N (1000, 1e6, 10^6)");
+  add_integer_option(*sub, "--words", options->words, 0, kMaxRandomWords,
+                     "Random words K besides the one-letter words (0: the one-letter words only)");
+  add_integer_option(*sub, "--seed", options->seed, 0, std::numeric_limits<std::uint64_t>::max(),
+                     "Seed of the random words");
+  add_integer_option(*sub, "--threads", options->threads, 0, kMaxThreads, "Threads (0: all cores)");
+  add_integer_option(*sub, "--mpfr-bits", options->mpfr_bits, 200, kMaxMpfrBits, "Precision of the MPFR control row");
+  add_integer_option(*sub, "--mpfr-max-len", options->mpfr_max_len, 1, kMaxWordLength,
+                     "Maximum length of the (slow) MPFR control row; the output says when it is below --max-len");
   sub->add_flag("--json", options->json, "Print {\"results\": [one object per datatype, then the control row]}");
   sub->callback([options] { run_probe(*options); });
 }

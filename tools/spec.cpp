@@ -63,12 +63,34 @@ std::string read_file(const std::string& path) {
   return buffer.str();
 }
 
+namespace {
+
+// An error about a command-line value names the option and quotes the value, unless the message
+// already quotes it.
+Error about(const std::string& option, const std::string& value, const Error& e) {
+  const std::string what = e.what();
+  if (what.find("'" + value + "'") != std::string::npos) return e;
+  return Error(option + " '" + value + "': " + what);
+}
+
+}  // namespace
+
 automata::Dfa load_spec(const Spec& spec, const SpecOptions& o) {
   switch (spec.kind) {
     case Spec::Kind::regex: {
       std::optional<automata::Alphabet> alphabet;
-      if (o.app->count("--alphabet") > 0) alphabet = automata::Alphabet::parse(o.alphabet);
-      return automata::regex_to_dfa(spec.value, alphabet);
+      if (o.app->count("--alphabet") > 0) {
+        try {
+          alphabet = automata::Alphabet::parse(o.alphabet);
+        } catch (const Error& e) {
+          throw about("--alphabet", o.alphabet, e);
+        }
+      }
+      try {
+        return automata::regex_to_dfa(spec.value, alphabet);
+      } catch (const Error& e) {
+        throw about("--regex", spec.value, e);
+      }
     }
     case Spec::Kind::dfa: {
       const std::string text = read_file(spec.value);
@@ -91,7 +113,12 @@ automata::Dfa load_spec(const Spec& spec, const SpecOptions& o) {
         throw Error(spec.value + ": " + e.what());
       }
     }
-    case Spec::Kind::builtin: return automata::make_builtin(spec.value);
+    case Spec::Kind::builtin:
+      try {
+        return automata::make_builtin(spec.value);
+      } catch (const Error& e) {
+        throw about("--builtin", spec.value, e);
+      }
   }
   throw Error("unknown automaton kind");
 }

@@ -8,7 +8,9 @@
 #include <sstream>
 
 #include "lrnn/weights-io.hpp"
+#include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
+#include "tools/text-output.hpp"
 #include "tools/model-report.hpp"
 
 namespace lrnnc::tools {
@@ -36,7 +38,7 @@ void run_spectrum(const SpectrumCliOptions& o) {
   if (o.json) {
     nlohmann::json j = to_json(s);
     j["model"] = o.model;
-    std::cout << j.dump(2) << "\n";
+    print_json(j);
     return;
   }
   std::cout << "model " << o.model << ": " << s.tokens.size() << " tokens, |lambda| in [" << short_number(s.modulus_min)
@@ -65,7 +67,8 @@ void setup_spectrum(CLI::App& app) {
   CLI::App* sub = app.add_subcommand(
       "spectrum", "Eigenvalues of a network's transition matrices and the Theorem 1/2 verdicts per token");
   sub->add_option("MODEL", options->model, "Model: OUT, OUT.json or OUT.safetensors")->required();
-  sub->add_option("--show", options->show, "Eigenvalues printed per token in the table")->capture_default_str();
+  add_integer_option(*sub, "--show", options->show, 0, 1'000'000,
+                     "Eigenvalues printed per token in the table (0: none; --json has them all)");
   sub->add_flag("--json", options->json, "Print a JSON report (every eigenvalue as [re, im])");
   sub->callback([options] { run_spectrum(*options); });
 }

@@ -10,7 +10,9 @@
 
 #include "common/error.hpp"
 #include "experiments/sweep.hpp"
+#include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
+#include "tools/text-output.hpp"
 
 namespace lrnnc::tools {
 
@@ -39,7 +41,7 @@ void print_report(const experiments::SweepReport& r, const std::string& out, boo
     nlohmann::json j{{"cells_total", r.cells_total},     {"cells_run", r.cells_run},
                      {"cells_skipped", r.cells_skipped}, {"cells_missing", r.cells_missing},
                      {"plots_rendered", r.plots_rendered}, {"out", out}};
-    std::cout << j.dump(2) << "\n";
+    print_json(j);
     return;
   }
   if (merged)
@@ -97,13 +99,17 @@ void setup_sweep(CLI::App& app) {
   sub->add_option("config", o->config, "Sweep config (JSON; see experiments/sweep.hpp and experiments/configs/)");
   sub->add_option("--out", o->out, "Output directory (rerunning into it resumes)");
   sub->add_option("--shard", o->shard, "Run shard I of N (0 <= I < N) of the grid, e.g. 0/4")->capture_default_str();
-  sub->add_option("--threads", o->threads, "Threads per cell (0: all cores)")->capture_default_str();
+  add_integer_option(*sub, "--threads", o->threads, 0, kMaxThreads, "Threads per cell (0: all cores)");
   sub->add_flag("--json", o->json, "Print the outcome as JSON");
   o->merge = sub->add_subcommand("merge", "Join the results of several shard directories of one sweep");
-  o->merge->add_option("dirs", o->merge_dirs, "Shard directories")->required();
+  // DIR...: the trailing arguments, read verbatim (tools/cli-values.hpp).
+  o->merge->allow_extras();
+  o->merge->footer("DIR...  the shard directories to join (at least one)");
   o->merge->add_option("--out", o->merge_out, "Output directory")->required();
   o->merge->add_flag("--json", o->merge_json, "Print the outcome as JSON");
   o->merge->callback([o] {
+    o->merge_dirs = trailing_values(*o->merge);
+    if (o->merge_dirs.empty()) throw Error("sweep merge: expected at least one shard directory");
     print_report(experiments::merge_sweeps(o->merge_dirs, o->merge_out), o->merge_out, o->merge_json, true);
   });
   sub->callback([o] {

@@ -18,6 +18,10 @@ void write_text(const std::string& path, const std::string& text) {
   if (!out) throw Error("cannot write file '" + path + "'");
 }
 
+void print_json(const nlohmann::json& j) {
+  std::cout << j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) << "\n";
+}
+
 void print_columns(const std::vector<std::vector<std::string>>& cells, const std::function<bool(std::size_t)>& left) {
   if (cells.empty()) return;
   std::vector<std::size_t> width(cells[0].size(), 0);

@@ -7,7 +7,9 @@
 
 #include "common/error.hpp"
 #include "lrnn/weights-io.hpp"
+#include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
+#include "tools/text-output.hpp"
 #include "tools/model-report.hpp"
 
 namespace lrnnc::tools {
@@ -36,16 +38,14 @@ int run_verify(const VerifyCliOptions& o) {
   const lrnn::WordsReport words = lrnn::check_words(loaded.network, dfa, wo);
   const bool passed = exact.passed && words.passed;
   if (o.json) {
-    std::cout << nlohmann::json{{"model", o.model},
+    print_json(nlohmann::json{{"model", o.model},
                                 {"spec", spec.describe()},
                                 {"verified", passed},
                                 {"reachable_states", exact.reachable_states},
                                 {"letters", exact.letters},
                                 {"exact", to_json(exact)},
                                 {"words", to_json(words)},
-                                {"dtype", precision::to_string(policy)}}
-                     .dump(2)
-              << "\n";
+                                {"dtype", precision::to_string(policy)}});
   } else {
     auto row = [](const std::string& k, const std::string& v) { std::cout << std::left << std::setw(21) << k << v << "\n"; };
     row("model", o.model + " (" + loaded.network.provenance.method + ")");
@@ -81,12 +81,9 @@ void setup_verify(CLI::App& app) {
   add_spec_options(*sub, options->spec);
   sub->add_option("--dtype", options->dtype, "Arithmetic policy of the word check, e.g. fp32, bf16, \"bf16,acc=fp32,fma\"")
       ->capture_default_str();
-  sub->add_option("--max-len", options->max_len, "Check every word up to this length")
-      ->capture_default_str()
-      ->check(CLI::PositiveNumber);
-  sub->add_option("--max-words", options->max_words, "Cap on the number of words (the length is lowered to fit)")
-      ->capture_default_str()
-      ->check(CLI::PositiveNumber);
+  add_integer_option(*sub, "--max-len", options->max_len, 1, 1'000'000, "Check every word up to this length");
+  add_integer_option(*sub, "--max-words", options->max_words, 1, 1'000'000'000,
+                     "Cap on the number of words (the length is lowered to fit)");
   sub->add_flag("--json", options->json, "Print a JSON report");
   sub->callback([options] {
     const int code = run_verify(*options);

@@ -10,9 +10,11 @@
 #include <fstream>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include <fcntl.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -57,6 +59,34 @@ inline Result lrnnc(const std::string& args) {
   while ((n = fread(buf.data(), 1, buf.size(), pipe)) > 0) out.append(buf.data(), n);
   int status = pclose(pipe);
   Result r{WIFEXITED(status) ? WEXITSTATUS(status) : -1, out, slurp(err_path)};
+  std::filesystem::remove(err_path);
+  return r;
+}
+
+// Runs lrnnc with exactly these arguments (no shell: every byte arrives as given) in the working
+// directory `cwd` ("" = the test's own) and captures stdout, stderr and the exit code.
+inline Result lrnnc_argv(const std::vector<std::string>& args, const std::string& cwd = "") {
+  static int counter = 0;
+  const std::string stem = (temp_dir() / ("argv-" + std::to_string(getpid()) + "-" + std::to_string(counter++))).string();
+  const std::string out_path = stem + ".out", err_path = stem + ".err";
+  const std::string binary = std::string(LRNNC_BINARY_DIR) + "/tools/lrnnc";
+  std::vector<char*> argv{const_cast<char*>(binary.c_str())};
+  for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
+  argv.push_back(nullptr);
+  const pid_t pid = fork();
+  REQUIRE(pid >= 0);
+  if (pid == 0) {
+    const int out = open(out_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    const int err = open(err_path.c_str(), O_WRONLY | O_CREAT | O_TRUNC, 0644);
+    if (out < 0 || err < 0 || dup2(out, 1) < 0 || dup2(err, 2) < 0) _exit(126);
+    if (!cwd.empty() && chdir(cwd.c_str()) != 0) _exit(126);
+    execv(binary.c_str(), argv.data());
+    _exit(127);
+  }
+  int status = 0;
+  REQUIRE(waitpid(pid, &status, 0) == pid);
+  Result r{WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out_path), slurp(err_path)};
+  std::filesystem::remove(out_path);
   std::filesystem::remove(err_path);
   return r;
 }

@@ -1,0 +1,156 @@
+#include "tools/cli-values.hpp"
+
+#include <charconv>
+#include <optional>
+#include <cmath>
+#include <sstream>
+#include <stdexcept>
+
+#include "common/error.hpp"
+
+namespace lrnnc::tools {
+
+namespace {
+
+bool all_digits(const std::string& s) {
+  return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
+}
+
+// Digits to a number; nullopt past 2^64-1.
+std::optional<std::uint64_t> to_uint(const std::string& digits) {
+  std::uint64_t value = 0;
+  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
+  if (ec != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
+  return value;
+}
+
+// base^exponent; nullopt past 2^64-1.
+std::optional<std::uint64_t> power(std::uint64_t base, std::uint64_t exponent) {
+  std::uint64_t value = 1;
+  for (std::uint64_t i = 0; i < exponent; ++i) {
+    if (base == 0) return 0;
+    if (base == 1) return 1;
+    if (value > std::numeric_limits<std::uint64_t>::max() / base) return std::nullopt;
+    value *= base;
+  }
+  return value;
+}
+
+}  // namespace
+
+void keep_values_verbatim(CLI::App& app) {
+  for (CLI::Option* option : app.get_options()) {
+    if (option->get_positional() && option->get_allow_extra_args())
+      throw std::logic_error("positional list '" + option->get_name() +
+                             "': CLI11 rewrites '[...]' values there; use allow_extras() and trailing_values()");
+    option->allow_extra_args(false);
+    // An empty value is refused rather than read as "not given" (`--dot ''` used to write nothing).
+    if (option->get_type_size_max() > 0 && option->get_name() != "--regex" && option->get_name() != "--alphabet")
+      option->check(
+          [](const std::string& value) {
+            return value.empty() ? std::string("expects a value, found the empty string") : std::string();
+          },
+          "", "nonempty");
+  }
+  for (CLI::App* sub : app.get_subcommands({})) keep_values_verbatim(*sub);
+}
+
+std::vector<std::string> prepare_arguments(int argc, const char* const* argv) {
+  std::vector<std::string> args;
+  for (int i = 1; i < argc; ++i) {
+    const std::string arg = argv[i];
+    // "--name=" only: a lone "--" and "--name=value" are left alone.
+    if (arg.size() > 3 && arg.rfind("--", 0) == 0 && arg.back() == '=' && arg.find('=') == arg.size() - 1) {
+      args.push_back(arg.substr(0, arg.size() - 1));
+      args.emplace_back();
+    } else {
+      args.push_back(arg);
+    }
+  }
+  return args;
+}
+
+std::vector<std::string> trailing_values(const CLI::App& sub) {
+  std::vector<std::string> values;
+  bool only_values = false;
+  for (const std::string& item : sub.remaining()) {
+    if (!only_values && item == "--") {
+      only_values = true;
+      continue;
+    }
+    if (!only_values && item.rfind("--", 0) == 0)
+      throw Error(sub.get_name() + ": unknown option '" + item + "' (see lrnnc " + sub.get_name() + " --help)");
+    if (item.empty()) throw Error(sub.get_name() + ": an argument expects a value, found the empty string");
+    values.push_back(item);
+  }
+  return values;
+}
+
+std::string integer_text(std::uint64_t value) {
+  if (value == std::numeric_limits<std::uint64_t>::max()) return "2^64-1";
+  if (value >= 10000) {
+    std::uint64_t v = value;
+    int zeros = 0;
+    while (v % 10 == 0) {
+      v /= 10;
+      ++zeros;
+    }
+    if (v == 1) return "10^" + std::to_string(zeros);
+  }
+  return std::to_string(value);
+}
+
+std::uint64_t parse_integer(const std::string& option, const std::string& text, std::uint64_t min,
+                            std::uint64_t max) {
+  const auto split = text.find_first_of("e^");
+  const std::string mantissa = text.substr(0, split);
+  const std::string exponent = split == std::string::npos ? "" : text.substr(split + 1);
+  if (!all_digits(mantissa) || (split != std::string::npos && !all_digits(exponent)))
+    throw Error(option + " expects a non-negative integer (1000, 1e5 or 10^5), found '" + text + "'");
+  std::optional<std::uint64_t> value = to_uint(mantissa);
+  if (value && split != std::string::npos) {
+    const std::optional<std::uint64_t> e = to_uint(exponent);
+    if (!e) {
+      value = std::nullopt;
+    } else if (text[split] == '^') {
+      value = power(*value, *e);
+    } else {
+      const std::optional<std::uint64_t> scale = power(10, *e);
+      if (!scale || (*value != 0 && *scale > std::numeric_limits<std::uint64_t>::max() / *value))
+        value = std::nullopt;
+      else
+        value = *value * *scale;
+    }
+  }
+  if (!value || *value < min || *value > max)
+    throw Error(option + " must be an integer in [" + integer_text(min) + ", " + integer_text(max) + "], found '" +
+                text + "'");
+  return *value;
+}
+
+double parse_seconds(const std::string& option, const std::string& text, double max) {
+  double value = 0;
+  const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || !(value > 0) ||
+      value > max) {
+    std::ostringstream range;
+    range << max;
+    throw Error(option + " expects a number of seconds in (0, " + range.str() + "], found '" + text + "'");
+  }
+  return value;
+}
+
+CLI::Option* add_seconds_option(CLI::App& sub, const std::string& name, double& target, double max,
+                                const std::string& description) {
+  std::ostringstream shown, range;
+  shown << target;
+  range << max;
+  return sub
+      .add_option_function<std::string>(
+          name, [&target, name, max](const std::string& text) { target = parse_seconds(name, text, max); },
+          description + " (0, " + range.str() + "]")
+      ->type_name("SECONDS")
+      ->default_str(shown.str());
+}
+
+}  // namespace lrnnc::tools
