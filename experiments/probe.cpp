@@ -8,7 +8,11 @@
 #include <mutex>
 #include <numeric>
 #include <random>
+#include <iomanip>
+#include <sstream>
 #include <thread>
+
+#include <unistd.h>
 
 #include "common/error.hpp"
 
@@ -101,9 +105,11 @@ precision::Policy policy_for_word(precision::Policy policy, std::size_t index) {
 // One-letter word a^N in sequential order with the Runner. With `detect`, Brent's algorithm runs
 // on the exact bit pattern of the state alongside the failure check; once a cycle (start mu,
 // period lam) is found, the decoded sequence is known for every length and the word's exact first
-// failure (or a proof that there is none) follows without further steps.
+// failure (or a proof that there is none) follows without further steps. Detection keeps the
+// decoded sequence (8 bytes a token); past `detect_limit` tokens without a cycle it is given up
+// (memory freed) and the word runs on like an undetected one.
 WordOutcome probe_letter_sequential(lrnn::Runner& runner, const Labels& labels, automata::Letter a,
-                                    std::size_t max_len, bool detect) {
+                                    std::size_t max_len, bool detect, std::size_t detect_limit) {
   const lrnn::Network& net = runner.network();
   const automata::Dfa& dfa = *labels.spec;
   WordOutcome out;
@@ -134,6 +140,13 @@ WordOutcome probe_letter_sequential(lrnn::Runner& runner, const Labels& labels, 
     if (!detect) continue;
     decoded_seq.push_back(d);
     decoded_state.push_back(s);
+    if (decoded_seq.size() > detect_limit) {
+      detect = false;
+      std::vector<int>().swap(decoded_seq);
+      std::vector<automata::State>().swap(decoded_state);
+      if (out.first_failure) break;
+      continue;
+    }
     if (tortoise.same(h)) {
       period = lam;
       t_found = t;
@@ -261,13 +274,18 @@ automata::Word random_word(std::uint64_t seed, std::size_t index, std::size_t le
   return w;
 }
 
+// The threads that run `jobs` jobs (0: all cores).
+std::size_t worker_count(std::size_t threads, std::size_t jobs) {
+  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
+  return std::min(threads, std::max<std::size_t>(jobs, 1));
+}
+
 // Runs `jobs` jobs on `threads` threads (job i -> outcome i), reporting progress.
 template <class Job>
 std::vector<WordOutcome> run_jobs(std::size_t jobs, std::size_t threads, const ProbeOptions& options,
                                   const std::string& what, Job job) {
   std::vector<WordOutcome> outcomes(jobs);
-  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
-  threads = std::min(threads, std::max<std::size_t>(jobs, 1));
+  threads = worker_count(threads, jobs);
   std::atomic<std::size_t> next{0}, done{0};
   std::mutex error_mutex, progress_mutex;
   std::exception_ptr error;
@@ -347,6 +365,32 @@ void check_options(const ProbeOptions& options) {
   if (options.max_len == 0) throw Error("probe: the maximum length must be at least 1, found 0");
 }
 
+std::string gib(double bytes) {
+  std::ostringstream out;
+  out << std::setprecision(3) << bytes / double(std::size_t{1} << 30) << " GiB";
+  return out.str();
+}
+
+// Refuses a run whose words, `per_token` bytes each token, `parallel` at a time, would hold more
+// than the budget at max_len.
+std::size_t memory_budget(const ProbeOptions& options) {
+  if (options.memory_budget != 0) return options.memory_budget;
+  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && page > 0 ? static_cast<std::size_t>(pages) / 2 * static_cast<std::size_t>(page)
+                               : std::size_t{4} << 30;
+}
+
+void check_memory(const ProbeOptions& options, std::size_t per_token, std::size_t parallel, const std::string& why) {
+  const std::size_t budget = memory_budget(options);
+  const double need = double(per_token) * double(options.max_len) * double(parallel);
+  if (need > double(budget))
+    throw Error("probe: " + why + ": about " + gib(double(per_token) * double(options.max_len)) + " per word x " +
+                std::to_string(parallel) + " at once at length " + std::to_string(options.max_len) +
+                ", over the memory budget of " + gib(double(budget)) + " (half the machine's memory); lower --max-len" +
+                (parallel > 1 ? " or --threads" : ""));
+}
+
+
 }  // namespace
 
 ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const precision::Policy& policy,
@@ -359,13 +403,18 @@ ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const 
   const bool sequential = options.order.kind == lrnn::OrderKind::sequential;
   const bool detect = sequential && policy.rounding.mode != precision::RoundingMode::sr;
   const std::string name = precision::to_string(policy.storage);
+  const std::size_t workers = worker_count(options.threads, k + options.words);
+  const std::size_t detect_limit = memory_budget(options) / 8 / std::min(workers, k);
+  if (!sequential)
+    check_memory(options, lrnn::simulate_bytes_per_token(network, options.order) + sizeof(automata::Letter), workers,
+                 "order " + lrnn::to_string(options.order) + " keeps every position of a word");
   auto job = [&](std::size_t i) -> WordOutcome {
     const precision::Policy p = policy_for_word(policy, i);
     if (i < k) {
       const auto a = static_cast<automata::Letter>(i);
       if (sequential) {
         lrnn::Runner runner(network, p);
-        return probe_letter_sequential(runner, labels, a, options.max_len, detect);
+        return probe_letter_sequential(runner, labels, a, options.max_len, detect, detect_limit);
       }
       return probe_word_simulate(network, labels, p, options.order, automata::Word(options.max_len, a));
     }

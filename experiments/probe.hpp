@@ -35,8 +35,8 @@
 // Cost: (letters + K) x N steps per policy (less when words stop at their first failure); one
 // letter with a cycle costs up to ~2 (start + period) more steps; memory O(N) per letter while
 // detecting (the decoded sequence). Words run in parallel on `threads` threads (0: all cores).
-// Throws lrnnc::Error for max_len = 0, a control row below 200 bits, different alphabets, and
-// policies the emulation cannot run (MPFR formats: use probe_mpfr).
+// Throws lrnnc::Error for max_len = 0, a control row below 200 bits, different alphabets,
+// policies the emulation cannot run (MPFR formats: use probe_mpfr), and runs over memory_budget.
 #pragma once
 
 #include <cstdint>
@@ -58,6 +58,13 @@ struct ProbeOptions {
   std::size_t words = 16;
   std::uint64_t seed = 1;
   std::size_t threads = 0;
+  // Memory the words running at once may hold (bytes); 0: half of the machine's physical memory.
+  // The scan and chunked orders keep every position of a word (lrnn::simulate_bytes_per_token): a
+  // probe whose estimate exceeds the budget is refused before it starts (lrnnc::Error naming
+  // --max-len and --threads), never left to run out of memory. A one-letter word keeps its
+  // decoded sequence while looking for a cycle (8 bytes a token): past its share of the budget
+  // without a cycle, the search is given up and the word runs on without it.
+  std::size_t memory_budget = 0;
   // Called after each finished word with a one-line message ("bf16: 3/20 words"), from the worker
   // threads under a lock; empty: silent.
   std::function<void(const std::string&)> progress;

@@ -379,6 +379,19 @@ class WordRunner {
 
 }  // namespace
 
+std::size_t simulate_bytes_per_token(const Network& network, const EvalOrder& order) {
+  constexpr std::size_t kWordAndStates = 8;
+  if (order.kind == OrderKind::sequential) return kWordAndStates;
+  // Per position: a vector of decoded values (its heap block and bookkeeping, ~64 bytes), and per
+  // layer the state (n d doubles), its squared distance, its decoded value, and the map pool.
+  std::size_t bytes = kWordAndStates + 64;
+  for (const Layer& layer : network.layers) {
+    const std::size_t map = 8 * (layer.n * layer.n + layer.n * layer.d) + 2;
+    bytes += 8 * layer.n * layer.d + 12 + (order.kind == OrderKind::scan ? map : map / order.chunk + 1);
+  }
+  return bytes;
+}
+
 std::vector<WordRun> simulate(const Network& network, std::span<const automata::Word> words,
                               const SimulateOptions& options, const automata::Dfa* expected) {
   if (options.order.kind == OrderKind::chunked && options.order.chunk == 0)

@@ -142,6 +142,13 @@ struct WordRun {
   std::vector<std::vector<double>> layer_states;  // keep_states: per position, all layers concatenated
 };
 
+// An upper estimate of the bytes simulate() holds per token of one word (the word, the returned
+// states, and in the scan and chunked orders every position's state, affine map or chunk summary,
+// decoded values and distances), for callers that bound memory before a long run. Sequential:
+// 8 bytes. Scan: about 8 (n^2 + 2 n d) + 36 bytes per layer plus 64; chunked:C: the maps only every
+// C tokens.
+std::size_t simulate_bytes_per_token(const Network& network, const EvalOrder& order);
+
 // Runs every word; when `expected` is given (one automaton, the network's spec), also compares
 // output labels position by position (like check_words) and fills first_failure. Multi-threaded
 // across words. Throws lrnnc::Error for unsupported policies and orders, or letters outside the

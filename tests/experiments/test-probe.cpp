@@ -214,3 +214,37 @@ TEST_CASE("ProbeRejectsBadInput", "[quick][probe]") {
   CHECK_THROWS_WITH(probe_mpfr(net, automata::make_builtin("parity"), 100, quick(10)), Catch::Contains("200"));
   CHECK_THROWS_AS(probe(net, automata::make_builtin("parity"), precision::parse_policy("mpfr:100"), quick(10)), Error);
 }
+
+TEST_CASE("ProbeStaysWithinItsMemoryBudget", "[quick][probe]") {
+  const lrnn::Network net = compile_builtin("mod:3");
+  const automata::Dfa dfa = automata::make_builtin("mod:3");
+  const precision::Policy bf16 = precision::parse_policy("bf16");
+  // The scan order keeps every position: a run over the budget is refused before it starts.
+  ProbeOptions scan = quick(1000, 2);
+  scan.order = lrnn::parse_order("scan");
+  scan.memory_budget = 1000 * lrnn::simulate_bytes_per_token(net, scan.order);
+  CHECK_THROWS_WITH(probe(net, dfa, bf16, scan), Catch::Contains("over the memory budget") && Catch::Contains("--max-len"));
+  scan.memory_budget *= 100;
+  CHECK_NOTHROW(probe(net, dfa, bf16, scan));
+  // A one-letter word's cycle search past its share of the budget is given up: no cycle, and the
+  // first failure (none here) is the direct run's. With the whole budget the cycle is found.
+  ProbeOptions tight = quick(400, 0);
+  tight.threads = 1;
+  tight.memory_budget = 8 * 4;  // 4 decoded tokens
+  const ProbeResult small = probe(net, dfa, bf16, tight);
+  const ProbeResult full = probe(net, dfa, bf16, quick(400, 0));
+  std::size_t given_up = 0;
+  for (std::size_t a = 0; a < small.letters.size(); ++a) {
+    INFO("letter " << small.letters[a].letter);
+    REQUIRE(full.letters[a].cycle_period.has_value());
+    if (*full.letters[a].cycle_start + *full.letters[a].cycle_period <= 4) {
+      CHECK(small.letters[a].cycle_period == full.letters[a].cycle_period);  // found within the budget
+      continue;
+    }
+    ++given_up;
+    CHECK_FALSE(small.letters[a].cycle_period.has_value());
+    CHECK_FALSE(small.letters[a].never_fails);
+    CHECK(small.letters[a].first_failure == direct_run(net, dfa, bf16, static_cast<automata::Letter>(a), 400).first_failure);
+  }
+  CHECK(given_up > 0);
+}
