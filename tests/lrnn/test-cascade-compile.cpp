@@ -157,7 +157,7 @@ bool integer_entries(const Network& net) {
 
 }  // namespace
 
-TEST_CASE("cascade-to-layers: hand-built cascades verify exactly in every parameterization", "[compile][cascade]") {
+TEST_CASE("cascade-to-layers: hand-built cascades verify exactly in every parameterization", "[quick][compile][cascade]") {
   struct Case {
     std::string name;
     Cascade cascade;
@@ -183,7 +183,7 @@ TEST_CASE("cascade-to-layers: hand-built cascades verify exactly in every parame
       }
 }
 
-TEST_CASE("cascade-to-layers: layer structure follows Theorem 4", "[compile][cascade]") {
+TEST_CASE("cascade-to-layers: layer structure follows Theorem 4", "[quick][compile][cascade]") {
   const Cascade c = mixed_cascade();
   const Dfa spec = tuple_automaton(c);
   CompileOptions o;
@@ -232,7 +232,7 @@ TEST_CASE("cascade-to-layers: layer structure follows Theorem 4", "[compile][cas
   CHECK(has_reset_option);
 }
 
-TEST_CASE("cascade-to-layers: malformed cascades and restricted classes are refused", "[compile][cascade]") {
+TEST_CASE("cascade-to-layers: malformed cascades and restricted classes are refused", "[quick][compile][cascade]") {
   const Dfa spec = automata::make_builtin("mod:4");
   {
     Cascade c = mod4_cascade();
@@ -260,7 +260,7 @@ TEST_CASE("cascade-to-layers: malformed cascades and restricted classes are refu
   CHECK_THROWS_AS(compile_cascade(mod4_cascade(), spec, o), Error);
 }
 
-TEST_CASE("cascade options parse and print", "[compile][cascade]") {
+TEST_CASE("cascade options parse and print", "[quick][compile][cascade]") {
   CHECK(parse_method("cascade") == Method::cascade);
   CHECK(to_string(Method::cascade) == "cascade");
   CHECK(parse_reset("diagonal") == ResetForm::diagonal);
@@ -269,7 +269,7 @@ TEST_CASE("cascade options parse and print", "[compile][cascade]") {
   CHECK_THROWS_AS(parse_reset("zero"), Error);
 }
 
-TEST_CASE("compile --method cascade: builtins decompose, compile and verify exactly", "[compile][cascade]") {
+TEST_CASE("compile --method cascade: builtins decompose, compile and verify exactly", "[standard][compile][cascade]") {
   for (const std::string spec : {"tomita:1", "tomita:2", "tomita:3", "tomita:4", "tomita:5", "tomita:6", "tomita:7",
                                  "flipflop", "dyck:1:3", "dyck:2:2", "modarith:5", "parity", "mod:3"}) {
     const Dfa dfa = automata::make_builtin(spec);
@@ -288,7 +288,7 @@ TEST_CASE("compile --method cascade: builtins decompose, compile and verify exac
   }
 }
 
-TEST_CASE("compile --method auto: group for groups, cascade otherwise", "[compile][cascade]") {
+TEST_CASE("compile --method auto: group for groups, cascade otherwise", "[quick][compile][cascade]") {
   CHECK(compile(automata::make_builtin("flipflop")).summary.method == "cascade");
   CHECK(compile(automata::make_builtin("tomita:3")).summary.method == "cascade");
   CHECK(compile(automata::make_builtin("parity")).summary.method == "group");
@@ -299,7 +299,7 @@ TEST_CASE("compile --method auto: group for groups, cascade otherwise", "[compil
   CHECK_THROWS_WITH(compile(automata::make_builtin("parity"), o), Catch::Contains("not to --method cascade"));
 }
 
-TEST_CASE("compile --method cascade: seeded random automata verify exactly", "[compile][cascade]") {
+TEST_CASE("compile --method cascade: seeded random automata verify exactly", "[standard][compile][cascade]") {
   const std::uint64_t seed = 7;
   std::mt19937_64 rng(seed);
   for (int trial = 0; trial < 200; ++trial) {
