@@ -128,7 +128,8 @@ class FlatTable {
       const std::uint64_t slot = slots_[s];
       if (slot == kEmpty) break;
       if (static_cast<std::uint32_t>(slot >> 32) == tag &&
-          (packed_ || std::memcmp(at(static_cast<std::uint32_t>(slot)), key, width_ * sizeof(T)) == 0))
+          (packed_ || width_ == 0 ||  // memcmp of width 0 could be given null pointers (undefined)
+           std::memcmp(at(static_cast<std::uint32_t>(slot)), key, width_ * sizeof(T)) == 0))
         break;
     }
     return s;
