@@ -7,7 +7,8 @@ cd "$(dirname "$0")/.."
 
 packages=(g++ cmake ninja-build pkg-config git python3
           libboost-graph-dev libeigen3-dev libmpfr-dev libgmp-dev libcli11-dev catch2 nlohmann-json3-dev
-          gnuplot-nox)  # gnuplot renders the plots of lrnnc sweep (the scripts are written without it)
+          gnuplot-nox   # gnuplot renders the plots of lrnnc sweep (the scripts are written without it)
+          clang libclang-rt-14-dev)  # the tests' second compiler and its sanitizer/libFuzzer runtimes
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
