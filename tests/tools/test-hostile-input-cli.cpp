@@ -51,6 +51,13 @@ TEST_CASE("inspect/convert: automaton files claiming huge sizes fail fast", "[st
   std::filesystem::remove(dir + "/big.json");
 }
 
+TEST_CASE("compile: a one-hot network beyond the entry limit is refused before allocating", "[standard][cli]") {
+  const std::string dir = scratch_dir("hostile-compile");
+  require_one_line_error(lrnnc("compile --builtin mod:10000 --method onehot -o " + dir + "/big"),
+                         "would have 2 x 10000 x 10000 matrix entries, more than the limit of 100000000");
+  CHECK_FALSE(std::filesystem::exists(dir + "/big.json"));
+}
+
 TEST_CASE("verify/probe/spectrum: hostile model files give one line and exit code 2", "[standard][cli]") {
   const std::string dir = scratch_dir("hostile-models");
 
