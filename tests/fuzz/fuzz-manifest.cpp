@@ -2,7 +2,10 @@
 // tensors together, in memory. Input: an 8-byte little-endian length M, M bytes of manifest
 // (JSON), then the safetensors bytes. Malformed models must end in lrnnc::Error. A model that
 // loads must pass check_network, encode (encode_network, keeping the manifest's other fields) and
-// decode to the same network, bit for bit, and encoding that again gives the same files.
+// decode to the same network, bit for bit, and encoding that again gives the same files. A small
+// model that loads is also run through what `lrnnc verify`, `probe` and `spectrum` do with it (a
+// Runner on a few words, in fp64 and bf16, exact verification with a small state limit, the
+// spectrum): they may refuse it with lrnnc::Error, never crash.
 #include <algorithm>
 #include <bit>
 #include <cstdint>
@@ -15,6 +18,10 @@
 #include "automata/io-json.hpp"
 #include "common/error.hpp"
 #include "lrnn/network.hpp"
+#include "lrnn/simulate.hpp"
+#include "lrnn/spectrum.hpp"
+#include "lrnn/verify.hpp"
+#include "precision/policy.hpp"
 #include "lrnn/weights-io.hpp"
 
 using namespace lrnnc::lrnn;
@@ -87,6 +94,44 @@ json extra_fields(const json& manifest) {
   return extra;
 }
 
+// Runs the consumers of a loaded model; `seed` picks the words.
+void exercise(const Network& net, const std::uint8_t* data, std::size_t size) {
+  std::size_t weights = 0;
+  for (const auto& layer : net.layers) weights += layer.n * layer.d * (layer.tokens.size() + layer.codebook.values.size() + 1);
+  if (weights > 4096) return;  // keep executions fast; sizes are the loader's business
+  const std::size_t k = net.num_letters();
+  try {
+    spectrum(net);
+  } catch (const lrnnc::Error&) {
+  }
+  for (int p = 0; p < 2; ++p) {
+    try {
+      Runner runner(net, p ? std::optional(lrnnc::precision::parse_policy("bf16")) : std::nullopt);
+      RunState state = runner.initial();
+      for (std::size_t i = 0; i < 24; ++i) {
+        const auto letter = static_cast<lrnnc::automata::Letter>(size ? data[(i * 7919) % size] % k : 0);
+        runner.step(state, letter);
+        runner.drift(state);
+      }
+    } catch (const lrnnc::Error&) {
+    }
+  }
+  try {
+    ExactOptions options;
+    options.state_limit = 64;
+    options.precision_bits = 200;
+    verify_exact(net, &net.automaton, options);
+  } catch (const lrnnc::Error&) {
+  }
+  try {
+    WordsOptions options;
+    options.max_len = 3;
+    options.max_words = 64;
+    check_words(net, net.automaton, options);
+  } catch (const lrnnc::Error&) {
+  }
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
@@ -125,5 +170,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   const EncodedNetwork again = encode_network(back.network, "fuzz", back.dtype, extra_fields(back.manifest));
   if (again.manifest != files.manifest) fail("second encoding changed the manifest");
   if (again.safetensors != files.safetensors) fail("second encoding changed the weights");
+  exercise(loaded.network, data, size);
   return 0;
 }
