@@ -226,9 +226,9 @@ TEST_CASE("CheckNetworkRefusesNonFiniteWeights", "[quick][weights]") {
     TempDir dir("weights");
     CHECK_THAT(error_of([&] { save_network(net, dir / "x"); }), Contains("codebook entry (1, 0) is -inf"));
   }
-  for (auto& [name, plain] : all_test_networks()) {
-    CAPTURE(name);
-    CHECK(error_of([&] { check_network(plain); }) == "no error");
+  for (const auto& named : all_test_networks()) {
+    CAPTURE(named.first);
+    CHECK(error_of([&] { check_network(named.second); }) == "no error");
   }
 }
 
