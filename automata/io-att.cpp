@@ -32,7 +32,6 @@ namespace lrnnc::automata {
 namespace {
 
 constexpr Letter kEpsilon = std::numeric_limits<Letter>::max();
-constexpr std::size_t kMaxTransitions = std::size_t{1} << 26;
 
 std::vector<std::string_view> split_fields(std::string_view line) {
   std::vector<std::string_view> fields;
@@ -143,9 +142,9 @@ class AttReader {
     if (letters.empty()) throw Error("AT&T: no labelled arcs, so the alphabet is empty (give a symbol table)");
     Alphabet alphabet = Alphabet::make(std::move(letters));
     const std::size_t n = numbers_.size(), k = alphabet.size();
-    if (n * k > kMaxTransitions)
+    if (n * k > kMaxAttTransitions)
       throw Error("AT&T: " + std::to_string(n) + " states x " + std::to_string(k) + " letters is more than the limit of " +
-                  std::to_string(kMaxTransitions) + " transitions");
+                  std::to_string(kMaxAttTransitions) + " transitions");
 
     std::vector<std::string> names;
     for (State q = 0; q < n; ++q)
@@ -176,7 +175,12 @@ class AttReader {
  private:
   State state(std::size_t line, std::string_view token) {
     auto v = parse_uint(token);
-    if (!v) throw Error(line_prefix(line) + "expected a state number, found " + quoted(token));
+    if (!v) {
+      if (!token.empty() && token.find_first_not_of("0123456789") == std::string_view::npos)
+        throw Error(line_prefix(line) + "state number " + quoted(token) + " has " + std::to_string(token.size()) +
+                    " digits, expected at most 18");
+      throw Error(line_prefix(line) + "expected a state number, found " + quoted(token));
+    }
     auto [it, fresh] = dense_.emplace(*v, static_cast<State>(numbers_.size()));
     if (fresh) numbers_.push_back(*v);
     return it->second;
@@ -291,6 +295,9 @@ bool final_state(const Dfa& dfa, State q) {
 }  // namespace
 
 Dfa dfa_from_att(std::string_view text, const std::optional<std::string_view>& symbols, const AttOptions& options) {
+  const std::size_t size = text.size() + (symbols ? symbols->size() : 0);
+  if (size > kMaxAttBytes)
+    throw Error("AT&T: the text has " + std::to_string(size) + " bytes, more than the limit of " + std::to_string(kMaxAttBytes));
   return AttReader(symbols, options).read(text);
 }
 

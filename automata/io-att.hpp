@@ -2,8 +2,16 @@
 // given once or twice as "ilabel olabel" with ilabel == olabel), "state [weight]" (final states).
 // The first arc's source is the start state. With a symbol table ("name id" per line; id 0 is
 // epsilon, as in OpenFst) labels are numbers; without one, labels are letter names.
+//
+// Limits on hostile input (exceeding one is an lrnnc::Error that names the limit's value):
+//   kMaxAttBytes        64 MiB of text (symbol table included); checked before reading a line
+//   kMaxAttTransitions  2^26 transitions (states x letters) in the table; checked before it is built
+//   state numbers       at most 18 decimal digits (any such number is fine: states are renumbered
+//                       densely, so state 10^12 costs no more than state 1)
+//   --determinize       the limits of determinize (automata/nfa.hpp)
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -12,12 +20,16 @@
 
 namespace lrnnc::automata {
 
+inline constexpr std::size_t kMaxAttBytes = std::size_t{64} << 20;
+inline constexpr std::size_t kMaxAttTransitions = std::size_t{1} << 26;
+
 struct AttOptions {
   bool determinize = false;  // nondeterministic or epsilon input is an error unless set
 };
 
 // Throws lrnnc::Error with the line number on malformed lines, unknown symbols, nondeterminism
-// (without determinize) and empty input.
+// (without determinize) and empty input, and on input beyond the limits above. O(text size), plus
+// the subset construction with determinize.
 Dfa dfa_from_att(std::string_view text, const std::optional<std::string_view>& symbols = std::nullopt,
                  const AttOptions& options = {});
 

@@ -27,7 +27,6 @@ namespace {
 
 using json = nlohmann::json;
 
-constexpr std::size_t kMaxStates = std::size_t{1} << 26;
 constexpr int kMaxDepth = 16;
 
 // One-line description of a JSON value for "found ..." in messages.
@@ -171,14 +170,17 @@ class Reader {
   void read_states(const json& v) {
     if (auto count = as_integer(v)) {
       if (*count <= 0) throw Error("states: expected at least one state, found " + describe(v));
-      if (static_cast<std::uint64_t>(*count) > kMaxStates)
-        throw Error("states: " + describe(v) + " states is more than the limit of " + std::to_string(kMaxStates));
+      if (static_cast<std::uint64_t>(*count) > kMaxJsonStates)
+        throw Error("states: " + describe(v) + " states is more than the limit of " + std::to_string(kMaxJsonStates));
       n_ = static_cast<std::size_t>(*count);
       return;
     }
     if (!v.is_array())
       throw Error("states: expected a number of states or an array of state names, found " + describe(v));
     if (v.empty()) throw Error("states: expected at least one state, found an empty array");
+    if (v.size() > kMaxJsonStates)
+      throw Error("states: " + std::to_string(v.size()) + " state names is more than the limit of " +
+                  std::to_string(kMaxJsonStates));
     for (std::size_t i = 0; i < v.size(); ++i) {
       const json& s = v[i];
       std::string path = "states[" + std::to_string(i) + "]";
@@ -294,6 +296,9 @@ std::string json_list(std::size_t n, F&& item) {
 }  // namespace
 
 Dfa dfa_from_json(std::string_view text) {
+  if (text.size() > kMaxJsonBytes)
+    throw Error("JSON: the text has " + std::to_string(text.size()) + " bytes, more than the limit of " +
+                std::to_string(kMaxJsonBytes));
   json root = parse_checked(text);
   try {
     return Reader(root).read();

@@ -39,7 +39,7 @@ void close(const Nfa& nfa, std::vector<State>& set, std::vector<char>& mark) {
 
 }  // namespace
 
-Dfa determinize(const Nfa& nfa, std::size_t state_limit) {
+Dfa determinize(const Nfa& nfa, std::size_t state_limit, std::size_t element_limit, std::size_t transition_limit) {
   const std::size_t k = nfa.alphabet.size();
   if (k == 0) throw Error("empty alphabet: expected at least one letter");
   const std::size_t n = nfa.num_states();
@@ -57,6 +57,7 @@ Dfa determinize(const Nfa& nfa, std::size_t state_limit) {
   index.emplace(start, 0);
   subsets.push_back(std::move(start));
 
+  std::size_t elements = subsets[0].size();
   std::vector<std::vector<State>> by_letter(k);
   for (std::size_t i = 0; i < subsets.size(); ++i) {
     for (auto& v : by_letter) v.clear();
@@ -72,6 +73,14 @@ Dfa determinize(const Nfa& nfa, std::size_t state_limit) {
         if (subsets.size() >= state_limit)
           throw Error("subset construction reached more than " + std::to_string(state_limit) +
                       " states (the limit)");
+        if ((subsets.size() + 1) * k > transition_limit)
+          throw Error("subset construction reached " + std::to_string(subsets.size() + 1) + " states x " +
+                      std::to_string(k) + " letters, more than the limit of " + std::to_string(transition_limit) +
+                      " transitions");
+        elements += target.size();
+        if (elements > element_limit)
+          throw Error("subset construction holds more than " + std::to_string(element_limit) +
+                      " NFA states in its subsets (the limit)");
         subsets.push_back(std::move(target));
       }
       delta.push_back(it->second);

@@ -32,7 +32,12 @@ struct Nfa {
 // Subset construction (Rabin-Scott) over epsilon closures: a complete acceptor whose states are
 // the reachable subsets (the empty subset, when reachable, is the rejecting sink), numbered in
 // breadth-first order from the start subset. Not minimized. Complexity O(2^n) in the worst case;
-// throws lrnnc::Error when more than `state_limit` subsets are reached.
-Dfa determinize(const Nfa& nfa, std::size_t state_limit = std::size_t{1} << 22);
+// throws lrnnc::Error when more than `state_limit` subsets are reached, when the subsets hold more
+// than `element_limit` NFA states in all, or when the table would exceed `transition_limit`
+// transitions (subsets x letters): with the defaults memory stays below about 1 GB whatever the input.
+inline constexpr std::size_t kMaxSubsetElements = std::size_t{1} << 26;
+inline constexpr std::size_t kMaxSubsetTransitions = std::size_t{1} << 26;
+Dfa determinize(const Nfa& nfa, std::size_t state_limit = std::size_t{1} << 22,
+                std::size_t element_limit = kMaxSubsetElements, std::size_t transition_limit = kMaxSubsetTransitions);
 
 }  // namespace lrnnc::automata

@@ -1,6 +1,9 @@
 #include "lrnn/network.hpp"
 
+#include <cmath>
 #include <limits>
+#include <set>
+#include <sstream>
 
 #include "common/error.hpp"
 
@@ -51,6 +54,18 @@ namespace {
 
 std::string shape(const Matrix& m) { return std::to_string(m.rows()) + "x" + std::to_string(m.cols()); }
 
+// Throws when an entry of m is NaN or infinite, naming `what` and the entry.
+template <class M>
+void check_finite(const Eigen::MatrixBase<M>& m, const std::string& what) {
+  for (Eigen::Index j = 0; j < m.cols(); ++j)
+    for (Eigen::Index i = 0; i < m.rows(); ++i)
+      if (!std::isfinite(m(i, j))) {
+        std::ostringstream s;
+        s << what << " entry (" << i << ", " << j << ") is " << m(i, j) << ", expected a finite value";
+        throw Error(s.str());
+      }
+}
+
 }  // namespace
 
 void check_network(const Network& net) {
@@ -64,11 +79,13 @@ void check_network(const Network& net) {
                                     std::to_string(layer.n) + "x" + std::to_string(layer.d));
     if (layer.H0.rows() != n || layer.H0.cols() != d)
       throw Error(where + ": H0 is " + shape(layer.H0) + ", expected " + std::to_string(n) + "x" + std::to_string(d));
+    check_finite(layer.H0, where + ": H0");
     for (const auto& c : layer.context) {
       if (c.layer >= l) throw Error(where + ": context names layer " + std::to_string(c.layer) + ", expected a lower layer");
       if (c.lag > 1) throw Error(where + ": context lag " + std::to_string(c.lag) + ", expected 0 or 1");
     }
     if (layer.tokens.empty()) throw Error(where + ": no tokens");
+    std::set<std::pair<automata::Letter, std::vector<std::uint32_t>>> listed;
     for (std::size_t t = 0; t < layer.tokens.size(); ++t) {
       const Token& tok = layer.tokens[t];
       const std::string tw = where + " token " + std::to_string(t);
@@ -78,19 +95,30 @@ void check_network(const Network& net) {
       if (tok.context.size() != layer.context.size())
         throw Error(tw + ": " + std::to_string(tok.context.size()) + " context values, expected " +
                     std::to_string(layer.context.size()));
+      // Two tokens for one (letter, context) would leave the choice between them to find_token.
+      if (!listed.emplace(tok.letter, tok.context).second)
+        throw Error(tw + ": its letter and context values are those of an earlier token, expected each pair once");
       if (const auto* dg = std::get_if<Diagonal>(&tok.transition)) {
         if (dg->a.size() != n) throw Error(tw + ": diagonal of length " + std::to_string(dg->a.size()) + ", expected " + std::to_string(n));
+        check_finite(dg->a, tw + ": diagonal");
       } else if (const auto* h = std::get_if<HouseholderProduct>(&tok.transition)) {
-        for (std::size_t i = 0; i < h->factors.size(); ++i)
+        for (std::size_t i = 0; i < h->factors.size(); ++i) {
           if (h->factors[i].v.size() != n)
             throw Error(tw + ": reflection " + std::to_string(i) + " has a vector of length " +
                         std::to_string(h->factors[i].v.size()) + ", expected " + std::to_string(n));
+          check_finite(h->factors[i].v, tw + ": reflection " + std::to_string(i) + " vector");
+          if (!std::isfinite(h->factors[i].beta))
+            throw Error(tw + ": reflection " + std::to_string(i) + " has beta " + std::to_string(h->factors[i].beta) +
+                        ", expected a finite value");
+        }
       } else {
         const Matrix& A = std::get<Dense>(tok.transition).A;
         if (A.rows() != n || A.cols() != n) throw Error(tw + ": A is " + shape(A) + ", expected " + std::to_string(n) + "x" + std::to_string(n));
+        check_finite(A, tw + ": A");
       }
       if (tok.B && (tok.B->rows() != n || tok.B->cols() != d))
         throw Error(tw + ": B is " + shape(*tok.B) + ", expected " + std::to_string(n) + "x" + std::to_string(d));
+      if (tok.B) check_finite(*tok.B, tw + ": B");
     }
     const Codebook& cb = layer.codebook;
     if (cb.vectors.rows() < 1 || cb.vectors.cols() != n * d)
@@ -98,6 +126,7 @@ void check_network(const Network& net) {
     if (cb.values.size() != static_cast<std::size_t>(cb.vectors.rows()))
       throw Error(where + ": codebook has " + std::to_string(cb.vectors.rows()) + " vectors but " +
                   std::to_string(cb.values.size()) + " values");
+    check_finite(cb.vectors, where + ": codebook");
   }
   if (net.layers.size() == 1) {
     std::uint32_t max_value = 0;
@@ -105,8 +134,20 @@ void check_network(const Network& net) {
     if (net.readout.size() <= max_value)
       throw Error("network: readout has " + std::to_string(net.readout.size()) + " entries, expected more than the largest decoded value " +
                   std::to_string(max_value));
-  } else if (net.readout_keys.size() != net.readout.size()) {
-    throw Error("network: " + std::to_string(net.readout_keys.size()) + " readout keys but " + std::to_string(net.readout.size()) + " states");
+    if (!net.readout_keys.empty())
+      throw Error("network: " + std::to_string(net.readout_keys.size()) +
+                  " readout keys, expected none for a single layer (it reads readout[value])");
+  } else {
+    if (net.readout_keys.size() != net.readout.size())
+      throw Error("network: " + std::to_string(net.readout_keys.size()) + " readout keys but " + std::to_string(net.readout.size()) + " states");
+    std::set<std::vector<std::uint32_t>> keys;
+    for (std::size_t i = 0; i < net.readout_keys.size(); ++i) {
+      if (net.readout_keys[i].size() != net.layers.size())
+        throw Error("network: readout key " + std::to_string(i) + " has " + std::to_string(net.readout_keys[i].size()) +
+                    " values, expected one per layer (" + std::to_string(net.layers.size()) + ")");
+      if (!keys.insert(net.readout_keys[i]).second)
+        throw Error("network: readout key " + std::to_string(i) + " repeats an earlier key, expected each tuple once");
+    }
   }
   for (std::size_t i = 0; i < net.readout.size(); ++i)
     if (net.readout[i] >= net.automaton.num_states())

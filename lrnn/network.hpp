@@ -28,8 +28,11 @@
 // reachable tuples and their automaton states.
 //
 // Invariants (check_network): shapes agree (every transition n x n, every B and H0 n x d, codebook
-// K x n*d, K >= 1), every token's letter is in the alphabet, context layers are lower layers, every
-// readout entry names a state of `automaton`. Built by the compiler (which knows them to hold) or
+// K x n*d, K >= 1), every weight and codebook entry is finite, every token's letter is in the
+// alphabet, no two tokens of a layer share (letter, context values), context layers are lower
+// layers, every readout entry names a state of `automaton`; a single layer has no readout keys,
+// several layers have one key per readout entry, each with one value per layer, no key twice.
+// Built by the compiler (which knows them to hold) or
 // by loaders (which call check_network). Inner loops do not re-check.
 #pragma once
 

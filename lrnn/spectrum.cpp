@@ -6,9 +6,34 @@
 
 #include <Eigen/Eigenvalues>
 
+#include "common/error.hpp"
+
 namespace lrnnc::lrnn {
 
+namespace {
+
+bool needs_solver(const Transition& t) {
+  if (std::holds_alternative<Diagonal>(t)) return false;
+  if (const auto* h = std::get_if<HouseholderProduct>(&t)) return !h->factors.empty();
+  return true;
+}
+
+}  // namespace
+
 SpectrumReport spectrum(const Network& network, double tol) {
+  std::size_t total = 0;
+  for (std::size_t l = 0; l < network.layers.size(); ++l) {
+    const Layer& layer = network.layers[l];
+    total += layer.tokens.size() * layer.n;
+    if (total > kSpectrumMaxEigenvalues)
+      throw Error("spectrum: the network has more than " + std::to_string(kSpectrumMaxEigenvalues) +
+                  " eigenvalues (tokens x width over the layers; the limit)");
+    for (const Token& tok : layer.tokens)
+      if (needs_solver(tok.transition) && layer.n > kSpectrumMaxDenseWidth)
+        throw Error("spectrum: layer " + std::to_string(l) + " has width " + std::to_string(layer.n) +
+                    ", more than the limit of " + std::to_string(kSpectrumMaxDenseWidth) +
+                    " for the dense eigenvalue solver (O(n^3))");
+  }
   SpectrumReport report;
   const double inf = std::numeric_limits<double>::infinity();
   report.modulus_min = report.real_min = inf;
@@ -28,9 +53,15 @@ SpectrumReport spectrum(const Network& network, double tol) {
         }
         ts.label += "]";
       }
-      Eigen::EigenSolver<Matrix> solver(to_matrix(tok.transition, layer.n), /*computeEigenvectors=*/false);
-      const auto& ev = solver.eigenvalues();
-      ts.eigenvalues.assign(ev.data(), ev.data() + ev.size());
+      if (const auto* d = std::get_if<Diagonal>(&tok.transition)) {
+        ts.eigenvalues.assign(d->a.data(), d->a.data() + d->a.size());
+      } else if (!needs_solver(tok.transition)) {
+        ts.eigenvalues.assign(layer.n, 1.0);
+      } else {
+        Eigen::EigenSolver<Matrix> solver(to_matrix(tok.transition, layer.n), /*computeEigenvectors=*/false);
+        const auto& ev = solver.eigenvalues();
+        ts.eigenvalues.assign(ev.data(), ev.data() + ev.size());
+      }
       std::sort(ts.eigenvalues.begin(), ts.eigenvalues.end(), [](const auto& a, const auto& b) {
         const double ma = std::abs(a), mb = std::abs(b);
         if (ma != mb) return ma > mb;

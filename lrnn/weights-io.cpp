@@ -2,9 +2,11 @@
 
 #include <algorithm>
 #include <bit>
+#include <cmath>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iomanip>
 #include <iterator>
 #include <limits>
 #include <set>
@@ -21,9 +23,10 @@ using nlohmann::json;
 
 namespace {
 
-// The reference implementation refuses larger headers too; real headers are a few MB at most.
-constexpr std::uint64_t kMaxHeader = 100u << 20;
 constexpr int kManifestVersion = 1;
+// A safetensors header nests three levels (callback depth of nlohmann): header object > tensor
+// entry > shape/data_offsets array > numbers.
+constexpr int kMaxHeaderDepth = 3;
 
 std::size_t dtype_size(WeightDtype d) {
   switch (d) {
@@ -45,6 +48,73 @@ std::string shape_string(const std::vector<std::size_t>& shape) {
   std::string s = "[";
   for (std::size_t i = 0; i < shape.size(); ++i) s += (i ? ", " : "") + std::to_string(shape[i]);
   return s + "]";
+}
+
+// 'text' for messages: the JSON escape of the text (control characters as \u00XX), shortened.
+std::string quote_name(const std::string& text) {
+  std::string s = json(text).dump(-1, ' ', false, json::error_handler_t::replace);
+  s = s.substr(1, s.size() - 2);
+  if (s.size() > 60) s = s.substr(0, 57) + "...";
+  return "'" + s + "'";
+}
+
+// The message of a nlohmann exception without its "[json.exception.x.y] " prefix.
+std::string strip_prefix(const std::string& what) {
+  const auto pos = what.find("] ");
+  return pos == std::string::npos ? what : what.substr(pos + 2);
+}
+
+// A JSON value for messages, shortened to one short line.
+std::string short_dump(const json& v) {
+  std::string s = v.dump(-1, ' ', false, json::error_handler_t::replace);
+  if (s.size() > 60) s = s.substr(0, 57) + "...";
+  return s;
+}
+
+// Shortest text that reads back as x.
+std::string number_text(double x) {
+  std::ostringstream s;
+  s << std::setprecision(17) << x;
+  return s.str();
+}
+
+// Parses JSON text; a key twice in one object and nesting deeper than `max_depth` (nlohmann's
+// callback depth) are errors, as is any syntax error. Messages start with `what` and call the
+// text `subject`. nlohmann would silently keep the last of two equal keys.
+json parse_json_strict(const char* begin, const char* end, const std::string& what, const std::string& subject, int max_depth) {
+  std::vector<std::set<std::string>> keys;  // the keys seen in each open object
+  const json::parser_callback_t callback = [&](int depth, json::parse_event_t event, json& parsed) {
+    if (depth > max_depth)
+      throw Error(what + ": " + subject + " nests deeper than " + std::to_string(max_depth) + " levels");
+    switch (event) {
+      case json::parse_event_t::object_start: keys.emplace_back(); break;
+      case json::parse_event_t::object_end:
+        if (!keys.empty()) keys.pop_back();
+        break;
+      case json::parse_event_t::key:
+        if (!keys.empty() && !keys.back().insert(parsed.get<std::string>()).second)
+          throw Error(what + ": " + subject + " has the key " + quote_name(parsed.get<std::string>()) +
+                      " twice in one object (expected unique keys)");
+        break;
+      default: break;
+    }
+    return true;
+  };
+  try {
+    return json::parse(begin, end, callback);
+  } catch (const json::exception& e) {
+    throw Error(what + ": " + subject + " is not valid JSON (" + strip_prefix(e.what()) + ")");
+  }
+}
+
+// The largest finite value of a dtype.
+double max_finite(WeightDtype d) {
+  switch (d) {
+    case WeightDtype::f64: return std::numeric_limits<double>::max();
+    case WeightDtype::f32: return std::numeric_limits<float>::max();
+    case WeightDtype::f16: return precision::fp16().max_finite();
+    default: return precision::bf16().max_finite();
+  }
 }
 
 void put_le(std::vector<std::uint8_t>& out, std::uint64_t bits, std::size_t bytes) {
@@ -92,9 +162,13 @@ std::optional<std::uint64_t> checked_numel(const std::vector<std::size_t>& shape
   return n;
 }
 
-struct Range {
+// A header entry whose layout is checked; its values are decoded once every entry is.
+struct Entry {
   std::uint64_t begin, end;
   std::string name;
+  WeightDtype dtype;
+  std::vector<std::size_t> shape;
+  std::uint64_t numel;
 };
 
 }  // namespace
@@ -123,13 +197,18 @@ std::vector<std::uint8_t> encode_safetensors(const TensorMap& tensors, const std
     if (name == "__metadata__") throw Error("safetensors: the tensor name '__metadata__' is reserved");
     const auto numel = checked_numel(t.shape, std::numeric_limits<std::uint64_t>::max() / 8);
     if (!numel || *numel != t.values.size())
-      throw Error("safetensors: tensor '" + name + "' has " + std::to_string(t.values.size()) + " values, expected " +
+      throw Error("safetensors: tensor " + quote_name(name) + " has " + std::to_string(t.values.size()) + " values, expected " +
                   (numel ? std::to_string(*numel) : std::string("a huge number")) + " for shape " + shape_string(t.shape));
     const std::uint64_t bytes = *numel * dtype_size(t.dtype);
     header[name] = {{"dtype", to_string(t.dtype)}, {"shape", t.shape}, {"data_offsets", {offset, offset + bytes}}};
     offset += bytes;
   }
-  std::string text = header.dump();
+  std::string text;
+  try {
+    text = header.dump();
+  } catch (const json::exception& e) {  // a name or metadata string that is not UTF-8
+    throw Error("safetensors: cannot write the header (" + strip_prefix(e.what()) + ")");
+  }
   text.append((8 - text.size() % 8) % 8, ' ');
 
   std::vector<std::uint8_t> out;
@@ -138,7 +217,18 @@ std::vector<std::uint8_t> encode_safetensors(const TensorMap& tensors, const std
   out.insert(out.end(), text.begin(), text.end());
   for (const auto& [name, t] : tensors) {
     const std::size_t size = dtype_size(t.dtype);
-    for (double x : t.values) put_le(out, encode_value(x, t.dtype), size);
+    for (std::size_t i = 0; i < t.values.size(); ++i) {
+      const double x = t.values[i];
+      if (!std::isfinite(x))
+        throw Error("safetensors: tensor " + quote_name(name) + " element " + std::to_string(i) + " is " + number_text(x) +
+                    ", expected a finite value");
+      const std::uint64_t bits = encode_value(x, t.dtype);
+      // Rounding to nearest overflows to infinity exactly when |x| rounds above the largest finite value.
+      if (!std::isfinite(decode_value(bits, t.dtype)))
+        throw Error("safetensors: tensor " + quote_name(name) + " element " + std::to_string(i) + " is " + number_text(x) +
+                    ", which overflows " + to_string(t.dtype) + " (largest finite " + number_text(max_finite(t.dtype)) + ")");
+      put_le(out, bits, size);
+    }
   }
   return out;
 }
@@ -149,46 +239,43 @@ TensorMap decode_safetensors(const std::vector<std::uint8_t>& bytes, const std::
     throw Error(what + ": file has " + std::to_string(bytes.size()) + " bytes, expected at least 8 (the header length)");
   const std::uint64_t header_len = get_le(bytes.data(), 8);
   const std::uint64_t rest = bytes.size() - 8;
-  if (header_len > kMaxHeader)
-    throw Error(what + ": header length " + std::to_string(header_len) + ", expected at most " + std::to_string(kMaxHeader));
+  if (header_len > kMaxSafetensorsHeader)
+    throw Error(what + ": header length " + std::to_string(header_len) + ", expected at most " +
+                std::to_string(kMaxSafetensorsHeader) + " (the header limit)");
   if (header_len > rest)
     throw Error(what + ": header length " + std::to_string(header_len) + ", but only " + std::to_string(rest) +
                 " bytes follow the length field (truncated file?)");
-  const auto* hbegin = bytes.data() + 8;
-  json header = json::parse(hbegin, hbegin + header_len, nullptr, false);
-  if (header.is_discarded()) throw Error(what + ": the header (" + std::to_string(header_len) + " bytes) is not valid JSON");
+  const auto* hbegin = reinterpret_cast<const char*>(bytes.data() + 8);
+  const json header = parse_json_strict(hbegin, hbegin + header_len, what,
+                                        "the header (" + std::to_string(header_len) + " bytes)", kMaxHeaderDepth);
   if (!header.is_object()) throw Error(what + ": the header is JSON but not an object");
 
-  const std::uint8_t* data = hbegin + header_len;
+  const std::uint8_t* data = bytes.data() + 8 + header_len;
   const std::uint64_t data_size = rest - header_len;
-  TensorMap tensors;
-  std::vector<Range> ranges;
+  std::map<std::string, std::string> meta;
+  // Pass 1: every entry's layout, checked against the data area; nothing sized from the header yet.
+  std::vector<Entry> entries;
   for (const auto& [name, entry] : header.items()) {
     if (name == "__metadata__") {
       if (!entry.is_object()) throw Error(what + ": __metadata__ is not an object of strings");
       for (const auto& [k, v] : entry.items()) {
-        if (!v.is_string()) throw Error(what + ": __metadata__ entry '" + k + "' is not a string");
-        if (metadata) (*metadata)[k] = v.get<std::string>();
+        if (!v.is_string()) throw Error(what + ": __metadata__ entry " + quote_name(k) + " is not a string");
+        meta[k] = v.get<std::string>();
       }
       continue;
     }
-    const std::string tw = what + ": tensor '" + name + "'";
+    const std::string tw = what + ": tensor " + quote_name(name);
     if (!entry.is_object()) throw Error(tw + " is not an object with dtype, shape and data_offsets");
     for (const auto& [k, v] : entry.items())
-      if (k != "dtype" && k != "shape" && k != "data_offsets") throw Error(tw + " has an unknown field '" + k + "'");
+      if (k != "dtype" && k != "shape" && k != "data_offsets") throw Error(tw + " has an unknown field " + quote_name(k));
     if (!entry.contains("dtype") || !entry["dtype"].is_string()) throw Error(tw + " has no dtype string");
     const auto dtype_name = entry["dtype"].get<std::string>();
     const auto dtype = dtype_from_safetensors(dtype_name);
-    if (!dtype) throw Error(tw + " has dtype '" + dtype_name + "', expected one of F64, F32, F16, BF16");
+    if (!dtype) throw Error(tw + " has dtype " + quote_name(dtype_name) + ", expected one of F64, F32, F16, BF16");
     if (!entry.contains("shape") || !entry["shape"].is_array()) throw Error(tw + " has no shape array");
-    std::vector<std::size_t> shape;
-    for (const auto& s : entry["shape"]) {
-      if (!s.is_number_unsigned()) throw Error(tw + " has shape " + entry["shape"].dump() + ", expected non-negative integers");
-      shape.push_back(s.get<std::size_t>());
-    }
     const auto& offs = entry.contains("data_offsets") ? entry["data_offsets"] : json();
     if (!offs.is_array() || offs.size() != 2 || !offs[0].is_number_unsigned() || !offs[1].is_number_unsigned())
-      throw Error(tw + " has data_offsets " + offs.dump() + ", expected [begin, end] (non-negative integers)");
+      throw Error(tw + " has data_offsets " + short_dump(offs) + ", expected [begin, end] (non-negative integers)");
     const auto b = offs[0].get<std::uint64_t>(), e = offs[1].get<std::uint64_t>();
     // (Built with += : GCC 12 warns falsely (-Wrestrict) on "literal" + std::string&&.)
     std::string offs_text = "[";
@@ -197,38 +284,61 @@ TensorMap decode_safetensors(const std::vector<std::uint8_t>& bytes, const std::
       throw Error(tw + " has data_offsets " + offs_text + ", expected 0 <= begin <= end <= " + std::to_string(data_size) +
                   " (the data area)");
     const std::size_t size = dtype_size(*dtype);
+    std::vector<std::size_t> shape;
+    for (const auto& s : entry["shape"]) {
+      if (!s.is_number_unsigned()) throw Error(tw + " has shape " + short_dump(entry["shape"]) + ", expected non-negative integers");
+      shape.push_back(s.get<std::size_t>());
+    }
     const auto numel = checked_numel(shape, data_size / size + 1);
     if (!numel || *numel * size != e - b)
       throw Error(tw + " has data_offsets " + offs_text + ", expected " +
                   (numel ? std::to_string(*numel * size) : std::string("more than ") + std::to_string(data_size)) +
                   " bytes for shape " + shape_string(shape) + " of " + dtype_name);
-    Tensor t;
-    t.dtype = *dtype;
-    t.shape = std::move(shape);
-    t.values.resize(*numel);
-    for (std::uint64_t i = 0; i < *numel; ++i) t.values[i] = decode_value(get_le(data + b + i * size, size), *dtype);
-    tensors.emplace(name, std::move(t));
-    ranges.push_back({b, e, name});
+    entries.push_back({b, e, name, *dtype, std::move(shape), *numel});
   }
   // The data area must be covered exactly: sorted by begin, each range starts where the last ended.
-  std::sort(ranges.begin(), ranges.end(), [](const Range& x, const Range& y) {
-    return std::tie(x.begin, x.end, x.name) < std::tie(y.begin, y.end, y.name);
+  // Checked before any value is decoded, so the values take at most 4x the data area.
+  std::vector<const Entry*> order;
+  order.reserve(entries.size());
+  for (const auto& entry : entries) order.push_back(&entry);
+  std::sort(order.begin(), order.end(), [](const Entry* x, const Entry* y) {
+    return std::tie(x->begin, x->end, x->name) < std::tie(y->begin, y->end, y->name);
   });
   std::uint64_t at = 0;
-  const Range* prev = nullptr;
-  for (const auto& r : ranges) {
-    if (r.begin < at)
-      throw Error(what + ": tensor '" + r.name + "' has data_offsets [" + std::to_string(r.begin) + ", " +
-                  std::to_string(r.end) + "], overlapping tensor '" + prev->name + "' which ends at " + std::to_string(at));
-    if (r.begin > at)
-      throw Error(what + ": tensor '" + r.name + "' starts at byte " + std::to_string(r.begin) + ", expected " +
+  const Entry* prev = nullptr;
+  for (const Entry* r : order) {
+    if (r->begin < at)
+      throw Error(what + ": tensor " + quote_name(r->name) + " has data_offsets [" + std::to_string(r->begin) + ", " +
+                  std::to_string(r->end) + "], overlapping tensor " + quote_name(prev->name) + " which ends at " + std::to_string(at));
+    if (r->begin > at)
+      throw Error(what + ": tensor " + quote_name(r->name) + " starts at byte " + std::to_string(r->begin) + ", expected " +
                   std::to_string(at) + " (a hole in the data area)");
-    at = r.end;
-    prev = &r;
+    at = r->end;
+    prev = r;
   }
   if (at != data_size)
     throw Error(what + ": the tensors cover " + std::to_string(at) + " bytes of the data area, expected all " +
                 std::to_string(data_size) + " (trailing bytes)");
+
+  // Pass 2: the values.
+  TensorMap tensors;
+  for (auto& entry : entries) {
+    const std::size_t size = dtype_size(entry.dtype);
+    Tensor t;
+    t.dtype = entry.dtype;
+    t.shape = std::move(entry.shape);
+    t.values.resize(entry.numel);
+    for (std::uint64_t i = 0; i < entry.numel; ++i) {
+      const double x = decode_value(get_le(data + entry.begin + i * size, size), entry.dtype);
+      if (!std::isfinite(x))
+        throw Error(what + ": tensor " + quote_name(entry.name) + " element " + std::to_string(i) + " is " + number_text(x) +
+                    ", expected a finite value (weights are never NaN or infinite)");
+      t.values[i] = x;
+    }
+    tensors.emplace(std::move(entry.name), std::move(t));
+  }
+  if (metadata)
+    for (auto& [k, v] : meta) (*metadata)[k] = std::move(v);
   return tensors;
 }
 
@@ -255,10 +365,28 @@ Tensor make_tensor(WeightDtype dtype, std::vector<std::size_t> shape, std::vecto
   return Tensor{dtype, std::move(shape), std::move(values)};
 }
 
-std::vector<std::uint8_t> read_file(const std::string& path, const std::string& what) {
+// The bytes of a file; more than `limit` bytes is an error (checked while reading, so a device or
+// a pipe that never ends is refused too).
+std::vector<std::uint8_t> read_file(const std::string& path, const std::string& what, std::uint64_t limit,
+                                    const std::string& limit_name) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error(what + ": cannot open '" + path + "'");
-  std::vector<std::uint8_t> bytes((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::vector<std::uint8_t> bytes;
+  std::error_code ec;
+  if (const auto size = std::filesystem::file_size(path, ec); !ec) {
+    if (size > limit)
+      throw Error(what + ": '" + path + "' has " + std::to_string(size) + " bytes, expected at most " + std::to_string(limit) +
+                  " (" + limit_name + ")");
+    bytes.reserve(static_cast<std::size_t>(size));
+  }
+  char buffer[1 << 16];
+  while (in) {
+    in.read(buffer, sizeof buffer);
+    const auto got = static_cast<std::size_t>(in.gcount());
+    if (bytes.size() + got > limit)
+      throw Error(what + ": '" + path + "' has more than " + std::to_string(limit) + " bytes (" + limit_name + ")");
+    bytes.insert(bytes.end(), buffer, buffer + got);
+  }
   if (in.bad()) throw Error(what + ": error reading '" + path + "'");
   return bytes;
 }
@@ -272,7 +400,7 @@ void write_file(const std::string& path, const void* data, std::size_t size) {
 
 }  // namespace
 
-void save_network(const Network& network, const std::string& path_stem, WeightDtype dtype, const json& extra) {
+EncodedNetwork encode_network(const Network& network, const std::string& base, WeightDtype dtype, const json& extra) {
   check_network(network);
   if (!extra.is_object()) throw Error("save_network: extra manifest fields must be a JSON object");
   const auto& alphabet = network.automaton.alphabet();
@@ -326,8 +454,6 @@ void save_network(const Network& network, const std::string& path_stem, WeightDt
                       {"codebook", {{"tensor", lp + "codebook"}, {"values", cb.values}}}});
   }
 
-  const std::filesystem::path stem(path_stem);
-  const std::string base = stem.filename().string();
   json manifest = json::object();
   manifest["format"] = "lrnnc-network";
   manifest["version"] = kManifestVersion;
@@ -352,10 +478,25 @@ void save_network(const Network& network, const std::string& path_stem, WeightDt
       manifest[k] = v;
   }
 
-  const auto bytes = encode_safetensors(tensors, {{"format", "lrnnc"}, {"manifest", base + ".json"}});
-  const std::string text = manifest.dump(2) + "\n";
-  write_file(path_stem + ".safetensors", bytes.data(), bytes.size());
-  write_file(path_stem + ".json", text.data(), text.size());
+  EncodedNetwork out;
+  try {
+    out.safetensors = encode_safetensors(tensors, {{"format", "lrnnc"}, {"manifest", base + ".json"}});
+  } catch (const Error& e) {
+    const std::string m = e.what(), prefix = "safetensors: ";
+    throw Error("save_network: " + (m.starts_with(prefix) ? m.substr(prefix.size()) : m));
+  }
+  try {
+    out.manifest = manifest.dump(2) + "\n";
+  } catch (const json::exception& e) {  // a string that is not UTF-8 (a file name, a note)
+    throw Error("save_network: cannot write the manifest (" + strip_prefix(e.what()) + ")");
+  }
+  return out;
+}
+
+void save_network(const Network& network, const std::string& path_stem, WeightDtype dtype, const json& extra) {
+  const EncodedNetwork files = encode_network(network, std::filesystem::path(path_stem).filename().string(), dtype, extra);
+  write_file(path_stem + ".safetensors", files.safetensors.data(), files.safetensors.size());
+  write_file(path_stem + ".json", files.manifest.data(), files.manifest.size());
 }
 
 // ---- loading ----------------------------------------------------------------------------------
@@ -365,7 +506,8 @@ namespace {
 // Typed access to the manifest; every error names the manifest file and the JSON path.
 class ManifestReader {
  public:
-  ManifestReader(std::string file, const TensorMap& tensors, WeightDtype dtype)
+  // `tensors` may be null while only the manifest's own fields are read.
+  ManifestReader(std::string file, const TensorMap* tensors, WeightDtype dtype)
       : file_(std::move(file)), tensors_(tensors), dtype_(dtype) {}
 
   [[noreturn]] void fail(const std::string& where, const std::string& message) const {
@@ -388,7 +530,7 @@ class ManifestReader {
   }
   std::uint64_t uint(const json& j, const std::string& where, std::uint64_t max = std::numeric_limits<std::uint32_t>::max()) const {
     if (!j.is_number_unsigned() || j.get<std::uint64_t>() > max)
-      fail(where, "is " + j.dump() + ", expected an integer in [0, " + std::to_string(max) + "]");
+      fail(where, "is " + short_dump(j) + ", expected an integer in [0, " + std::to_string(max) + "]");
     return j.get<std::uint64_t>();
   }
   std::vector<std::uint32_t> uints(const json& j, const std::string& where) const {
@@ -398,18 +540,21 @@ class ManifestReader {
     return out;
   }
 
-  // The tensor named by j, checked for shape and dtype, marked as used.
+  // The tensor named by j, checked for shape and dtype, marked as used. Each tensor has one place
+  // in the network: naming it twice is an error (it would also let a small file fill the memory
+  // with copies of one large tensor).
   const Tensor& tensor(const json& j, const std::string& where, const std::vector<std::size_t>& shape, bool codebook = false) {
     const std::string name = string(j, where);
-    const auto it = tensors_.find(name);
-    if (it == tensors_.end()) fail(where, "names tensor '" + name + "', which the weights file does not hold");
+    const auto it = tensors_->find(name);
+    if (it == tensors_->end()) fail(where, "names tensor " + quote_name(name) + ", which the weights file does not hold");
     const Tensor& t = it->second;
     if (t.shape != shape)
       fail(where, "names tensor '" + name + "' of shape " + shape_string(t.shape) + ", expected " + shape_string(shape));
     const WeightDtype want = codebook ? WeightDtype::f64 : dtype_;
     if (t.dtype != want)
       fail(where, "names tensor '" + name + "' of dtype " + to_string(t.dtype) + ", expected " + to_string(want));
-    used_.insert(name);
+    if (const auto [at, fresh] = used_.emplace(name, where); !fresh)
+      fail(where, "names tensor " + quote_name(name) + ", which " + at->second + " names already (expected each tensor once)");
     return t;
   }
   Matrix matrix(const json& j, const std::string& where, std::size_t rows, std::size_t cols, bool codebook = false) {
@@ -427,9 +572,9 @@ class ManifestReader {
   void check_all_used(const std::string& weights_path) const {
     std::string unused;
     std::size_t count = 0;
-    for (const auto& [name, t] : tensors_)
+    for (const auto& [name, t] : *tensors_)
       if (!used_.count(name)) {
-        if (count < 5) unused += std::string(count ? ", " : "") + "'" + name + "'";
+        if (count < 5) unused += std::string(count ? ", " : "") + quote_name(name);
         ++count;
       }
     if (count)
@@ -439,49 +584,46 @@ class ManifestReader {
 
  private:
   std::string file_;
-  const TensorMap& tensors_;
+  const TensorMap* tensors_;
   WeightDtype dtype_;
-  std::set<std::string> used_;
+  std::map<std::string, std::string> used_;  // tensor name -> the manifest path that names it
 };
 
-bool ends_with(const std::string& s, const std::string& suffix) {
-  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+// The manifest parsed, with its format fields checked: a file of another kind or version is
+// refused before anything else.
+struct ParsedManifest {
+  json manifest;
+  WeightDtype dtype = WeightDtype::f64;
+  std::string weights;  // the "weights" field
+};
+
+ParsedManifest parse_manifest(std::string_view text, const std::string& mf) {
+  if (text.size() > kMaxManifestBytes)
+    throw Error(mf + ": the manifest has " + std::to_string(text.size()) + " bytes, expected at most " +
+                std::to_string(kMaxManifestBytes) + " (the manifest limit)");
+  ParsedManifest out;
+  out.manifest = parse_json_strict(text.data(), text.data() + text.size(), mf, "the manifest", kMaxJsonDepth);
+  const json& manifest = out.manifest;
+  if (!manifest.is_object()) throw Error(mf + ": the manifest is not a JSON object");
+  const ManifestReader pre(mf, nullptr, WeightDtype::f64);
+  if (const auto format = pre.string(pre.field(manifest, "format", "the manifest"), "format"); format != "lrnnc-network")
+    throw Error(mf + ": format is " + quote_name(format) + ", expected 'lrnnc-network'");
+  if (const auto& v = pre.field(manifest, "version", "the manifest"); !v.is_number_integer() || v.get<std::int64_t>() != kManifestVersion)
+    throw Error(mf + ": version is " + short_dump(v) + ", expected " + std::to_string(kManifestVersion));
+  const auto s = pre.string(pre.field(manifest, "dtype", "the manifest"), "dtype");
+  const auto d = dtype_from_safetensors(s);
+  if (!d) throw Error(mf + ": dtype is " + quote_name(s) + ", expected one of F64, F32, F16, BF16");
+  out.dtype = *d;
+  out.weights = pre.string(pre.field(manifest, "weights", "the manifest"), "weights");
+  return out;
 }
 
-LoadedNetwork load_network_unwrapped(const std::string& path) {
-  std::string manifest_path;
-  if (ends_with(path, ".json"))
-    manifest_path = path;
-  else if (ends_with(path, ".safetensors"))
-    manifest_path = path.substr(0, path.size() - std::string(".safetensors").size()) + ".json";
-  else
-    manifest_path = path + ".json";
-  const std::string& mf = manifest_path;
-
-  const auto text = read_file(manifest_path, "load_network");
-  json manifest = json::parse(text.begin(), text.end(), nullptr, false);
-  if (manifest.is_discarded()) throw Error(mf + ": the manifest is not valid JSON");
-  if (!manifest.is_object()) throw Error(mf + ": the manifest is not a JSON object");
-
-  // Format fields first: a file of another kind or version is refused before anything else.
-  ManifestReader pre(mf, TensorMap{}, WeightDtype::f64);
-  if (const auto format = pre.string(pre.field(manifest, "format", "the manifest"), "format"); format != "lrnnc-network")
-    throw Error(mf + ": format is '" + format + "', expected 'lrnnc-network'");
-  if (const auto& v = pre.field(manifest, "version", "the manifest"); !v.is_number_integer() || v.get<std::int64_t>() != kManifestVersion)
-    throw Error(mf + ": version is " + v.dump() + ", expected " + std::to_string(kManifestVersion));
-  const WeightDtype dtype = [&] {
-    const auto s = pre.string(pre.field(manifest, "dtype", "the manifest"), "dtype");
-    const auto d = dtype_from_safetensors(s);
-    if (!d) throw Error(mf + ": dtype is '" + s + "', expected one of F64, F32, F16, BF16");
-    return *d;
-  }();
-  const auto weights_name = pre.string(pre.field(manifest, "weights", "the manifest"), "weights");
-  const std::string weights_path = (std::filesystem::path(manifest_path).parent_path() / weights_name).string();
-  if (!std::filesystem::is_regular_file(weights_path))
-    throw Error(mf + ": the weights file '" + weights_path + "' does not exist");
-  const TensorMap tensors = decode_safetensors(read_file(weights_path, mf), weights_path);
-
-  ManifestReader r(mf, tensors, dtype);
+// The network of a parsed manifest and its decoded tensors.
+LoadedNetwork build_network(ParsedManifest parsed, const TensorMap& tensors, const std::string& mf,
+                            const std::string& weights_path) {
+  json& manifest = parsed.manifest;
+  const WeightDtype dtype = parsed.dtype;
+  ManifestReader r(mf, &tensors, dtype);
   LoadedNetwork out;
   out.dtype = dtype;
   Network& net = out.network;
@@ -501,7 +643,7 @@ LoadedNetwork load_network_unwrapped(const std::string& path) {
     const json& opts = r.array(r.field(p, "options", "provenance"), "provenance.options");
     for (std::size_t i = 0; i < opts.size(); ++i) {
       const std::string w = "provenance.options[" + std::to_string(i) + "]";
-      if (!opts[i].is_array() || opts[i].size() != 2) r.fail(w, "is " + opts[i].dump() + ", expected [name, value]");
+      if (!opts[i].is_array() || opts[i].size() != 2) r.fail(w, "is " + short_dump(opts[i]) + ", expected [name, value]");
       net.provenance.options.emplace_back(r.string(opts[i][0], w + "[0]"), r.string(opts[i][1], w + "[1]"));
     }
   }
@@ -586,15 +728,50 @@ LoadedNetwork load_network_unwrapped(const std::string& path) {
   return out;
 }
 
+// nlohmann exceptions are a safety net: every access above is type-checked, so one names an
+// unforeseen shape of the manifest.
+template <class F>
+LoadedNetwork json_safe(const std::string& what, F&& f) {
+  try {
+    return f();
+  } catch (const json::exception& e) {
+    throw Error(what + ": malformed manifest (" + strip_prefix(e.what()) + ")");
+  }
+}
+
+bool ends_with(const std::string& s, const std::string& suffix) {
+  return s.size() >= suffix.size() && s.compare(s.size() - suffix.size(), suffix.size(), suffix) == 0;
+}
+
 }  // namespace
 
+LoadedNetwork decode_network(std::string_view manifest_text, const std::vector<std::uint8_t>& safetensors,
+                             const std::string& manifest_name, const std::string& weights_name) {
+  return json_safe(manifest_name, [&] {
+    ParsedManifest parsed = parse_manifest(manifest_text, manifest_name);
+    const TensorMap tensors = decode_safetensors(safetensors, weights_name);
+    return build_network(std::move(parsed), tensors, manifest_name, weights_name);
+  });
+}
+
 LoadedNetwork load_network(const std::string& path) {
-  try {
-    return load_network_unwrapped(path);
-  } catch (const json::exception& e) {
-    // A safety net: every access above is type-checked, so this names an unforeseen shape.
-    throw Error(path + ": malformed manifest (" + e.what() + ")");
-  }
+  std::string mf;
+  if (ends_with(path, ".json"))
+    mf = path;
+  else if (ends_with(path, ".safetensors"))
+    mf = path.substr(0, path.size() - std::string(".safetensors").size()) + ".json";
+  else
+    mf = path + ".json";
+  return json_safe(mf, [&] {
+    const auto text = read_file(mf, "load_network", kMaxManifestBytes, "the manifest limit");
+    ParsedManifest parsed = parse_manifest(std::string_view(reinterpret_cast<const char*>(text.data()), text.size()), mf);
+    const std::string weights_path = (std::filesystem::path(mf).parent_path() / parsed.weights).string();
+    if (!std::filesystem::is_regular_file(weights_path))
+      throw Error(mf + ": the weights file '" + weights_path + "' does not exist");
+    const TensorMap tensors = decode_safetensors(
+        read_file(weights_path, mf, std::numeric_limits<std::uint64_t>::max(), "no limit"), weights_path);
+    return build_network(std::move(parsed), tensors, mf, weights_path);
+  });
 }
 
 }  // namespace lrnnc::lrnn

@@ -1,5 +1,6 @@
 #include "tools/spec.hpp"
 
+#include <filesystem>
 #include <fstream>
 #include <map>
 #include <sstream>
@@ -54,13 +55,23 @@ std::vector<Spec> collect_specs(const SpecOptions& o) {
   return specs;
 }
 
-std::string read_file(const std::string& path) {
+std::string read_file(const std::string& path, std::size_t max_bytes) {
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error("cannot read file '" + path + "'");
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
+  std::error_code ec;
+  if (const auto size = std::filesystem::file_size(path, ec); !ec && size > max_bytes)
+    throw Error("'" + path + "' has " + std::to_string(size) + " bytes, more than the limit of " + std::to_string(max_bytes));
+  std::string text;
+  char buffer[1 << 16];
+  while (in) {
+    in.read(buffer, sizeof buffer);
+    const auto got = static_cast<std::size_t>(in.gcount());
+    if (text.size() + got > max_bytes)
+      throw Error("'" + path + "' has more than " + std::to_string(max_bytes) + " bytes (the limit)");
+    text.append(buffer, got);
+  }
   if (in.bad()) throw Error("cannot read file '" + path + "'");
-  return buffer.str();
+  return text;
 }
 
 namespace {
@@ -93,7 +104,7 @@ automata::Dfa load_spec(const Spec& spec, const SpecOptions& o) {
       }
     }
     case Spec::Kind::dfa: {
-      const std::string text = read_file(spec.value);
+      const std::string text = read_file(spec.value, automata::kMaxJsonBytes);
       try {
         return automata::dfa_from_json(text);
       } catch (const Error& e) {
@@ -102,10 +113,10 @@ automata::Dfa load_spec(const Spec& spec, const SpecOptions& o) {
     }
     case Spec::Kind::att: {
       std::optional<std::string> symbols;
-      if (!o.symbols.empty()) symbols = read_file(o.symbols);
+      if (!o.symbols.empty()) symbols = read_file(o.symbols, automata::kMaxAttBytes);
       automata::AttOptions options;
       options.determinize = o.determinize;
-      const std::string text = read_file(spec.value);
+      const std::string text = read_file(spec.value, automata::kMaxAttBytes);
       try {
         return automata::dfa_from_att(text,
                                       symbols ? std::optional<std::string_view>(*symbols) : std::nullopt, options);

@@ -7,6 +7,7 @@
 // command-line order.
 #pragma once
 
+#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -35,6 +36,8 @@ std::vector<Spec> collect_specs(const SpecOptions& options);
 // The machine exactly as described (not trimmed, not minimized).
 automata::Dfa load_spec(const Spec& spec, const SpecOptions& options);
 
-std::string read_file(const std::string& path);  // throws lrnnc::Error naming the path
+// The text of a file; throws lrnnc::Error naming the path when it cannot be read or holds more
+// than `max_bytes` bytes (checked before reading, and while reading for devices and pipes).
+std::string read_file(const std::string& path, std::size_t max_bytes = std::size_t{64} << 20);
 
 }  // namespace lrnnc::tools

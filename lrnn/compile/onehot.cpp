@@ -7,13 +7,20 @@
 #include <cmath>
 #include <sstream>
 
+#include "common/error.hpp"
 #include "lrnn/compile/passes.hpp"
 
 namespace lrnnc::lrnn::passes {
 
 Draft onehot(const automata::Dfa& minimal) {
   Draft d;
-  const std::size_t n = minimal.num_states();
+  const std::size_t n = minimal.num_states(), k = minimal.num_letters();
+  // n x n per letter: a 10^5-state machine would ask for 10^10 entries per letter. Refused before
+  // anything is allocated (the codebook pass would refuse its n x n codebook only afterwards).
+  if (n > kCodebookEntryLimit / n / std::max<std::size_t>(k, 1))
+    throw Error("one-hot network of " + std::to_string(n) + " states and " + std::to_string(k) + " letters would have " +
+                std::to_string(k) + " x " + std::to_string(n) + " x " + std::to_string(n) +
+                " matrix entries, more than the limit of " + std::to_string(kCodebookEntryLimit));
   const auto nn = static_cast<Eigen::Index>(n);
   d.layer.n = n;
   d.layer.H0 = Vector::Unit(nn, minimal.start());

@@ -49,7 +49,9 @@ struct Draft {
   CompileSummary summary;
 };
 
-// Largest group the compiler enumerates, and largest codebook (elements x points entries).
+// Largest group the compiler enumerates, and largest codebook (elements x points entries). The
+// one-hot pass also bounds its dense matrices (letters x n x n entries) by kCodebookEntryLimit,
+// before allocating them.
 inline constexpr std::size_t kGroupElementLimit = 10'000'000;
 inline constexpr std::size_t kCodebookEntryLimit = 100'000'000;
 

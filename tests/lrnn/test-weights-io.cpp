@@ -3,6 +3,7 @@
 #include <catch2/catch.hpp>
 
 #include <bit>
+#include <cmath>
 #include <cstdint>
 #include <cstring>
 #include <random>
@@ -19,6 +20,7 @@ using namespace lrnnc;
 using namespace lrnnc::lrnn;
 using namespace lrnnc::lrnn::test;
 using Catch::Matchers::Contains;
+using Catch::Matchers::StartsWith;
 using nlohmann::json;
 
 namespace {
@@ -161,16 +163,28 @@ TEST_CASE("SafetensorsRoundsToNearestEvenInEveryDtype", "[quick][weights]") {
   }
   base.values[0] = 1.0 + 0x1p-11;   // F16 tie -> 1
   base.values[1] = 1.0 + 3 * 0x1p-11;  // F16 tie -> up
-  base.values[2] = 65520.0;         // F16 overflow -> inf
+  base.values[2] = 65519.0;         // F16: below the overflow threshold 65520, rounds to 65504
   base.values[3] = -0.0;
   for (auto d : kDtypes) {
-    TensorMap t{{"x", base}};
-    t["x"].dtype = d;
-    const auto back = decode_safetensors(encode_safetensors(t)).at("x");
+    // Values that round to infinity in d are refused by encode (EncodingRefusesNonFinite...): one
+    // at a time here, the rest are encoded together.
+    Tensor in{d, {0}, {}};
+    std::size_t overflowing = 0;
+    for (double x : base.values) {
+      if (std::isfinite(round_to(x, d))) {
+        in.values.push_back(x);
+      } else {
+        ++overflowing;
+        REQUIRE_THROWS_WITH(encode_safetensors({{"x", {d, {1}, {x}}}}), Contains("overflows " + to_string(d)));
+      }
+    }
+    in.shape = {in.values.size()};
+    CHECK((overflowing > 0) == (d == WeightDtype::f16));  // |x| >= 65520 overflows F16 only
+    const auto back = decode_safetensors(encode_safetensors({{"x", in}})).at("x");
     REQUIRE(back.dtype == d);
-    for (std::size_t i = 0; i < base.values.size(); ++i) {
-      INFO(to_string(d) << " value " << i << " = " << base.values[i]);
-      REQUIRE(bits(back.values[i]) == bits(round_to(base.values[i], d)));
+    for (std::size_t i = 0; i < in.values.size(); ++i) {
+      INFO(to_string(d) << " value " << i << " = " << in.values[i]);
+      REQUIRE(bits(back.values[i]) == bits(round_to(in.values[i], d)));
     }
   }
 }
@@ -326,7 +340,7 @@ TEST_CASE("CorruptedSafetensorsHeadersAreRefusedWithTheReason", "[quick][weights
     REQUIRE_THROWS_WITH(decode_safetensors(b, "f"), Contains("not valid JSON"));
   }
   SECTION("header not JSON") {
-    REQUIRE_THROWS_WITH(decode_safetensors(raw_file("hello world", 0), "f"), "f: the header (16 bytes) is not valid JSON");
+    REQUIRE_THROWS_WITH(decode_safetensors(raw_file("hello world", 0), "f"), StartsWith("f: the header (16 bytes) is not valid JSON ("));
     REQUIRE_THROWS_WITH(decode_safetensors(raw_file("[1, 2]", 0), "f"), Contains("not an object"));
   }
   SECTION("unknown dtype") {
@@ -408,8 +422,10 @@ TEST_CASE("InconsistentManifestsAreRefusedWithTheReason", "[quick][weights]") {
              Contains("layers[0].H0 names tensor 'layer0.H1', which the weights file does not hold"));
   CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["layers"][1]["n"] = 3; }),
              Contains("layers[1].H0 names tensor 'layer1.H0' of shape [2, 2], expected [3, 2]"));
+  CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["layers"][1]["tokens"][3]["B"] = nullptr; }),
+             Contains("1 tensor(s)") && Contains("not named by the manifest: 'layer1.tok3.B'"));
   CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["layers"][1]["H0"] = "layer1.tok1.B"; }),
-             Contains("1 tensor(s)") && Contains("not named by the manifest: 'layer1.H0'"));
+             Contains("layers[1].tokens[1].B names tensor 'layer1.tok1.B', which layers[1].H0 names already"));
   CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["version"] = 2; }), Contains("version is 2, expected 1"));
   CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["format"] = "other"; }), Contains("format is 'other'"));
   CHECK_THAT(manifest_error([](json& m, const TempDir&) { m.erase("layers"); }), Contains("has no field 'layers'"));
