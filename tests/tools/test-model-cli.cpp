@@ -105,3 +105,18 @@ TEST_CASE("compile/verify/spectrum: bad input", "[standard][cli][compile]") {
   }
   require_one_line_error(lrnnc("verify " + dir + "/p --builtin parity"), "p.safetensors");
 }
+
+TEST_CASE("compile: weights that round away from the automaton are exit code 1, not an internal error",
+          "[standard][cli]") {
+  const std::string dir = scratch_dir("compile-lossy");
+  // A rotation by 2 pi/3 as two reflections is not exact in bf16; integer reflections are.
+  Result r = lrnnc("compile --builtin mod:3 --rotation reflections --weights-dtype bf16 -o " + dir + "/m3");
+  INFO(r.err);
+  CHECK(r.code == 1);
+  CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  CHECK_THAT(r.err, Catch::Contains("with BF16 weights the network does not implement the automaton"));
+  CHECK(std::filesystem::is_regular_file(dir + "/m3.json"));
+  r = lrnnc("compile --builtin mod:3 --cyclic permutation --reflection integer --weights-dtype bf16 -o " + dir + "/m3i");
+  CHECK(r.code == 0);
+  std::filesystem::remove_all(dir);
+}
