@@ -93,7 +93,11 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
                       const SweepOptions& options);
 // merge: cells_total = the grid, cells_run = 0, cells_skipped = duplicate rows dropped.
 SweepReport merge_sweeps(const std::vector<std::string>& dirs, const std::string& out_dir);
-// Parses "I/N"; throws lrnnc::Error.
+// Parses "I/N": decimal digits only (no sign, space or other text), N >= 1, I < N, both below 2^64.
+// Throws lrnnc::Error (one line naming the problem).
 std::pair<std::size_t, std::size_t> parse_shard(const std::string& text);
+// Reads a config file: strict JSON (no duplicate keys, nesting <= 16 levels). Throws lrnnc::Error
+// "PATH: not valid JSON: ..." or "cannot read file 'PATH'".
+nlohmann::json read_sweep_config(const std::string& path);
 
 }  // namespace lrnnc::experiments
