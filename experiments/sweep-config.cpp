@@ -115,7 +115,8 @@ std::optional<std::string> string_at(const nlohmann::json& j, const std::string&
 }
 
 void parse_task(const nlohmann::json& j, const std::string& where, const std::string& config_dir, bool load_files,
-                const ReadFile& read, Grid& grid, std::string& file_contents, Problems& problems) {
+                const ReadFile& read, const automata::RegexLimits& regex_limits, Grid& grid,
+                std::string& file_contents, Problems& problems) {
   Task task;
   try {
     if (j.is_string()) {
@@ -159,8 +160,13 @@ void parse_task(const nlohmann::json& j, const std::string& where, const std::st
       } else if (kind == "regex") {
         std::optional<automata::Alphabet> a;
         if (alphabet) a = automata::Alphabet::parse(*alphabet);
-        automata::Dfa dfa = automata::regex_to_dfa(*value, a);
-        if (load_files) task.dfa = std::move(dfa);
+        if (load_files) {
+          task.dfa = automata::regex_to_dfa(*value, a, regex_limits);
+        } else {
+          // Labels only (merge): the syntax and the letters are checked, without the subset
+          // construction, which may take seconds before a large pattern is refused.
+          automata::regex_to_nfa(*value, a ? *a : automata::regex_alphabet(*value), regex_limits);
+        }
       } else if (load_files) {
         const std::string path = resolve(*value, config_dir);
         const std::string text = read(path);
@@ -324,17 +330,18 @@ std::optional<std::uint64_t> positive(const nlohmann::json& j, const std::string
 // (a line break would split a results.csv row), each at most once per list.
 template <class T>
 void check_labels(const std::vector<T>& items, const std::string& key, Problems& problems) {
+  // Entries that failed to parse are not in `items`, so an index would mislead: the list and the
+  // label name the entry.
   std::set<std::string> seen;
-  for (std::size_t i = 0; i < items.size(); ++i) {
-    const std::string& label = items[i].label;
-    const std::string where = key + "[" + std::to_string(i) + "]";
-    if (label.empty()) problems.add(where, "the label is empty (give the entry a \"name\")");
+  for (const auto& item : items) {
+    const std::string& label = item.label;
+    if (label.empty()) problems.add(key, "the label is empty (give the entry a \"name\")");
     const auto bad = std::find_if(label.begin(), label.end(), [](char c) {
       return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
     });
     if (bad != label.end())
-      problems.add(where, "the label " + quote_label(label) +
-                              " holds a control character (labels are CSV fields and plot titles)");
+      problems.add(key, "the label " + quote_label(label) +
+                            " holds a control character (labels are CSV fields and plot titles)");
     if (!seen.insert(label).second)
       problems.add(key, quote_label(label) + " appears twice (give entries distinct labels with \"name\")");
   }
@@ -469,7 +476,7 @@ nlohmann::json parse_config_text(std::string_view text) {
 }
 
 Grid parse_config(const nlohmann::json& config, const std::string& config_dir, bool load_files,
-                  const ReadFile& read_file) {
+                  const ReadFile& read_file, const automata::RegexLimits& regex_limits) {
   Problems problems;
   Grid grid;
   grid.config = config;
@@ -491,8 +498,8 @@ Grid parse_config(const nlohmann::json& config, const std::string& config_dir, b
   std::string file_contents;
   if (const auto* a = grid_array(config, "tasks", problems))
     for (std::size_t i = 0; i < a->size(); ++i)
-      parse_task((*a)[i], "tasks[" + std::to_string(i) + "]", config_dir, load_files, read, grid, file_contents,
-                 problems);
+      parse_task((*a)[i], "tasks[" + std::to_string(i) + "]", config_dir, load_files, read, regex_limits, grid,
+                 file_contents, problems);
   if (const auto* a = grid_array(config, "constructions", problems))
     for (std::size_t i = 0; i < a->size(); ++i)
       parse_construction((*a)[i], "constructions[" + std::to_string(i) + "]", grid, problems);

@@ -15,6 +15,7 @@
 
 #include "automata/builtins.hpp"
 #include "automata/dfa.hpp"
+#include "automata/regex.hpp"
 #include "lrnn/compile/compile.hpp"
 #include "lrnn/simulate.hpp"
 #include "precision/policy.hpp"
@@ -85,13 +86,15 @@ using ReadFile = std::function<std::string(const std::string& path)>;
 // Validates the whole config (every problem found is listed in one lrnnc::Error, "; "-separated,
 // at most 12 of them and a count of the rest). `load_files`: load the tasks' automata (and hash
 // the files they name) through `read_file` (empty: the file system); without it only labels are
-// derived, no file is read and the hash is left empty (merge, which takes the hash from
-// sweep.json). Labels may not be empty or hold control characters (they are CSV fields, Markdown
+// derived, no file is read, regexes are parsed but not determinized, and the hash is left empty
+// (merge, which takes the hash from sweep.json). Labels may not be empty or hold control characters (they are CSV fields, Markdown
 // cells and gnuplot strings). The grid is checked against its limits before any cell is made:
 // O(size of the config + cells x (number of distinct key sets among the exclude entries, <= 31))
 // time and O(cells) memory, cells <= limits.cells.
+// `regex_limits` bound the regex tasks' automata (automata/regex.hpp; with the defaults a pattern
+// whose determinization is too large is refused within seconds): fuzz targets pass smaller ones.
 Grid parse_config(const nlohmann::json& config, const std::string& config_dir, bool load_files = true,
-                  const ReadFile& read_file = {});
+                  const ReadFile& read_file = {}, const automata::RegexLimits& regex_limits = {});
 
 // Parses the text of a config file strictly: JSON with no duplicate keys in an object (a repeated
 // "lengths" would otherwise silently keep one of them) and nesting of at most 16 levels. Throws

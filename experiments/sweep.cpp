@@ -407,6 +407,9 @@ SweepReport merge_sweeps(const std::vector<std::string>& dirs, const std::string
   if (!out_has_meta && path_exists(out / "results.csv"))
     throw Error("'" + out_dir + "' holds a results.csv but no sweep.json: not a sweep directory made by lrnnc");
   if (out_has_meta) sources.push_back(out_dir);  // its rows are kept
+  // A run appending to out_dir's results.csv meanwhile would lose its rows to our rename: refused.
+  std::optional<CsvAppender> out_lock;
+  if (out_has_meta && path_exists(out / "results.csv")) out_lock.emplace((out / "results.csv").string());
 
   std::vector<std::pair<std::string, CsvContents>> contents;
   for (const std::string& d : sources) {
