@@ -201,12 +201,12 @@ TEST_CASE("ConfigTextIsStrictJson", "[quick]") {
 TEST_CASE("LabelsThatWouldBreakTheCsvAreRefused", "[quick]") {
   nlohmann::json c = small_config();
   c["constructions"] = {{{"method", "group"}, {"name", "two\nlines"}}};
-  require_error(c, "constructions[0]: the label 'two\\nlines' holds a control character");
+  require_error(c, "constructions: the label 'two\\nlines' holds a control character");
   c["constructions"] = {{{"method", "group"}, {"name", ""}}};
-  require_error(c, "constructions[0]: the label is empty");
+  require_error(c, "constructions: the label is empty");
   c = small_config();
   c["tasks"] = {{{"builtin", "parity"}, {"name", "tab\there"}}};
-  require_error(c, "tasks[0]: the label 'tab\\there' holds a control character");
+  require_error(c, "tasks: the label 'tab\\there' holds a control character");
   c = small_config();
   c["name"] = "a\rb";
   require_error(c, "name: 'a\\rb' holds a control character");
