@@ -1,8 +1,10 @@
 // Validation of a sweep config (experiments/sweep.hpp) into a Grid: every problem is collected and
 // reported in one lrnnc::Error before anything is run or written.
 #include <algorithm>
+#include <array>
 #include <filesystem>
 #include <fstream>
+#include <limits>
 #include <map>
 #include <set>
 #include <sstream>
@@ -17,15 +19,49 @@ namespace lrnnc::experiments::sweep_detail {
 
 namespace {
 
+constexpr std::size_t kMaxListedProblems = 12;
+
+// The most a config may raise each limit to: beyond these one cell table or one cell's words would
+// not fit the memory of one machine (the cell table takes ~50 bytes a cell, a cell ~8 bytes a token).
+constexpr Limits kHardLimits{100'000'000, 1ULL << 34, 1ULL << 32, 1ULL << 34};
+
+// Problems, each kept on one line: the messages of other modules may quote the input as it is
+// (an order string with a line break in it), so control characters become \xNN.
 struct Problems {
   std::vector<std::string> list;
-  void add(const std::string& where, const std::string& what) { list.push_back(where + ": " + what); }
+  void add(const std::string& where, const std::string& what) {
+    std::string line = where + ": ";
+    for (char c : what) {
+      const auto u = static_cast<unsigned char>(c);
+      if (u < 0x20 || u == 0x7f) {
+        static const char* const hex = "0123456789abcdef";
+        line += "\\x";
+        line += hex[u >> 4];
+        line += hex[u & 15];
+      } else {
+        line += c;
+      }
+    }
+    list.push_back(std::move(line));
+  }
 };
 
+// At most `max` bytes of `s`, cut at a UTF-8 character boundary, "..." when cut.
+std::string shorten(std::string s, std::size_t max = 40) {
+  if (s.size() <= max) return s;
+  std::size_t cut = max - 3;
+  while (cut > 0 && (static_cast<unsigned char>(s[cut]) & 0xC0) == 0x80) --cut;
+  return s.substr(0, cut) + "...";
+}
+
 std::string describe(const nlohmann::json& j) {
-  std::string s = j.dump();
-  if (s.size() > 40) s = s.substr(0, 37) + "...";
-  return s;
+  return shorten(j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace));
+}
+
+// A label as it appears in messages: JSON-escaped (control characters as \u00XX), shortened.
+std::string quote_label(const std::string& label) {
+  std::string s = nlohmann::json(label).dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return "'" + shorten(s.substr(1, s.size() - 2)) + "'";
 }
 
 std::string resolve(const std::string& path, const std::string& config_dir) {
@@ -35,11 +71,22 @@ std::string resolve(const std::string& path, const std::string& config_dir) {
 }
 
 std::string read_text(const std::string& path) {
+  // Not a FIFO or a device (a config naming /dev/zero must not read forever).
+  std::error_code ec;
+  if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
+    throw Error("'" + path + "' is not a regular file");
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error("cannot read file '" + path + "'");
   std::ostringstream buffer;
   buffer << in.rdbuf();
+  if (in.bad()) throw Error("cannot read file '" + path + "'");
   return buffer.str();
+}
+
+// a * b, or nullopt when it does not fit 64 bits.
+std::optional<std::uint64_t> times(std::uint64_t a, std::uint64_t b) {
+  if (a != 0 && b > std::numeric_limits<std::uint64_t>::max() / a) return std::nullopt;
+  return a * b;
 }
 
 // Checks that `j` is an object whose keys are all in `allowed`.
@@ -50,7 +97,7 @@ bool check_keys(const nlohmann::json& j, const std::vector<std::string>& allowed
     if (std::find(allowed.begin(), allowed.end(), key) == allowed.end()) {
       std::string list;
       for (const auto& a : allowed) list += (list.empty() ? "" : ", ") + a;
-      problems.add(where, "unknown key '" + key + "', expected one of " + list);
+      problems.add(where, "unknown key " + quote_label(key) + ", expected one of " + list);
       ok = false;
     }
   }
@@ -68,7 +115,8 @@ std::optional<std::string> string_at(const nlohmann::json& j, const std::string&
 }
 
 void parse_task(const nlohmann::json& j, const std::string& where, const std::string& config_dir, bool load_files,
-                Grid& grid, std::string& file_contents, Problems& problems) {
+                const ReadFile& read, const automata::RegexLimits& regex_limits, Grid& grid,
+                std::string& file_contents, Problems& problems) {
   Task task;
   try {
     if (j.is_string()) {
@@ -112,11 +160,16 @@ void parse_task(const nlohmann::json& j, const std::string& where, const std::st
       } else if (kind == "regex") {
         std::optional<automata::Alphabet> a;
         if (alphabet) a = automata::Alphabet::parse(*alphabet);
-        automata::Dfa dfa = automata::regex_to_dfa(*value, a);
-        if (load_files) task.dfa = std::move(dfa);
+        if (load_files) {
+          task.dfa = automata::regex_to_dfa(*value, a, regex_limits);
+        } else {
+          // Labels only (merge): the syntax and the letters are checked, without the subset
+          // construction, which may take seconds before a large pattern is refused.
+          automata::regex_to_nfa(*value, a ? *a : automata::regex_alphabet(*value), regex_limits);
+        }
       } else if (load_files) {
         const std::string path = resolve(*value, config_dir);
-        const std::string text = read_text(path);
+        const std::string text = read(path);
         file_contents += path + '\n' + text + '\n';
         try {
           if (kind == "dfa") {
@@ -125,7 +178,7 @@ void parse_task(const nlohmann::json& j, const std::string& where, const std::st
             std::optional<std::string> syms;
             if (symbols) {
               const std::string spath = resolve(*symbols, config_dir);
-              syms = read_text(spath);
+              syms = read(spath);
               file_contents += spath + '\n' + *syms + '\n';
             }
             automata::AttOptions options;
@@ -273,28 +326,180 @@ std::optional<std::uint64_t> positive(const nlohmann::json& j, const std::string
   return std::nullopt;
 }
 
+// Labels are CSV fields, Markdown cells and gnuplot strings: not empty, no control characters
+// (a line break would split a results.csv row), each at most once per list.
 template <class T>
-void check_unique(const std::vector<T>& items, const std::string& key, Problems& problems) {
+void check_labels(const std::vector<T>& items, const std::string& key, Problems& problems) {
+  // Entries that failed to parse are not in `items`, so an index would mislead: the list and the
+  // label name the entry.
   std::set<std::string> seen;
-  for (const auto& item : items)
-    if (!seen.insert(item.label).second)
-      problems.add(key, "'" + item.label + "' appears twice (give entries distinct labels with \"name\")");
+  for (const auto& item : items) {
+    const std::string& label = item.label;
+    if (label.empty()) problems.add(key, "the label is empty (give the entry a \"name\")");
+    const auto bad = std::find_if(label.begin(), label.end(), [](char c) {
+      return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
+    });
+    if (bad != label.end())
+      problems.add(key, "the label " + quote_label(label) +
+                            " holds a control character (labels are CSV fields and plot titles)");
+    if (!seen.insert(label).second)
+      problems.add(key, quote_label(label) + " appears twice (give entries distinct labels with \"name\")");
+  }
+}
+
+// "limits": {"cells", "length", "words", "tokens"}: positive integers up to kHardLimits.
+void parse_limits(const nlohmann::json& config, Limits& limits, Problems& problems) {
+  if (!config.contains("limits")) return;
+  const nlohmann::json& j = config["limits"];
+  if (!j.is_object()) {
+    problems.add("limits", "expected an object {cells, length, words, tokens}, found " + describe(j));
+    return;
+  }
+  if (!check_keys(j, {"cells", "length", "words", "tokens"}, "limits", problems)) return;
+  const std::pair<const char*, std::uint64_t Limits::*> keys[] = {
+      {"cells", &Limits::cells}, {"length", &Limits::length}, {"words", &Limits::words}, {"tokens", &Limits::tokens}};
+  for (const auto& [key, member] : keys) {
+    if (!j.contains(key)) continue;
+    const auto v = positive(j[key], std::string("limits.") + key, problems);
+    if (!v) continue;
+    if (*v > kHardLimits.*member)
+      problems.add(std::string("limits.") + key, std::to_string(*v) + " is more than the most a config may set, " +
+                                                     std::to_string(kHardLimits.*member));
+    else
+      limits.*member = *v;
+  }
+}
+
+// One exclude entry as grid indices: at[d] for the dimensions d (task, construction, dtype, order,
+// length) whose bit is set in `mask`, 0 elsewhere.
+struct Rule {
+  unsigned mask = 0;
+  std::array<std::size_t, 5> at{};
+};
+
+template <class T>
+std::map<std::string, std::size_t> label_index(const std::vector<T>& items) {
+  std::map<std::string, std::size_t> m;
+  for (std::size_t i = 0; i < items.size(); ++i) m.emplace(items[i].label, i);
+  return m;
+}
+
+std::vector<Rule> parse_exclude(const nlohmann::json& config, const Grid& grid, Problems& problems) {
+  std::vector<Rule> rules;
+  if (!config.contains("exclude")) return rules;
+  const nlohmann::json& ex = config["exclude"];
+  if (!ex.is_array()) {
+    problems.add("exclude", "expected an array of objects, found " + describe(ex));
+    return rules;
+  }
+  static const char* const kKeys[] = {"task", "construction", "dtype", "order", "length"};
+  const std::map<std::string, std::size_t> index[4] = {label_index(grid.tasks), label_index(grid.constructions),
+                                                       label_index(grid.dtypes), label_index(grid.orders)};
+  std::map<std::size_t, std::size_t> length_index;
+  for (std::size_t i = 0; i < grid.lengths.size(); ++i) length_index.emplace(grid.lengths[i], i);
+  for (std::size_t i = 0; i < ex.size(); ++i) {
+    const std::string where = "exclude[" + std::to_string(i) + "]";
+    const nlohmann::json& r = ex[i];
+    if (!r.is_object() || r.empty()) {
+      problems.add(where, "expected a non-empty object of task, construction, dtype, order, length");
+      continue;
+    }
+    if (!check_keys(r, {"task", "construction", "dtype", "order", "length"}, where, problems)) continue;
+    Rule rule;
+    for (std::size_t d = 0; d < 5; ++d) {
+      const std::string key = kKeys[d];
+      if (!r.contains(key)) continue;
+      const nlohmann::json& value = r[key];
+      if (d == 4) {
+        const auto v = positive(value, where + ".length", problems);
+        if (!v) continue;
+        const auto it = length_index.find(*v);
+        if (it == length_index.end()) {
+          problems.add(where + ".length", std::to_string(*v) + " is not one of the lengths");
+          continue;
+        }
+        rule.at[d] = it->second;
+      } else {
+        if (!value.is_string()) {
+          problems.add(where + "." + key, "expected a label string, found " + describe(value));
+          continue;
+        }
+        const auto it = index[d].find(value.get<std::string>());
+        if (it == index[d].end()) {
+          problems.add(where + "." + key, quote_label(value.get<std::string>()) + " is not the label of any " + key);
+          continue;
+        }
+        rule.at[d] = it->second;
+      }
+      rule.mask |= 1u << d;
+    }
+    rules.push_back(rule);
+  }
+  return rules;
 }
 
 }  // namespace
 
-Grid parse_config(const nlohmann::json& config, const std::string& config_dir, bool load_files) {
+nlohmann::json parse_config_text(std::string_view text) {
+  constexpr int kMaxDepth = 16;
+  std::vector<std::set<std::string>> keys;  // keys seen, per open object
+  nlohmann::json::parser_callback_t cb = [&keys](int depth, nlohmann::json::parse_event_t event,
+                                                 nlohmann::json& parsed) {
+    if (depth > kMaxDepth) throw Error("JSON: nesting deeper than " + std::to_string(kMaxDepth) + " levels");
+    switch (event) {
+      case nlohmann::json::parse_event_t::object_start:
+        keys.emplace_back();
+        break;
+      case nlohmann::json::parse_event_t::object_end:
+        if (!keys.empty()) keys.pop_back();
+        break;
+      case nlohmann::json::parse_event_t::key:
+        if (!keys.empty() && !keys.back().insert(parsed.get<std::string>()).second)
+          throw Error("JSON: duplicate key " + quote_label(parsed.get<std::string>()) +
+                      " (a JSON object keeps only one of them)");
+        break;
+      default:
+        break;
+    }
+    return true;
+  };
+  try {
+    return nlohmann::json::parse(text.begin(), text.end(), cb);
+  } catch (const nlohmann::json::exception& e) {
+    std::string what = e.what();
+    const auto pos = what.find("] ");
+    if (pos != std::string::npos) what = what.substr(pos + 2);
+    for (char& c : what)
+      if (static_cast<unsigned char>(c) < 0x20) c = ' ';
+    throw Error("JSON: " + what);
+  }
+}
+
+Grid parse_config(const nlohmann::json& config, const std::string& config_dir, bool load_files,
+                  const ReadFile& read_file, const automata::RegexLimits& regex_limits) {
   Problems problems;
   Grid grid;
   grid.config = config;
   if (!config.is_object()) throw Error("sweep config: expected a JSON object, found " + describe(config));
+  nlohmann::json hashed = config;  // the config hash leaves out "limits": they change no row
+  hashed.erase("limits");
+  std::string hashed_text;
+  try {
+    hashed_text = hashed.dump();
+  } catch (const nlohmann::json::exception&) {
+    throw Error("sweep config: a string is not valid UTF-8");
+  }
+  const ReadFile read = read_file ? read_file : ReadFile(read_text);
   check_keys(config,
-             {"tasks", "constructions", "dtypes", "orders", "lengths", "words", "seed", "name", "exclude"}, "config",
-             problems);
+             {"tasks", "constructions", "dtypes", "orders", "lengths", "words", "seed", "name", "exclude", "limits"},
+             "config", problems);
+  parse_limits(config, grid.limits, problems);
+  const Limits& limits = grid.limits;
   std::string file_contents;
   if (const auto* a = grid_array(config, "tasks", problems))
     for (std::size_t i = 0; i < a->size(); ++i)
-      parse_task((*a)[i], "tasks[" + std::to_string(i) + "]", config_dir, load_files, grid, file_contents, problems);
+      parse_task((*a)[i], "tasks[" + std::to_string(i) + "]", config_dir, load_files, read, regex_limits, grid,
+                 file_contents, problems);
   if (const auto* a = grid_array(config, "constructions", problems))
     for (std::size_t i = 0; i < a->size(); ++i)
       parse_construction((*a)[i], "constructions[" + std::to_string(i) + "]", grid, problems);
@@ -318,99 +523,112 @@ Grid parse_config(const nlohmann::json& config, const std::string& config_dir, b
   if (const auto* a = grid_array(config, "lengths", problems)) {
     std::set<std::size_t> seen;
     for (std::size_t i = 0; i < a->size(); ++i) {
-      const auto v = positive((*a)[i], "lengths[" + std::to_string(i) + "]", problems);
+      const std::string where = "lengths[" + std::to_string(i) + "]";
+      const auto v = positive((*a)[i], where, problems);
       if (!v) continue;
+      if (*v > limits.length) {
+        problems.add(where, std::to_string(*v) + " is more than limits.length = " + std::to_string(limits.length) +
+                                " (raise \"limits\": {\"length\": N} to allow it)");
+        continue;
+      }
       if (!seen.insert(*v).second) problems.add("lengths", std::to_string(*v) + " appears twice");
       grid.lengths.push_back(*v);
     }
   }
-  if (config.contains("words"))
-    if (const auto v = positive(config["words"], "words", problems)) grid.words = *v;
+  if (config.contains("words")) {
+    if (const auto v = positive(config["words"], "words", problems)) {
+      if (*v > limits.words)
+        problems.add("words", std::to_string(*v) + " is more than limits.words = " + std::to_string(limits.words) +
+                                  " (raise \"limits\": {\"words\": N} to allow it)");
+      else
+        grid.words = *v;
+    }
+  }
+  if (!grid.lengths.empty()) {
+    const std::uint64_t longest = *std::max_element(grid.lengths.begin(), grid.lengths.end());
+    const auto tokens = times(grid.words, longest);
+    if (!tokens || *tokens > limits.tokens)
+      problems.add("words x length",
+                   std::to_string(grid.words) + " words x " + std::to_string(longest) + " tokens = " +
+                       (tokens ? std::to_string(*tokens) : std::string("more than 2^64")) +
+                       " tokens in one cell, more than limits.tokens = " + std::to_string(limits.tokens) +
+                       " (~8 bytes a token; lower \"words\" or the longest length, or raise \"limits\": "
+                       "{\"tokens\": N})");
+  }
   if (config.contains("seed"))
     if (const auto v = positive(config["seed"], "seed", problems, true)) grid.seed = *v;
   if (config.contains("name")) {
-    if (config["name"].is_string())
-      grid.name = config["name"].get<std::string>();
-    else
+    if (!config["name"].is_string()) {
       problems.add("name", "expected a string, found " + describe(config["name"]));
+    } else {
+      grid.name = config["name"].get<std::string>();
+      if (std::any_of(grid.name.begin(), grid.name.end(),
+                      [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; }))
+        problems.add("name", quote_label(grid.name) + " holds a control character (it titles the plots)");
+    }
   }
-  check_unique(grid.tasks, "tasks", problems);
-  check_unique(grid.constructions, "constructions", problems);
-  check_unique(grid.dtypes, "dtypes", problems);
-  check_unique(grid.orders, "orders", problems);
+  check_labels(grid.tasks, "tasks", problems);
+  check_labels(grid.constructions, "constructions", problems);
+  check_labels(grid.dtypes, "dtypes", problems);
+  check_labels(grid.orders, "orders", problems);
+
+  // The size of the grid, before a single cell is made.
+  if (!grid.tasks.empty() && !grid.constructions.empty() && !grid.dtypes.empty() && !grid.orders.empty() &&
+      !grid.lengths.empty()) {
+    std::optional<std::uint64_t> product = 1;
+    for (std::size_t n : {grid.tasks.size(), grid.constructions.size(), grid.dtypes.size(), grid.orders.size(),
+                          grid.lengths.size()})
+      if (product) product = times(*product, n);
+    if (!product || *product > limits.cells)
+      problems.add("grid", std::to_string(grid.tasks.size()) + " tasks x " + std::to_string(grid.constructions.size()) +
+                               " constructions x " + std::to_string(grid.dtypes.size()) + " dtypes x " +
+                               std::to_string(grid.orders.size()) + " orders x " + std::to_string(grid.lengths.size()) +
+                               " lengths = " + (product ? std::to_string(*product) : std::string("more than 2^64")) +
+                               " cells, more than limits.cells = " + std::to_string(limits.cells) +
+                               " (split the sweep into several configs, or raise \"limits\": {\"cells\": N})");
+    else
+      grid.product = *product;
+  }
 
   // exclude: a list of partial matches {"task", "construction", "dtype", "order", "length"} on the
   // labels; a cell matching every key of one entry is not part of the grid.
-  struct Rule {
-    std::map<std::string, std::string> labels;
-    std::optional<std::size_t> length;
-  };
-  std::vector<Rule> rules;
-  if (config.contains("exclude")) {
-    const nlohmann::json& ex = config["exclude"];
-    if (!ex.is_array()) problems.add("exclude", "expected an array of objects, found " + describe(ex));
-    for (std::size_t i = 0; ex.is_array() && i < ex.size(); ++i) {
-      const std::string where = "exclude[" + std::to_string(i) + "]";
-      const nlohmann::json& r = ex[i];
-      if (!r.is_object() || r.empty()) {
-        problems.add(where, "expected a non-empty object of task, construction, dtype, order, length");
-        continue;
-      }
-      if (!check_keys(r, {"task", "construction", "dtype", "order", "length"}, where, problems)) continue;
-      Rule rule;
-      for (const auto& [key, value] : r.items()) {
-        if (key == "length") {
-          if (const auto v = positive(value, where + ".length", problems)) {
-            if (std::find(grid.lengths.begin(), grid.lengths.end(), *v) == grid.lengths.end())
-              problems.add(where + ".length", std::to_string(*v) + " is not one of the lengths");
-            rule.length = *v;
-          }
-          continue;
-        }
-        if (!value.is_string()) {
-          problems.add(where + "." + key, "expected a label string, found " + describe(value));
-          continue;
-        }
-        const std::string label = value.get<std::string>();
-        auto has = [&](const auto& items) {
-          return std::any_of(items.begin(), items.end(), [&](const auto& x) { return x.label == label; });
-        };
-        const bool known = key == "task"           ? has(grid.tasks)
-                           : key == "construction" ? has(grid.constructions)
-                           : key == "dtype"        ? has(grid.dtypes)
-                                                   : has(grid.orders);
-        if (!known) problems.add(where + "." + key, "'" + label + "' is not the label of any " + key);
-        rule.labels[key] = label;
-      }
-      rules.push_back(std::move(rule));
-    }
-  }
+  const std::vector<Rule> rules = parse_exclude(config, grid, problems);
 
   if (!problems.list.empty()) {
     std::string message = "sweep config: ";
-    for (std::size_t i = 0; i < problems.list.size(); ++i) message += (i ? "; " : "") + problems.list[i];
+    const std::size_t listed = std::min(problems.list.size(), kMaxListedProblems);
+    for (std::size_t i = 0; i < listed; ++i) message += (i ? "; " : "") + problems.list[i];
+    if (problems.list.size() > listed)
+      message += "; and " + std::to_string(problems.list.size() - listed) + " more problems";
     throw Error(message);
   }
 
+  // A cell is excluded when, for some entry, its indices agree with the entry on the entry's keys.
+  // The entries are grouped by their key set (at most 31 sets), so that a cell costs one lookup per
+  // set, however many entries there are.
+  std::map<unsigned, std::set<std::array<std::size_t, 5>>> by_mask;
+  for (const Rule& r : rules) by_mask[r.mask].insert(r.at);
+  grid.cells.reserve(grid.product);
   std::size_t index = 0;
-  for (std::size_t t = 0; t < grid.tasks.size(); ++t)
-    for (std::size_t c = 0; c < grid.constructions.size(); ++c)
-      for (std::size_t d = 0; d < grid.dtypes.size(); ++d)
-        for (std::size_t o = 0; o < grid.orders.size(); ++o)
-          for (std::size_t l = 0; l < grid.lengths.size(); ++l, ++index) {
-            const bool excluded = std::any_of(rules.begin(), rules.end(), [&](const Rule& r) {
-              auto match = [&](const char* key, const std::string& label) {
-                auto it = r.labels.find(key);
-                return it == r.labels.end() || it->second == label;
-              };
-              return match("task", grid.tasks[t].label) && match("construction", grid.constructions[c].label) &&
-                     match("dtype", grid.dtypes[d].label) && match("order", grid.orders[o].label) &&
-                     (!r.length || *r.length == grid.lengths[l]);
-            });
-            if (!excluded) grid.cells.push_back({index, t, c, d, o, l});
+  std::array<std::size_t, 5> at{}, key{};
+  for (at[0] = 0; at[0] < grid.tasks.size(); ++at[0])
+    for (at[1] = 0; at[1] < grid.constructions.size(); ++at[1])
+      for (at[2] = 0; at[2] < grid.dtypes.size(); ++at[2])
+        for (at[3] = 0; at[3] < grid.orders.size(); ++at[3])
+          for (at[4] = 0; at[4] < grid.lengths.size(); ++at[4], ++index) {
+            bool excluded = false;
+            for (const auto& [mask, set] : by_mask) {
+              for (std::size_t d = 0; d < 5; ++d) key[d] = (mask >> d & 1u) ? at[d] : 0;
+              if (set.count(key)) {
+                excluded = true;
+                break;
+              }
+            }
+            if (!excluded) grid.cells.push_back({index, at[0], at[1], at[2], at[3], at[4]});
           }
   if (grid.cells.empty()) throw Error("sweep config: empty grid: 'exclude' removes every cell");
-  if (load_files) grid.hash = fnv1a_hex(config.dump() + '\n' + file_contents);
+  grid.cells.shrink_to_fit();
+  if (load_files) grid.hash = fnv1a_hex(hashed_text + '\n' + file_contents);
   return grid;
 }
 

@@ -2,6 +2,8 @@
 // quoted, quotes doubled). Messages are kept on one line, so that a complete row is a complete line
 // and a killed run leaves at most one partial line, at the end.
 #include <charconv>
+#include <cmath>
+#include <map>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -9,6 +11,7 @@
 
 #include "common/error.hpp"
 #include "experiments/sweep-grid.hpp"
+#include "experiments/sweep-interrupt.hpp"
 
 namespace lrnnc::experiments::sweep_detail {
 
@@ -45,28 +48,51 @@ std::string one_line(std::string s) {
   return s;
 }
 
-std::string number(double x, const char* format) {
-  char buf[64];
-  std::snprintf(buf, sizeof buf, format, x);
-  return buf;
+// The shortest text in fixed notation ("0.0005", not "5e-04") that reads back (std::from_chars)
+// to exactly `x`. 512 bytes hold any double in fixed notation (at most 309 integer digits, or a
+// subnormal's 1074 fraction digits after trailing zeros are dropped: shortest form <= 330).
+std::string number(double x) {
+  char buf[512];
+  std::to_chars_result r = std::to_chars(buf, buf + sizeof buf, x, std::chars_format::fixed);
+  if (r.ec != std::errc()) r = std::to_chars(buf, buf + sizeof buf, x);
+  return std::string(buf, r.ptr);
+}
+
+// A field as it appears in messages: at most 40 bytes, control characters as \xNN.
+std::string shown(const std::string& s) {
+  std::string out;
+  for (char c : s.substr(0, 40)) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u < 0x20 || u == 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", u);
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return s.size() > 40 ? out + "..." : out;
 }
 
 std::size_t to_size(const std::string& s, const std::string& column) {
   std::size_t v = 0;
   const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
   if (ec != std::errc() || p != s.data() + s.size() || s.empty())
-    throw Error("column " + column + ": expected a non-negative integer, found '" + s + "'");
+    throw Error("column " + column + ": expected a non-negative integer, found '" + shown(s) + "'");
   return v;
 }
 
-double to_double(const std::string& s, const std::string& column) {
-  try {
-    std::size_t used = 0;
-    const double v = std::stod(s, &used);
-    if (used == s.size()) return v;
-  } catch (const std::exception&) {
-  }
-  throw Error("column " + column + ": expected a number, found '" + s + "'");
+// A finite decimal number (std::from_chars: no locale, no leading space or '+'), in [0, 1] when
+// `fraction`, else >= 0.
+double to_double(const std::string& s, const std::string& column, bool fraction) {
+  double v = 0;
+  const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+  if (s.empty() || ec != std::errc() || p != s.data() + s.size() || !std::isfinite(v))
+    throw Error("column " + column + ": expected a number, found '" + shown(s) + "'");
+  if (!(v >= 0) || (fraction && !(v <= 1)))
+    throw Error("column " + column + ": expected a number " + (fraction ? "in [0, 1]" : ">= 0") + ", found " +
+                shown(s));
+  return v;
 }
 
 }  // namespace
@@ -80,13 +106,13 @@ std::string csv_line(const Row& r) {
       r.order,
       std::to_string(r.length),
       std::to_string(r.words),
-      r.accuracy ? number(*r.accuracy, "%.10g") : std::string(),
+      r.accuracy ? number(*r.accuracy) : std::string(),
       opt(r.first_failure_min),
       opt(r.first_failure_median),
       r.status,
       one_line(r.network),
       one_line(r.message),
-      number(r.seconds, "%.4f"),
+      number(r.seconds),
       std::to_string(r.cell)};
   std::string s;
   for (std::size_t i = 0; i < fields.size(); ++i) s += (i ? "," : "") + csv_quote(fields[i]);
@@ -98,6 +124,7 @@ std::vector<std::string> csv_split(const std::string& line) {
   bool quoted = false, was_quoted = false;
   for (std::size_t i = 0; i < line.size(); ++i) {
     const char c = line[i];
+    if (c == '\r' || c == '\n') throw Error("a line break inside a field");
     if (quoted) {
       if (c == '"') {
         if (i + 1 < line.size() && line[i + 1] == '"') {
@@ -135,52 +162,67 @@ Row parse_row(const std::vector<std::string>& f) {
   r.order = f[3];
   r.length = to_size(f[4], cols[4]);
   r.words = to_size(f[5], cols[5]);
-  if (!f[6].empty()) r.accuracy = to_double(f[6], cols[6]);
+  if (!f[6].empty()) r.accuracy = to_double(f[6], cols[6], true);
   if (!f[7].empty()) r.first_failure_min = to_size(f[7], cols[7]);
   if (!f[8].empty()) r.first_failure_median = to_size(f[8], cols[8]);
+  if (r.first_failure_min.has_value() != r.first_failure_median.has_value())
+    throw Error("columns first_failure_min and first_failure_median: expected both or neither, found '" +
+                shown(f[7]) + "' and '" + shown(f[8]) + "'");
+  if (r.first_failure_min && *r.first_failure_min > *r.first_failure_median)
+    throw Error("column first_failure_min: " + f[7] + " is more than first_failure_median " + f[8]);
   r.status = f[9];
   if (r.status != "ok" && r.status != "cannot implement" && r.status != "error")
-    throw Error("column status: expected ok, cannot implement or error, found '" + r.status + "'");
+    throw Error("column status: expected ok, cannot implement or error, found '" + shown(r.status) + "'");
   r.network = f[10];
   r.message = f[11];
-  r.seconds = to_double(f[12], cols[12]);
+  r.seconds = to_double(f[12], cols[12], false);
   r.cell = to_size(f[13], cols[13]);
   return r;
 }
 
-CsvContents read_csv(const std::string& path) {
+CsvContents parse_csv(std::string_view text, const std::string& name) {
   CsvContents out;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    if (std::filesystem::exists(path)) throw Error("cannot read file '" + path + "'");
-    return out;
-  }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  const std::string text = buffer.str();
   const std::size_t last_newline = text.rfind('\n');
-  out.complete_bytes = last_newline == std::string::npos ? 0 : last_newline + 1;
+  out.complete_bytes = last_newline == std::string_view::npos ? 0 : last_newline + 1;
   out.truncated = out.complete_bytes < text.size();
+  std::map<std::size_t, std::size_t> line_of_cell;
   std::size_t pos = 0, line_number = 0;
   while (pos < out.complete_bytes) {
     const std::size_t end = text.find('\n', pos);
-    std::string line = text.substr(pos, end - pos);
+    std::string line(text.substr(pos, end - pos));
     if (!line.empty() && line.back() == '\r') line.pop_back();
     pos = end + 1;
     ++line_number;
+    const std::string where = name + ": line " + std::to_string(line_number) + ": ";
     if (line_number == 1) {
       if (line + "\n" != csv_header())
-        throw Error(path + ": line 1: expected the header '" + csv_header().substr(0, csv_header().size() - 1) +
-                    "', found '" + line + "'");
+        throw Error(where + "expected the header '" + csv_header().substr(0, csv_header().size() - 1) +
+                    "', found '" + shown(line) + "'");
       continue;
     }
     try {
       out.rows.push_back(parse_row(csv_split(line)));
     } catch (const Error& e) {
-      throw Error(path + ": line " + std::to_string(line_number) + ": " + e.what());
+      throw Error(where + e.what());
     }
+    const auto [it, fresh] = line_of_cell.emplace(out.rows.back().cell, line_number);
+    if (!fresh)
+      throw Error(where + "cell " + std::to_string(it->first) + " appears again (first on line " +
+                  std::to_string(it->second) + "): two runs wrote into one directory?");
   }
   return out;
+}
+
+CsvContents read_csv(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) {
+    if (std::filesystem::exists(path)) throw Error("cannot read file '" + path + "'");
+    return {};
+  }
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) throw Error("cannot read file '" + path + "'");
+  return parse_csv(buffer.str(), path);
 }
 
 std::uint64_t fnv1a(const std::string& text) {
@@ -199,6 +241,7 @@ std::string fnv1a_hex(const std::string& text) {
 }
 
 void write_file_atomic(const std::string& path, const std::string& text) {
+  const CriticalSection section;  // an interrupt leaves neither a .tmp file nor a missing `path`
   const std::string tmp = path + ".tmp";
   {
     std::ofstream out(tmp, std::ios::binary | std::ios::trunc);

@@ -5,14 +5,17 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "automata/builtins.hpp"
 #include "automata/dfa.hpp"
+#include "automata/regex.hpp"
 #include "lrnn/compile/compile.hpp"
 #include "lrnn/simulate.hpp"
 #include "precision/policy.hpp"
@@ -47,10 +50,23 @@ struct Cell {
   std::size_t task = 0, construction = 0, dtype = 0, order = 0, length = 0;  // indices into the grid
 };
 
+// Limits on the size of a grid, checked at validation so that a hostile or mistyped config fails
+// at once with a clear error instead of allocating without bound. Raised (or lowered) in the config
+// by "limits": {"cells": ..., "length": ..., "words": ..., "tokens": ...}; the error names the key.
+// The limits do not enter the config hash: they change no row, only what is accepted.
+struct Limits {
+  std::uint64_t cells = 1'000'000;     // the full product tasks x constructions x dtypes x orders x lengths
+  std::uint64_t length = 1ULL << 24;   // the longest length (16,777,216 tokens)
+  std::uint64_t words = 1ULL << 20;    // words per cell (1,048,576)
+  std::uint64_t tokens = 1ULL << 27;   // words x the longest length, the letters one cell holds
+                                       // (134,217,728: ~1 GiB for the words and their decoded states)
+};
+
 struct Grid {
   nlohmann::json config;
-  std::string hash;  // 16 hex digits: the config and the contents of the files it names
+  std::string hash;  // 16 hex digits: the config (without "limits") and the contents of the files it names
   std::string name;
+  Limits limits;
   std::vector<Task> tasks;
   std::vector<Construction> constructions;
   std::vector<Dtype> dtypes;
@@ -59,15 +75,31 @@ struct Grid {
   std::size_t words = 64;
   std::uint64_t seed = 1;
   std::vector<Cell> cells;  // the included cells, by increasing index
-  std::size_t product_size() const {
-    return tasks.size() * constructions.size() * dtypes.size() * orders.size() * lengths.size();
-  }
+  std::size_t product = 0;  // tasks x constructions x dtypes x orders x lengths (<= limits.cells)
+  std::size_t product_size() const { return product; }
 };
 
-// Validates the whole config (every problem found is listed in one lrnnc::Error, "; "-separated).
-// `load_files`: load the tasks' automata (and hash the files they name); without it only labels are
-// derived and the hash is left empty (merge, which takes the hash from sweep.json).
-Grid parse_config(const nlohmann::json& config, const std::string& config_dir, bool load_files = true);
+// Reads one file named by a config (a resolved path) and returns its bytes; throws lrnnc::Error
+// when it cannot. The default reads the file system; tests and fuzz targets pass their own.
+using ReadFile = std::function<std::string(const std::string& path)>;
+
+// Validates the whole config (every problem found is listed in one lrnnc::Error, "; "-separated,
+// at most 12 of them and a count of the rest). `load_files`: load the tasks' automata (and hash
+// the files they name) through `read_file` (empty: the file system); without it only labels are
+// derived, no file is read, regexes are parsed but not determinized, and the hash is left empty
+// (merge, which takes the hash from sweep.json). Labels may not be empty or hold control characters (they are CSV fields, Markdown
+// cells and gnuplot strings). The grid is checked against its limits before any cell is made:
+// O(size of the config + cells x (number of distinct key sets among the exclude entries, <= 31))
+// time and O(cells) memory, cells <= limits.cells.
+// `regex_limits` bound the regex tasks' automata (automata/regex.hpp; with the defaults a pattern
+// whose determinization is too large is refused within seconds): fuzz targets pass smaller ones.
+Grid parse_config(const nlohmann::json& config, const std::string& config_dir, bool load_files = true,
+                  const ReadFile& read_file = {}, const automata::RegexLimits& regex_limits = {});
+
+// Parses the text of a config file strictly: JSON with no duplicate keys in an object (a repeated
+// "lengths" would otherwise silently keep one of them) and nesting of at most 16 levels. Throws
+// lrnnc::Error ("JSON: ...") naming the problem.
+nlohmann::json parse_config_text(std::string_view text);
 
 // The cells of shard I/N: the included cells ordered by a fixed hash of their index, the k-th of
 // that order going to shard k % N (so that every shard gets a mix of short and long cells);
@@ -95,7 +127,11 @@ struct Row {
 
 const std::vector<std::string>& csv_columns();
 std::string csv_header();                 // the columns, comma-separated, with '\n'
-std::string csv_line(const Row& row);     // one row with '\n'; fields quoted where needed
+// One row with '\n'; fields quoted where needed; network and message with line breaks replaced by
+// spaces; accuracy and seconds in the shortest fixed-notation text that reads back to the same
+// double (std::to_chars: 0.6666666666666666, 0.0005), so that parse_row(csv_split(line)) gives
+// back the row exactly. Run times are rounded to 0.1 ms when measured.
+std::string csv_line(const Row& row);
 std::string csv_quote(const std::string& field);
 // Splits one line (without its '\n') into fields (RFC 4180 quoting). Throws lrnnc::Error.
 std::vector<std::string> csv_split(const std::string& line);
@@ -106,8 +142,16 @@ struct CsvContents {
   std::size_t complete_bytes = 0;  // the length of the file up to its last complete line
   bool truncated = false;          // a partial last line (a killed run) was found and ignored
 };
-// Reads DIR/results.csv (a missing file is empty). Throws lrnnc::Error for a wrong header or a
-// malformed complete line (naming the file and the line number).
+// Parses the text of a results.csv. The torn-last-line rule: text after the last '\n' is a line a
+// killed run did not finish; it is ignored (truncated = true, complete_bytes = the length up to
+// the last '\n'), whatever it holds. Every complete line must be the header (line 1) or a row:
+// 14 fields (RFC 4180 quoting; a '\r' or '\n' inside a field is refused; one '\r' before the '\n'
+// is dropped), integers without sign, accuracy a finite number in [0, 1], seconds a finite number
+// >= 0, status ok | cannot implement | error, first_failure_min and _median both present or both
+// empty, min <= median, and no cell twice. Throws lrnnc::Error naming `name`, the line number and
+// the problem. O(size of the text + rows log rows).
+CsvContents parse_csv(std::string_view text, const std::string& name);
+// Reads DIR/results.csv with parse_csv (a missing file is empty). Throws lrnnc::Error.
 CsvContents read_csv(const std::string& path);
 
 // ---- derived outputs -----------------------------------------------------------------------
@@ -120,7 +164,8 @@ OutputFiles write_outputs(const Grid& grid, const std::vector<Row>& rows, const 
 
 std::string fnv1a_hex(const std::string& text);
 std::uint64_t fnv1a(const std::string& text);
-// Writes `text` to `path` through a temporary file and a rename (never a half-written file).
+// Writes `text` to `path` through a temporary file and a rename (never a half-written file). An
+// interrupt (sweep-interrupt.hpp) that arrives meanwhile waits until the rename is done.
 void write_file_atomic(const std::string& path, const std::string& text);
 
 }  // namespace lrnnc::experiments::sweep_detail

@@ -396,7 +396,10 @@ OutputFiles write_outputs(const Grid& grid, const std::vector<Row>& rows, const 
   const std::vector<Series> series = make_series(grid, rows);
   namespace fs = std::filesystem;
   const fs::path d(dir);
-  write_file_atomic((d / "summary.json").string(), summary_json(grid, rows, series).dump(2) + "\n");
+  // Messages may quote bytes of the user's files (AT&T symbols need not be UTF-8): replaced, not thrown.
+  write_file_atomic((d / "summary.json").string(),
+                    summary_json(grid, rows, series).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) +
+                        "\n");
   write_file_atomic((d / "accuracy.gp").string(), accuracy_script(grid, series));
   write_file_atomic((d / "heatmap.gp").string(), heatmap_script(grid, series));
   OutputFiles out;

@@ -3,8 +3,11 @@
 #include "experiments/sweep.hpp"
 
 #include <algorithm>
+#include <cerrno>
 #include <chrono>
 #include <charconv>
+#include <cmath>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <map>
@@ -12,8 +15,13 @@
 #include <set>
 #include <sstream>
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 #include "common/error.hpp"
 #include "experiments/sweep-grid.hpp"
+#include "experiments/sweep-interrupt.hpp"
 #include "precision/rounding.hpp"
 
 namespace lrnnc::experiments {
@@ -22,16 +30,49 @@ using namespace sweep_detail;
 namespace fs = std::filesystem;
 
 std::pair<std::size_t, std::size_t> parse_shard(const std::string& text) {
+  // The text as it appears in the message: control characters as \xNN, at most 40 bytes.
+  std::string shown;
+  for (char c : text.substr(0, 40)) {
+    const auto u = static_cast<unsigned char>(c);
+    if (u < 0x20 || u == 0x7f) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\x%02x", u);
+      shown += buf;
+    } else {
+      shown += c;
+    }
+  }
+  if (text.size() > 40) shown += "...";
+  const std::string prefix = "--shard: expected I/N with 0 <= I < N (e.g. 0/4), found '" + shown + "'";
   const auto slash = text.find('/');
-  auto number = [&](std::string_view s, std::size_t& v) {
+  if (slash == std::string::npos) throw Error(prefix + ": no '/'");
+  // Digits only: no sign, no space, no other text (std::from_chars also refuses values past 2^64-1).
+  auto number = [&](std::string_view s, const char* which) {
+    std::size_t v = 0;
     const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    return !s.empty() && ec == std::errc() && p == s.data() + s.size();
+    if (s.empty() || ec == std::errc::invalid_argument || (ec == std::errc() && p != s.data() + s.size()))
+      throw Error(prefix + ": " + which + " is not a number of decimal digits");
+    if (ec == std::errc::result_out_of_range) throw Error(prefix + ": " + which + " is too large");
+    return v;
   };
-  std::size_t i = 0, n = 0;
-  if (slash == std::string::npos || !number(std::string_view(text).substr(0, slash), i) ||
-      !number(std::string_view(text).substr(slash + 1), n) || n == 0 || i >= n)
-    throw Error("--shard: expected I/N with 0 <= I < N (e.g. 0/4), found '" + text + "'");
+  const std::size_t i = number(std::string_view(text).substr(0, slash), "I");
+  const std::size_t n = number(std::string_view(text).substr(slash + 1), "N");
+  if (n == 0) throw Error(prefix + ": N must be at least 1");
+  if (i >= n) throw Error(prefix + ": I = " + std::to_string(i) + " is not below N = " + std::to_string(n));
   return {i, n};
+}
+
+nlohmann::json read_sweep_config(const std::string& path) {
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw Error("cannot read file '" + path + "'");
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
+  if (in.bad()) throw Error("cannot read file '" + path + "'");
+  try {
+    return parse_config_text(buffer.str());
+  } catch (const Error& e) {
+    throw Error(path + ": not valid JSON: " + e.what());
+  }
 }
 
 namespace sweep_detail {
@@ -52,7 +93,9 @@ std::vector<Cell> shard_cells(const Grid& grid, std::size_t shard_index, std::si
     return ha != hb ? ha < hb : a->index < b->index;
   });
   std::vector<Cell> mine;
-  for (std::size_t k = shard_index; k < order.size(); k += shard_count) mine.push_back(*order[k]);
+  // k += shard_count must not wrap around for shard counts near 2^64.
+  for (std::size_t k = shard_index; k < order.size(); k = order.size() - k > shard_count ? k + shard_count : order.size())
+    mine.push_back(*order[k]);
   std::sort(mine.begin(), mine.end(), [](const Cell& a, const Cell& b) { return a.index < b.index; });
   return mine;
 }
@@ -150,19 +193,88 @@ Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t,
       row.accuracy.reset();
     }
   }
-  row.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  // To 0.1 ms: the CSV writes the shortest exact text, and more digits would be noise.
+  row.seconds = std::round(std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count() * 1e4) / 1e4;
   return row;
 }
 
 nlohmann::json read_json_file(const std::string& path) {
-  std::ifstream in(path);
+  std::ifstream in(path, std::ios::binary);
   if (!in) throw Error("cannot read file '" + path + "'");
+  std::ostringstream buffer;
+  buffer << in.rdbuf();
   try {
-    return nlohmann::json::parse(in);
-  } catch (const nlohmann::json::exception& e) {
+    return parse_config_text(buffer.str());
+  } catch (const Error& e) {
     throw Error(path + ": not valid JSON: " + e.what());
   }
 }
+
+// The fields of a sweep.json that lrnnc reads, with their types checked.
+struct Meta {
+  nlohmann::json json;
+  std::string hash, shard, config_dir;
+};
+
+Meta read_meta(const std::string& path) {
+  Meta m;
+  m.json = read_json_file(path);
+  auto text = [&](const nlohmann::json& parent, const char* key) -> std::string {
+    if (!parent.is_object() || !parent.contains(key) || !parent[key].is_string())
+      throw Error(path + ": expected a string at '" + key + "': not a sweep.json written by lrnnc");
+    return parent[key].get<std::string>();
+  };
+  m.hash = text(m.json, "config_hash");
+  if (!m.json.contains("shard")) throw Error(path + ": no 'shard': not a sweep.json written by lrnnc");
+  m.shard = text(m.json["shard"], "text");
+  m.config_dir = m.json.contains("config_dir") ? text(m.json, "config_dir") : std::string();
+  if (!m.json.contains("config") || !m.json["config"].is_object())
+    throw Error(path + ": no 'config' object: not a sweep.json written by lrnnc");
+  return m;
+}
+
+std::string dump(const nlohmann::json& j) {
+  // Paths given on the command line need not be UTF-8; JSON text must be.
+  return j.dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n";
+}
+
+// results.csv opened for appending (O_APPEND: every row lands at the end, in one write) and
+// locked (flock, released by the kernel however the process ends) against a second run into the
+// same directory, which would duplicate rows.
+class CsvAppender {
+ public:
+  explicit CsvAppender(std::string path) : path_(std::move(path)) {
+    fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
+    if (fd_ < 0) throw Error("cannot write file '" + path_ + "': " + std::strerror(errno));
+    if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
+      const int e = errno;
+      ::close(fd_);
+      if (e == EWOULDBLOCK)
+        throw Error("another lrnnc sweep is writing to '" + path_ + "': wait for it to end, or use another --out");
+      throw Error("cannot lock file '" + path_ + "': " + std::strerror(e));
+    }
+  }
+  ~CsvAppender() { ::close(fd_); }
+  CsvAppender(const CsvAppender&) = delete;
+  CsvAppender& operator=(const CsvAppender&) = delete;
+
+  void append(const std::string& text) {
+    for (std::size_t at = 0; at < text.size();) {
+      const ssize_t w = ::write(fd_, text.data() + at, text.size() - at);
+      if (w < 0 && errno == EINTR) continue;
+      if (w <= 0) throw Error("cannot write file '" + path_ + "': " + std::strerror(errno));
+      at += static_cast<std::size_t>(w);
+    }
+  }
+  void truncate(std::size_t size) {
+    if (::ftruncate(fd_, static_cast<off_t>(size)) != 0)
+      throw Error("cannot cut the partial last line of '" + path_ + "': " + std::strerror(errno));
+  }
+
+ private:
+  std::string path_;
+  int fd_ = -1;
+};
 
 std::string shard_text(std::size_t i, std::size_t n) { return std::to_string(i) + "/" + std::to_string(n); }
 
@@ -175,11 +287,33 @@ void check_rows(const Grid& grid, const std::vector<Row>& rows, const std::strin
     const Cell* c = it == by_index.end() ? nullptr : it->second;
     if (!c || grid.tasks[c->task].label != r.task || grid.constructions[c->construction].label != r.construction ||
         grid.dtypes[c->dtype].label != r.dtype || grid.orders[c->order].label != r.order ||
-        grid.lengths[c->length] != r.length)
-      throw Error(path + ": the row of cell " + std::to_string(r.cell) + " (" + r.task + ", " + r.construction +
-                  ", " + r.dtype + ", " + r.order + ", " + std::to_string(r.length) +
-                  ") is not that cell of this sweep's grid");
+        grid.lengths[c->length] != r.length || grid.words != r.words) {
+      std::string line = csv_line(r);
+      line.pop_back();
+      if (line.size() > 120) line = line.substr(0, 117) + "...";
+      for (char& ch : line)
+        if (static_cast<unsigned char>(ch) < 0x20) ch = ' ';
+      throw Error(path + ": the row of cell " + std::to_string(r.cell) + " (" + line +
+                  ") is not that cell of this sweep's grid (labels, length and words must match)");
+    }
   }
+}
+
+}  // namespace
+
+namespace {
+
+void make_directory(const fs::path& dir) {
+  std::error_code ec;
+  fs::create_directories(dir, ec);
+  if (ec) throw Error("cannot create directory '" + dir.string() + "': " + ec.message());
+}
+
+bool path_exists(const fs::path& p) {
+  std::error_code ec;
+  const bool e = fs::exists(p, ec);
+  if (ec) throw Error("cannot access '" + p.string() + "': " + ec.message());
+  return e;
 }
 
 }  // namespace
@@ -188,44 +322,44 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
                       const SweepOptions& options) {
   const Grid grid = parse_config(config, config_dir, true);
   const std::vector<Cell> mine = shard_cells(grid, options.shard_index, options.shard_count);
+  const std::string shard = shard_text(options.shard_index, options.shard_count);
 
   const fs::path dir(out_dir);
   const std::string meta_path = (dir / "sweep.json").string(), csv_path = (dir / "results.csv").string();
-  if (fs::exists(dir) && !fs::is_directory(dir)) throw Error("--out '" + out_dir + "' exists and is not a directory");
-  if (fs::exists(meta_path)) {
-    const nlohmann::json meta = read_json_file(meta_path);
-    const std::string hash = meta.value("config_hash", "");
-    if (hash != grid.hash)
-      throw Error("'" + out_dir + "' holds a different sweep (config hash " + hash + ", this config " + grid.hash +
-                  "): choose another --out directory; nothing was changed");
-    const std::string shard = meta.contains("shard") ? meta["shard"].value("text", "") : "";
-    if (shard != shard_text(options.shard_index, options.shard_count))
-      throw Error("'" + out_dir + "' holds shard " + shard + " of this sweep, asked for shard " +
-                  shard_text(options.shard_index, options.shard_count) + ": use one directory per shard");
-  } else if (fs::exists(csv_path)) {
+  if (path_exists(dir) && !fs::is_directory(dir)) throw Error("--out '" + out_dir + "' exists and is not a directory");
+  if (path_exists(meta_path)) {
+    const Meta meta = read_meta(meta_path);
+    if (meta.hash != grid.hash)
+      throw Error("'" + out_dir + "' holds a different sweep (config hash " + meta.hash + ", this config " +
+                  grid.hash + "): choose another --out directory; nothing was changed");
+    if (meta.shard != shard)
+      throw Error("'" + out_dir + "' holds shard " + meta.shard + " of this sweep, asked for shard " + shard +
+                  ": use one directory per shard");
+  } else if (path_exists(csv_path)) {
     throw Error("'" + out_dir + "' holds a results.csv but no sweep.json: not a sweep directory made by lrnnc");
   }
-
-  CsvContents existing = read_csv(csv_path);
-  check_rows(grid, existing.rows, csv_path);
-
-  fs::create_directories(dir);
-  if (!fs::exists(meta_path)) {
+  // Nothing was written so far. A fresh directory gets sweep.json first (a results.csv without it
+  // would be refused as foreign), then results.csv is opened and locked, and only then read: a
+  // second run into the directory cannot append between our reading and our writing.
+  make_directory(dir);
+  if (!path_exists(meta_path)) {
     nlohmann::json meta{{"config", config},
                         {"config_hash", grid.hash},
                         {"config_dir", config_dir},  // as given: sweep.json stays portable
-                        {"shard", {{"index", options.shard_index}, {"count", options.shard_count},
-                                   {"text", shard_text(options.shard_index, options.shard_count)}}},
+                        {"shard", {{"index", options.shard_index}, {"count", options.shard_count}, {"text", shard}}},
                         {"cells_in_grid", grid.cells.size()},
                         {"cells_in_shard", mine.size()}};
-    write_file_atomic(meta_path, meta.dump(2) + "\n");
+    write_file_atomic(meta_path, dump(meta));
   }
-  // A partial last line is a row a killed run did not finish: cut it off before appending.
-  if (existing.truncated) fs::resize_file(csv_path, existing.complete_bytes);
-  const bool need_header = existing.complete_bytes == 0;
-  std::ofstream csv(csv_path, std::ios::binary | std::ios::app);
-  if (!csv) throw Error("cannot write file '" + csv_path + "'");
-  if (need_header) csv << csv_header() << std::flush;
+  CsvAppender csv(csv_path);
+  CsvContents existing = read_csv(csv_path);
+  check_rows(grid, existing.rows, csv_path);
+  {
+    const CriticalSection section;
+    // A partial last line is a row a killed run did not finish: cut it off before appending.
+    if (existing.truncated) csv.truncate(existing.complete_bytes);
+    if (existing.complete_bytes == 0) csv.append(csv_header());
+  }
 
   std::set<std::size_t> done;
   for (const Row& r : existing.rows) done.insert(r.cell);
@@ -240,79 +374,97 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
     else
       todo.push_back(&c);
   }
+  set_interrupt_counts(report.cells_skipped, report.cells_total);
   std::map<std::pair<std::size_t, std::size_t>, CompiledEntry> cache;
   const auto begin = std::chrono::steady_clock::now();
   if (options.progress) options.progress(0, todo.size(), 0.0);
   for (std::size_t k = 0; k < todo.size(); ++k) {
     Row row = run_cell(grid, *todo[k], cache, options.threads);
-    csv << csv_line(row) << std::flush;
-    if (!csv) throw Error("cannot write file '" + csv_path + "'");
+    const std::string line = csv_line(row);
+    // The row, the count an interrupt reports and the progress line go together.
+    const CriticalSection section;
+    csv.append(line);
     rows.push_back(std::move(row));
     ++report.cells_run;
+    set_interrupt_counts(report.cells_skipped + report.cells_run, report.cells_total);
     if (options.progress)
       options.progress(k + 1, todo.size(),
                        std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count());
   }
-  csv.close();
   report.plots_rendered = write_outputs(grid, rows, out_dir).plots_rendered;
   return report;
 }
 
 SweepReport merge_sweeps(const std::vector<std::string>& dirs, const std::string& out_dir) {
   if (dirs.empty()) throw Error("sweep merge: no input directories given");
-  std::optional<nlohmann::json> first_meta;
-  std::string hash, first_dir;
+  std::optional<Meta> first_meta;
+  std::string first_dir;
   std::vector<std::string> sources = dirs;
   const fs::path out(out_dir);
   const std::string out_meta = (out / "sweep.json").string();
-  if (fs::exists(out) && !fs::is_directory(out)) throw Error("--out '" + out_dir + "' exists and is not a directory");
-  const bool out_has_meta = fs::exists(out_meta);
-  if (!out_has_meta && fs::exists(out / "results.csv"))
+  if (path_exists(out) && !fs::is_directory(out)) throw Error("--out '" + out_dir + "' exists and is not a directory");
+  const bool out_has_meta = path_exists(out_meta);
+  if (!out_has_meta && path_exists(out / "results.csv"))
     throw Error("'" + out_dir + "' holds a results.csv but no sweep.json: not a sweep directory made by lrnnc");
   if (out_has_meta) sources.push_back(out_dir);  // its rows are kept
+  // A run appending to out_dir's results.csv meanwhile would lose its rows to our rename: refused.
+  std::optional<CsvAppender> out_lock;
+  if (out_has_meta && path_exists(out / "results.csv")) out_lock.emplace((out / "results.csv").string());
 
   std::vector<std::pair<std::string, CsvContents>> contents;
   for (const std::string& d : sources) {
     const std::string meta_path = (fs::path(d) / "sweep.json").string();
-    if (!fs::exists(meta_path)) throw Error("'" + d + "' is not a sweep directory (no sweep.json)");
-    const nlohmann::json meta = read_json_file(meta_path);
-    const std::string h = meta.value("config_hash", "");
+    if (!path_exists(meta_path)) throw Error("'" + d + "' is not a sweep directory (no sweep.json)");
+    Meta meta = read_meta(meta_path);
     if (!first_meta) {
-      first_meta = meta;
-      hash = h;
+      first_meta = std::move(meta);
       first_dir = d;
-    } else if (h != hash) {
-      throw Error("'" + d + "' holds a different sweep (config hash " + h + ") than '" + first_dir + "' (" + hash +
-                  "); nothing was changed");
+    } else if (meta.hash != first_meta->hash) {
+      throw Error("'" + d + "' holds a different sweep (config hash " + meta.hash + ") than '" + first_dir + "' (" +
+                  first_meta->hash + "); nothing was changed");
     }
     const std::string csv_path = (fs::path(d) / "results.csv").string();
     contents.emplace_back(csv_path, read_csv(csv_path));
   }
-  if (!first_meta->contains("config")) throw Error("'" + first_dir + "/sweep.json' has no config");
-  Grid grid = parse_config((*first_meta)["config"], first_meta->value("config_dir", ""), false);
-  grid.hash = hash;
+  Grid grid = parse_config(first_meta->json["config"], first_meta->config_dir, false);
+  grid.hash = first_meta->hash;
 
-  std::map<std::size_t, Row> unique;
+  // A cell met twice is kept once; its two rows must agree (every column but seconds), or the
+  // directories do not hold one sweep's results and merging would pick one silently.
+  std::map<std::size_t, std::pair<Row, std::string>> unique;  // cell -> (row, file it came from)
   std::size_t duplicates = 0;
+  auto without_seconds = [](Row r) {
+    r.seconds = 0;
+    return csv_line(r);
+  };
   for (auto& [path, c] : contents) {
     check_rows(grid, c.rows, path);
-    for (Row& r : c.rows)
-      if (!unique.emplace(r.cell, std::move(r)).second) ++duplicates;
+    for (Row& r : c.rows) {
+      const auto it = unique.find(r.cell);
+      if (it == unique.end()) {
+        unique.emplace(r.cell, std::make_pair(std::move(r), path));
+        continue;
+      }
+      if (without_seconds(it->second.first) != without_seconds(r))
+        throw Error("cell " + std::to_string(r.cell) + " has different rows in '" + it->second.second + "' and '" +
+                    path + "': not results of one sweep; nothing was changed");
+      ++duplicates;
+    }
   }
   std::string text = csv_header();
   std::vector<Row> rows;
-  for (auto& [index, r] : unique) {
-    text += csv_line(r);
-    rows.push_back(std::move(r));
+  for (auto& [index, entry] : unique) {
+    text += csv_line(entry.first);
+    rows.push_back(std::move(entry.first));
   }
-  fs::create_directories(out);
-  nlohmann::json meta = *first_meta;
+  make_directory(out);
+  nlohmann::json meta = first_meta->json;
   meta["shard"] = {{"index", 0}, {"count", 1}, {"text", "0/1"}};
   meta["cells_in_shard"] = grid.cells.size();
   meta["merged_from"] = dirs;
   // results.csv first: a sweep.json without its rows would make the directory look finished.
   write_file_atomic((out / "results.csv").string(), text);
-  write_file_atomic(out_meta, meta.dump(2) + "\n");
+  write_file_atomic(out_meta, dump(meta));
 
   SweepReport report;
   report.cells_total = grid.cells.size();

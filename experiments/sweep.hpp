@@ -9,23 +9,37 @@
 //    "orders": ["sequential", "scan", "chunked:64"],
 //    "lengths": [16, 256, 4096],
 //    "words": 64, "seed": 1, "name": "optional label",
-//    "exclude": [{"task": "sym:5", "construction": "onehot", "order": "scan"}, ...]}
+//    "exclude": [{"task": "sym:5", "construction": "onehot", "order": "scan"}, ...],
+//    "limits": {"cells": 1000000, "length": 16777216, "words": 1048576, "tokens": 134217728}}
 // Labels (the CSV's first columns): a task string is a builtin spec and its own label; a task
 // object's label is its "name", else the builtin spec, "regex:" + the pattern, or the file path as
 // written. A construction object's label is its "name", else its options as "key=value,..." in the
 // order method, reflection, cyclic, rotation, restrict, best_effort ("default" for {}). A dtype
 // string is its own label; an object {storage, acc, fma, rounding, order} becomes the policy string
 // "bf16,acc=fp32,fma,rounding=rz" (precision::parse_policy syntax), which is its label. An order's
-// label is lrnn::to_string(parse_order(text)). Labels must be unique within each list.
+// label is lrnn::to_string(parse_order(text)). Labels must be unique within each list, non-empty
+// and free of control characters (they are CSV fields, Markdown cells and gnuplot strings).
 // Builtin tasks are compiled with their natural permutation action (as `lrnnc compile` does).
 // Relative file paths are relative to the config file. Defaults: words 64, seed 1.
 // `exclude` removes every cell that matches all keys of one entry (keys task, construction, dtype,
 // order: labels; length: a number); it exists so that one config can skip the unaffordable corner
 // of a grid (a 120-state one-hot network in scan order).
 // Validation happens before anything is run or written and reports every problem found in one
-// lrnnc::Error: unknown keys, empty lists, lengths/words <= 0, bad dtype or order strings, policies
-// the emulation cannot run (MPFR formats), unknown construction keys or values, best_effort without
-// restrict, unreadable or malformed automaton files, duplicate labels, unknown exclude labels.
+// lrnnc::Error (one line, at most 12 problems listed): unknown keys, empty lists, lengths/words <= 0,
+// bad dtype or order strings, policies the emulation cannot run (MPFR formats), unknown
+// construction keys or values, best_effort without restrict, unreadable or malformed automaton
+// files (which must be regular files), duplicate, empty or control-character labels, unknown
+// exclude labels, and grids beyond the limits. A config file is strict JSON: a key twice in one
+// object, or nesting deeper than 16 levels, is an error (read_sweep_config).
+// Limits (so that a mistyped or hostile config fails at once, in bounded memory, instead of
+// allocating without bound): limits.cells bounds the full product tasks x constructions x dtypes x
+// orders x lengths (default 1,000,000; counted without overflow, so 10^18 or 2^70 cells is the
+// same clear error); limits.length the longest length (default 2^24 = 16,777,216); limits.words
+// the words per cell (default 2^20 = 1,048,576); limits.tokens words x the longest length, the
+// letters one cell holds with ~8 bytes each for the words and their decoded states (default 2^27
+// = 134,217,728, ~1 GiB). Each error names the key to raise; a config may raise a limit up to
+// 10^8 cells, 2^34 length, 2^32 words, 2^34 tokens. The limits are left out of the config hash
+// (they change no row). Validation takes O(config + cells) time and memory.
 //
 // Cells are enumerated in the order tasks > constructions > dtypes > orders > lengths (cell index
 // 0, 1, ... over the full product; excluded cells keep their index, unused). Shard I/N
@@ -49,16 +63,22 @@
 // `message`. A best-effort network outside its class is run (status ok) with a message saying it
 // does not implement the automaton. Any other failure gives status "error" with the message.
 //
-// Output directory: results.csv (header first, RFC 4180 quoting, appended and flushed row by row;
-// rerunning skips the cells already present, after cutting off a partial last line left by a killed
-// run, so an interrupted run loses no finished row), sweep.json (the config, its hash = FNV-1a over
-// the config and the contents of the files it names, the shard), summary.json, results.md (Markdown
+// Output directory: results.csv (header first, RFC 4180 quoting, accuracy and seconds as the
+// shortest fixed-notation text that reads back to the same double; appended row by row, each row
+// one write(2); rerunning skips the cells already present, after cutting off a partial last line
+// left by a killed run, so an interrupted run loses no finished row; the file is locked (flock)
+// while a run appends, and a second run into the directory is refused with lrnnc::Error; a
+// results.csv that does not read back exactly (experiments/sweep-grid.hpp, parse_csv) is refused,
+// never rewritten), sweep.json (the config, its hash = FNV-1a over the config without "limits"
+// and the contents of the files it names, the shard), summary.json, results.md (Markdown
 // tables), accuracy.gp / heatmap.gp (self-contained gnuplot scripts, data inline, always written)
 // and accuracy.png / heatmap.png (rendered when `gnuplot` is on PATH). A directory holding another
 // sweep (another config hash) or another shard of this one is refused with lrnnc::Error before
-// anything is written. The summaries describe every row in the directory.
+// anything is written. The summaries describe every row in the directory. SIGINT / SIGTERM: see
+// experiments/sweep-interrupt.hpp (the command line ends at once with 130 / 143, no row torn).
 // merge: joins the results.csv of several directories of one sweep (same config hash required;
-// duplicate cells are kept once, the first met; an existing `out_dir` of the same sweep keeps its
+// a cell met twice is kept once, and its rows must agree in every column but seconds, else
+// lrnnc::Error; an existing `out_dir` of the same sweep keeps its
 // rows) into `out_dir` as shard 0/1, rows sorted by cell, then writes the summaries and plots. The
 // files it reads are named by the directories only: the config's automaton files are not needed.
 #pragma once
@@ -89,11 +109,17 @@ struct SweepReport {
 };
 
 // Validates the whole config first (every problem -> lrnnc::Error, one line, nothing written).
+// Throws lrnnc::Error when another run is appending to the directory (lock held), or when its
+// results.csv or sweep.json is malformed or belongs to another sweep or shard.
 SweepReport run_sweep(const nlohmann::json& config, const std::string& config_dir, const std::string& out_dir,
                       const SweepOptions& options);
 // merge: cells_total = the grid, cells_run = 0, cells_skipped = duplicate rows dropped.
 SweepReport merge_sweeps(const std::vector<std::string>& dirs, const std::string& out_dir);
-// Parses "I/N"; throws lrnnc::Error.
+// Parses "I/N": decimal digits only (no sign, space or other text), N >= 1, I < N, both below 2^64.
+// Throws lrnnc::Error (one line naming the problem).
 std::pair<std::size_t, std::size_t> parse_shard(const std::string& text);
+// Reads a config file: strict JSON (no duplicate keys, nesting <= 16 levels). Throws lrnnc::Error
+// "PATH: not valid JSON: ..." or "cannot read file 'PATH'".
+nlohmann::json read_sweep_config(const std::string& path);
 
 }  // namespace lrnnc::experiments

@@ -1,7 +1,8 @@
 // lrnnc sweep CONFIG.json --out DIR [--shard I/N] [--threads T] [--json]
 // lrnnc sweep merge DIR... --out DIR [--json]
 // Runs (a shard of) a sweep grid into DIR, resumably (experiments/sweep.hpp), or merges shard
-// directories. Progress goes to stderr, the outcome to stdout.
+// directories. Progress goes to stderr, the outcome to stdout. SIGINT / SIGTERM end a run at once
+// with exit code 130 / 143, finished rows kept, and one line saying how far it got.
 #include <chrono>
 #include <cmath>
 #include <filesystem>
@@ -9,6 +10,7 @@
 #include <iostream>
 
 #include "common/error.hpp"
+#include "experiments/sweep-interrupt.hpp"
 #include "experiments/sweep.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
@@ -59,14 +61,7 @@ void run_sweep_cli(const SweepCliOptions& o) {
   if (o.config.empty()) throw Error("sweep: expected CONFIG.json (or 'sweep merge DIR... --out DIR')");
   if (o.out.empty()) throw Error("sweep: --out DIR is required");
   const auto [index, count] = experiments::parse_shard(o.shard);
-  std::ifstream in(o.config);
-  if (!in) throw Error("cannot read file '" + o.config + "'");
-  nlohmann::json config;
-  try {
-    config = nlohmann::json::parse(in);
-  } catch (const nlohmann::json::exception& e) {
-    throw Error(o.config + ": not valid JSON: " + e.what());
-  }
+  const nlohmann::json config = experiments::read_sweep_config(o.config);
   experiments::SweepOptions options;
   options.shard_index = index;
   options.shard_count = count;
@@ -86,6 +81,9 @@ void run_sweep_cli(const SweepCliOptions& o) {
     std::cerr << "\n";
   };
   const std::string dir = std::filesystem::path(o.config).parent_path().string();
+  // SIGINT / SIGTERM: end at once with 130 / 143 and a one-line message, never inside the append
+  // of a row (experiments/sweep-interrupt.hpp).
+  const experiments::InterruptGuard interrupts((std::filesystem::path(o.out) / "results.csv").string());
   print_report(experiments::run_sweep(config, dir, o.out, options), o.out, o.json, false);
 }
 

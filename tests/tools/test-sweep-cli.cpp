@@ -8,6 +8,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <fcntl.h>
+#include <sys/file.h>
+#include <unistd.h>
+
 #include "cli-helpers.hpp"
 
 using namespace cli_test;
@@ -126,4 +130,53 @@ TEST_CASE("sweep: bad input is one line on stderr, exit code 2, nothing lost", "
   require_one_line_error(lrnnc("sweep merge " + (base / "nowhere").string() + " --out " + (base / "m").string()),
                          "no sweep.json");
   require_one_line_error(lrnnc("sweep --out " + out), "expected CONFIG.json");
+}
+
+TEST_CASE("sweep: hostile configs, shard strings and a busy directory are one line, exit code 2",
+          "[standard][cli][sweep]") {
+  const fs::path base = sweep_dir("hostile");
+  const std::string out = (base / "out").string();
+  auto cells = [](std::size_t n, const std::string& prefix) {
+    nlohmann::json a = nlohmann::json::array();
+    for (std::size_t i = 0; i < n; ++i) a.push_back(prefix + std::to_string(i + 1));
+    return a;
+  };
+  nlohmann::json constructions = nlohmann::json::array();
+  for (int i = 0; i < 1000; ++i) constructions.push_back({{"name", "c" + std::to_string(i)}});
+  nlohmann::json lengths = nlohmann::json::array();
+  for (int i = 0; i < 1000; ++i) lengths.push_back(i + 1);
+  // 10^9 cells: refused at validation, at once, naming the key.
+  require_one_line_error(
+      lrnnc("sweep " +
+            write_config(base / "h1", {{"constructions", constructions}, {"orders", cells(1000, "chunked:")},
+                                       {"lengths", lengths}, {"tasks", {"parity"}}, {"dtypes", {"fp32"}}})
+                .string() +
+            " --out " + out),
+      "= 1000000000 cells, more than limits.cells = 1000000");
+  require_one_line_error(
+      lrnnc("sweep " + write_config(base / "h2", {{"lengths", {4, 1000000000000ULL}}}).string() + " --out " + out),
+      "lengths[1]: 1000000000000 is more than limits.length");
+  require_one_line_error(lrnnc("sweep " +
+                               write_config(base / "h3", {{"lengths", {16777216}}, {"words", 100000}}).string() +
+                               " --out " + out),
+                         "more than limits.tokens");
+  fs::create_directories(base / "h4");
+  std::ofstream(base / "h4" / "config.json") << R"({"tasks": ["parity"], "tasks": ["mod:3"]})";
+  require_one_line_error(lrnnc("sweep " + (base / "h4" / "config.json").string() + " --out " + out),
+                         "duplicate key 'tasks'");
+  for (const char* shard : {"' 1/2'", "'1/2 '", "-1/2", "1/0", "3/2", "99999999999999999999/2", "1/2/3", "'1/2x'"})
+    require_one_line_error(lrnnc("sweep " + write_config(base / "h5").string() + " --out " + out + " --shard=" + shard),
+                           "--shard: expected I/N");
+  CHECK(!fs::exists(out));
+
+  // A directory another run is appending to (its lock held): refused, nothing changed.
+  const fs::path good = write_config(base / "h6", {{"lengths", {4}}, {"dtypes", {"fp32"}}});
+  REQUIRE(lrnnc("sweep " + good.string() + " --out " + out + " --threads 1").code == 0);
+  const std::string csv = slurp(fs::path(out) / "results.csv");
+  const int fd = ::open((fs::path(out) / "results.csv").c_str(), O_RDONLY | O_CLOEXEC);
+  REQUIRE(fd >= 0);
+  REQUIRE(::flock(fd, LOCK_EX | LOCK_NB) == 0);
+  require_one_line_error(lrnnc("sweep " + good.string() + " --out " + out), "another lrnnc sweep is writing to");
+  ::close(fd);
+  CHECK(slurp(fs::path(out) / "results.csv") == csv);
 }
