@@ -7,6 +7,8 @@
 #include <numeric>
 
 #include "common/error.hpp"
+#include "common/parse-integer.hpp"
+#include "common/printable.hpp"
 
 namespace lrnnc::automata {
 
@@ -313,7 +315,8 @@ Dfa make_dyck(std::size_t k, std::size_t depth) {
 // ---------------------------------------------------------------------------------------------
 // Spec parsing.
 
-constexpr std::size_t kMaxDyckStates = std::size_t{1} << 20;
+constexpr std::size_t kMaxDyckStates = kMaxBuiltinStates - 1;  // stacks; the sink is one more state
+static_assert(kMaxDyckStates == std::size_t{1} << 20);
 
 std::vector<std::string> split(std::string_view spec) {
   std::vector<std::string> parts;
@@ -326,16 +329,22 @@ std::vector<std::string> split(std::string_view spec) {
   }
 }
 
-// Parses parameter `name` of family syntax `syntax` and checks it lies in [lo, hi].
+// Parses parameter `name` of family syntax `syntax` (a strict decimal integer,
+// common/parse-integer.hpp) and checks it lies in [lo, hi].
 std::size_t parameter(const std::string& syntax, const std::string& name, const std::string& text, std::size_t lo,
                       std::size_t hi) {
   const std::string range = "[" + std::to_string(lo) + ", " + std::to_string(hi) + "]";
-  const bool digits = !text.empty() && text.size() <= 9 &&
-                      std::all_of(text.begin(), text.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
-  if (!digits) throw Error(syntax + " needs an integer " + name + " in " + range + ", found '" + text + "'");
-  const std::size_t value = std::stoul(text);
-  if (value < lo || value > hi)
-    throw Error(syntax + " needs " + name + " in " + range + ", found " + text);
+  std::size_t value = 0;
+  switch (parse_integer(text, value)) {
+    case IntegerSyntax::ok: break;
+    case IntegerSyntax::out_of_range: value = hi + 1; break;  // reported below with the text
+    case IntegerSyntax::leading_zero:
+      throw Error(syntax + " needs " + name + " in " + range + ", found '" + printable(text) +
+                  "' (write it without leading zeros)");
+    case IntegerSyntax::not_integer:
+      throw Error(syntax + " needs an integer " + name + " in " + range + ", found '" + printable(text) + "'");
+  }
+  if (value < lo || value > hi) throw Error(syntax + " needs " + name + " in " + range + ", found " + text);
   return value;
 }
 
@@ -361,7 +370,8 @@ std::vector<BuiltinInfo> list_builtins() {
       {"tomita:K", "tomita:3", "Tomita grammar K in [1, 7] over {0,1} (acceptor)"},
       {"modarith:M", "modarith:5",
        "modular arithmetic without brackets: n op n op ... mod M, M in [2, 100] (output = value/incomplete/error)"},
-      {"dyck:K:D", "dyck:2:3", "balanced brackets, K in [1, 8] types, depth D in [1, 16] (acceptor)"},
+      {"dyck:K:D", "dyck:2:3",
+       "balanced brackets, K in [1, 8] types, depth D in [1, 16], at most 2^20 stacks and 2^23 transitions (acceptor)"},
   };
 }
 
@@ -370,7 +380,7 @@ Dfa make_builtin(std::string_view spec) {
   const std::string& family = parts[0];
   auto expect_parts = [&](std::size_t count, const std::string& syntax) {
     if (parts.size() != count)
-      throw Error("expected " + syntax + ", found '" + std::string(spec) + "'");
+      throw Error("expected " + syntax + ", found '" + printable(spec) + "'");
   };
   if (family == "parity") {
     expect_parts(1, "parity");
@@ -387,7 +397,7 @@ Dfa make_builtin(std::string_view spec) {
   if (family == "sym" && parts.size() == 3) {
     if (parts[2] == "gens") return make_symmetric_gens(parameter("sym:N:gens", "N", parts[1], 2, 8));
     if (parts[2] == "swaps") return make_symmetric_swaps(parameter("sym:N:swaps", "N", parts[1], 2, 8));
-    throw Error("expected sym:N, sym:N:gens or sym:N:swaps, found '" + std::string(spec) + "'");
+    throw Error("expected sym:N, sym:N:gens or sym:N:swaps, found '" + printable(spec) + "'");
   }
   if (family == "sym") {
     expect_parts(2, "sym:N, sym:N:gens or sym:N:swaps");
@@ -422,9 +432,13 @@ Dfa make_builtin(std::string_view spec) {
     if (states > kMaxDyckStates)
       throw Error("dyck:" + parts[1] + ":" + parts[2] + " has more than " + std::to_string(kMaxDyckStates) +
                   " stacks of depth <= D, expected K^0 + ... + K^D <= " + std::to_string(kMaxDyckStates));
+    if ((states + 1) * 2 * k > kMaxBuiltinTransitions)
+      throw Error("dyck:" + parts[1] + ":" + parts[2] + " has " + std::to_string(states + 1) + " states x " +
+                  std::to_string(2 * k) + " letters = " + std::to_string((states + 1) * 2 * k) +
+                  " transitions, expected at most " + std::to_string(kMaxBuiltinTransitions) + " (2^23)");
     return make_dyck(k, d);
   }
-  throw Error("unknown builtin '" + std::string(spec) + "', expected one of " + known_families());
+  throw Error("unknown builtin '" + printable(spec) + "', expected one of " + known_families());
 }
 
 namespace {
@@ -451,7 +465,8 @@ std::optional<PermutationAction> builtin_permutation_action(std::string_view spe
   const auto parts = split(spec);
   const std::string& family = parts[0];
   if (family != "sym" && family != "alt" && family != "dihedral") return std::nullopt;
-  const std::size_t n = std::stoul(parts[1]);
+  std::size_t n = 0;
+  (void)parse_integer(parts[1], n);  // make_builtin accepted it
   const std::string points = " on " + std::to_string(n) + " points";
   if (family == "dihedral") {
     // r: k -> k+1, s: k -> -k (mod N), as in make_dihedral; N may exceed 255, so no Perm here.
