@@ -9,6 +9,8 @@
 #include <sstream>
 
 #include "common/error.hpp"
+#include "common/parse-integer.hpp"
+#include "common/printable.hpp"
 #include "experiments/probe.hpp"
 #include "lrnn/weights-io.hpp"
 #include "tools/commands.hpp"
@@ -33,28 +35,29 @@ struct ProbeCliOptions {
   bool json = false;
 };
 
-// "1000", "1e5", "10^5": a positive length.
+// "1000", "1e5", "10^5": a positive length in [1, 2^50] (strict decimal integers, a one- or
+// two-digit exponent; every product is checked against the cap before it is computed).
 std::size_t parse_length(const std::string& option, const std::string& text) {
+  constexpr std::uint64_t kMax = std::uint64_t{1} << 50;
   auto fail = [&] {
-    return Error(option + " expects a positive integer (1000, 1e5 or 10^5), found '" + text + "'");
+    return Error(option + " expects a positive integer (1000, 1e5 or 10^5), found '" + printable(text) + "'");
   };
-  auto digits = [](const std::string& s) {
-    return !s.empty() && s.size() <= 18 && s.find_first_not_of("0123456789") == std::string::npos;
-  };
-  std::size_t base = 0, exponent = 0;
+  const auto too_large = [&] { return Error(option + " is too large: '" + text + "', expected at most 2^50"); };
   const auto e = text.find_first_of("e^");
-  const std::string mantissa = text.substr(0, e);
-  if (!digits(mantissa)) throw fail();
-  base = std::stoull(mantissa);
+  std::uint64_t base = 0, exponent = 0;
+  const IntegerSyntax b = parse_integer(std::string_view(text).substr(0, e), base);
+  if (b == IntegerSyntax::out_of_range) throw too_large();
+  if (b != IntegerSyntax::ok) throw fail();
   if (e != std::string::npos) {
-    const std::string rest = text.substr(e + 1);
-    if (!digits(rest) || rest.size() > 2) throw fail();
-    exponent = std::stoull(rest);
+    const std::string_view rest = std::string_view(text).substr(e + 1);
+    if (rest.size() > 2 || parse_integer(rest, exponent) != IntegerSyntax::ok) throw fail();
   }
-  std::size_t value = text[e == std::string::npos ? 0 : e] == '^' ? 1 : base;
-  const std::size_t factor = text[e == std::string::npos ? 0 : e] == '^' ? base : 10;
-  for (std::size_t i = 0; i < exponent; ++i) {
-    if (factor != 0 && value > std::size_t{1} << 50) throw Error(option + " is too large: '" + text + "'");
+  const bool power = e != std::string::npos && text[e] == '^';
+  std::uint64_t value = power ? 1 : base;
+  const std::uint64_t factor = power ? base : 10;
+  if (value > kMax) throw too_large();
+  for (std::uint64_t i = 0; i < exponent && value != 0; ++i) {
+    if (factor > kMax / value) throw too_large();  // value * factor > kMax, without computing it
     value *= factor;
   }
   if (value == 0) throw Error(option + " must be at least 1, found '" + text + "'");
