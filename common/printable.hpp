@@ -40,25 +40,24 @@ inline bool is_utf8(std::string_view s) {
 }
 
 // `text` for a one-line message: control characters (below 0x20 and 0x7f) and bytes that are not
-// part of well-formed UTF-8 written as \xNN (a backslash in `text` is kept as it is); at most
-// `limit` bytes of `text` shown, then "... (N bytes)".
+// part of well-formed UTF-8 written as \xNN (a backslash in `text` is kept as it is); the result
+// is cut after at most `limit` + 3 bytes, followed by "... (N bytes)" with the length of `text`.
 inline std::string printable(std::string_view text, std::size_t limit = 200) {
   static const char* const kHex = "0123456789abcdef";
   std::string out;
   std::size_t i = 0;
-  while (i < text.size() && i < limit) {
+  while (i < text.size() && out.size() < limit) {
     const auto c = static_cast<unsigned char>(text[i]);
     const std::size_t n = utf8_sequence_length(text.substr(i));
     if (n == 0 || c < 0x20 || c == 0x7f) {
       out += "\\x";
       out += kHex[c >> 4];
       out += kHex[c & 15];
+      ++i;
     } else {
       out.append(text.substr(i, n));
       i += n;
-      continue;
     }
-    ++i;
   }
   if (i < text.size()) out += "... (" + std::to_string(text.size()) + " bytes)";
   return out;
