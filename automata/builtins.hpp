@@ -30,6 +30,7 @@
 // Complexity: O(states x letters) table entries, each computed in O(1) (O(N^2) for permutations).
 #pragma once
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -58,6 +59,15 @@ std::vector<BuiltinInfo> list_builtins();
 // found 12"), or a member above the size caps (naming the cap).
 Dfa make_builtin(std::string_view spec);
 
+// The number of states and letters of make_builtin(spec), computed from the spec alone in
+// O(length of spec): no table is built. Throws what make_builtin throws for the same spec (so
+// a caller can refuse a spec, or a grid of specs, before building anything).
+struct BuiltinSize {
+  std::size_t states = 0, letters = 0;
+  friend bool operator==(const BuiltinSize&, const BuiltinSize&) = default;
+};
+BuiltinSize builtin_size(std::string_view spec);
+
 // A permutation action of an automaton's letters on `points` points: letter a maps point i to
 // letters[a][i]. Actions are on the right (i.(uv) = (i.u).v), like the DFA's transitions.
 struct PermutationAction {
@@ -72,7 +82,8 @@ struct PermutationAction {
 // already act regularly on their M states: nullopt). For the
 // builtins' product convention (state s reads x -> s o x) the right action on points is
 // i.x = x^{-1}(i), so that the points' images after a word determine the state. std::nullopt for
-// every other spec (including ones make_builtin would refuse). O(letters x points).
+// every other spec (including ones make_builtin would refuse). O(letters x points); the
+// automaton itself is not built.
 std::optional<PermutationAction> builtin_permutation_action(std::string_view spec);
 
 }  // namespace lrnnc::automata

@@ -115,3 +115,18 @@ TEST_CASE("WordsReadTheSameWithAnySeparators", "[quick]") {
   CHECK_THAT(error_of([&] { ff.parse_word("readset0"); }), Contains("unknown letter 'readset0'"));
   CHECK_THAT(error_of([&] { ff.parse_word("read\x1b[2Jset0"); }), Contains("unknown letter 'read\\x1b[2Jset0'"));
 }
+
+TEST_CASE("BuiltinSizeMatchesTheMachineBuilt", "[quick]") {
+  for (const char* spec : {"parity", "mod:5", "cyclic:4", "sym:1", "sym:3", "sym:3:gens", "sym:4:swaps", "alt:1", "alt:2",
+                           "alt:4", "dihedral:5", "flipflop", "tomita:1", "tomita:2", "tomita:3", "tomita:4", "tomita:5",
+                           "tomita:6", "tomita:7", "modarith:3", "dyck:1:1", "dyck:3:2", "dyck:5:2"}) {
+    INFO(spec);
+    const Dfa d = make_builtin(spec);
+    CHECK(builtin_size(spec) == BuiltinSize{d.num_states(), d.num_letters()});
+  }
+  // From the spec alone, for members too large to build in a quick test.
+  CHECK(builtin_size("alt:7") == BuiltinSize{2520, 2520});
+  CHECK(builtin_size("dyck:5:8") == BuiltinSize{488282, 10});
+  CHECK(builtin_size("sym:8:swaps") == BuiltinSize{40320, 29});
+  CHECK_THROWS_WITH(builtin_size("dyck:7:7"), Contains("8388608"));
+}
