@@ -217,3 +217,14 @@ TEST_CASE("HostileDecimalValuesAreRefusedOrReadAsDocumented", "[quick]") {
     }
   }
 }
+
+TEST_CASE("HexadecimalSubnormalsRoundOnceFromTheExactValue", "[quick]") {
+  // Found by fuzz-policy, where glibc 2.36's strtof was the oracle: it returns 0x000ff80c here.
+  // 0x1.ff0191p-130 = 0x1ff0191 * 2^-154 = (0xff80c + 17/32) * 2^-149: above the midpoint, so up.
+  const double f = round_decimal("0x1.ff0191p-130", parse_format("fp32"), Rounding{}).value;
+  CHECK(f == std::ldexp(double{0xff80d}, -149));
+  // Same for doubles (glibc's strtod gives 0x0.8e91812038b46p-1022): 0x11d2302407168d8 * 2^-1079
+  // = (0x8e91812038b46 + 24/32) * 2^-1074.
+  const double d = round_decimal("0x11d2302407168d8p-1079", parse_format("fp64"), Rounding{}).value;
+  CHECK(d == std::ldexp(double{0x8e91812038b47}, -1074));
+}
