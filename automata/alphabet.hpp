@@ -22,14 +22,20 @@ class Alphabet {
  public:
   Alphabet() = default;
 
-  // Checked: at least one name, every name non-empty and without whitespace or control
-  // characters, no name repeated. Throws lrnnc::Error otherwise.
+  // Checked: at least one name; every name non-empty, UTF-8, without white space, control
+  // characters or ',' (the separators of words, see parse_word); no name repeated. Throws
+  // lrnnc::Error otherwise. O(total length of the names).
   static Alphabet make(std::vector<std::string> names);
 
-  // Parses a command-line alphabet: "01" or "abc" (each character a letter) or "a,b,c" /
-  // "read,set0,set1" (comma-separated names). Throws lrnnc::Error on an empty alphabet,
-  // an empty name ("a,,b") or a repeated letter.
+  // Parses a command-line alphabet: "01" or "abc" (each byte a letter; ASCII only) or "a,b,c" /
+  // "read,set0,set1" (comma-separated names, any UTF-8). Throws lrnnc::Error on an empty
+  // alphabet, an empty name ("a,,b", "a,"), a non-ASCII byte in a string without commas, or any
+  // name make() refuses (a repeated letter, white space). O(length).
   static Alphabet parse(std::string_view spec);
+  // The string parse() reads back as this alphabet: the names concatenated when every name is
+  // one byte, else joined with ','. Throws lrnnc::Error for the one alphabet no string describes,
+  // a single letter with a multi-byte name (parse("read") is four letters).
+  std::string to_spec() const;
 
   std::size_t size() const { return names_.size(); }
   bool empty() const { return names_.empty(); }
@@ -40,11 +46,16 @@ class Alphabet {
   bool single_characters() const;
 
   std::optional<Letter> find(std::string_view name) const;
-  // Throws lrnnc::Error "unknown letter 'x', expected one of 0, 1".
+  // Throws lrnnc::Error "unknown letter 'x', expected one of 0, 1" (x through printable()).
   Letter id(std::string_view name) const;
 
   // Words as text: single-character alphabets write "0110"; otherwise names joined by spaces.
-  // parse_word accepts both "0110" (single-character alphabets) and space/comma separated names.
+  // parse_word: separators are ASCII white space and ',' (no name contains one). In an alphabet
+  // whose names are all one byte, every byte that is not a separator is a letter ("0110",
+  // "0 1 1 0" and "01,10\n" are the same word); in any other alphabet the text is split at runs
+  // of separators into names ("read set0", "read,set0"). Empty text, or only separators, is the
+  // empty word. Throws lrnnc::Error naming the first unknown letter. parse_word(format_word(w))
+  // == w. O(length).
   Word parse_word(std::string_view text) const;
   std::string format_word(std::span<const Letter> word) const;
 

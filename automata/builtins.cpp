@@ -7,6 +7,8 @@
 #include <numeric>
 
 #include "common/error.hpp"
+#include "common/parse-integer.hpp"
+#include "common/printable.hpp"
 
 namespace lrnnc::automata {
 
@@ -313,7 +315,8 @@ Dfa make_dyck(std::size_t k, std::size_t depth) {
 // ---------------------------------------------------------------------------------------------
 // Spec parsing.
 
-constexpr std::size_t kMaxDyckStates = std::size_t{1} << 20;
+constexpr std::size_t kMaxDyckStates = kMaxBuiltinStates - 1;  // stacks; the sink is one more state
+static_assert(kMaxDyckStates == std::size_t{1} << 20);
 
 std::vector<std::string> split(std::string_view spec) {
   std::vector<std::string> parts;
@@ -326,16 +329,22 @@ std::vector<std::string> split(std::string_view spec) {
   }
 }
 
-// Parses parameter `name` of family syntax `syntax` and checks it lies in [lo, hi].
+// Parses parameter `name` of family syntax `syntax` (a strict decimal integer,
+// common/parse-integer.hpp) and checks it lies in [lo, hi].
 std::size_t parameter(const std::string& syntax, const std::string& name, const std::string& text, std::size_t lo,
                       std::size_t hi) {
   const std::string range = "[" + std::to_string(lo) + ", " + std::to_string(hi) + "]";
-  const bool digits = !text.empty() && text.size() <= 9 &&
-                      std::all_of(text.begin(), text.end(), [](char ch) { return ch >= '0' && ch <= '9'; });
-  if (!digits) throw Error(syntax + " needs an integer " + name + " in " + range + ", found '" + text + "'");
-  const std::size_t value = std::stoul(text);
-  if (value < lo || value > hi)
-    throw Error(syntax + " needs " + name + " in " + range + ", found " + text);
+  std::size_t value = 0;
+  switch (parse_integer(text, value)) {
+    case IntegerSyntax::ok: break;
+    case IntegerSyntax::out_of_range: value = hi + 1; break;  // reported below with the text
+    case IntegerSyntax::leading_zero:
+      throw Error(syntax + " needs " + name + " in " + range + ", found '" + printable(text) +
+                  "' (write it without leading zeros)");
+    case IntegerSyntax::not_integer:
+      throw Error(syntax + " needs an integer " + name + " in " + range + ", found '" + printable(text) + "'");
+  }
+  if (value < lo || value > hi) throw Error(syntax + " needs " + name + " in " + range + ", found " + text);
   return value;
 }
 
@@ -361,70 +370,141 @@ std::vector<BuiltinInfo> list_builtins() {
       {"tomita:K", "tomita:3", "Tomita grammar K in [1, 7] over {0,1} (acceptor)"},
       {"modarith:M", "modarith:5",
        "modular arithmetic without brackets: n op n op ... mod M, M in [2, 100] (output = value/incomplete/error)"},
-      {"dyck:K:D", "dyck:2:3", "balanced brackets, K in [1, 8] types, depth D in [1, 16] (acceptor)"},
+      {"dyck:K:D", "dyck:2:3",
+       "balanced brackets, K in [1, 8] types, depth D in [1, 16], at most 2^20 stacks and 2^23 transitions (acceptor)"},
   };
 }
 
-Dfa make_builtin(std::string_view spec) {
+namespace {
+
+// A spec that passed every check (syntax, ranges, size caps): the family and its parameters.
+struct ParsedSpec {
+  enum class Family { mod, cyclic, sym, sym_gens, sym_swaps, alt, dihedral, flipflop, tomita, modarith, dyck };
+  Family family;
+  std::size_t a = 0, b = 0;  // M, N or K; D for dyck
+};
+
+std::size_t factorial(std::size_t n) {
+  std::size_t f = 1;
+  for (std::size_t i = 2; i <= n; ++i) f *= i;
+  return f;
+}
+
+// The number of stacks of depth <= d over k bracket types, K^0 + ... + K^d, or kMaxDyckStates + 1
+// when that is more than kMaxDyckStates (computed without overflow).
+std::size_t dyck_stacks(std::size_t k, std::size_t d) {
+  std::size_t states = 1, level = 1;
+  for (std::size_t i = 0; i < d && states <= kMaxDyckStates; ++i) states += level *= k;
+  return std::min(states, kMaxDyckStates + 1);
+}
+
+BuiltinSize size_of(const ParsedSpec& p) {
+  using F = ParsedSpec::Family;
+  switch (p.family) {
+    case F::mod: return {p.a, 2};
+    case F::cyclic: return {p.a, p.a};
+    case F::sym: return {factorial(p.a), factorial(p.a)};
+    case F::sym_gens: return {factorial(p.a), 2};
+    case F::sym_swaps: return {factorial(p.a), 1 + p.a * (p.a - 1) / 2};
+    case F::alt: return {p.a < 2 ? 1 : factorial(p.a) / 2, p.a < 2 ? 1 : factorial(p.a) / 2};
+    case F::dihedral: return {2 * p.a, 2};
+    case F::flipflop: return {2, 3};
+    case F::tomita: {
+      static constexpr std::size_t kStates[] = {0, 2, 3, 5, 4, 4, 3, 5};
+      return {kStates[p.a], 2};
+    }
+    case F::modarith: return {2 * p.a * p.a + 1, p.a + 3};
+    case F::dyck: return {dyck_stacks(p.a, p.b) + 1, 2 * p.a};
+  }
+  return {0, 0};
+}
+
+ParsedSpec parse_spec(std::string_view spec) {
+  using F = ParsedSpec::Family;
   const auto parts = split(spec);
   const std::string& family = parts[0];
   auto expect_parts = [&](std::size_t count, const std::string& syntax) {
     if (parts.size() != count)
-      throw Error("expected " + syntax + ", found '" + std::string(spec) + "'");
+      throw Error("expected " + syntax + ", found '" + printable(spec) + "'");
   };
   if (family == "parity") {
     expect_parts(1, "parity");
-    return make_mod_counter(2);
+    return {F::mod, 2};
   }
   if (family == "mod") {
     expect_parts(2, "mod:M");
-    return make_mod_counter(parameter("mod:M", "M", parts[1], 2, 10000));
+    return {F::mod, parameter("mod:M", "M", parts[1], 2, 10000)};
   }
   if (family == "cyclic") {
     expect_parts(2, "cyclic:M");
-    return make_cyclic(parameter("cyclic:M", "M", parts[1], 2, 1000));
+    return {F::cyclic, parameter("cyclic:M", "M", parts[1], 2, 1000)};
   }
   if (family == "sym" && parts.size() == 3) {
-    if (parts[2] == "gens") return make_symmetric_gens(parameter("sym:N:gens", "N", parts[1], 2, 8));
-    if (parts[2] == "swaps") return make_symmetric_swaps(parameter("sym:N:swaps", "N", parts[1], 2, 8));
-    throw Error("expected sym:N, sym:N:gens or sym:N:swaps, found '" + std::string(spec) + "'");
+    if (parts[2] == "gens") return {F::sym_gens, parameter("sym:N:gens", "N", parts[1], 2, 8)};
+    if (parts[2] == "swaps") return {F::sym_swaps, parameter("sym:N:swaps", "N", parts[1], 2, 8)};
+    throw Error("expected sym:N, sym:N:gens or sym:N:swaps, found '" + printable(spec) + "'");
   }
   if (family == "sym") {
     expect_parts(2, "sym:N, sym:N:gens or sym:N:swaps");
-    return make_symmetric(parameter("sym:N", "N", parts[1], 1, 6), false);
+    return {F::sym, parameter("sym:N", "N", parts[1], 1, 6)};
   }
   if (family == "alt") {
     expect_parts(2, "alt:N");
-    return make_symmetric(parameter("alt:N", "N", parts[1], 1, 7), true);
+    return {F::alt, parameter("alt:N", "N", parts[1], 1, 7)};
   }
   if (family == "dihedral") {
     expect_parts(2, "dihedral:N");
-    return make_dihedral(parameter("dihedral:N", "N", parts[1], 3, 1000));
+    return {F::dihedral, parameter("dihedral:N", "N", parts[1], 3, 1000)};
   }
   if (family == "flipflop") {
     expect_parts(1, "flipflop");
-    return make_flipflop();
+    return {F::flipflop};
   }
   if (family == "tomita") {
     expect_parts(2, "tomita:K");
-    return make_tomita(static_cast<int>(parameter("tomita:K", "K", parts[1], 1, 7)));
+    return {F::tomita, parameter("tomita:K", "K", parts[1], 1, 7)};
   }
   if (family == "modarith") {
     expect_parts(2, "modarith:M");
-    return make_modarith(parameter("modarith:M", "M", parts[1], 2, 100));
+    return {F::modarith, parameter("modarith:M", "M", parts[1], 2, 100)};
   }
   if (family == "dyck") {
     expect_parts(3, "dyck:K:D");
-    const std::size_t k = parameter("dyck:K:D", "K", parts[1], 1, 8);
-    const std::size_t d = parameter("dyck:K:D", "D", parts[2], 1, 16);
-    std::size_t states = 1, level = 1;
-    for (std::size_t i = 0; i < d && states <= kMaxDyckStates; ++i) states += level *= k;
-    if (states > kMaxDyckStates)
+    const ParsedSpec p{F::dyck, parameter("dyck:K:D", "K", parts[1], 1, 8), parameter("dyck:K:D", "D", parts[2], 1, 16)};
+    if (dyck_stacks(p.a, p.b) > kMaxDyckStates)
       throw Error("dyck:" + parts[1] + ":" + parts[2] + " has more than " + std::to_string(kMaxDyckStates) +
                   " stacks of depth <= D, expected K^0 + ... + K^D <= " + std::to_string(kMaxDyckStates));
-    return make_dyck(k, d);
+    const BuiltinSize size = size_of(p);
+    if (size.states * size.letters > kMaxBuiltinTransitions)
+      throw Error("dyck:" + parts[1] + ":" + parts[2] + " has " + std::to_string(size.states) + " states x " +
+                  std::to_string(size.letters) + " letters = " + std::to_string(size.states * size.letters) +
+                  " transitions, expected at most " + std::to_string(kMaxBuiltinTransitions) + " (2^23)");
+    return p;
   }
-  throw Error("unknown builtin '" + std::string(spec) + "', expected one of " + known_families());
+  throw Error("unknown builtin '" + printable(spec) + "', expected one of " + known_families());
+}
+
+}  // namespace
+
+BuiltinSize builtin_size(std::string_view spec) { return size_of(parse_spec(spec)); }
+
+Dfa make_builtin(std::string_view spec) {
+  using F = ParsedSpec::Family;
+  const ParsedSpec p = parse_spec(spec);
+  switch (p.family) {
+    case F::mod: return make_mod_counter(p.a);
+    case F::cyclic: return make_cyclic(p.a);
+    case F::sym: return make_symmetric(p.a, false);
+    case F::sym_gens: return make_symmetric_gens(p.a);
+    case F::sym_swaps: return make_symmetric_swaps(p.a);
+    case F::alt: return make_symmetric(p.a, true);
+    case F::dihedral: return make_dihedral(p.a);
+    case F::flipflop: return make_flipflop();
+    case F::tomita: return make_tomita(static_cast<int>(p.a));
+    case F::modarith: return make_modarith(p.a);
+    case F::dyck: return make_dyck(p.a, p.b);
+  }
+  throw Error("unknown builtin '" + printable(spec) + "'");
 }
 
 namespace {
@@ -443,17 +523,19 @@ PermutationAction inverse_action(const std::vector<Perm>& letters, std::size_t n
 }  // namespace
 
 std::optional<PermutationAction> builtin_permutation_action(std::string_view spec) {
+  using F = ParsedSpec::Family;
+  ParsedSpec parsed;
   try {
-    (void)make_builtin(spec);  // validates the spec
+    parsed = parse_spec(spec);
   } catch (const Error&) {
     return std::nullopt;
   }
-  const auto parts = split(spec);
-  const std::string& family = parts[0];
-  if (family != "sym" && family != "alt" && family != "dihedral") return std::nullopt;
-  const std::size_t n = std::stoul(parts[1]);
+  if (parsed.family != F::sym && parsed.family != F::sym_gens && parsed.family != F::sym_swaps &&
+      parsed.family != F::alt && parsed.family != F::dihedral)
+    return std::nullopt;
+  const std::size_t n = parsed.a;
   const std::string points = " on " + std::to_string(n) + " points";
-  if (family == "dihedral") {
+  if (parsed.family == F::dihedral) {
     // r: k -> k+1, s: k -> -k (mod N), as in make_dihedral; N may exceed 255, so no Perm here.
     PermutationAction action{n, {}, "natural action of D_" + std::to_string(n) + " on the " + std::to_string(n) + " vertices"};
     std::vector<std::uint32_t> ri(n), si(n);
@@ -465,14 +547,14 @@ std::optional<PermutationAction> builtin_permutation_action(std::string_view spe
     return action;
   }
   std::vector<Perm> letters;
-  std::string group = (family == "alt" ? "A_" : "S_") + std::to_string(n);
-  if (parts.size() == 3 && parts[2] == "gens") {
+  std::string group = (parsed.family == F::alt ? "A_" : "S_") + std::to_string(n);
+  if (parsed.family == F::sym_gens) {
     Perm t(n), c(n);
     std::iota(t.begin(), t.end(), std::uint8_t{0});
     std::swap(t[0], t[1]);
     for (std::size_t i = 0; i < n; ++i) c[i] = static_cast<std::uint8_t>((i + 1) % n);
     letters = {t, c};
-  } else if (parts.size() == 3 && parts[2] == "swaps") {
+  } else if (parsed.family == F::sym_swaps) {
     Perm e(n);
     std::iota(e.begin(), e.end(), std::uint8_t{0});
     letters.push_back(e);
@@ -483,7 +565,7 @@ std::optional<PermutationAction> builtin_permutation_action(std::string_view spe
         letters.push_back(sw);
       }
   } else {
-    letters = all_perms(n, family == "alt");
+    letters = all_perms(n, parsed.family == F::alt);
   }
   return inverse_action(letters, n, "natural action of " + group + points);
 }

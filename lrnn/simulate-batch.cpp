@@ -2,7 +2,6 @@
 // docs/SIMULATION.md "Evaluation orders"), threads across words.
 #include <algorithm>
 #include <atomic>
-#include <charconv>
 #include <cmath>
 #include <cstring>
 #include <exception>
@@ -10,6 +9,8 @@
 #include <string>
 #include <thread>
 
+#include "common/parse-integer.hpp"
+#include "common/printable.hpp"
 #include "lrnn/simulate-internal.hpp"
 #include "lrnn/simulate.hpp"
 
@@ -21,19 +22,16 @@ using detail::RunnerImpl;
 using detail::TokenPlan;
 
 EvalOrder parse_order(std::string_view text) {
-  const auto bad = [&] {
-    return Error("unknown evaluation order '" + std::string(text) +
-                 "', expected sequential, scan or chunked:C with an integer C >= 1");
-  };
   if (text == "sequential") return {OrderKind::sequential, 0};
   if (text == "scan") return {OrderKind::scan, 0};
   constexpr std::string_view prefix = "chunked:";
-  if (text.substr(0, prefix.size()) != prefix) throw bad();
-  const std::string_view digits = text.substr(prefix.size());
-  std::size_t c = 0;
-  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), c);
-  if (digits.empty() || ec != std::errc() || end != digits.data() + digits.size() || c == 0) throw bad();
-  return {OrderKind::chunked, c};
+  if (text.substr(0, prefix.size()) != prefix)
+    throw Error("unknown evaluation order '" + printable(text) + "', expected sequential, scan or chunked:C");
+  try {
+    return {OrderKind::chunked, parse_integer_in<std::size_t>(text.substr(prefix.size()), 1, SIZE_MAX, "the chunk size C")};
+  } catch (const Error& e) {
+    throw Error("evaluation order '" + printable(text) + "': " + e.what());
+  }
 }
 
 std::string to_string(const EvalOrder& order) {
@@ -124,7 +122,7 @@ class LayerScan {
 
   void chunked(const std::vector<std::int32_t>& tok, std::size_t C, std::vector<double>& out) {
     const std::size_t T = tok.size();
-    const std::size_t chunks = (T + C - 1) / C;
+    const std::size_t chunks = T / C + (T % C != 0);  // not (T + C - 1) / C: C may be near 2^64
     x_.resize(chunks + 1, n_, nd_);
     set_initial(x_, 0);
     Pool one;

@@ -124,7 +124,11 @@ struct EvalOrder {
   std::size_t chunk = 0;  // chunked only, >= 1
   friend bool operator==(const EvalOrder&, const EvalOrder&) = default;
 };
-EvalOrder parse_order(std::string_view text);  // throws lrnnc::Error naming the accepted forms
+// "sequential", "scan" or "chunked:C" with C a strict decimal integer in [1, 2^64 - 1] (no '+',
+// spaces, leading zeros or trailing text; common/parse-integer.hpp); a C at least the word length
+// makes the whole word one chunk. Throws lrnnc::Error naming the accepted forms. O(length).
+// to_string gives the text that parses back to the same order.
+EvalOrder parse_order(std::string_view text);
 std::string to_string(const EvalOrder& order);
 
 struct SimulateOptions {

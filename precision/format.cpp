@@ -1,10 +1,11 @@
 #include "precision/format.hpp"
 
-#include <charconv>
 #include <cmath>
 #include <vector>
 
 #include "common/error.hpp"
+#include "common/parse-integer.hpp"
+#include "common/printable.hpp"
 
 namespace lrnnc::precision {
 
@@ -53,40 +54,41 @@ std::vector<std::string_view> split(std::string_view s, char sep) {
 }
 
 [[noreturn]] void bad(std::string_view text, const std::string& why) {
-  throw Error("format '" + std::string(text) + "': " + why);
+  throw Error("format '" + printable(text) + "': " + why);
 }
 
-long parse_long(std::string_view text, std::string_view digits, const char* what) {
-  long value = 0;
-  const char* end = digits.data() + digits.size();
-  auto [ptr, ec] = std::from_chars(digits.data(), end, value);
-  if (digits.empty() || ec != std::errc() || ptr != end)
-    bad(text, std::string("expected an integer for ") + what + ", found '" + std::string(digits) + "'");
-  return value;
+template <class T>
+T integer(std::string_view text, std::string_view digits, T lo, T hi, const char* what) {
+  try {
+    return parse_integer_in<T>(digits, lo, hi, what);
+  } catch (const Error& e) {
+    bad(text, e.what());
+  }
 }
 
 const char* kExpected =
     "expected fp64, fp32, tf32, fp16, bf16, e4m3, e5m2, float:eEmM, fixed:qI.F or mpfr:P (options :sat, :inf, "
-    ":nan, :nosub, :fn, :wrap)";
+    ":nan, :nosub, :sub, :fn, :ieee, :wrap)";
 
 Format parse_float(std::string_view text, FloatFormat f, const std::vector<std::string_view>& options) {
-  bool overflow_set = false;
+  bool overflow_set = false, subnormals_set = false, encoding_set = false;
+  auto once = [&](bool& set, const char* group) {
+    if (set) bad(text, std::string("more than one ") + group + " option");
+    set = true;
+  };
   for (std::string_view o : options) {
-    if (o == "nosub") {
-      f.subnormals = false;
-    } else if (o == "sub") {
-      f.subnormals = true;
+    if (o == "nosub" || o == "sub") {
+      once(subnormals_set, "subnormal (sub, nosub)");
+      f.subnormals = o == "sub";
     } else if (o == "sat" || o == "inf" || o == "nan") {
-      if (overflow_set) bad(text, "more than one overflow option");
-      overflow_set = true;
+      once(overflow_set, "overflow (sat, inf, nan)");
       f.overflow = o == "sat" ? Overflow::saturate : o == "inf" ? Overflow::infinity : Overflow::nan;
-    } else if (o == "fn") {
-      f.encoding = Encoding::fn;
-      if (!overflow_set) f.overflow = Overflow::nan;
-    } else if (o == "ieee") {
-      f.encoding = Encoding::ieee;
+    } else if (o == "fn" || o == "ieee") {
+      once(encoding_set, "encoding (fn, ieee)");
+      f.encoding = o == "fn" ? Encoding::fn : Encoding::ieee;
+      if (o == "fn" && !overflow_set) f.overflow = Overflow::nan;
     } else {
-      bad(text, "unknown option ':" + std::string(o) + "', expected sat, inf, nan, nosub or fn");
+      bad(text, "unknown option ':" + printable(o) + "', expected sat, inf, nan, nosub, sub, fn or ieee");
     }
   }
   if (f.encoding == Encoding::fn && f.overflow == Overflow::infinity)
@@ -110,13 +112,11 @@ Format parse_format(std::string_view text) {
     if (rest.empty()) bad(text, "expected float:eEmM, e.g. float:e5m10");
     std::string_view em = rest[0];
     std::size_t mpos = em.find('m');
-    if (em.size() < 4 || em[0] != 'e' || mpos == std::string_view::npos)
-      bad(text, "expected eEmM after float:, e.g. e5m10, found '" + std::string(em) + "'");
-    long e = parse_long(text, em.substr(1, mpos - 1), "the exponent width");
-    long m = parse_long(text, em.substr(mpos + 1), "the mantissa width");
-    if (e < 2 || e > 11) bad(text, "exponent width must be in [2, 11], found " + std::to_string(e));
-    if (m < 1 || m > 52) bad(text, "mantissa width must be in [1, 52], found " + std::to_string(m));
-    FloatFormat f{static_cast<int>(e), static_cast<int>(m)};
+    if (em.empty() || em[0] != 'e' || mpos == std::string_view::npos)
+      bad(text, "expected eEmM after float:, e.g. e5m10, found '" + printable(em) + "'");
+    const int e = integer(text, em.substr(1, mpos - 1), 2, 11, "the exponent width E");
+    const int m = integer(text, em.substr(mpos + 1), 1, 52, "the mantissa width M");
+    FloatFormat f{e, m};
     return parse_float(text, f, std::vector<std::string_view>(rest.begin() + 1, rest.end()));
   }
   if (head == "fixed") {
@@ -125,29 +125,28 @@ Format parse_format(std::string_view text) {
     std::string_view qf = rest[0].substr(1);
     std::size_t dot = qf.find('.');
     if (dot == std::string_view::npos) bad(text, "expected fixed:qI.F, e.g. fixed:q3.12");
-    long i = parse_long(text, qf.substr(0, dot), "the integer bits");
-    long f = parse_long(text, qf.substr(dot + 1), "the fraction bits");
-    if (i < 0 || f < 0) bad(text, "fixed-point widths must be non-negative");
+    const int i = integer(text, qf.substr(0, dot), 0, 61, "the integer bits I");
+    const int f = integer(text, qf.substr(dot + 1), 0, 61, "the fraction bits F");
     if (1 + i + f > 62) bad(text, "fixed point needs 1 + I + F <= 62 bits, found " + std::to_string(1 + i + f));
     if (i + f == 0) bad(text, "fixed point needs at least one integer or fraction bit");
-    FixedFormat fx{static_cast<int>(i), static_cast<int>(f), false};
-    for (std::size_t k = 1; k < rest.size(); ++k) {
-      if (rest[k] == "wrap") fx.wrap = true;
-      else if (rest[k] == "sat") fx.wrap = false;
-      else bad(text, "unknown fixed-point option ':" + std::string(rest[k]) + "', expected wrap or sat");
+    FixedFormat fx{i, f, false};
+    if (rest.size() > 2) bad(text, "more than one fixed-point option, expected fixed:qI.F, fixed:qI.F:wrap or fixed:qI.F:sat");
+    if (rest.size() == 2) {
+      if (rest[1] == "wrap") fx.wrap = true;
+      else if (rest[1] == "sat") fx.wrap = false;
+      else bad(text, "unknown fixed-point option ':" + printable(rest[1]) + "', expected wrap or sat");
     }
     return Format{fx};
   }
   if (head == "mpfr") {
     if (rest.empty()) bad(text, "expected mpfr:P, e.g. mpfr:256");
-    long p = parse_long(text, rest[0], "the precision");
-    if (p < 2 || p > (1L << 20)) bad(text, "MPFR precision must be in [2, 1048576], found " + std::to_string(p));
+    const long p = integer(text, rest[0], 2L, 1L << 20, "the MPFR precision P");
     MpfrFormat mf{p, std::nullopt, std::nullopt};
     if (rest.size() == 3) {
-      mf.emin = parse_long(text, rest[1], "EMIN");
-      mf.emax = parse_long(text, rest[2], "EMAX");
-      if (*mf.emin > *mf.emax) bad(text, "EMIN must not exceed EMAX");
-      if (*mf.emin < -(1L << 30) || *mf.emax > (1L << 30)) bad(text, "exponent range must lie in [-2^30, 2^30]");
+      mf.emin = integer(text, rest[1], -(1L << 30), 1L << 30, "EMIN");
+      mf.emax = integer(text, rest[2], -(1L << 30), 1L << 30, "EMAX");
+      if (*mf.emin > *mf.emax)
+        bad(text, "EMIN must not exceed EMAX, found " + std::to_string(*mf.emin) + " > " + std::to_string(*mf.emax));
     } else if (rest.size() != 1) {
       bad(text, "expected mpfr:P or mpfr:P:EMIN:EMAX");
     }
@@ -164,7 +163,12 @@ std::string to_string(const Format& format) {
   if (format.is_mpfr()) {
     const MpfrFormat& f = format.as_mpfr();
     std::string s = "mpfr:" + std::to_string(f.precision);
-    if (f.emin) s += ":" + std::to_string(*f.emin) + ":" + std::to_string(*f.emax);
+    if (f.emin) {  // appended piece by piece: g++ 12 warns (-Wrestrict, falsely) on ":" + to_string(...)
+      s += ':';
+      s += std::to_string(*f.emin);
+      s += ':';
+      s += std::to_string(*f.emax);
+    }
     return s;
   }
   const FloatFormat& f = format.as_float();

@@ -4,14 +4,21 @@
 // Strings (parse_format / to_string):
 //   presets      fp64 fp32 tf32 fp16 bf16 e4m3 e5m2
 //   float:eEmM   E exponent bits (2..11), M stored mantissa bits (1..52)
-//   options      :nosub (flush subnormals to zero), :sat / :inf / :nan (overflow), :fn (OCP "FN"
-//                encoding: no infinities, NaN only at S.1..1.1..1, the all-ones exponent holds
-//                normal numbers), appended to a preset or float:eEmM: e4m3:sat, float:e8m7:nosub
+//   options      appended to a preset or float:eEmM, each group at most once: :nosub (flush
+//                subnormals to zero) / :sub (keep them, the default); :sat / :inf / :nan
+//                (overflow); :fn (OCP "FN" encoding: no infinities, NaN only at S.1..1.1..1, the
+//                all-ones exponent holds normal numbers; overflow becomes nan unless :sat is
+//                given) / :ieee (IEEE encoding, the default of every preset but e4m3). An option
+//                changes only what it names: e4m3:ieee keeps e4m3's overflow to NaN.
+//                Examples: e4m3:sat, float:e8m7:nosub
 //   fixed:qI.F   two's complement fixed point with 1 sign bit, I integer bits, F fraction bits
-//                (range [-2^I, 2^I - 2^-F], quantum 2^-F), saturating; fixed:qI.F:wrap wraps
-//   mpfr:P       MPFR with P bits of precision and MPFR's default exponent range;
+//                (range [-2^I, 2^I - 2^-F], quantum 2^-F; I, F >= 0, 1 <= I + F, 1 + I + F <= 62),
+//                saturating; fixed:qI.F:wrap wraps (fixed:qI.F:sat is the default spelled out)
+//   mpfr:P       MPFR with P bits of precision (2..2^20) and MPFR's default exponent range;
 //   mpfr:P:EMIN:EMAX  with the IEEE-style exponent range [EMIN, EMAX] (normal numbers 2^EMIN ..
-//                < 2^(EMAX+1)), no subnormals
+//                < 2^(EMAX+1)), no subnormals; -2^30 <= EMIN <= EMAX <= 2^30
+// Numbers are strict decimal integers (common/parse-integer.hpp): no '+', spaces, leading zeros
+// or trailing text; only EMIN and EMAX may be negative. Names and options are case-sensitive.
 // Presets: fp64 = e11m52, fp32 = e8m23, tf32 = e8m10, fp16 = e5m10, bf16 = e8m7 (all IEEE,
 // overflow to infinity); e4m3 = OCP E4M3FN (e4m3, :fn, overflow to NaN, max finite 448);
 // e5m2 = OCP E5M2 (IEEE-like, overflow to infinity, max finite 57344).
@@ -89,11 +96,12 @@ struct Format {
   friend bool operator==(const Format&, const Format&) = default;
 };
 
-// Throws lrnnc::Error with the string and what was expected: unknown names, mantissa 0, exponent
-// widths outside [2, 11], mantissa above 52, negative or too wide fixed-point widths (1+I+F <= 62),
-// MPFR precision outside [2, 1<<20], contradictory options.
+// Throws lrnnc::Error, one line with the string and what was expected: unknown names or options,
+// a number that is not a strict decimal integer or lies outside its range above, an option group
+// given twice, contradictory options (:fn with :inf; :fn with 11 exponent bits). O(length).
 Format parse_format(std::string_view text);
-// The canonical string (a preset name when the format is one, options appended).
+// The canonical string (a preset name when the format is one, options appended); parse_format of
+// it gives the same Format.
 std::string to_string(const Format& format);
 
 FloatFormat fp64();

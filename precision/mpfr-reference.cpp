@@ -7,6 +7,7 @@
 #include <memory>
 
 #include "common/error.hpp"
+#include "common/printable.hpp"
 
 namespace lrnnc::precision {
 
@@ -191,7 +192,7 @@ RoundedValue round_decimal(std::string_view text, const Format& format, const Ro
   int ternary = mpfr_strtofr(x.v, s.c_str(), &end, 0, MPFR_RNDZ);
   // strtofr skips leading white space; trailing white space is an error, so leading is one too.
   if (s.empty() || std::isspace(static_cast<unsigned char>(s[0])) || end != s.c_str() + s.size())
-    throw Error("'" + s + "' is not a number (expected a decimal like 0.1, -3e5, 0x1p-3, inf or nan)");
+    throw Error("'" + printable(s) + "' is not a number (expected a decimal like 0.1, -3e5, 0x1p-3, inf or nan)");
   RoundedValue out;
   if (format.is_mpfr()) {
     const MpfrFormat& mf = format.as_mpfr();

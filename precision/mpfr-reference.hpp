@@ -34,8 +34,15 @@ double round_reference(mpfr_srcptr x, const FloatFormat& format, RoundingMode mo
 double round_reference(mpfr_srcptr x, const FixedFormat& format, RoundingMode mode, std::uint64_t random = 0);
 
 // A decimal string ("65519.99", "-1e-8", "0x1.8p3", "inf", "-0", "nan") rounded to the format once.
+// The syntax is MPFR's (mpfr_strtofr with base 0): an optional sign '+' or '-'; decimal digits
+// with an optional '.' and exponent e/E (a power of 10), or 0x/0X hexadecimal and 0b/0B binary
+// digits with an optional exponent p/P (a power of 2, written in decimal); inf, infinity, nan,
+// nan(chars), @inf@, @nan@ in any case. The whole string must be the number: no white space
+// before or after it, nothing after it. A finite value beyond MPFR's exponent range rounds as a
+// value far outside the format (to zero or overflow per the mode and the format).
 // For MPFR formats the value is returned as an exact decimal string as well (`decimal`); `value`
-// then is the nearest double. Throws lrnnc::Error on a string that is not a number.
+// then is the nearest double. Throws lrnnc::Error on a string that is not a number. Cost: MPFR
+// at 4096 bits (or the MPFR format's precision), O(length) digits.
 struct RoundedValue {
   double value = 0.0;
   std::string decimal;  // shortest decimal that reads back to `value` (float/fixed), or MPFR's digits

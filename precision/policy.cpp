@@ -6,6 +6,7 @@
 #include <mpfr.h>
 
 #include "common/error.hpp"
+#include "common/printable.hpp"
 #include "precision/mpfr-reference.hpp"
 #include "precision/round.hpp"
 
@@ -35,7 +36,7 @@ const char* kPolicyExpected =
 std::string to_string(SumOrder order) { return order == SumOrder::sequential ? "sequential" : "pairwise"; }
 
 Policy parse_policy(std::string_view text) {
-  auto bad = [&](const std::string& why) -> Error { return Error("policy '" + std::string(text) + "': " + why); };
+  auto bad = [&](const std::string& why) -> Error { return Error("policy '" + printable(text) + "': " + why); };
   if (text.empty()) throw bad(std::string("empty, ") + kPolicyExpected);
   Policy p;
   bool have_storage = false, have_acc = false, have_rounding = false, have_fma = false, have_order = false;
@@ -63,7 +64,7 @@ Policy parse_policy(std::string_view text) {
         have_storage = true;
         p.storage = format(item);
       } else {
-        throw bad("unknown item '" + std::string(item) + "', " + kPolicyExpected);
+        throw bad("unknown item '" + printable(item) + "', " + kPolicyExpected);
       }
       continue;
     }
@@ -85,14 +86,14 @@ Policy parse_policy(std::string_view text) {
       once(have_fma, "fma");
       if (value == "on" || value == "true" || value == "1") p.fma = true;
       else if (value == "off" || value == "false" || value == "0") p.fma = false;
-      else throw bad("fma='" + std::string(value) + "', expected on or off");
+      else throw bad("fma='" + printable(value) + "', expected on or off");
     } else if (key == "order") {
       once(have_order, "order");
       if (value == "sequential" || value == "seq") p.order = SumOrder::sequential;
       else if (value == "pairwise" || value == "tree") p.order = SumOrder::pairwise;
-      else throw bad("order '" + std::string(value) + "', expected sequential or pairwise");
+      else throw bad("order '" + printable(value) + "', expected sequential or pairwise");
     } else {
-      throw bad("unknown key '" + std::string(key) + "', " + kPolicyExpected);
+      throw bad("unknown key '" + printable(key) + "', " + kPolicyExpected);
     }
   }
   if (!have_storage) throw bad("no storage format (give FORMAT first or storage=FORMAT)");

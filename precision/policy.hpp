@@ -13,9 +13,11 @@
 //     acc=FORMAT                (alias accumulator=) the format of dot-product partial sums
 //                               (default: the storage format)
 //     rounding=MODE             (alias r=)     rne rna rz ru rd ro sr:SEED (rounding.hpp), default rne
-//     fma | nofma | fma=on|off  fused multiply-add, default off
+//     fma | nofma | fma=on|off  fused multiply-add, default off (fma=true|false and fma=1|0 too)
 //     order=sequential|pairwise (aliases seq, tree)  dot-product order, default sequential
 //   Example: "storage=bf16,acc=fp32,fma,rounding=rz,order=pairwise", "bf16,acc=fp32".
+//   Every key at most once (fma and nofma count as the key fma); no spaces around items, keys
+//   or values; names are case-sensitive.
 //   Errors throw lrnnc::Error with one line naming the item and what was expected.
 //
 // Where each rounding happens (x, y, z are values of the formats; "round_S" rounds once to the

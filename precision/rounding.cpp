@@ -1,8 +1,10 @@
 #include "precision/rounding.hpp"
 
-#include <charconv>
+#include <cstdint>
 
 #include "common/error.hpp"
+#include "common/parse-integer.hpp"
+#include "common/printable.hpp"
 
 namespace lrnnc::precision {
 
@@ -12,13 +14,16 @@ Rounding parse_rounding(std::string_view text) {
       {"ru", RoundingMode::ru},   {"rd", RoundingMode::rd},   {"ro", RoundingMode::ro}};
   for (auto [name, mode] : kModes)
     if (text == name) return {mode, 0};
-  if (text.substr(0, 3) == "sr:" && text.size() > 3) {
-    std::uint64_t seed = 0;
-    std::string_view digits = text.substr(3);
-    auto [ptr, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), seed);
-    if (ec == std::errc() && ptr == digits.data() + digits.size()) return {RoundingMode::sr, seed};
+  if (text.substr(0, 3) == "sr:") {
+    try {
+      return {RoundingMode::sr,
+              parse_integer_in<std::uint64_t>(text.substr(3), 0, UINT64_MAX, "the stochastic-rounding SEED")};
+    } catch (const Error& e) {
+      throw Error("rounding mode '" + printable(text) + "': " + e.what());
+    }
   }
-  throw Error("unknown rounding mode '" + std::string(text) + "', expected rne, rna, rz, ru, rd, ro or sr:SEED");
+  if (text == "sr") throw Error("rounding mode 'sr' needs a seed: sr:SEED, e.g. sr:1");
+  throw Error("unknown rounding mode '" + printable(text) + "', expected rne, rna, rz, ru, rd, ro or sr:SEED");
 }
 
 std::string to_string(const Rounding& r) {

@@ -22,7 +22,10 @@ struct Rounding {
   friend bool operator==(const Rounding&, const Rounding&) = default;
 };
 
-// Throws lrnnc::Error "unknown rounding mode 'x', expected rne, rna, rz, ru, rd, ro or sr:SEED".
+// Names are case-sensitive; SEED is a strict decimal integer in [0, 2^64 - 1] (no '+', spaces,
+// leading zeros or trailing text: common/parse-integer.hpp). Throws lrnnc::Error "unknown rounding
+// mode 'x', expected rne, rna, rz, ru, rd, ro or sr:SEED", or one naming the bad seed. O(length).
+// to_string gives the text that parses back to the same Rounding.
 Rounding parse_rounding(std::string_view text);
 std::string to_string(const Rounding& rounding);
 
