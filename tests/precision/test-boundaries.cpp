@@ -195,7 +195,7 @@ TEST_CASE("Ties at max finite, min normal, min subnormal and one, every mode", "
   }
 }
 
-TEST_CASE("fp64: values are fixed points; sticky decides ties and directions at the extremes",
+TEST_CASE("fp64: values are fixed points, and sticky decides ties and directions at the extremes",
           "[quick][precision]") {
   const FloatFormat f = fp64();
   const double max = std::numeric_limits<double>::max(), minn = std::numeric_limits<double>::min();

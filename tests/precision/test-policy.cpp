@@ -162,7 +162,7 @@ TEST_CASE("bf16 counter h <- h + 1 stalls at 256", "[quick][precision][policy]")
   CHECK(h == 2048.0);
 }
 
-TEST_CASE("300 ones in bf16: 256 sequentially, 300 pairwise; fp32 accumulation gives 300",
+TEST_CASE("300 ones in bf16: 256 sequentially, 300 pairwise, and 300 with fp32 accumulation",
           "[quick][precision][policy]") {
   const std::vector<double> ones(300, 1.0);
   Arithmetic seq = arith("bf16");

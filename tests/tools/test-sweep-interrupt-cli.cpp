@@ -207,7 +207,7 @@ void interrupt_and_resume(int sig, const fs::path& config, const fs::path& base,
 }  // namespace
 
 // One test case: the reference run is shared (ctest runs each test case in its own process).
-TEST_CASE("sweep: SIGKILL, SIGINT and SIGTERM lose, duplicate and change no row; SIGINT and SIGTERM end cleanly",
+TEST_CASE("sweep: SIGKILL, SIGINT and SIGTERM lose, duplicate and change no row, and SIGINT and SIGTERM end cleanly",
           "[slow][cli][sweep]") {
   const fs::path base = temp_dir() / ("sweep-kill-" + std::to_string(getpid()));
   fs::remove_all(base);
