@@ -9,6 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include "common/error.hpp"
+#include "common/strict-json.hpp"
 
 // Format decisions beyond the header (see also ARCHITECTURE.md, "Formats on disk"):
 // - "alphabet" may also be a string, read like a command-line alphabet ("01", "a,b,c").
@@ -44,40 +45,6 @@ std::string quoted(const std::string& key) {
   s = s.substr(1, s.size() - 2);
   if (s.size() > 40) s = s.substr(0, 37) + "...";
   return "'" + s + "'";
-}
-
-// The message of a nlohmann exception without its "[json.exception.x.y] " prefix.
-std::string strip_prefix(const std::string& what) {
-  auto pos = what.find("] ");
-  return pos == std::string::npos ? what : what.substr(pos + 2);
-}
-
-json parse_checked(std::string_view text) {
-  std::vector<std::set<std::string>> keys;  // keys seen, per open object
-  json::parser_callback_t cb = [&keys](int depth, json::parse_event_t event, json& parsed) {
-    if (depth > kMaxDepth)
-      throw Error("JSON: nesting deeper than " + std::to_string(kMaxDepth) + " levels");
-    switch (event) {
-      case json::parse_event_t::object_start:
-        keys.emplace_back();
-        break;
-      case json::parse_event_t::object_end:
-        if (!keys.empty()) keys.pop_back();
-        break;
-      case json::parse_event_t::key:
-        if (!keys.empty() && !keys.back().insert(parsed.get<std::string>()).second)
-          throw Error("JSON: duplicate key " + quoted(parsed.get<std::string>()));
-        break;
-      default:
-        break;
-    }
-    return true;
-  };
-  try {
-    return json::parse(text.begin(), text.end(), cb);
-  } catch (const json::exception& e) {
-    throw Error("JSON: " + strip_prefix(e.what()));
-  }
 }
 
 std::optional<std::int64_t> as_integer(const json& v) {
@@ -299,11 +266,11 @@ Dfa dfa_from_json(std::string_view text) {
   if (text.size() > kMaxJsonBytes)
     throw Error("JSON: the text has " + std::to_string(text.size()) + " bytes, more than the limit of " +
                 std::to_string(kMaxJsonBytes));
-  json root = parse_checked(text);
+  json root = parse_json_strict(text, kMaxDepth, "JSON: ");
   try {
     return Reader(root).read();
   } catch (const json::exception& e) {
-    throw Error("JSON: " + strip_prefix(e.what()));
+    throw Error("JSON: " + json_error_text(e));
   }
 }
 
@@ -356,7 +323,7 @@ std::string dfa_to_json(const Dfa& dfa) {
     out += "\n  ]\n}\n";
     return out;
   } catch (const json::exception& e) {
-    throw Error("JSON: cannot write the machine: " + strip_prefix(e.what()));
+    throw Error("JSON: cannot write the machine: " + json_error_text(e));
   }
 }
 

@@ -13,6 +13,7 @@
 #include "automata/io-json.hpp"
 #include "automata/regex.hpp"
 #include "common/error.hpp"
+#include "common/strict-json.hpp"
 #include "experiments/sweep-grid.hpp"
 
 namespace lrnnc::experiments::sweep_detail {
@@ -442,37 +443,7 @@ std::vector<Rule> parse_exclude(const nlohmann::json& config, const Grid& grid, 
 
 nlohmann::json parse_config_text(std::string_view text) {
   constexpr int kMaxDepth = 16;
-  std::vector<std::set<std::string>> keys;  // keys seen, per open object
-  nlohmann::json::parser_callback_t cb = [&keys](int depth, nlohmann::json::parse_event_t event,
-                                                 nlohmann::json& parsed) {
-    if (depth > kMaxDepth) throw Error("JSON: nesting deeper than " + std::to_string(kMaxDepth) + " levels");
-    switch (event) {
-      case nlohmann::json::parse_event_t::object_start:
-        keys.emplace_back();
-        break;
-      case nlohmann::json::parse_event_t::object_end:
-        if (!keys.empty()) keys.pop_back();
-        break;
-      case nlohmann::json::parse_event_t::key:
-        if (!keys.empty() && !keys.back().insert(parsed.get<std::string>()).second)
-          throw Error("JSON: duplicate key " + quote_label(parsed.get<std::string>()) +
-                      " (a JSON object keeps only one of them)");
-        break;
-      default:
-        break;
-    }
-    return true;
-  };
-  try {
-    return nlohmann::json::parse(text.begin(), text.end(), cb);
-  } catch (const nlohmann::json::exception& e) {
-    std::string what = e.what();
-    const auto pos = what.find("] ");
-    if (pos != std::string::npos) what = what.substr(pos + 2);
-    for (char& c : what)
-      if (static_cast<unsigned char>(c) < 0x20) c = ' ';
-    throw Error("JSON: " + what);
-  }
+  return parse_json_strict(text, kMaxDepth, "JSON: ");
 }
 
 Grid parse_config(const nlohmann::json& config, const std::string& config_dir, bool load_files,

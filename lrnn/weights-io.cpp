@@ -14,6 +14,7 @@
 
 #include "automata/io-json.hpp"
 #include "common/error.hpp"
+#include "common/strict-json.hpp"
 #include "precision/format.hpp"
 #include "precision/round.hpp"
 
@@ -58,12 +59,6 @@ std::string quote_name(const std::string& text) {
   return "'" + s + "'";
 }
 
-// The message of a nlohmann exception without its "[json.exception.x.y] " prefix.
-std::string strip_prefix(const std::string& what) {
-  const auto pos = what.find("] ");
-  return pos == std::string::npos ? what : what.substr(pos + 2);
-}
-
 // A JSON value for messages, shortened to one short line.
 std::string short_dump(const json& v) {
   std::string s = v.dump(-1, ' ', false, json::error_handler_t::replace);
@@ -76,35 +71,6 @@ std::string number_text(double x) {
   std::ostringstream s;
   s << std::setprecision(17) << x;
   return s.str();
-}
-
-// Parses JSON text; a key twice in one object and nesting deeper than `max_depth` (nlohmann's
-// callback depth) are errors, as is any syntax error. Messages start with `what` and call the
-// text `subject`. nlohmann would silently keep the last of two equal keys.
-json parse_json_strict(const char* begin, const char* end, const std::string& what, const std::string& subject, int max_depth) {
-  std::vector<std::set<std::string>> keys;  // the keys seen in each open object
-  const json::parser_callback_t callback = [&](int depth, json::parse_event_t event, json& parsed) {
-    if (depth > max_depth)
-      throw Error(what + ": " + subject + " nests deeper than " + std::to_string(max_depth) + " levels");
-    switch (event) {
-      case json::parse_event_t::object_start: keys.emplace_back(); break;
-      case json::parse_event_t::object_end:
-        if (!keys.empty()) keys.pop_back();
-        break;
-      case json::parse_event_t::key:
-        if (!keys.empty() && !keys.back().insert(parsed.get<std::string>()).second)
-          throw Error(what + ": " + subject + " has the key " + quote_name(parsed.get<std::string>()) +
-                      " twice in one object (expected unique keys)");
-        break;
-      default: break;
-    }
-    return true;
-  };
-  try {
-    return json::parse(begin, end, callback);
-  } catch (const json::exception& e) {
-    throw Error(what + ": " + subject + " is not valid JSON (" + strip_prefix(e.what()) + ")");
-  }
 }
 
 // The largest finite value of a dtype.
@@ -207,7 +173,7 @@ std::vector<std::uint8_t> encode_safetensors(const TensorMap& tensors, const std
   try {
     text = header.dump();
   } catch (const json::exception& e) {  // a name or metadata string that is not UTF-8
-    throw Error("safetensors: cannot write the header (" + strip_prefix(e.what()) + ")");
+    throw Error("safetensors: cannot write the header (" + json_error_text(e) + ")");
   }
   text.append((8 - text.size() % 8) % 8, ' ');
 
@@ -246,8 +212,8 @@ TensorMap decode_safetensors(const std::vector<std::uint8_t>& bytes, const std::
     throw Error(what + ": header length " + std::to_string(header_len) + ", but only " + std::to_string(rest) +
                 " bytes follow the length field (truncated file?)");
   const auto* hbegin = reinterpret_cast<const char*>(bytes.data() + 8);
-  const json header = parse_json_strict(hbegin, hbegin + header_len, what,
-                                        "the header (" + std::to_string(header_len) + " bytes)", kMaxHeaderDepth);
+  const json header = parse_json_strict(std::string_view(hbegin, header_len), kMaxHeaderDepth,
+                                        what + ": the header (" + std::to_string(header_len) + " bytes): ");
   if (!header.is_object()) throw Error(what + ": the header is JSON but not an object");
 
   const std::uint8_t* data = bytes.data() + 8 + header_len;
@@ -488,7 +454,7 @@ EncodedNetwork encode_network(const Network& network, const std::string& base, W
   try {
     out.manifest = manifest.dump(2) + "\n";
   } catch (const json::exception& e) {  // a string that is not UTF-8 (a file name, a note)
-    throw Error("save_network: cannot write the manifest (" + strip_prefix(e.what()) + ")");
+    throw Error("save_network: cannot write the manifest (" + json_error_text(e) + ")");
   }
   return out;
 }
@@ -602,7 +568,7 @@ ParsedManifest parse_manifest(std::string_view text, const std::string& mf) {
     throw Error(mf + ": the manifest has " + std::to_string(text.size()) + " bytes, expected at most " +
                 std::to_string(kMaxManifestBytes) + " (the manifest limit)");
   ParsedManifest out;
-  out.manifest = parse_json_strict(text.data(), text.data() + text.size(), mf, "the manifest", kMaxJsonDepth);
+  out.manifest = parse_json_strict(text, kMaxJsonDepth, mf + ": the manifest: ");
   const json& manifest = out.manifest;
   if (!manifest.is_object()) throw Error(mf + ": the manifest is not a JSON object");
   const ManifestReader pre(mf, nullptr, WeightDtype::f64);
@@ -735,7 +701,7 @@ LoadedNetwork json_safe(const std::string& what, F&& f) {
   try {
     return f();
   } catch (const json::exception& e) {
-    throw Error(what + ": malformed manifest (" + strip_prefix(e.what()) + ")");
+    throw Error(what + ": malformed manifest (" + json_error_text(e) + ")");
   }
 }
 

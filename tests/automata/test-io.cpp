@@ -190,7 +190,7 @@ TEST_CASE("JsonErrorsSayWhatWasExpectedAndFound", "[quick][io]") {
       {R"({"alphabet": ["0"], "states": 67108864, "start": 0, "accepting": [], "delta": [[0]]})",
        "delta: expected 67108864 rows (one per state), found 1"},
       {R"({"alphabet": ["0"], "states": 1, "start": 0, "start": 0, "accepting": [], "delta": [[0]]})",
-       "JSON: duplicate key 'start'"},
+       "JSON: duplicate key 'start' in one object"},
       {R"([1, 2])", "JSON: expected an object at the top level, found an array"},
       {ok_head + R"("labels": ["x"], "accepting": [0], "delta": [[1,0],[0,1]]})",
        "labels: only allowed with 'outputs' (an acceptor's labels are reject, accept)"},

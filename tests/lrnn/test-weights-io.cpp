@@ -337,10 +337,10 @@ TEST_CASE("CorruptedSafetensorsHeadersAreRefusedWithTheReason", "[quick][weights
   SECTION("header length too small cuts the JSON") {
     auto b = good;
     b[0] = static_cast<std::uint8_t>(b[0] - 8);
-    REQUIRE_THROWS_WITH(decode_safetensors(b, "f"), Contains("not valid JSON"));
+    REQUIRE_THROWS_WITH(decode_safetensors(b, "f"), Contains("f: the header (56 bytes): parse error at line 1"));
   }
   SECTION("header not JSON") {
-    REQUIRE_THROWS_WITH(decode_safetensors(raw_file("hello world", 0), "f"), StartsWith("f: the header (16 bytes) is not valid JSON ("));
+    REQUIRE_THROWS_WITH(decode_safetensors(raw_file("hello world", 0), "f"), StartsWith("f: the header (16 bytes): "));
     REQUIRE_THROWS_WITH(decode_safetensors(raw_file("[1, 2]", 0), "f"), Contains("not an object"));
   }
   SECTION("unknown dtype") {
@@ -458,7 +458,7 @@ TEST_CASE("InconsistentManifestsAreRefusedWithTheReason", "[quick][weights]") {
   TempDir dir("weights");
   REQUIRE_THROWS_WITH(load_network(dir / "absent"), Contains("cannot open") && Contains("absent.json"));
   write_text(dir / "x.json", "{not json");
-  REQUIRE_THROWS_WITH(load_network(dir / "x.json"), Contains("x.json: the manifest is not valid JSON"));
+  REQUIRE_THROWS_WITH(load_network(dir / "x.json"), Contains("x.json: the manifest: "));
 }
 
 TEST_CASE("RandomlyMutatedFilesLoadOrThrowError", "[standard][weights]") {

@@ -104,7 +104,7 @@ TEST_CASE("verify/probe/spectrum: hostile model files give one line and exit cod
     REQUIRE(at != std::string::npos);
     text.insert(at, "\"dtype\": \"F16\", ");
     write(stem + ".json", text);
-    require_one_line_error(lrnnc("verify " + stem + " --builtin parity"), "has the key 'dtype' twice in one object");
+    require_one_line_error(lrnnc("verify " + stem + " --builtin parity"), "duplicate key 'dtype' in one object");
   }
   SECTION("a manifest of 1 TB") {
     const std::string stem = compiled_parity(dir, "big");
