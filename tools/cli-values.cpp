@@ -1,26 +1,27 @@
 #include "tools/cli-values.hpp"
 
 #include <charconv>
+#include <limits>
 #include <optional>
+#include <string_view>
 #include <cmath>
 #include <sstream>
 #include <stdexcept>
 
 #include "common/error.hpp"
+#include "common/parse-integer.hpp"
 
 namespace lrnnc::tools {
 
 namespace {
 
-bool all_digits(const std::string& s) {
-  return !s.empty() && s.find_first_not_of("0123456789") == std::string::npos;
-}
-
-// Digits to a number; nullopt past 2^64-1.
-std::optional<std::uint64_t> to_uint(const std::string& digits) {
+// A strict decimal part of an integer option (common/parse-integer.hpp); nullopt when it is not
+// one, `too_large` set when it is well formed but past 2^64-1.
+std::optional<std::uint64_t> digits_value(std::string_view digits, bool& too_large) {
   std::uint64_t value = 0;
-  const auto [end, ec] = std::from_chars(digits.data(), digits.data() + digits.size(), value);
-  if (ec != std::errc() || end != digits.data() + digits.size()) return std::nullopt;
+  const IntegerSyntax syntax = lrnnc::parse_integer(digits, value);
+  if (syntax == IntegerSyntax::out_of_range) too_large = true;
+  if (syntax != IntegerSyntax::ok) return std::nullopt;
   return value;
 }
 
@@ -100,31 +101,31 @@ std::string integer_text(std::uint64_t value) {
   return std::to_string(value);
 }
 
-std::uint64_t parse_integer(const std::string& option, const std::string& text, std::uint64_t min,
-                            std::uint64_t max) {
+std::uint64_t parse_option_integer(const std::string& option, const std::string& text, std::uint64_t min,
+                                   std::uint64_t max) {
+  const std::string range = "[" + integer_text(min) + ", " + integer_text(max) + "]";
   const auto split = text.find_first_of("e^");
-  const std::string mantissa = text.substr(0, split);
-  const std::string exponent = split == std::string::npos ? "" : text.substr(split + 1);
-  if (!all_digits(mantissa) || (split != std::string::npos && !all_digits(exponent)))
-    throw Error(option + " expects a non-negative integer (1000, 1e5 or 10^5), found '" + text + "'");
-  std::optional<std::uint64_t> value = to_uint(mantissa);
-  if (value && split != std::string::npos) {
-    const std::optional<std::uint64_t> e = to_uint(exponent);
-    if (!e) {
+  const std::string_view whole(text);
+  bool too_large = false;
+  std::optional<std::uint64_t> value = digits_value(whole.substr(0, split), too_large);
+  if (split != std::string::npos) {
+    const std::optional<std::uint64_t> e = digits_value(whole.substr(split + 1), too_large);
+    if (!value || !e) {
       value = std::nullopt;
     } else if (text[split] == '^') {
       value = power(*value, *e);
+      too_large = !value;
     } else {
       const std::optional<std::uint64_t> scale = power(10, *e);
-      if (!scale || (*value != 0 && *scale > std::numeric_limits<std::uint64_t>::max() / *value))
-        value = std::nullopt;
-      else
-        value = *value * *scale;
+      too_large = !scale || (*value != 0 && *scale > std::numeric_limits<std::uint64_t>::max() / *value);
+      value = too_large ? std::nullopt : std::optional<std::uint64_t>(*value * *scale);
     }
   }
-  if (!value || *value < min || *value > max)
-    throw Error(option + " must be an integer in [" + integer_text(min) + ", " + integer_text(max) + "], found '" +
+  if (!value && !too_large)
+    throw Error(option + " must be an integer in " + range + " (digits without leading zeros, 1e5 or 10^5), found '" +
                 text + "'");
+  if (!value || *value < min || *value > max)
+    throw Error(option + " must be an integer in " + range + ", found '" + text + "'");
   return *value;
 }
 

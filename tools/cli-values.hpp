@@ -50,14 +50,15 @@ std::vector<std::string> prepare_arguments(int argc, const char* const* argv);
 std::vector<std::string> trailing_values(const CLI::App& sub);
 
 // An integer written as digits ("1000"), a power of ten ("1e5") or a power ("10^5", "2^20"); no
-// sign, spaces, separators or fraction. Throws lrnnc::Error naming `option` when the text is not
+// sign, spaces, separators, fraction or leading zeros (each part is a strict decimal integer,
+// common/parse-integer.hpp). Throws lrnnc::Error naming `option` when the text is not
 // such a number, exceeds 2^64-1, or lies outside [min, max].
-std::uint64_t parse_integer(const std::string& option, const std::string& text, std::uint64_t min,
-                            std::uint64_t max);
+std::uint64_t parse_option_integer(const std::string& option, const std::string& text, std::uint64_t min,
+                                   std::uint64_t max);
 // "10^6" for powers of ten from 10^4 up, "2^64-1" for the largest value, digits otherwise.
 std::string integer_text(std::uint64_t value);
 
-// A numeric option parsed with parse_integer into `target` (whose current value is shown as the
+// A numeric option parsed with parse_option_integer into `target` (whose current value is shown as the
 // default). The help shows the range.
 template <class T>
 CLI::Option* add_integer_option(CLI::App& sub, const std::string& name, T& target, std::uint64_t min,
@@ -66,7 +67,7 @@ CLI::Option* add_integer_option(CLI::App& sub, const std::string& name, T& targe
   const std::uint64_t top = std::min<std::uint64_t>(max, std::numeric_limits<T>::max());
   return sub
       .add_option_function<std::string>(
-          name, [&target, name, min, top](const std::string& text) { target = static_cast<T>(parse_integer(name, text, min, top)); },
+          name, [&target, name, min, top](const std::string& text) { target = static_cast<T>(parse_option_integer(name, text, min, top)); },
           description + " [" + integer_text(min) + ", " + integer_text(top) + "]")
       ->type_name("N")
       ->default_str(integer_text(target));

@@ -2,30 +2,15 @@
 #include <iostream>
 
 #include "common/error.hpp"
+#include "common/printable.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 
 namespace {
 
-// Error messages are one line whatever the input they quote: control characters are escaped.
-std::string one_line(const std::string& message) {
-  static const char* const hex = "0123456789abcdef";
-  std::string out;
-  for (const char c : message) {
-    const auto u = static_cast<unsigned char>(c);
-    if (c == '\n')
-      out += "\\n";
-    else if (c == '\r')
-      out += "\\r";
-    else if (c == '\t')
-      out += "\\t";
-    else if (u < 0x20 || u == 0x7f)
-      out += std::string("\\x") + hex[u >> 4] + hex[u & 15];
-    else
-      out += c;
-  }
-  return out;
-}
+// Error messages are one line whatever the input they quote: control characters and bytes that are
+// not UTF-8 are written as \xNN (common/printable.hpp), and a message is at most ~1000 bytes.
+std::string one_line(const std::string& message) { return lrnnc::printable(message, 1000); }
 
 }  // namespace
 
