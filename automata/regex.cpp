@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cctype>
 #include <cstdint>
-#include <cstdio>
 #include <string>
 #include <unordered_set>
 #include <utility>
@@ -11,6 +10,7 @@
 
 #include "automata/minimize.hpp"
 #include "common/error.hpp"
+#include "common/printable.hpp"
 
 namespace lrnnc::automata {
 
@@ -36,20 +36,9 @@ struct Node {
   bool unbounded = false;
 };
 
-// A character for a message: printable ones as themselves, others as \xNN.
-std::string show(char c) {
-  auto u = static_cast<unsigned char>(c);
-  if (std::isprint(u)) return std::string(1, c);
-  char buf[8];
-  std::snprintf(buf, sizeof buf, "\\x%02X", u);
-  return buf;
-}
-
-std::string show(std::string_view s) {
-  std::string out;
-  for (char c : s) out += show(c);
-  return out;
-}
+// Text for a message: control characters and bytes that are not UTF-8 as \xNN.
+std::string show(std::string_view s) { return printable(s); }
+std::string show(char c) { return show(std::string_view(&c, 1)); }
 
 class Parser {
  public:
@@ -199,10 +188,19 @@ class Parser {
     return name;
   }
 
+  // The character at i_ and past it: a whole UTF-8 sequence ('λ' is one letter, like <λ>), or one
+  // byte where the text is not UTF-8 (the alphabet then refuses it by name).
+  std::string character() {
+    const std::size_t n = std::max<std::size_t>(1, utf8_sequence_length(p_.substr(i_)));
+    std::string c(p_.substr(i_, n));
+    i_ += n;
+    return c;
+  }
+
   // After '\\'.
   Name escaped(std::size_t backslash) {
     if (at_end()) fail(backslash, "trailing '\\' escapes nothing");
-    return Name{std::string(1, p_[i_++]), backslash};
+    return Name{character(), backslash};
   }
 
   Node atom() {
@@ -248,7 +246,8 @@ class Parser {
         fail(pos, "unexpected '" + show(c) + "' (write \\" + show(c) + " for the letter)");
       default: {
         Node n = letters_node(pos);
-        n.names.push_back(Name{std::string(1, c), pos});
+        --i_;
+        n.names.push_back(Name{character(), pos});
         return n;
       }
     }
@@ -262,13 +261,14 @@ class Parser {
     single = true;
     if (c == '\\') {
       if (at_end()) fail(pos, "trailing '\\' escapes nothing (and the class '[' at position " + std::to_string(open) + " is unterminated)");
-      return Name{std::string(1, p_[i_++]), pos};
+      return Name{character(), pos};
     }
     if (c == '<') {
       single = false;
       return named_letter(pos);
     }
-    return Name{std::string(1, c), pos};
+    --i_;
+    return Name{character(), pos};
   }
 
   // After '['.
@@ -291,8 +291,8 @@ class Parser {
         const std::size_t dash = i_++;
         bool single_hi = false;
         Name hi = class_item(open, single_hi);
-        if (!single || !single_hi)
-          fail(dash, "a range '-' needs single characters at both ends, found '" + show(lo.text) + "' and '" +
+        if (!single || !single_hi || lo.text.size() != 1 || hi.text.size() != 1)
+          fail(dash, "a range '-' needs single ASCII characters at both ends, found '" + show(lo.text) + "' and '" +
                          show(hi.text) + "'");
         const auto a = static_cast<unsigned char>(lo.text[0]), b = static_cast<unsigned char>(hi.text[0]);
         if (a > b) fail(dash, "range " + show(lo.text) + "-" + show(hi.text) + ": start after end");

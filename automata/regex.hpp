@@ -1,7 +1,8 @@
 // Regular expressions -> epsilon-NFA (Thompson) -> DFA (subset construction) -> minimal DFA (Hopcroft).
 //
 // Full-match semantics over an explicit alphabet. Syntax:
-//   a            a literal letter (any character that is not special); `\c` escapes c
+//   a            a literal letter (any character that is not special; a non-ASCII UTF-8 character
+//                such as λ is one letter, named by its UTF-8 bytes, like <λ>); `\c` escapes c
 //   <name>       a letter with a multi-character name (alphabets given as "read,set0,set1")
 //   .            any letter of the alphabet
 //   [abc] [^ab]  a class / its complement within the alphabet; `\` escapes inside classes
@@ -17,7 +18,7 @@
 //   - An empty alternative (`a|`, `|a`, `a||b`, `(|a)`) is an error: write `()` for the empty word.
 //   - Quantifiers do not stack: `a**`, `a*?`, `a{2}{3}` are errors; group instead: `(a*)?`.
 //   - Classes: `]`, `\`, `<` and (between two items) `-` are special inside `[...]`; `^` only first.
-//     `[a-c]` is a range of single characters by byte value and stands for every character from a to
+//     `[a-c]` is a range of single ASCII characters by byte value and stands for every character from a to
 //     c, each of which must be a letter of the alphabet; a `-` first or last is literal. `[<set0>b]`
 //     mixes named and single-character letters. `[]` and `[^]` are errors; `[^...]` naming every
 //     letter of the alphabet is the empty language.

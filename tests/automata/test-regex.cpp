@@ -388,6 +388,19 @@ TEST_CASE("RegexAlphabetListsLettersInOrderOfFirstAppearance", "[quick][regex]")
   REQUIRE_THROWS_WITH(regex_alphabet("a b"), Contains("' ' at position 1") && Contains("whitespace"));
 }
 
+TEST_CASE("RegexUtf8CharactersAreOneLetter each, as <name> would be", "[quick][regex]") {
+  // λ (2 bytes), → (3 bytes), 😀 (4 bytes) are letters; positions stay byte offsets.
+  REQUIRE(regex_alphabet("\xce\xbb(a|\xe2\x86\x92)*[\xf0\x9f\x98\x80" "b]").names() ==
+          std::vector<std::string>{"\xce\xbb", "a", "\xe2\x86\x92", "\xf0\x9f\x98\x80", "b"});
+  const Alphabet greek = Alphabet::parse("\xce\xbb,\xce\xbc");
+  REQUIRE(equivalent(regex_to_dfa("(\xce\xbb\xce\xbc)*", greek), regex_to_dfa("(<\xce\xbb><\xce\xbc>)*", greek)));
+  REQUIRE(equivalent(regex_to_dfa("[^\xce\xbb]*", greek), regex_to_dfa("\\\xce\xbc*", greek)));
+  REQUIRE_FALSE(equivalent(regex_to_dfa("\xce\xbb*", greek), regex_to_dfa("\xce\xbc*", greek)));
+  // A byte that is not UTF-8 is one letter that no alphabet accepts; the message escapes it.
+  REQUIRE_THROWS_WITH(regex_alphabet("a\xff" "b"), Contains("'\\xff'") && Contains("not UTF-8"));
+  REQUIRE_THROWS_WITH(regex_to_dfa("\xce\xbd", greek), Contains("regex letter '\xce\xbd' at position 0 is not in the alphabet"));
+}
+
 TEST_CASE("RegexErrorsNameThePosition of malformed patterns", "[quick][regex]") {
   const Alphabet ab = Alphabet::parse("ab");
   struct Case {
@@ -419,7 +432,8 @@ TEST_CASE("RegexErrorsNameThePosition of malformed patterns", "[quick][regex]") 
       {"[]", "position 1: empty class '[]'"},
       {"[^]a]", "position 2: empty class '[^]'"},
       {"[b-a]", "position 2: range b-a: start after end"},
-      {"[<a>-b]", "position 4: a range '-' needs single characters at both ends"},
+      {"[<a>-b]", "position 4: a range '-' needs single ASCII characters at both ends"},
+      {"[a-\xce\xbb]", "position 2: a range '-' needs single ASCII characters at both ends, found 'a' and '\xce\xbb'"},
       {"ab\\", "regex error at position 2: trailing '\\' escapes nothing"},
       {"[a\\", "position 2: trailing '\\' escapes nothing"},
       {"<ab", "position 0: unterminated letter name: expected '>' to close '<'"},
