@@ -56,11 +56,40 @@ void keep_values_verbatim(CLI::App& app) {
   for (CLI::App* sub : app.get_subcommands({})) keep_values_verbatim(*sub);
 }
 
-std::vector<std::string> prepare_arguments(int argc, const char* const* argv) {
+namespace {
+
+// The arguments after the command line's "--" (prepare_arguments), for trailing_values.
+std::vector<std::string>& values_after_dashes() {
+  static std::vector<std::string> values;
+  return values;
+}
+
+}  // namespace
+
+std::vector<std::string> prepare_arguments(const CLI::App& app, int argc, const char* const* argv) {
   std::vector<std::string> args;
-  for (int i = 1; i < argc; ++i) {
+  const CLI::App* sub = &app;  // the subcommand the arguments so far have named
+  bool value_of_option = false;  // argv[i] is the value of the option before it ("--regex --")
+  int i = 1;
+  for (; i < argc; ++i) {
     const std::string arg = argv[i];
-    // "--name=" only: a lone "--" and "--name=value" are left alone.
+    if (arg == "--" && !value_of_option) break;
+    if (!value_of_option && arg.size() > 1 && arg[0] == '-' && arg.find('=') == std::string::npos) {
+      const CLI::Option* option = sub->get_option_no_throw(arg);
+      if (option != nullptr && option->get_items_expected_max() > 0) {
+        args.push_back(arg);
+        value_of_option = true;
+        continue;
+      }
+    }
+    const bool is_value = value_of_option;
+    value_of_option = false;
+    for (const CLI::App* child : sub->get_subcommands({}))
+      if (!is_value && child->get_name() == arg) {
+        sub = child;
+        break;
+      }
+    // "--name=" only: "--name=value" is left alone.
     if (arg.size() > 3 && arg.rfind("--", 0) == 0 && arg.back() == '=' && arg.find('=') == arg.size() - 1) {
       args.push_back(arg.substr(0, arg.size() - 1));
       args.emplace_back();
@@ -68,22 +97,26 @@ std::vector<std::string> prepare_arguments(int argc, const char* const* argv) {
       args.push_back(arg);
     }
   }
+  values_after_dashes().clear();
+  if (i < argc) {
+    values_after_dashes().assign(argv + i + 1, argv + argc);
+    if (!sub->get_allow_extras() && !values_after_dashes().empty())
+      throw Error("'" + sub->get_name() + "' takes no values after '--' (found '" + values_after_dashes().front() +
+                  "')");
+  }
   return args;
 }
 
 std::vector<std::string> trailing_values(const CLI::App& sub) {
   std::vector<std::string> values;
-  bool only_values = false;
   for (const std::string& item : sub.remaining()) {
-    if (!only_values && item == "--") {
-      only_values = true;
-      continue;
-    }
-    if (!only_values && item.rfind("--", 0) == 0)
+    if (item.rfind("--", 0) == 0)
       throw Error(sub.get_name() + ": unknown option '" + item + "' (see lrnnc " + sub.get_name() + " --help)");
-    if (item.empty()) throw Error(sub.get_name() + ": an argument expects a value, found the empty string");
     values.push_back(item);
   }
+  values.insert(values.end(), values_after_dashes().begin(), values_after_dashes().end());
+  for (const std::string& item : values)
+    if (item.empty()) throw Error(sub.get_name() + ": an argument expects a value, found the empty string");
   return values;
 }
 

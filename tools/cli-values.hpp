@@ -41,12 +41,16 @@ inline constexpr std::uint64_t kMaxMpfrBits = 100'000;          // --mpfr-bits (
 // tests). Call once, after every subcommand is set up.
 void keep_values_verbatim(CLI::App& app);
 
-// argv[1..] as CLI11 should see it: "--name=" becomes "--name", "" (everything else unchanged).
-std::vector<std::string> prepare_arguments(int argc, const char* const* argv);
+// argv[1..] as CLI11 should see it: "--name=" becomes "--name", "" (everything else unchanged),
+// and the arguments after the first lone "--" go to trailing_values() instead (CLI11 would hand a
+// "--" that comes after a subcommand's last positional to the parent app, which refuses what
+// follows). Throws lrnnc::Error when there are such values and the subcommand takes no trailing
+// values (it does not call allow_extras()).
+std::vector<std::string> prepare_arguments(const CLI::App& app, int argc, const char* const* argv);
 
 // The values after a subcommand's positionals (the subcommand calls allow_extras()), in order and
-// unchanged. An argument starting with "--" there (before a "--" argument) is an unknown option, and
-// an empty one is refused: lrnnc::Error.
+// unchanged, then those after "--". An argument starting with "--" before the "--" is an unknown
+// option, and an empty one is refused: lrnnc::Error.
 std::vector<std::string> trailing_values(const CLI::App& sub);
 
 // An integer written as digits ("1000"), a power of ten ("1e5") or a power ("10^5", "2^20"); no

@@ -41,7 +41,7 @@ int main(int argc, char** argv) {
     return 2;
   }
   try {
-    std::vector<std::string> args = lrnnc::tools::prepare_arguments(argc, argv);
+    std::vector<std::string> args = lrnnc::tools::prepare_arguments(app, argc, argv);
     std::reverse(args.begin(), args.end());  // CLI11 takes the arguments last first
     app.parse(args);
   } catch (const CLI::CallForHelp& e) {

@@ -234,7 +234,7 @@ TEST_CASE("FormatArgumentsArriveVerbatim: FORMAT, VALUE..., --rounding", "[stand
     require_error_quoting(lrnnc_argv({"format", "fp16", "--rounding", x}), "'" + shown(x) + "'", x);
     // VALUE...: read verbatim after FORMAT; none of the strings is a number. An argument that
     // starts with "--" there is an unknown option.
-    if (x == "--") continue;  // the usual end of options: what follows is a value even if it starts with "--"
+    if (x == "--") continue;  // the end of options (EndOfOptions below)
     const Result r = lrnnc_argv({"format", "fp16", "0.5", x, "--json"});
     if (x.rfind("--", 0) == 0)
       require_error_quoting(r, "unknown option '" + shown(x) + "'", x);
@@ -307,4 +307,28 @@ TEST_CASE("RepeatableOptionsTakeOneValueEach", "[quick][cli]") {
   r = lrnnc_argv({"inspect", "--regex", "a", "b"});
   REQUIRE(r.code == 2);
   REQUIRE(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+}
+
+TEST_CASE("EndOfOptions: after '--' every argument is a value, wherever the positionals end", "[quick][cli]") {
+  // "--" after FORMAT (CLI11 alone would hand it to the top-level app, which refused what follows).
+  Result r = lrnnc_argv({"format", "fp16", "0.5", "--json", "--rounding", "rz", "--", "-0x1p-3", "--json", "--"});
+  INFO("stderr: " << r.err);
+  REQUIRE(r.code == 2);
+  REQUIRE_THAT(r.err, Catch::Contains("'--json' is not a number"));
+  r = lrnnc_argv({"format", "fp16", "--json", "--rounding", "rz", "--", "-0x1p-3", "-inf"});
+  REQUIRE(r.code == 0);
+  const auto values = nlohmann::json::parse(r.out)["values"];
+  REQUIRE(values.size() == 2);
+  CHECK(values[0]["input"] == "-0x1p-3");
+  CHECK(values[1]["input"] == "-inf");
+  // "--" as the value of an option is that value, not the end of options.
+  r = lrnnc_argv({"inspect", "--regex", "--", "--json"});
+  REQUIRE(r.code == 0);
+  CHECK(nlohmann::json::parse(r.out)["spec"] == "regex --");
+  // A shard directory named like an option, after "--".
+  r = lrnnc_argv({"sweep", "merge", "--out", "merged", "--", "--not-an-option"});
+  require_error_quoting(r, "'--not-an-option' is not a sweep directory", "--not-an-option");
+  // A subcommand without trailing values refuses them, naming itself.
+  require_error_quoting(lrnnc_argv({"inspect", "--builtin", "parity", "--", "x"}), "'inspect' takes no values after '--' (found 'x')", "x");
+  require_error_quoting(lrnnc_argv({"sweep", "c.json", "--out", "o", "--", "x"}), "'sweep' takes no values after '--'", "x");
 }
