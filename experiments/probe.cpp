@@ -12,7 +12,6 @@
 #include <sstream>
 #include <thread>
 
-#include <unistd.h>
 
 #include "common/error.hpp"
 
@@ -374,10 +373,7 @@ std::string gib(double bytes) {
 // Refuses a run whose words, `per_token` bytes each token, `parallel` at a time, would hold more
 // than the budget at max_len.
 std::size_t memory_budget(const ProbeOptions& options) {
-  if (options.memory_budget != 0) return options.memory_budget;
-  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
-  return pages > 0 && page > 0 ? static_cast<std::size_t>(pages) / 2 * static_cast<std::size_t>(page)
-                               : std::size_t{4} << 30;
+  return options.memory_budget != 0 ? options.memory_budget : lrnn::default_memory_budget();
 }
 
 void check_memory(const ProbeOptions& options, std::size_t per_token, std::size_t parallel, const std::string& why) {

@@ -13,6 +13,8 @@
 #include "automata/io-json.hpp"
 #include "automata/regex.hpp"
 #include "common/error.hpp"
+#include "common/read-file.hpp"
+#include "common/printable.hpp"
 #include "common/strict-json.hpp"
 #include "experiments/sweep-grid.hpp"
 
@@ -75,13 +77,8 @@ std::string read_text(const std::string& path) {
   // Not a FIFO or a device (a config naming /dev/zero must not read forever).
   std::error_code ec;
   if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
-    throw Error("'" + path + "' is not a regular file");
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error("cannot read file '" + path + "'");
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) throw Error("cannot read file '" + path + "'");
-  return buffer.str();
+    throw Error("'" + printable(path) + "' is not a regular file");
+  return read_file_limited(path, std::max(automata::kMaxJsonBytes, automata::kMaxAttBytes), "the automaton file limit");
 }
 
 // a * b, or nullopt when it does not fit 64 bits.

@@ -10,6 +10,7 @@
 #include <sstream>
 
 #include "common/error.hpp"
+#include "common/read-file.hpp"
 #include "experiments/sweep-grid.hpp"
 #include "experiments/sweep-interrupt.hpp"
 
@@ -214,15 +215,9 @@ CsvContents parse_csv(std::string_view text, const std::string& name) {
 }
 
 CsvContents read_csv(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) {
-    if (std::filesystem::exists(path)) throw Error("cannot read file '" + path + "'");
-    return {};
-  }
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) throw Error("cannot read file '" + path + "'");
-  return parse_csv(buffer.str(), path);
+  std::error_code ec;
+  if (!std::filesystem::exists(path, ec)) return {};
+  return parse_csv(read_file_limited(path, kMaxResultsBytes, "the results.csv limit"), path);
 }
 
 std::uint64_t fnv1a(const std::string& text) {

@@ -50,6 +50,13 @@ struct Cell {
   std::size_t task = 0, construction = 0, dtype = 0, order = 0, length = 0;  // indices into the grid
 };
 
+// The files a sweep reads, read whole with a size limit (common/read-file.hpp): a config file and
+// sweep.json at most kMaxSweepFileBytes; an automaton file a task names, the limits of --dfa and
+// --att (automata/io-json.hpp, io-att.hpp: 64 MiB); results.csv at most kMaxResultsBytes (a
+// million rows take ~200 MB).
+inline constexpr std::uint64_t kMaxSweepFileBytes = std::uint64_t{64} << 20;
+inline constexpr std::uint64_t kMaxResultsBytes = std::uint64_t{4} << 30;
+
 // Limits on the size of a grid, checked at validation so that a hostile or mistyped config fails
 // at once with a clear error instead of allocating without bound. Raised (or lowered) in the config
 // by "limits": {"cells": ..., "length": ..., "words": ..., "tokens": ...}; the error names the key.

@@ -10,16 +10,21 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iomanip>
 #include <map>
 #include <random>
 #include <set>
 #include <sstream>
+#include <thread>
 
 #include <fcntl.h>
 #include <sys/file.h>
 #include <unistd.h>
 
 #include "common/error.hpp"
+#include "common/parse-integer.hpp"
+#include "common/printable.hpp"
+#include "common/read-file.hpp"
 #include "experiments/sweep-grid.hpp"
 #include "experiments/sweep-interrupt.hpp"
 #include "precision/rounding.hpp"
@@ -30,30 +35,18 @@ using namespace sweep_detail;
 namespace fs = std::filesystem;
 
 std::pair<std::size_t, std::size_t> parse_shard(const std::string& text) {
-  // The text as it appears in the message: control characters as \xNN, at most 40 bytes.
-  std::string shown;
-  for (char c : text.substr(0, 40)) {
-    const auto u = static_cast<unsigned char>(c);
-    if (u < 0x20 || u == 0x7f) {
-      char buf[8];
-      std::snprintf(buf, sizeof buf, "\\x%02x", u);
-      shown += buf;
-    } else {
-      shown += c;
-    }
-  }
-  if (text.size() > 40) shown += "...";
-  const std::string prefix = "--shard: expected I/N with 0 <= I < N (e.g. 0/4), found '" + shown + "'";
+  const std::string prefix = "--shard: expected I/N with 0 <= I < N (e.g. 0/4), found '" + printable(text, 40) + "'";
   const auto slash = text.find('/');
   if (slash == std::string::npos) throw Error(prefix + ": no '/'");
-  // Digits only: no sign, no space, no other text (std::from_chars also refuses values past 2^64-1).
+  // Strict decimal integers (common/parse-integer.hpp): no sign, space, leading zero or other text.
   auto number = [&](std::string_view s, const char* which) {
     std::size_t v = 0;
-    const auto [p, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (s.empty() || ec == std::errc::invalid_argument || (ec == std::errc() && p != s.data() + s.size()))
-      throw Error(prefix + ": " + which + " is not a number of decimal digits");
-    if (ec == std::errc::result_out_of_range) throw Error(prefix + ": " + which + " is too large");
-    return v;
+    switch (parse_integer(s, v)) {
+      case IntegerSyntax::ok: return v;
+      case IntegerSyntax::out_of_range: throw Error(prefix + ": " + which + " is too large");
+      case IntegerSyntax::leading_zero: throw Error(prefix + ": " + which + " has a leading zero");
+      default: throw Error(prefix + ": " + which + " is not a number of decimal digits");
+    }
   };
   const std::size_t i = number(std::string_view(text).substr(0, slash), "I");
   const std::size_t n = number(std::string_view(text).substr(slash + 1), "N");
@@ -63,13 +56,9 @@ std::pair<std::size_t, std::size_t> parse_shard(const std::string& text) {
 }
 
 nlohmann::json read_sweep_config(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error("cannot read file '" + path + "'");
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  if (in.bad()) throw Error("cannot read file '" + path + "'");
+  const std::string text = read_file_limited(path, kMaxSweepFileBytes, "the sweep file limit");
   try {
-    return parse_config_text(buffer.str());
+    return parse_config_text(text);
   } catch (const Error& e) {
     throw Error(path + ": not valid JSON: " + e.what());
   }
@@ -122,8 +111,24 @@ struct CompiledEntry {
   std::string status, message;  // when not compiled
 };
 
+// Refuses a simulation that would hold more than `budget` bytes at once (simulate_bytes_per_token
+// per token, `length` tokens, one word per thread).
+void check_cell_memory(const lrnn::Network& network, const lrnn::SimulateOptions& options, std::size_t length,
+                       std::size_t words, std::size_t budget) {
+  const std::size_t threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+  const double per_word = double(lrnn::simulate_bytes_per_token(network, options.order)) * double(length);
+  const double need = per_word * double(std::min(threads, words));
+  if (need > double(budget)) {
+    std::ostringstream text;
+    text << std::setprecision(3) << "needs about " << need / double(std::size_t{1} << 30) << " GiB ("
+         << std::min(threads, words) << " words of " << length << " tokens at once), over the memory budget of "
+         << double(budget) / double(std::size_t{1} << 30) << " GiB";
+    throw Error(text.str());
+  }
+}
+
 Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t, std::size_t>, CompiledEntry>& cache,
-             std::size_t threads) {
+             std::size_t threads, std::size_t memory_budget) {
   const Task& task = grid.tasks[cell.task];
   const Construction& construction = grid.constructions[cell.construction];
   Row row;
@@ -176,6 +181,8 @@ Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t,
       options.order = grid.orders[cell.order].order;
       options.threads = threads;
       options.stop_at_failure = true;
+      check_cell_memory(entry.compiled->network, options, row.length, words.size(),
+                        memory_budget ? memory_budget : lrnn::default_memory_budget());
       const auto runs = lrnn::simulate(entry.compiled->network, words, options, &*task.dfa);
       std::vector<std::size_t> failures;
       for (const auto& run : runs)
@@ -198,18 +205,6 @@ Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t,
   return row;
 }
 
-nlohmann::json read_json_file(const std::string& path) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error("cannot read file '" + path + "'");
-  std::ostringstream buffer;
-  buffer << in.rdbuf();
-  try {
-    return parse_config_text(buffer.str());
-  } catch (const Error& e) {
-    throw Error(path + ": not valid JSON: " + e.what());
-  }
-}
-
 // The fields of a sweep.json that lrnnc reads, with their types checked.
 struct Meta {
   nlohmann::json json;
@@ -218,7 +213,7 @@ struct Meta {
 
 Meta read_meta(const std::string& path) {
   Meta m;
-  m.json = read_json_file(path);
+  m.json = read_sweep_config(path);
   auto text = [&](const nlohmann::json& parent, const char* key) -> std::string {
     if (!parent.is_object() || !parent.contains(key) || !parent[key].is_string())
       throw Error(path + ": expected a string at '" + key + "': not a sweep.json written by lrnnc");
@@ -379,7 +374,7 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
   const auto begin = std::chrono::steady_clock::now();
   if (options.progress) options.progress(0, todo.size(), 0.0);
   for (std::size_t k = 0; k < todo.size(); ++k) {
-    Row row = run_cell(grid, *todo[k], cache, options.threads);
+    Row row = run_cell(grid, *todo[k], cache, options.threads, options.memory_budget);
     const std::string line = csv_line(row);
     // The row, the count an interrupt reports and the progress line go together.
     const CriticalSection section;

@@ -95,6 +95,11 @@ namespace lrnnc::experiments {
 struct SweepOptions {
   std::size_t shard_index = 0, shard_count = 1;
   std::size_t threads = 0;
+  // The bytes one cell's simulation may hold in the scan and chunked orders, which keep every
+  // position (lrnn::simulate_bytes_per_token x length x words run at once); 0: half the machine's
+  // memory. A cell over it is an "error" row saying how much it needs, not a run that takes the
+  // machine down.
+  std::size_t memory_budget = 0;
   // Progress (cells run so far, cells to run in this call, seconds so far): called with 0 before the
   // first cell and after every cell; cells already present are not counted. The CLI prints it.
   std::function<void(std::size_t, std::size_t, double)> progress;

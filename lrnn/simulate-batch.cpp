@@ -9,6 +9,8 @@
 #include <string>
 #include <thread>
 
+#include <unistd.h>
+
 #include "common/parse-integer.hpp"
 #include "common/printable.hpp"
 #include "lrnn/simulate-internal.hpp"
@@ -388,6 +390,12 @@ std::size_t simulate_bytes_per_token(const Network& network, const EvalOrder& or
     bytes += 8 * layer.n * layer.d + 12 + (order.kind == OrderKind::scan ? map : map / order.chunk + 1);
   }
   return bytes;
+}
+
+std::size_t default_memory_budget() {
+  const long pages = sysconf(_SC_PHYS_PAGES), page = sysconf(_SC_PAGE_SIZE);
+  return pages > 0 && page > 0 ? static_cast<std::size_t>(pages) / 2 * static_cast<std::size_t>(page)
+                               : std::size_t{4} << 30;
 }
 
 std::vector<WordRun> simulate(const Network& network, std::span<const automata::Word> words,

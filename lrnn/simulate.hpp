@@ -153,6 +153,10 @@ struct WordRun {
 // C tokens.
 std::size_t simulate_bytes_per_token(const Network& network, const EvalOrder& order);
 
+// Half the machine's physical memory (4 GiB when it cannot be read): the default memory budget of
+// the callers that bound simulate() before a long run (experiments/probe.hpp, sweep.hpp).
+std::size_t default_memory_budget();
+
 // Runs every word; when `expected` is given (one automaton, the network's spec), also compares
 // output labels position by position (like check_words) and fills first_failure. Multi-threaded
 // across words. Throws lrnnc::Error for unsupported policies and orders, or letters outside the

@@ -14,6 +14,7 @@
 
 #include "automata/io-json.hpp"
 #include "common/error.hpp"
+#include "common/read-file.hpp"
 #include "common/strict-json.hpp"
 #include "precision/format.hpp"
 #include "precision/round.hpp"
@@ -331,30 +332,14 @@ Tensor make_tensor(WeightDtype dtype, std::vector<std::size_t> shape, std::vecto
   return Tensor{dtype, std::move(shape), std::move(values)};
 }
 
-// The bytes of a file; more than `limit` bytes is an error (checked while reading, so a device or
-// a pipe that never ends is refused too).
+// The bytes of a file (common/read-file.hpp), errors prefixed with `what`.
 std::vector<std::uint8_t> read_file(const std::string& path, const std::string& what, std::uint64_t limit,
                                     const std::string& limit_name) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error(what + ": cannot open '" + path + "'");
-  std::vector<std::uint8_t> bytes;
-  std::error_code ec;
-  if (const auto size = std::filesystem::file_size(path, ec); !ec) {
-    if (size > limit)
-      throw Error(what + ": '" + path + "' has " + std::to_string(size) + " bytes, expected at most " + std::to_string(limit) +
-                  " (" + limit_name + ")");
-    bytes.reserve(static_cast<std::size_t>(size));
+  try {
+    return read_file_limited<std::vector<std::uint8_t>>(path, limit, limit_name);
+  } catch (const Error& e) {
+    throw Error(what + ": " + e.what());
   }
-  char buffer[1 << 16];
-  while (in) {
-    in.read(buffer, sizeof buffer);
-    const auto got = static_cast<std::size_t>(in.gcount());
-    if (bytes.size() + got > limit)
-      throw Error(what + ": '" + path + "' has more than " + std::to_string(limit) + " bytes (" + limit_name + ")");
-    bytes.insert(bytes.end(), buffer, buffer + got);
-  }
-  if (in.bad()) throw Error(what + ": error reading '" + path + "'");
-  return bytes;
 }
 
 void write_file(const std::string& path, const void* data, std::size_t size) {

@@ -10,6 +10,7 @@
 #include "automata/io-json.hpp"
 #include "automata/regex.hpp"
 #include "common/error.hpp"
+#include "common/read-file.hpp"
 
 namespace lrnnc::tools {
 
@@ -55,25 +56,6 @@ std::vector<Spec> collect_specs(const SpecOptions& o) {
   return specs;
 }
 
-std::string read_file(const std::string& path, std::size_t max_bytes) {
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw Error("cannot read file '" + path + "'");
-  std::error_code ec;
-  if (const auto size = std::filesystem::file_size(path, ec); !ec && size > max_bytes)
-    throw Error("'" + path + "' has " + std::to_string(size) + " bytes, more than the limit of " + std::to_string(max_bytes));
-  std::string text;
-  char buffer[1 << 16];
-  while (in) {
-    in.read(buffer, sizeof buffer);
-    const auto got = static_cast<std::size_t>(in.gcount());
-    if (text.size() + got > max_bytes)
-      throw Error("'" + path + "' has more than " + std::to_string(max_bytes) + " bytes (the limit)");
-    text.append(buffer, got);
-  }
-  if (in.bad()) throw Error("cannot read file '" + path + "'");
-  return text;
-}
-
 namespace {
 
 // An error about a command-line value names the option and quotes the value, unless the message
@@ -104,7 +86,7 @@ automata::Dfa load_spec(const Spec& spec, const SpecOptions& o) {
       }
     }
     case Spec::Kind::dfa: {
-      const std::string text = read_file(spec.value, automata::kMaxJsonBytes);
+      const std::string text = read_file_limited(spec.value, automata::kMaxJsonBytes, "automata::kMaxJsonBytes");
       try {
         return automata::dfa_from_json(text);
       } catch (const Error& e) {
@@ -113,10 +95,10 @@ automata::Dfa load_spec(const Spec& spec, const SpecOptions& o) {
     }
     case Spec::Kind::att: {
       std::optional<std::string> symbols;
-      if (!o.symbols.empty()) symbols = read_file(o.symbols, automata::kMaxAttBytes);
+      if (!o.symbols.empty()) symbols = read_file_limited(o.symbols, automata::kMaxAttBytes, "automata::kMaxAttBytes");
       automata::AttOptions options;
       options.determinize = o.determinize;
-      const std::string text = read_file(spec.value, automata::kMaxAttBytes);
+      const std::string text = read_file_limited(spec.value, automata::kMaxAttBytes, "automata::kMaxAttBytes");
       try {
         return automata::dfa_from_att(text,
                                       symbols ? std::optional<std::string_view>(*symbols) : std::nullopt, options);

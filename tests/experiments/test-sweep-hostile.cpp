@@ -284,7 +284,9 @@ TEST_CASE("ShardStringsAreCheckedStrictly", "[quick]") {
   CHECK_THROWS_WITH(parse_shard("0/18446744073709551616"), Catch::Contains("N is too large"));
   CHECK_THROWS_WITH(parse_shard("-1/4"), Catch::Contains("I is not a number of decimal digits"));
   CHECK(parse_shard("0/1") == std::make_pair<std::size_t, std::size_t>(0, 1));
-  CHECK(parse_shard("007/8") == std::make_pair<std::size_t, std::size_t>(7, 8));
+  CHECK_THROWS_WITH(parse_shard("007/8"), Catch::Contains("found '007/8': I has a leading zero"));
+  CHECK_THROWS_WITH(parse_shard("0/08"), Catch::Contains("N has a leading zero"));
+  CHECK(parse_shard("0/10") == std::make_pair<std::size_t, std::size_t>(0, 10));
   CHECK(parse_shard("18446744073709551614/18446744073709551615") ==
         std::make_pair<std::size_t, std::size_t>(18446744073709551614ULL, 18446744073709551615ULL));
 }

@@ -384,3 +384,27 @@ TEST_CASE("MergedShardsEqualAnUnshardedRun", "[standard]") {
   CHECK_THROWS_WITH(merge_sweeps({fresh_dir("nothing").string()}, fresh_dir("merge-bad2").string()),
                     Catch::Contains("no sweep.json"));
 }
+
+TEST_CASE("SweepCellsOverTheMemoryBudgetAreErrorRowsNotRuns", "[quick]") {
+  nlohmann::json config = tiny_config();
+  config["tasks"] = {"parity"};
+  config["constructions"] = nlohmann::json::array({nlohmann::json::object()});
+  config["dtypes"] = {"fp32"};
+  config["orders"] = {"sequential", "scan"};
+  config["lengths"] = {64};
+  const fs::path out = fresh_dir("memory");
+  SweepOptions options = one_thread();
+  // The scan keeps every position (~100 bytes a token for parity): 64 tokens are over 2000 bytes,
+  // the sequential order's 8 bytes a token are not.
+  options.memory_budget = 2000;
+  const SweepReport report = run_sweep(config, "", out.string(), options);
+  REQUIRE(report.cells_run == 2);
+  const auto rows = read_csv((out / "results.csv").string()).rows;
+  REQUIRE(rows.size() == 2);
+  CHECK(rows[0].order == "sequential");
+  CHECK(rows[0].status == "ok");
+  CHECK(rows[1].order == "scan");
+  CHECK(rows[1].status == "error");
+  CHECK(!rows[1].accuracy);
+  CHECK_THAT(rows[1].message, Catch::Contains("words of 64 tokens at once), over the memory budget of"));
+}

@@ -456,7 +456,7 @@ TEST_CASE("InconsistentManifestsAreRefusedWithTheReason", "[quick][weights]") {
              Contains("2 context values, expected 1"));
 
   TempDir dir("weights");
-  REQUIRE_THROWS_WITH(load_network(dir / "absent"), Contains("cannot open") && Contains("absent.json"));
+  REQUIRE_THROWS_WITH(load_network(dir / "absent"), Contains("cannot read file") && Contains("absent.json"));
   write_text(dir / "x.json", "{not json");
   REQUIRE_THROWS_WITH(load_network(dir / "x.json"), Contains("x.json: the manifest: "));
 }

@@ -110,7 +110,7 @@ TEST_CASE("verify/probe/spectrum: hostile model files give one line and exit cod
     const std::string stem = compiled_parity(dir, "big");
     std::filesystem::resize_file(stem + ".json", std::uintmax_t{1} << 40);
     require_one_line_error(lrnnc("verify " + stem + " --builtin parity"),
-                           "has 1099511627776 bytes, expected at most 67108864 (the manifest limit)");
+                           "has 1099511627776 bytes, more than the limit of 67108864 (the manifest limit)");
     std::filesystem::remove(stem + ".json");
   }
 }

@@ -164,7 +164,22 @@ TEST_CASE("sweep: hostile configs, shard strings and a busy directory are one li
   std::ofstream(base / "h4" / "config.json") << R"({"tasks": ["parity"], "tasks": ["mod:3"]})";
   require_one_line_error(lrnnc("sweep " + (base / "h4" / "config.json").string() + " --out " + out),
                          "duplicate key 'tasks'");
-  for (const char* shard : {"' 1/2'", "'1/2 '", "-1/2", "1/0", "3/2", "99999999999999999999/2", "1/2/3", "'1/2x'"})
+  // Files past their size limits (sparse, so nothing is written), and devices: refused before
+  // they are read, or after at most the limit.
+  const fs::path big = base / "h7";
+  fs::create_directories(big);
+  std::ofstream(big / "config.json").close();
+  fs::resize_file(big / "config.json", std::uintmax_t{1} << 40);
+  require_one_line_error(lrnnc("sweep " + (big / "config.json").string() + " --out " + out),
+                         "config.json' has 1099511627776 bytes, more than the limit of 67108864 (the sweep file limit)");
+  require_one_line_error(lrnnc("sweep /dev/zero --out " + out), "/dev/zero' has more than 67108864 bytes (the sweep file limit)");
+  const fs::path huge_dfa = write_config(base / "h8");
+  fs::resize_file(base / "h8" / "flip.json", std::uintmax_t{1} << 40);
+  require_one_line_error(lrnnc("sweep " + huge_dfa.string() + " --out " + out),
+                         "flip.json' has 1099511627776 bytes, more than the limit of 67108864 (the automaton file limit)");
+  const fs::path device_dfa = write_config(base / "h9", {{"tasks", {{{"dfa", "/dev/zero"}}}}});
+  require_one_line_error(lrnnc("sweep " + device_dfa.string() + " --out " + out), "'/dev/zero' is not a regular file");
+  for (const char* shard : {"' 1/2'", "'1/2 '", "-1/2", "1/0", "3/2", "99999999999999999999/2", "1/2/3", "'1/2x'", "01/2"})
     require_one_line_error(lrnnc("sweep " + write_config(base / "h5").string() + " --out " + out + " --shard=" + shard),
                            "--shard: expected I/N");
   CHECK(!fs::exists(out));
@@ -179,4 +194,10 @@ TEST_CASE("sweep: hostile configs, shard strings and a busy directory are one li
   require_one_line_error(lrnnc("sweep " + good.string() + " --out " + out), "another lrnnc sweep is writing to");
   ::close(fd);
   CHECK(slurp(fs::path(out) / "results.csv") == csv);
+  // A results.csv past its limit (sparse): resuming refuses it, and leaves it as it is.
+  fs::resize_file(fs::path(out) / "results.csv", std::uintmax_t{5} << 30);
+  require_one_line_error(lrnnc("sweep " + good.string() + " --out " + out),
+                         "results.csv' has 5368709120 bytes, more than the limit of 4294967296 (the results.csv limit)");
+  CHECK(fs::file_size(fs::path(out) / "results.csv") == std::uintmax_t{5} << 30);
+  fs::remove_all(out);
 }
