@@ -44,6 +44,7 @@
 //                                    implementation's limit); checked before the header is read
 //   kMaxManifestBytes       64 MiB   a manifest file (JSON); checked before the file is read
 //   kMaxJsonDepth               64   nesting of the manifest's JSON (a safetensors header: 3)
+//   layer widths n, d         2^20   each layer's "n" and "d" in the manifest
 // Every other size (tensor elements, layers, tokens, codebook vectors, states) is checked against
 // the data that backs it before anything is allocated from it: a shape claiming 10^12 elements
 // needs 10^12 elements of data. No tensor is decoded before the layout of all of them is known to

@@ -271,11 +271,12 @@ class MpfrValue {
   mpfr_t v_;
 };
 
-// The MPFR arithmetic: the exact control row. Same operations, same places of rounding and the
-// same dot-product trees as Arithmetic (see the top of this header); each rounding is MPFR's
-// correctly rounded result at the format's precision (mpfr_add, mpfr_mul, mpfr_fma, ...), then,
-// for mpfr:P:EMIN:EMAX, mpfr_check_range into [EMIN, EMAX] (IEEE-style exponents; no subnormals:
-// MPFR's underflow rule, overflow to infinity or the largest number by the mode). Rounding modes:
+// The MPFR arithmetic: the high-precision control row (not exact: every operation is correctly
+// rounded to P bits). Same operations, same places of rounding and the same dot-product trees as
+// Arithmetic (see the top of this header); each rounding is MPFR's correctly rounded result at
+// the format's precision (mpfr_add, mpfr_mul, mpfr_fma, ...), then, for mpfr:P:EMIN:EMAX,
+// mpfr_check_range into [EMIN, EMAX] (IEEE-style exponents; no subnormals: MPFR's underflow rule,
+// overflow to infinity or the largest number by the mode). Rounding modes:
 // rne, rz, ru, rd (MPFR's own); the constructor throws lrnnc::Error for others and for formats that
 // are not mpfr:P. Results are written into `out`, whose precision becomes the format's. Slow
 // (allocation-free per operation except the dot-product scratch).

@@ -33,7 +33,9 @@
 //
 // Throws lrnnc::Error: group method on a non-group monoid (naming a letter that is not a
 // permutation and the method that would work), a permutation action that is not consistent with
-// the automaton, restricted classes that cannot implement it, monoid limits exceeded.
+// the automaton, restricted classes that cannot implement it, and exceeded limits: group elements
+// (kGroupElementLimit), one-hot matrix entries (kCodebookEntryLimit, lrnn/compile/passes.hpp) and,
+// for cascades, the holonomy decomposition's (automata DecomposeOptions defaults).
 // Complexity: minimization O(|Σ| n log n); the group's elements are enumerated once (O(|G| |Σ| n)).
 #pragma once
 
