@@ -105,6 +105,7 @@ inline void require_one_line_error(const Result& r, const std::string& contains)
   REQUIRE(r.code == 2);
   REQUIRE(std::count(r.err.begin(), r.err.end(), '\n') == 1);
   REQUIRE_THAT(r.err, Catch::Contains(contains));
+  REQUIRE(r.out.empty());  // nothing on stdout: a half-printed table must not look like a result
 }
 
 }  // namespace cli_test
