@@ -59,7 +59,9 @@ TEST_CASE("HostileBuiltinSpecsAreRefusedNamingTheRange", "[quick]") {
       {"mod\n:3", "unknown builtin 'mod\\x0a:3'"},
       {"PARITY", "unknown builtin 'PARITY'"},
   };
-  for (const auto& [spec, expected] : table) {
+  for (const auto& entry : table) {
+    const std::string& spec = entry.first;  // not a structured binding: lambdas below capture it
+    const std::string& expected = entry.second;
     INFO("spec '" << lrnnc::printable(spec) << "'");
     CHECK_THAT(error_of([&] { make_builtin(spec); }), Contains(expected));
     CHECK_FALSE(builtin_permutation_action(spec).has_value());
