@@ -23,8 +23,11 @@
 #include "lrnn/verify.hpp"
 #include "precision/policy.hpp"
 #include "lrnn/weights-io.hpp"
+#include "../lrnn/network-bits.hpp"
 
 using namespace lrnnc::lrnn;
+using lrnnc::lrnn::test::same_bits;
+using lrnnc::lrnn::test::same_transition;
 using nlohmann::json;
 
 namespace {
@@ -32,28 +35,6 @@ namespace {
 [[noreturn]] void fail(const std::string& what) {
   std::fprintf(stderr, "fuzz-manifest: %s\n", what.c_str());
   std::abort();
-}
-
-bool same(const Matrix& a, const Matrix& b) {
-  if (a.rows() != b.rows() || a.cols() != b.cols()) return false;
-  for (Eigen::Index i = 0; i < a.size(); ++i)
-    if (std::bit_cast<std::uint64_t>(a.data()[i]) != std::bit_cast<std::uint64_t>(b.data()[i])) return false;
-  return true;
-}
-
-bool same_transition(const Transition& a, const Transition& b) {
-  if (a.index() != b.index()) return false;
-  if (const auto* d = std::get_if<Diagonal>(&a)) return same(d->a, std::get<Diagonal>(b).a);
-  if (const auto* h = std::get_if<HouseholderProduct>(&a)) {
-    const auto& g = std::get<HouseholderProduct>(b);
-    if (h->factors.size() != g.factors.size()) return false;
-    for (std::size_t i = 0; i < h->factors.size(); ++i)
-      if (!same(h->factors[i].v, g.factors[i].v) ||
-          std::bit_cast<std::uint64_t>(h->factors[i].beta) != std::bit_cast<std::uint64_t>(g.factors[i].beta))
-        return false;
-    return true;
-  }
-  return same(std::get<Dense>(a).A, std::get<Dense>(b).A);
 }
 
 void require_same(const Network& a, const Network& b) {
@@ -71,15 +52,15 @@ void require_same(const Network& a, const Network& b) {
   for (std::size_t l = 0; l < a.layers.size(); ++l) {
     const Layer &p = a.layers[l], &q = b.layers[l];
     const std::string where = "layer " + std::to_string(l);
-    if (p.n != q.n || p.d != q.d || !same(p.H0, q.H0) || !(p.context == q.context)) fail("round trip changed " + where);
+    if (p.n != q.n || p.d != q.d || !same_bits(p.H0, q.H0) || !(p.context == q.context)) fail("round trip changed " + where);
     if (p.tokens.size() != q.tokens.size()) fail("round trip changed the tokens of " + where);
     for (std::size_t t = 0; t < p.tokens.size(); ++t) {
       const Token &s = p.tokens[t], &u = q.tokens[t];
       if (s.letter != u.letter || s.context != u.context || !same_transition(s.transition, u.transition) ||
-          s.B.has_value() != u.B.has_value() || (s.B && !same(*s.B, *u.B)))
+          s.B.has_value() != u.B.has_value() || (s.B && !same_bits(*s.B, *u.B)))
         fail("round trip changed token " + std::to_string(t) + " of " + where);
     }
-    if (!same(p.codebook.vectors, q.codebook.vectors) || p.codebook.values != q.codebook.values)
+    if (!same_bits(p.codebook.vectors, q.codebook.vectors) || p.codebook.values != q.codebook.values)
       fail("round trip changed the codebook of " + where);
   }
 }

@@ -14,6 +14,7 @@
 #include "lrnn/weights-io.hpp"
 #include "precision/format.hpp"
 #include "precision/round.hpp"
+#include "network-bits.hpp"
 #include "weights-test-networks.hpp"
 
 using namespace lrnnc;
@@ -37,26 +38,6 @@ double round_to(double x, WeightDtype d) {
 }
 
 // Bit-exact comparison of matrices (shape and every entry's bit pattern).
-bool same(const Matrix& a, const Matrix& b) {
-  if (a.rows() != b.rows() || a.cols() != b.cols()) return false;
-  for (Eigen::Index i = 0; i < a.size(); ++i)
-    if (bits(a.data()[i]) != bits(b.data()[i])) return false;
-  return true;
-}
-
-bool same_transition(const Transition& a, const Transition& b) {
-  if (a.index() != b.index()) return false;
-  if (const auto* d = std::get_if<Diagonal>(&a)) return same(d->a, std::get<Diagonal>(b).a);
-  if (const auto* h = std::get_if<HouseholderProduct>(&a)) {
-    const auto& g = std::get<HouseholderProduct>(b);
-    if (h->factors.size() != g.factors.size()) return false;
-    for (std::size_t i = 0; i < h->factors.size(); ++i)
-      if (!same(h->factors[i].v, g.factors[i].v) || bits(h->factors[i].beta) != bits(g.factors[i].beta)) return false;
-    return true;
-  }
-  return same(std::get<Dense>(a).A, std::get<Dense>(b).A);
-}
-
 // Checks structure, automaton and every weight bit for bit.
 void require_same_network(const Network& a, const Network& b) {
   REQUIRE(automata::dfa_to_json(a.automaton) == automata::dfa_to_json(b.automaton));
@@ -74,7 +55,7 @@ void require_same_network(const Network& a, const Network& b) {
     INFO("layer " << l);
     REQUIRE(x.n == y.n);
     REQUIRE(x.d == y.d);
-    REQUIRE(same(x.H0, y.H0));
+    REQUIRE(same_bits(x.H0, y.H0));
     REQUIRE(x.context == y.context);
     REQUIRE(x.tokens.size() == y.tokens.size());
     for (std::size_t t = 0; t < x.tokens.size(); ++t) {
@@ -83,9 +64,9 @@ void require_same_network(const Network& a, const Network& b) {
       REQUIRE(x.tokens[t].context == y.tokens[t].context);
       REQUIRE(same_transition(x.tokens[t].transition, y.tokens[t].transition));
       REQUIRE(x.tokens[t].B.has_value() == y.tokens[t].B.has_value());
-      if (x.tokens[t].B) REQUIRE(same(*x.tokens[t].B, *y.tokens[t].B));
+      if (x.tokens[t].B) REQUIRE(same_bits(*x.tokens[t].B, *y.tokens[t].B));
     }
-    REQUIRE(same(x.codebook.vectors, y.codebook.vectors));
+    REQUIRE(same_bits(x.codebook.vectors, y.codebook.vectors));
     REQUIRE(x.codebook.values == y.codebook.values);
   }
 }
