@@ -30,7 +30,7 @@
 
 namespace lrnnc::tools {
 
-// Ranges shared by several subcommands (documented in README.md and docs/RELIABILITY.md).
+// Ranges shared by several subcommands (documented in docs/CLI.md and docs/RELIABILITY.md).
 inline constexpr std::uint64_t kMaxThreads = 1024;             // --threads (0: all cores)
 inline constexpr std::uint64_t kMaxWordLength = 1'000'000'000;  // --max-len of probe
 inline constexpr std::uint64_t kMaxRandomWords = 1'000'000;     // --words of probe
