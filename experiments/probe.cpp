@@ -14,6 +14,7 @@
 
 
 #include "common/error.hpp"
+#include "common/splitmix64.hpp"
 
 namespace lrnnc::experiments {
 
@@ -105,9 +106,10 @@ void record_failure(WordOutcome& out, const Labels& labels, std::size_t t, autom
 }
 
 precision::Policy policy_for_word(precision::Policy policy, std::size_t index) {
-  // Stochastic rounding: one stream per word (seed, index), independent of threads.
+  // Stochastic rounding: one stream per word (seed, index), independent of threads; the scheme of
+  // lrnn::simulate (docs/SIMULATION.md).
   if (policy.rounding.mode == precision::RoundingMode::sr)
-    policy.rounding.seed = policy.rounding.seed * 0x9E3779B97F4A7C15ULL + index + 1;
+    policy.rounding.seed = derived_seed(policy.rounding.seed, index);
   return policy;
 }
 
