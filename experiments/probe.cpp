@@ -14,6 +14,7 @@
 
 
 #include "common/error.hpp"
+#include "common/splitmix64.hpp"
 
 namespace lrnnc::experiments {
 
@@ -50,6 +51,9 @@ void check_alphabets(const lrnn::Network& network, const automata::Dfa& dfa) {
 }
 
 // Distance of every layer's state to its decoded codebook row (the nearest one), max over layers.
+// lrnn::Runner::drift computes the same number (the decoded row is the nearest row; the same
+// codebook, the same summation), but by searching every row, O(K n d) a step against O(n d)
+// here, which would make drift the bulk of a probe's work for a large codebook (sym:5: K = 120).
 double drift_of(const lrnn::Network& network, const lrnn::RunState& s) {
   double worst = 0;
   for (std::size_t l = 0; l < network.layers.size(); ++l) {
@@ -94,61 +98,72 @@ struct WordOutcome {
   bool never_fails = false;
 };
 
+// The word failed at t: the network read automaton state `s` (network numbering), the spec was in `q`.
+void record_failure(WordOutcome& out, const Labels& labels, std::size_t t, automata::State s, automata::State q) {
+  out.first_failure = t;
+  out.decoded = labels.decoded_name(s);
+  out.expected = labels.spec->output_label(q);
+}
+
 precision::Policy policy_for_word(precision::Policy policy, std::size_t index) {
-  // Stochastic rounding: one stream per word (seed, index), independent of threads.
+  // Stochastic rounding: one stream per word (seed, index), independent of threads; the scheme of
+  // lrnn::simulate (docs/SIMULATION.md).
   if (policy.rounding.mode == precision::RoundingMode::sr)
-    policy.rounding.seed = policy.rounding.seed * 0x9E3779B97F4A7C15ULL + index + 1;
+    policy.rounding.seed = derived_seed(policy.rounding.seed, index);
   return policy;
 }
 
-// One-letter word a^N in sequential order with the Runner. With `detect`, Brent's algorithm runs
-// on the exact bit pattern of the state alongside the failure check; once a cycle (start mu,
-// period lam) is found, the decoded sequence is known for every length and the word's exact first
-// failure (or a proof that there is none) follows without further steps. Detection keeps the
-// decoded sequence (8 bytes a token); past `detect_limit` tokens without a cycle it is given up
-// (memory freed) and the word runs on like an undetected one.
-WordOutcome probe_letter_sequential(lrnn::Runner& runner, const Labels& labels, automata::Letter a,
-                                    std::size_t max_len, bool detect, std::size_t detect_limit) {
+// The run of a one-letter word a^N while looking for a cycle: the outcome so far, the decoded label
+// and state at every t = 0..t_found (only while detecting), and the period Brent's algorithm found
+// at t_found (none: no cycle up to N, or detection given up).
+struct LetterRun {
+  WordOutcome out;
+  std::vector<int> decoded_seq;
+  std::vector<automata::State> decoded_state;
+  std::optional<std::size_t> period;
+  std::size_t t_found = 0;
+};
+
+// Brent's first phase on the exact bit pattern of the state, alongside the failure check. Detection
+// keeps the decoded sequence (8 bytes a token); past `detect_limit` tokens without a cycle it is
+// given up (memory freed) and the word runs on like an undetected one.
+LetterRun run_letter(lrnn::Runner& runner, const Labels& labels, automata::Letter a, std::size_t max_len, bool detect,
+                     std::size_t detect_limit) {
   const lrnn::Network& net = runner.network();
   const automata::Dfa& dfa = *labels.spec;
-  WordOutcome out;
+  LetterRun run;
+  WordOutcome& out = run.out;
   lrnn::RunState h = runner.initial();
   automata::State q = dfa.start();
-  std::vector<int> decoded_seq;  // decoded label at t (index t), only when detecting
-  std::vector<automata::State> decoded_state;
   if (detect) {
-    decoded_seq.push_back(labels.decoded(runner.read(h)));
-    decoded_state.push_back(runner.read(h));
+    run.decoded_seq.push_back(labels.decoded(runner.read(h)));
+    run.decoded_state.push_back(runner.read(h));
   }
   Snapshot tortoise;
   tortoise.take(h);
   std::size_t power = 1, lam = 1;
-  std::optional<std::size_t> period;
-  std::size_t t_found = 0;
   for (std::size_t t = 1; t <= max_len; ++t) {
     const automata::State s = runner.step(h, a);
     q = dfa.next(q, a);
     out.max_drift = std::max(out.max_drift, drift_of(net, h));
     const int d = labels.decoded(s);
     if (!out.first_failure && d != static_cast<int>(dfa.output(q))) {
-      out.first_failure = t;
-      out.decoded = labels.decoded_name(s);
-      out.expected = dfa.output_label(q);
+      record_failure(out, labels, t, s, q);
       if (!detect) break;
     }
     if (!detect) continue;
-    decoded_seq.push_back(d);
-    decoded_state.push_back(s);
-    if (decoded_seq.size() > detect_limit) {
+    run.decoded_seq.push_back(d);
+    run.decoded_state.push_back(s);
+    if (run.decoded_seq.size() > detect_limit) {
       detect = false;
-      std::vector<int>().swap(decoded_seq);
-      std::vector<automata::State>().swap(decoded_state);
+      std::vector<int>().swap(run.decoded_seq);
+      std::vector<automata::State>().swap(run.decoded_state);
       if (out.first_failure) break;
       continue;
     }
     if (tortoise.same(h)) {
-      period = lam;
-      t_found = t;
+      run.period = lam;
+      run.t_found = t;
       break;
     }
     if (power == lam) {
@@ -158,11 +173,13 @@ WordOutcome probe_letter_sequential(lrnn::Runner& runner, const Labels& labels, 
     }
     ++lam;
   }
-  if (!period) return out;
+  return run;
+}
 
-  // mu: the first t with H_t = H_{t+period} (Brent's second phase: two states `period` apart).
+// Brent's second phase: mu, the first t with H_t = H_{t+period} (two states `period` apart).
+std::size_t cycle_start_of(lrnn::Runner& runner, automata::Letter a, std::size_t period) {
   lrnn::RunState lo = runner.initial(), hi = runner.initial();
-  for (std::size_t i = 0; i < *period; ++i) runner.step(hi, a);
+  for (std::size_t i = 0; i < period; ++i) runner.step(hi, a);
   std::size_t mu = 0;
   Snapshot probe_lo;
   probe_lo.take(lo);
@@ -172,40 +189,50 @@ WordOutcome probe_letter_sequential(lrnn::Runner& runner, const Labels& labels, 
     probe_lo.take(lo);
     ++mu;
   }
-  out.cycle_start = mu;
-  out.cycle_period = *period;
+  return mu;
+}
 
-  // The language on a^t: preperiod r, period p.
-  std::map<automata::State, std::size_t> seen;
-  std::vector<int> lang;
-  automata::State x = dfa.start();
-  while (!seen.count(x)) {
-    seen[x] = lang.size();
-    lang.push_back(static_cast<int>(dfa.output(x)));
-    x = dfa.next(x, a);
+// The language on a^t: the output label of the automaton's state, preperiod r, period p.
+struct LetterLanguage {
+  std::vector<int> labels;
+  std::size_t r = 0, p = 1;
+  LetterLanguage(const automata::Dfa& dfa, automata::Letter a) {
+    std::map<automata::State, std::size_t> seen;
+    automata::State x = dfa.start();
+    while (!seen.count(x)) {
+      seen[x] = labels.size();
+      labels.push_back(static_cast<int>(dfa.output(x)));
+      x = dfa.next(x, a);
+    }
+    r = seen[x];
+    p = labels.size() - r;
   }
-  const std::size_t r = seen[x], p = lang.size() - r;
-  auto lang_at = [&](std::size_t t) { return lang[t < r ? t : r + (t - r) % p]; };
-  auto net_at = [&](std::size_t t) {
-    return t <= t_found ? decoded_seq[t] : decoded_seq[mu + (t - mu) % *period];
-  };
-  auto net_state_at = [&](std::size_t t) {
-    return t <= t_found ? decoded_state[t] : decoded_state[mu + (t - mu) % *period];
-  };
-  const std::size_t g = std::gcd(*period, p);
-  const std::size_t lcm = *period / g * p;
+  int at(std::size_t t) const { return labels[t < r ? t : r + (t - r) % p]; }
+};
+
+// With the network's cycle (start mu, run.period) the decoded sequence is known for every length:
+// whether it is compatible with the language, and the word's exact first failure (or a proof that
+// there is none) follow without further steps.
+void settle_by_cycle(LetterRun& run, std::size_t mu, const Labels& labels, const LetterLanguage& lang,
+                     std::size_t max_len) {
+  WordOutcome& out = run.out;
+  const std::size_t period = *run.period;
+  const auto cycled = [&](std::size_t t) { return t <= run.t_found ? t : mu + (t - mu) % period; };
+  auto net_at = [&](std::size_t t) { return run.decoded_seq[cycled(t)]; };
+  const std::size_t g = std::gcd(period, lang.p);
+  const std::size_t lcm = period / g * lang.p;
   constexpr std::size_t kMaxWindow = std::size_t{1} << 28;
-  if (lcm > kMaxWindow) return out;  // compatibility unknown (never happened in practice)
-  const std::size_t start = std::max(mu, r);
+  if (lcm > kMaxWindow) return;  // compatibility unknown (never happened in practice)
+  const std::size_t start = std::max(mu, lang.r);
   std::optional<std::size_t> first;
   for (std::size_t t = 1; t < start + lcm; ++t)
-    if (net_at(t) != lang_at(t)) {
+    if (net_at(t) != lang.at(t)) {
       first = t;
       break;
     }
   out.cycle_compatible = true;
   for (std::size_t t = std::max<std::size_t>(start, 1); t < start + lcm; ++t)
-    if (net_at(t) != lang_at(t)) {
+    if (net_at(t) != lang.at(t)) {
       out.cycle_compatible = false;
       break;
     }
@@ -215,29 +242,53 @@ WordOutcome probe_letter_sequential(lrnn::Runner& runner, const Labels& labels, 
   } else if (!out.first_failure && *first <= max_len) {
     // Beyond the steps taken but implied by the cycle (still within max_len).
     out.first_failure = *first;
-    out.decoded = labels.decoded_name(net_state_at(*first));
-    out.expected = dfa.labels()[static_cast<std::size_t>(lang_at(*first))];
+    out.decoded = labels.decoded_name(run.decoded_state[cycled(*first)]);
+    out.expected = labels.spec->labels()[static_cast<std::size_t>(lang.at(*first))];
   }
-  return out;
 }
 
-// Any word in sequential order with the Runner, stopping at the first failure. `letter_at(t)`
-// gives the t-th letter (t = 1..N).
-template <class LetterAt>
-WordOutcome probe_word_sequential(lrnn::Runner& runner, const Labels& labels, std::size_t max_len, LetterAt letter_at) {
+// One-letter word a^N in sequential order with the Runner. With `detect`, Brent's algorithm runs
+// on the exact bit pattern of the state alongside the failure check (run_letter); once a cycle
+// (start mu, period lam) is found, the decoded sequence is known for every length and the word's
+// exact first failure (or a proof that there is none) follows without further steps.
+WordOutcome probe_letter_sequential(lrnn::Runner& runner, const Labels& labels, automata::Letter a,
+                                    std::size_t max_len, bool detect, std::size_t detect_limit) {
+  LetterRun run = run_letter(runner, labels, a, max_len, detect, detect_limit);
+  if (!run.period) return run.out;
+  const std::size_t mu = cycle_start_of(runner, a, *run.period);
+  run.out.cycle_start = mu;
+  run.out.cycle_period = *run.period;
+  settle_by_cycle(run, mu, labels, LetterLanguage(*labels.spec, a), max_len);
+  return run.out;
+}
+
+// lrnn::Runner and its state, stepped like an lrnn::MpfrRunner.
+class RunnerStepper {
+ public:
+  explicit RunnerStepper(lrnn::Runner& runner) : runner_(runner), state_(runner.initial()) {}
+  automata::State step(automata::Letter a) { return runner_.step(state_, a); }
+  double drift() const { return drift_of(runner_.network(), state_); }
+
+ private:
+  lrnn::Runner& runner_;
+  lrnn::RunState state_;
+};
+
+// Any word in sequential order, stopping at the first failure. `stepper` (RunnerStepper or
+// lrnn::MpfrRunner) starts at H0; step(a) takes one token and returns the decoded state, drift()
+// measures the state it reached. `letter_at(t)` gives the t-th letter (t = 1..N).
+template <class Stepper, class LetterAt>
+WordOutcome probe_word_sequential(Stepper& stepper, const Labels& labels, std::size_t max_len, LetterAt letter_at) {
   const automata::Dfa& dfa = *labels.spec;
   WordOutcome out;
-  lrnn::RunState h = runner.initial();
   automata::State q = dfa.start();
   for (std::size_t t = 1; t <= max_len; ++t) {
     const automata::Letter a = letter_at(t);
-    const automata::State s = runner.step(h, a);
+    const automata::State s = stepper.step(a);
     q = dfa.next(q, a);
-    out.max_drift = std::max(out.max_drift, drift_of(runner.network(), h));
+    out.max_drift = std::max(out.max_drift, stepper.drift());
     if (labels.decoded(s) != static_cast<int>(dfa.output(q))) {
-      out.first_failure = t;
-      out.decoded = labels.decoded_name(s);
-      out.expected = dfa.output_label(q);
+      record_failure(out, labels, t, s, q);
       break;
     }
   }
@@ -416,8 +467,9 @@ ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const 
     }
     if (sequential) {
       lrnn::Runner runner(network, p);
+      RunnerStepper stepper(runner);
       std::mt19937_64 gen(options.seed + (i - k));
-      return probe_word_sequential(runner, labels, options.max_len,
+      return probe_word_sequential(stepper, labels, options.max_len,
                                    [&](std::size_t) { return static_cast<automata::Letter>(gen() % k); });
     }
     return probe_word_simulate(network, labels, p, options.order, random_word(options.seed, i - k, options.max_len, k));
@@ -439,21 +491,9 @@ ProbeResult probe_mpfr(const lrnn::Network& network, const automata::Dfa& dfa, l
   auto job = [&](std::size_t i) -> WordOutcome {
     lrnn::MpfrRunner runner(network, precision_bits);
     std::mt19937_64 gen(options.seed + (i >= k ? i - k : 0));
-    WordOutcome out;
-    automata::State q = dfa.start();
-    for (std::size_t t = 1; t <= options.max_len; ++t) {
-      const auto a = i < k ? static_cast<automata::Letter>(i) : static_cast<automata::Letter>(gen() % k);
-      const automata::State s = runner.step(a);
-      q = dfa.next(q, a);
-      out.max_drift = std::max(out.max_drift, runner.drift());
-      if (labels.decoded(s) != static_cast<int>(dfa.output(q))) {
-        out.first_failure = t;
-        out.decoded = labels.decoded_name(s);
-        out.expected = dfa.output_label(q);
-        break;
-      }
-    }
-    return out;
+    return probe_word_sequential(runner, labels, options.max_len, [&](std::size_t) {
+      return i < k ? static_cast<automata::Letter>(i) : static_cast<automata::Letter>(gen() % k);
+    });
   };
   const std::string name = "mpfr:" + std::to_string(precision_bits);
   ProbeResult result = summarize(dfa, run_jobs(k + options.words, options.threads, options, name, job), options);

@@ -6,7 +6,8 @@
 //      compiler's rotations are per letter, so the letters cover them);
 //  (b) K random words of length N: word i (0-based) draws its letters as gen() % |alphabet| from
 //      std::mt19937_64 gen(seed + i), so results do not depend on K or on threads. Under
-//      stochastic rounding every word (letters first, then random words) gets its own stream.
+//      stochastic rounding every word (letters first, then random words) gets its own stream: word
+//      j of that count runs with the sr seed lrnnc::derived_seed(SEED, j), the scheme of lrnn::simulate.
 // Positions count tokens: H_0 is the initial state, H_t the state after t tokens; a failure at t
 // means the automaton state read from H_t has another output label than the automaton's state
 // after t letters. first_failure_min / _median are over the words that fail (the median of an

@@ -16,6 +16,7 @@
 #include "common/read-file.hpp"
 #include "common/printable.hpp"
 #include "common/strict-json.hpp"
+#include "experiments/automaton-spec.hpp"
 #include "experiments/sweep-grid.hpp"
 
 namespace lrnnc::experiments::sweep_detail {
@@ -112,86 +113,85 @@ std::optional<std::string> string_at(const nlohmann::json& j, const std::string&
   return j[key].get<std::string>();
 }
 
+using Kind = AutomatonSpec::Kind;
+
+// A task object {builtin | regex | dfa | att, name, alphabet, symbols, determinize} as a spec, file
+// paths resolved against the config's directory, and its label; nullopt when a problem was
+// recorded that leaves nothing to load.
+std::optional<AutomatonSpec> task_spec(const nlohmann::json& j, const std::string& where, const std::string& config_dir,
+                                       bool load_files, std::string& label, Problems& problems) {
+  if (!check_keys(j, {"builtin", "regex", "alphabet", "dfa", "att", "symbols", "determinize", "name"}, where, problems))
+    return std::nullopt;
+  std::vector<std::string> kinds;
+  for (const char* k : {"builtin", "regex", "dfa", "att"})
+    if (j.contains(k)) kinds.push_back(k);
+  if (kinds.size() != 1) {
+    problems.add(where, "expected exactly one of builtin, regex, dfa, att, found " +
+                            (kinds.empty() ? std::string("none") : std::to_string(kinds.size())));
+    return std::nullopt;
+  }
+  const std::string kind = kinds[0];
+  const auto value = string_at(j, kind, where, problems);
+  const auto name = string_at(j, "name", where, problems);
+  const auto alphabet = string_at(j, "alphabet", where, problems);
+  const auto symbols = string_at(j, "symbols", where, problems);
+  if (!value) return std::nullopt;
+  if (alphabet && kind != "regex") problems.add(where, "'alphabet' applies to a regex task");
+  if ((symbols || j.contains("determinize")) && kind != "att")
+    problems.add(where, "'symbols' and 'determinize' apply to an att task");
+  if (j.contains("determinize") && !j["determinize"].is_boolean())
+    problems.add(where + ".determinize", "expected true or false, found " + describe(j["determinize"]));
+  label = name ? *name : (kind == "regex" ? "regex:" + *value : *value);
+  AutomatonSpec spec;
+  spec.value = *value;
+  if (kind == "builtin") {
+    spec.kind = Kind::builtin;
+  } else if (kind == "regex") {
+    spec.kind = Kind::regex;
+    spec.alphabet = alphabet;
+  } else {
+    spec.kind = kind == "dfa" ? Kind::dfa : Kind::att;
+    spec.value = resolve(*value, config_dir);
+    if (spec.kind == Kind::att && symbols) spec.symbols = resolve(*symbols, config_dir);
+    // Only where the file is loaded: a non-boolean value then adds the JSON library's error.
+    if (spec.kind == Kind::att && load_files) spec.determinize = j.value("determinize", false);
+  }
+  return spec;
+}
+
+// The automaton of a task. Without load_files (merge: labels only) no file is read and the spec is
+// checked where that is cheap.
+void load_task(Task& task, const AutomatonSpec& spec, bool load_files, const SpecLoading& loading) {
+  if (load_files) {
+    task.dfa = load_automaton(spec, loading);
+    if (spec.kind == Kind::builtin) task.action = automata::builtin_permutation_action(spec.value);
+  } else if (spec.kind == Kind::builtin) {
+    load_automaton(spec, loading);  // cheap; catches typos in merged configs too
+  } else if (spec.kind == Kind::regex) {
+    // The syntax and the letters are checked, without the subset construction, which may take
+    // seconds before a large pattern is refused.
+    const automata::Alphabet a =
+        spec.alphabet ? automata::Alphabet::parse(*spec.alphabet) : automata::regex_alphabet(spec.value);
+    automata::regex_to_nfa(spec.value, a, loading.regex_limits);
+  }
+}
+
+// A task: a builtin name, or an object (task_spec).
 void parse_task(const nlohmann::json& j, const std::string& where, const std::string& config_dir, bool load_files,
-                const ReadFile& read, const automata::RegexLimits& regex_limits, Grid& grid,
-                std::string& file_contents, Problems& problems) {
+                const SpecLoading& loading, Grid& grid, Problems& problems) {
   Task task;
   try {
+    std::optional<AutomatonSpec> spec;
     if (j.is_string()) {
       task.label = j.get<std::string>();
-      if (load_files) {
-        task.dfa = automata::make_builtin(task.label);
-        task.action = automata::builtin_permutation_action(task.label);
-      } else {
-        automata::make_builtin(task.label);  // cheap; catches typos in merged configs too
-      }
+      spec.emplace().value = task.label;  // a builtin
     } else if (j.is_object()) {
-      if (!check_keys(j, {"builtin", "regex", "alphabet", "dfa", "att", "symbols", "determinize", "name"}, where,
-                      problems))
-        return;
-      std::vector<std::string> kinds;
-      for (const char* k : {"builtin", "regex", "dfa", "att"})
-        if (j.contains(k)) kinds.push_back(k);
-      if (kinds.size() != 1) {
-        problems.add(where, "expected exactly one of builtin, regex, dfa, att, found " +
-                                (kinds.empty() ? std::string("none") : std::to_string(kinds.size())));
-        return;
-      }
-      const std::string kind = kinds[0];
-      const auto value = string_at(j, kind, where, problems);
-      const auto name = string_at(j, "name", where, problems);
-      const auto alphabet = string_at(j, "alphabet", where, problems);
-      const auto symbols = string_at(j, "symbols", where, problems);
-      if (!value) return;
-      if (alphabet && kind != "regex") problems.add(where, "'alphabet' applies to a regex task");
-      if ((symbols || j.contains("determinize")) && kind != "att")
-        problems.add(where, "'symbols' and 'determinize' apply to an att task");
-      if (j.contains("determinize") && !j["determinize"].is_boolean())
-        problems.add(where + ".determinize", "expected true or false, found " + describe(j["determinize"]));
-      task.label = name ? *name : (kind == "regex" ? "regex:" + *value : *value);
-      if (kind == "builtin") {
-        automata::Dfa dfa = automata::make_builtin(*value);
-        if (load_files) {
-          task.dfa = std::move(dfa);
-          task.action = automata::builtin_permutation_action(*value);
-        }
-      } else if (kind == "regex") {
-        std::optional<automata::Alphabet> a;
-        if (alphabet) a = automata::Alphabet::parse(*alphabet);
-        if (load_files) {
-          task.dfa = automata::regex_to_dfa(*value, a, regex_limits);
-        } else {
-          // Labels only (merge): the syntax and the letters are checked, without the subset
-          // construction, which may take seconds before a large pattern is refused.
-          automata::regex_to_nfa(*value, a ? *a : automata::regex_alphabet(*value), regex_limits);
-        }
-      } else if (load_files) {
-        const std::string path = resolve(*value, config_dir);
-        const std::string text = read(path);
-        file_contents += path + '\n' + text + '\n';
-        try {
-          if (kind == "dfa") {
-            task.dfa = automata::dfa_from_json(text);
-          } else {
-            std::optional<std::string> syms;
-            if (symbols) {
-              const std::string spath = resolve(*symbols, config_dir);
-              syms = read(spath);
-              file_contents += spath + '\n' + *syms + '\n';
-            }
-            automata::AttOptions options;
-            options.determinize = j.value("determinize", false);
-            task.dfa = automata::dfa_from_att(text, syms ? std::optional<std::string_view>(*syms) : std::nullopt,
-                                              options);
-          }
-        } catch (const Error& e) {
-          throw Error(path + ": " + e.what());
-        }
-      }
+      spec = task_spec(j, where, config_dir, load_files, task.label, problems);
     } else {
       problems.add(where, "expected a builtin name or an object with builtin, regex, dfa or att, found " + describe(j));
-      return;
     }
+    if (!spec) return;
+    load_task(task, *spec, load_files, loading);
   } catch (const Error& e) {
     problems.add(where, e.what());
     return;
@@ -436,73 +436,79 @@ std::vector<Rule> parse_exclude(const nlohmann::json& config, const Grid& grid, 
   return rules;
 }
 
-}  // namespace
-
-nlohmann::json parse_config_text(std::string_view text) {
-  constexpr int kMaxDepth = 16;
-  return parse_json_strict(text, kMaxDepth, "JSON: ");
-}
-
-Grid parse_config(const nlohmann::json& config, const std::string& config_dir, bool load_files,
-                  const ReadFile& read_file, const automata::RegexLimits& regex_limits) {
-  Problems problems;
-  Grid grid;
-  grid.config = config;
-  if (!config.is_object()) throw Error("sweep config: expected a JSON object, found " + describe(config));
-  nlohmann::json hashed = config;  // the config hash leaves out "limits": they change no row
+// The text the config hash covers: the config without "limits" (they change no row).
+std::string hashed_text(const nlohmann::json& config) {
+  nlohmann::json hashed = config;
   hashed.erase("limits");
-  std::string hashed_text;
   try {
-    hashed_text = hashed.dump();
+    return hashed.dump();
   } catch (const nlohmann::json::exception&) {
     throw Error("sweep config: a string is not valid UTF-8");
   }
+}
+
+// "tasks", "constructions", "dtypes": the entries that parse go into the grid. `file_contents`
+// gets the path and the text of every file a task reads, in order (they enter the hash).
+void parse_entries(const nlohmann::json& config, const std::string& config_dir, bool load_files,
+                   const ReadFile& read_file, const automata::RegexLimits& regex_limits, Grid& grid,
+                   std::string& file_contents, Problems& problems) {
   const ReadFile read = read_file ? read_file : ReadFile(read_text);
-  check_keys(config,
-             {"tasks", "constructions", "dtypes", "orders", "lengths", "words", "seed", "name", "exclude", "limits"},
-             "config", problems);
-  parse_limits(config, grid.limits, problems);
-  const Limits& limits = grid.limits;
-  std::string file_contents;
+  SpecLoading loading;
+  loading.regex_limits = regex_limits;
+  loading.read = [&](const std::string& path, Kind) {
+    std::string text = read(path);
+    file_contents += path + '\n' + text + '\n';
+    return text;
+  };
   if (const auto* a = grid_array(config, "tasks", problems))
     for (std::size_t i = 0; i < a->size(); ++i)
-      parse_task((*a)[i], "tasks[" + std::to_string(i) + "]", config_dir, load_files, read, regex_limits, grid,
-                 file_contents, problems);
+      parse_task((*a)[i], "tasks[" + std::to_string(i) + "]", config_dir, load_files, loading, grid, problems);
   if (const auto* a = grid_array(config, "constructions", problems))
     for (std::size_t i = 0; i < a->size(); ++i)
       parse_construction((*a)[i], "constructions[" + std::to_string(i) + "]", grid, problems);
   if (const auto* a = grid_array(config, "dtypes", problems))
     for (std::size_t i = 0; i < a->size(); ++i) parse_dtype((*a)[i], "dtypes[" + std::to_string(i) + "]", grid, problems);
-  if (const auto* a = grid_array(config, "orders", problems)) {
-    for (std::size_t i = 0; i < a->size(); ++i) {
-      const std::string where = "orders[" + std::to_string(i) + "]";
-      if (!(*a)[i].is_string()) {
-        problems.add(where, "expected an order string, found " + describe((*a)[i]));
-        continue;
-      }
-      try {
-        const lrnn::EvalOrder order = lrnn::parse_order((*a)[i].get<std::string>());
-        grid.orders.push_back({lrnn::to_string(order), order});
-      } catch (const Error& e) {
-        problems.add(where, e.what());
-      }
+}
+
+void parse_orders(const nlohmann::json& config, Grid& grid, Problems& problems) {
+  const auto* a = grid_array(config, "orders", problems);
+  if (!a) return;
+  for (std::size_t i = 0; i < a->size(); ++i) {
+    const std::string where = "orders[" + std::to_string(i) + "]";
+    if (!(*a)[i].is_string()) {
+      problems.add(where, "expected an order string, found " + describe((*a)[i]));
+      continue;
+    }
+    try {
+      const lrnn::EvalOrder order = lrnn::parse_order((*a)[i].get<std::string>());
+      grid.orders.push_back({lrnn::to_string(order), order});
+    } catch (const Error& e) {
+      problems.add(where, e.what());
     }
   }
-  if (const auto* a = grid_array(config, "lengths", problems)) {
-    std::set<std::size_t> seen;
-    for (std::size_t i = 0; i < a->size(); ++i) {
-      const std::string where = "lengths[" + std::to_string(i) + "]";
-      const auto v = positive((*a)[i], where, problems);
-      if (!v) continue;
-      if (*v > limits.length) {
-        problems.add(where, std::to_string(*v) + " is more than limits.length = " + std::to_string(limits.length) +
-                                " (raise \"limits\": {\"length\": N} to allow it)");
-        continue;
-      }
-      if (!seen.insert(*v).second) problems.add("lengths", std::to_string(*v) + " appears twice");
-      grid.lengths.push_back(*v);
+}
+
+void parse_lengths(const nlohmann::json& config, Grid& grid, Problems& problems) {
+  const auto* a = grid_array(config, "lengths", problems);
+  if (!a) return;
+  std::set<std::size_t> seen;
+  for (std::size_t i = 0; i < a->size(); ++i) {
+    const std::string where = "lengths[" + std::to_string(i) + "]";
+    const auto v = positive((*a)[i], where, problems);
+    if (!v) continue;
+    if (*v > grid.limits.length) {
+      problems.add(where, std::to_string(*v) + " is more than limits.length = " + std::to_string(grid.limits.length) +
+                              " (raise \"limits\": {\"length\": N} to allow it)");
+      continue;
     }
+    if (!seen.insert(*v).second) problems.add("lengths", std::to_string(*v) + " appears twice");
+    grid.lengths.push_back(*v);
   }
+}
+
+// "words", and the tokens of one cell (words x the longest length) against limits.tokens.
+void parse_words(const nlohmann::json& config, Grid& grid, Problems& problems) {
+  const Limits& limits = grid.limits;
   if (config.contains("words")) {
     if (const auto v = positive(config["words"], "words", problems)) {
       if (*v > limits.words)
@@ -512,68 +518,68 @@ Grid parse_config(const nlohmann::json& config, const std::string& config_dir, b
         grid.words = *v;
     }
   }
-  if (!grid.lengths.empty()) {
-    const std::uint64_t longest = *std::max_element(grid.lengths.begin(), grid.lengths.end());
-    const auto tokens = times(grid.words, longest);
-    if (!tokens || *tokens > limits.tokens)
-      problems.add("words x length",
-                   std::to_string(grid.words) + " words x " + std::to_string(longest) + " tokens = " +
-                       (tokens ? std::to_string(*tokens) : std::string("more than 2^64")) +
-                       " tokens in one cell, more than limits.tokens = " + std::to_string(limits.tokens) +
-                       " (~8 bytes a token; lower \"words\" or the longest length, or raise \"limits\": "
-                       "{\"tokens\": N})");
-  }
+  if (grid.lengths.empty()) return;
+  const std::uint64_t longest = *std::max_element(grid.lengths.begin(), grid.lengths.end());
+  const auto tokens = times(grid.words, longest);
+  if (!tokens || *tokens > limits.tokens)
+    problems.add("words x length",
+                 std::to_string(grid.words) + " words x " + std::to_string(longest) + " tokens = " +
+                     (tokens ? std::to_string(*tokens) : std::string("more than 2^64")) +
+                     " tokens in one cell, more than limits.tokens = " + std::to_string(limits.tokens) +
+                     " (~8 bytes a token; lower \"words\" or the longest length, or raise \"limits\": "
+                     "{\"tokens\": N})");
+}
+
+// "seed" and "name".
+void parse_seed_and_name(const nlohmann::json& config, Grid& grid, Problems& problems) {
   if (config.contains("seed"))
     if (const auto v = positive(config["seed"], "seed", problems, true)) grid.seed = *v;
-  if (config.contains("name")) {
-    if (!config["name"].is_string()) {
-      problems.add("name", "expected a string, found " + describe(config["name"]));
-    } else {
-      grid.name = config["name"].get<std::string>();
-      if (std::any_of(grid.name.begin(), grid.name.end(),
-                      [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; }))
-        problems.add("name", quote_label(grid.name) + " holds a control character (it titles the plots)");
-    }
+  if (!config.contains("name")) return;
+  if (!config["name"].is_string()) {
+    problems.add("name", "expected a string, found " + describe(config["name"]));
+    return;
   }
-  check_labels(grid.tasks, "tasks", problems);
-  check_labels(grid.constructions, "constructions", problems);
-  check_labels(grid.dtypes, "dtypes", problems);
-  check_labels(grid.orders, "orders", problems);
+  grid.name = config["name"].get<std::string>();
+  if (std::any_of(grid.name.begin(), grid.name.end(),
+                  [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; }))
+    problems.add("name", quote_label(grid.name) + " holds a control character (it titles the plots)");
+}
 
-  // The size of the grid, before a single cell is made.
-  if (!grid.tasks.empty() && !grid.constructions.empty() && !grid.dtypes.empty() && !grid.orders.empty() &&
-      !grid.lengths.empty()) {
-    std::optional<std::uint64_t> product = 1;
-    for (std::size_t n : {grid.tasks.size(), grid.constructions.size(), grid.dtypes.size(), grid.orders.size(),
-                          grid.lengths.size()})
-      if (product) product = times(*product, n);
-    if (!product || *product > limits.cells)
-      problems.add("grid", std::to_string(grid.tasks.size()) + " tasks x " + std::to_string(grid.constructions.size()) +
-                               " constructions x " + std::to_string(grid.dtypes.size()) + " dtypes x " +
-                               std::to_string(grid.orders.size()) + " orders x " + std::to_string(grid.lengths.size()) +
-                               " lengths = " + (product ? std::to_string(*product) : std::string("more than 2^64")) +
-                               " cells, more than limits.cells = " + std::to_string(limits.cells) +
-                               " (split the sweep into several configs, or raise \"limits\": {\"cells\": N})");
-    else
-      grid.product = *product;
-  }
+// The size of the grid, before a single cell is made.
+void check_product(Grid& grid, Problems& problems) {
+  if (grid.tasks.empty() || grid.constructions.empty() || grid.dtypes.empty() || grid.orders.empty() ||
+      grid.lengths.empty())
+    return;
+  std::optional<std::uint64_t> product = 1;
+  for (std::size_t n :
+       {grid.tasks.size(), grid.constructions.size(), grid.dtypes.size(), grid.orders.size(), grid.lengths.size()})
+    if (product) product = times(*product, n);
+  if (!product || *product > grid.limits.cells)
+    problems.add("grid", std::to_string(grid.tasks.size()) + " tasks x " + std::to_string(grid.constructions.size()) +
+                             " constructions x " + std::to_string(grid.dtypes.size()) + " dtypes x " +
+                             std::to_string(grid.orders.size()) + " orders x " + std::to_string(grid.lengths.size()) +
+                             " lengths = " + (product ? std::to_string(*product) : std::string("more than 2^64")) +
+                             " cells, more than limits.cells = " + std::to_string(grid.limits.cells) +
+                             " (split the sweep into several configs, or raise \"limits\": {\"cells\": N})");
+  else
+    grid.product = *product;
+}
 
-  // exclude: a list of partial matches {"task", "construction", "dtype", "order", "length"} on the
-  // labels; a cell matching every key of one entry is not part of the grid.
-  const std::vector<Rule> rules = parse_exclude(config, grid, problems);
+// Every problem found, in one lrnnc::Error (none: returns).
+void throw_problems(const Problems& problems) {
+  if (problems.list.empty()) return;
+  std::string message = "sweep config: ";
+  const std::size_t listed = std::min(problems.list.size(), kMaxListedProblems);
+  for (std::size_t i = 0; i < listed; ++i) message += (i ? "; " : "") + problems.list[i];
+  if (problems.list.size() > listed)
+    message += "; and " + std::to_string(problems.list.size() - listed) + " more problems";
+  throw Error(message);
+}
 
-  if (!problems.list.empty()) {
-    std::string message = "sweep config: ";
-    const std::size_t listed = std::min(problems.list.size(), kMaxListedProblems);
-    for (std::size_t i = 0; i < listed; ++i) message += (i ? "; " : "") + problems.list[i];
-    if (problems.list.size() > listed)
-      message += "; and " + std::to_string(problems.list.size() - listed) + " more problems";
-    throw Error(message);
-  }
-
-  // A cell is excluded when, for some entry, its indices agree with the entry on the entry's keys.
-  // The entries are grouped by their key set (at most 31 sets), so that a cell costs one lookup per
-  // set, however many entries there are.
+// The cells of the product that no exclude entry matches. A cell is excluded when, for some entry,
+// its indices agree with the entry on the entry's keys. The entries are grouped by their key set
+// (at most 31 sets), so that a cell costs one lookup per set, however many entries there are.
+void make_cells(const std::vector<Rule>& rules, Grid& grid) {
   std::map<unsigned, std::set<std::array<std::size_t, 5>>> by_mask;
   for (const Rule& r : rules) by_mask[r.mask].insert(r.at);
   grid.cells.reserve(grid.product);
@@ -596,7 +602,43 @@ Grid parse_config(const nlohmann::json& config, const std::string& config_dir, b
           }
   if (grid.cells.empty()) throw Error("sweep config: empty grid: 'exclude' removes every cell");
   grid.cells.shrink_to_fit();
-  if (load_files) grid.hash = fnv1a_hex(hashed_text + '\n' + file_contents);
+}
+
+}  // namespace
+
+nlohmann::json parse_config_text(std::string_view text) {
+  constexpr int kMaxDepth = 16;
+  return parse_json_strict(text, kMaxDepth, "JSON: ");
+}
+
+Grid parse_config(const nlohmann::json& config, const std::string& config_dir, bool load_files,
+                  const ReadFile& read_file, const automata::RegexLimits& regex_limits) {
+  Problems problems;
+  Grid grid;
+  grid.config = config;
+  if (!config.is_object()) throw Error("sweep config: expected a JSON object, found " + describe(config));
+  const std::string hashed = hashed_text(config);
+  check_keys(config,
+             {"tasks", "constructions", "dtypes", "orders", "lengths", "words", "seed", "name", "exclude", "limits"},
+             "config", problems);
+  parse_limits(config, grid.limits, problems);
+  std::string file_contents;
+  parse_entries(config, config_dir, load_files, read_file, regex_limits, grid, file_contents, problems);
+  parse_orders(config, grid, problems);
+  parse_lengths(config, grid, problems);
+  parse_words(config, grid, problems);
+  parse_seed_and_name(config, grid, problems);
+  check_labels(grid.tasks, "tasks", problems);
+  check_labels(grid.constructions, "constructions", problems);
+  check_labels(grid.dtypes, "dtypes", problems);
+  check_labels(grid.orders, "orders", problems);
+  check_product(grid, problems);
+  // exclude: a list of partial matches {"task", "construction", "dtype", "order", "length"} on the
+  // labels; a cell matching every key of one entry is not part of the grid.
+  const std::vector<Rule> rules = parse_exclude(config, grid, problems);
+  throw_problems(problems);
+  make_cells(rules, grid);
+  if (load_files) grid.hash = fnv1a_hex(hashed + '\n' + file_contents);
   return grid;
 }
 

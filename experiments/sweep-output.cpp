@@ -165,17 +165,9 @@ nlohmann::json summary_json(const Grid& grid, const std::vector<Row>& rows, cons
   return j;
 }
 
-std::string markdown(const Grid& grid, const std::vector<Row>& rows, const std::vector<Series>& series,
-                     bool plots) {
-  std::ostringstream md;
-  md << "# Sweep" << (grid.name.empty() ? "" : ": " + grid.name) << "\n\n";
-  md << "Config hash `" << grid.hash << "`; " << rows.size() << " of " << grid.cells.size() << " cells present; "
-     << grid.words << " random words per cell (seed " << grid.seed << ").\n\n";
-  md << "## First failure\n\n"
-     << "The earliest position t (tokens read) at which a sampled word's decoded state had the wrong output, over "
-        "all lengths; `none <= L`: no sampled word failed up to the longest length L; `n/i`: the construction "
-        "cannot implement the task (reasons below); `?`: not run yet.\n\n";
-  // One row per (task, construction), one column per (dtype, order).
+// "## First failure": one row per (task, construction), one column per (dtype, order), then the
+// notes (the first reason or message of each row).
+void markdown_first_failure(std::ostringstream& md, const Grid& grid, const std::vector<Series>& series) {
   std::vector<std::pair<std::size_t, std::size_t>> columns;
   for (std::size_t d = 0; d < grid.dtypes.size(); ++d)
     for (std::size_t o = 0; o < grid.orders.size(); ++o) columns.emplace_back(d, o);
@@ -218,10 +210,11 @@ std::string markdown(const Grid& grid, const std::vector<Row>& rows, const std::
     md << "\nNotes (per task / construction):\n\n";
     for (const auto& [who, why] : reasons) md << "- " << md_escape(who) << ": " << md_escape(why) << "\n";
   }
-  if (plots) md << "\n![accuracy vs length](accuracy.png)\n\n![first failure](heatmap.png)\n";
-  md << "\n## Accuracy by length\n\n"
-     << "Fraction of the sampled words decoded correctly at every position; in parentheses the median first "
-        "failure of the failing words.\n\n| task | construction | dtype | order |";
+}
+
+// The table of "## Accuracy by length": one row per series that could be implemented.
+void markdown_accuracy(std::ostringstream& md, const Grid& grid, const std::vector<Series>& series) {
+  md << "| task | construction | dtype | order |";
   for (std::size_t L : grid.lengths) md << " " << L << " |";
   md << "\n|---|---|---|---|";
   for (std::size_t i = 0; i < grid.lengths.size(); ++i) md << "---:|";
@@ -246,6 +239,24 @@ std::string markdown(const Grid& grid, const std::vector<Row>& rows, const std::
     }
     md << "\n";
   }
+}
+
+std::string markdown(const Grid& grid, const std::vector<Row>& rows, const std::vector<Series>& series,
+                     bool plots) {
+  std::ostringstream md;
+  md << "# Sweep" << (grid.name.empty() ? "" : ": " + grid.name) << "\n\n";
+  md << "Config hash `" << grid.hash << "`; " << rows.size() << " of " << grid.cells.size() << " cells present; "
+     << grid.words << " random words per cell (seed " << grid.seed << ").\n\n";
+  md << "## First failure\n\n"
+     << "The earliest position t (tokens read) at which a sampled word's decoded state had the wrong output, over "
+        "all lengths; `none <= L`: no sampled word failed up to the longest length L; `n/i`: the construction "
+        "cannot implement the task (reasons below); `?`: not run yet.\n\n";
+  markdown_first_failure(md, grid, series);
+  if (plots) md << "\n![accuracy vs length](accuracy.png)\n\n![first failure](heatmap.png)\n";
+  md << "\n## Accuracy by length\n\n"
+     << "Fraction of the sampled words decoded correctly at every position; in parentheses the median first "
+        "failure of the failing words.\n\n";
+  markdown_accuracy(md, grid, series);
   return md.str();
 }
 

@@ -11,6 +11,7 @@
 
 #include "automata/builtins.hpp"
 #include "common/error.hpp"
+#include "common/join.hpp"
 #include "lrnn/weights-io.hpp"
 #include "tools/commands.hpp"
 #include "tools/text-output.hpp"
@@ -30,7 +31,7 @@ struct CompileCliOptions {
   std::string out;
 };
 
-void run_compile(const CompileCliOptions& o) {
+lrnn::CompileOptions compile_options(const CompileCliOptions& o) {
   lrnn::CompileOptions options;
   options.method = lrnn::parse_method(o.method);
   options.reflection = lrnn::parse_reflection(o.reflection);
@@ -41,87 +42,119 @@ void run_compile(const CompileCliOptions& o) {
   options.best_effort = o.best_effort;
   if (o.best_effort && options.restrict == lrnn::Restrict::none)
     throw Error("--best-effort applies to --restrict, but no --restrict was given");
-  const auto dtype = lrnn::parse_weight_dtype(o.weights_dtype);
-  const Spec spec = one_spec(o.spec, "compile");
-  const automata::Dfa dfa = load_spec(spec, o.spec);
-  if (spec.kind == Spec::Kind::builtin) options.permutation_action = automata::builtin_permutation_action(spec.value);
+  return options;
+}
+
+// What compile made, wrote and verified.
+struct CompileRun {
+  Spec spec;
+  lrnn::WeightDtype dtype = lrnn::WeightDtype::f64;
+  lrnn::Compiled compiled;
+  lrnn::LoadedNetwork loaded;  // the network as written
+  lrnn::ExactReport report;
+  lrnn::SpectrumReport spectrum;
+  std::vector<std::size_t> widths, tokens;  // per layer
+  double compile_s = 0, total_s = 0;
+};
+
+// Compiles, writes OUT and verifies exactly what a user will load: the weights as written (rounded
+// to the dtype); the verification goes into the manifest.
+CompileRun compile_and_verify(const CompileCliOptions& o) {
+  CompileRun r;
+  lrnn::CompileOptions options = compile_options(o);
+  r.dtype = lrnn::parse_weight_dtype(o.weights_dtype);
+  r.spec = one_spec(o.spec, "compile");
+  const automata::Dfa dfa = load_spec(r.spec, o.spec);
+  if (r.spec.kind == Spec::Kind::builtin)
+    options.permutation_action = automata::builtin_permutation_action(r.spec.value);
 
   const auto begin = std::chrono::steady_clock::now();
-  lrnn::Compiled compiled = lrnn::compile(dfa, options);
-  const double compile_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  r.compiled = lrnn::compile(dfa, options);
+  r.compile_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
 
-  nlohmann::json extra{{"compile", to_json(compiled.summary)}, {"source", spec.describe()}};
-  lrnn::save_network(compiled.network, o.out, dtype, extra);
-  // Verify exactly what a user will load: the weights as written (rounded to the dtype).
-  lrnn::LoadedNetwork loaded = lrnn::load_network(o.out);
-  const lrnn::ExactReport report = lrnn::verify_exact(loaded.network, &dfa);
-  loaded.manifest["verification"] = {{"exact", to_json(report)}, {"against", spec.describe()}};
-  lrnn::save_network(loaded.network, o.out, dtype, {{"compile", loaded.manifest["compile"]},
-                                                    {"source", spec.describe()},
-                                                    {"verification", loaded.manifest["verification"]}});
-  const double total_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
+  nlohmann::json extra{{"compile", to_json(r.compiled.summary)}, {"source", r.spec.describe()}};
+  lrnn::save_network(r.compiled.network, o.out, r.dtype, extra);
+  r.loaded = lrnn::load_network(o.out);
+  r.report = lrnn::verify_exact(r.loaded.network, &dfa);
+  r.loaded.manifest["verification"] = {{"exact", to_json(r.report)}, {"against", r.spec.describe()}};
+  lrnn::save_network(r.loaded.network, o.out, r.dtype, {{"compile", r.loaded.manifest["compile"]},
+                                                        {"source", r.spec.describe()},
+                                                        {"verification", r.loaded.manifest["verification"]}});
+  r.total_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
 
-  const lrnn::SpectrumReport spectrum = lrnn::spectrum(loaded.network);
-  std::vector<std::size_t> widths, tokens;
-  for (const auto& layer : loaded.network.layers) {
-    widths.push_back(layer.n);
-    tokens.push_back(layer.tokens.size());
+  r.spectrum = lrnn::spectrum(r.loaded.network);
+  for (const auto& layer : r.loaded.network.layers) {
+    r.widths.push_back(layer.n);
+    r.tokens.push_back(layer.tokens.size());
   }
-  const bool cascade = compiled.summary.method == lrnn::to_string(lrnn::Method::cascade);
-  if (o.json) {
-    nlohmann::json j{{"method", compiled.summary.method},
-                     {"construction", compiled.summary.construction},
-                     {"representation", compiled.summary.representation},
-                     {"layers", loaded.network.layers.size()},
-                     {"widths", widths},
-                     {"tokens", cascade ? nlohmann::json(tokens) : nlohmann::json(tokens[0])},
-                     {"max_reflections_per_token", compiled.summary.max_reflections_per_token},
-                     {"eigenvalue_modulus_range", {spectrum.modulus_min, spectrum.modulus_max}},
-                     {"eigenvalue_real_range", {spectrum.real_min, spectrum.real_max}},
-                     {"implements", compiled.summary.implements},
-                     {"verified", report.passed},
-                     {"exact", report.exact},
-                     {"reachable_states", report.reachable_states},
-                     {"max_deviation", report.max_deviation},
-                     {"notes", compiled.summary.notes},
-                     {"weights", o.out + ".safetensors"},
-                     {"manifest", o.out + ".json"},
-                     {"seconds", {{"compile", compile_s}, {"total", total_s}}}};
-    print_json(j);
-  } else {
-    std::string w, k;
-    for (auto n : widths) w += (w.empty() ? "" : ", ") + std::to_string(n);
-    for (auto n : tokens) k += (k.empty() ? "" : ", ") + std::to_string(n);
-    std::vector<std::pair<std::string, std::string>> rows{
-        {"source", spec.describe()},
-        {"method", compiled.summary.method + ": " + compiled.summary.construction},
-        {"representation", compiled.summary.representation},
-        {"layers", std::to_string(loaded.network.layers.size()) + " (widths " + w + "; tokens " + k + ")"},
-        {"|eigenvalues|", "[" + short_number(spectrum.modulus_min) + ", " + short_number(spectrum.modulus_max) + "]"},
-        {"Re eigenvalues", "[" + short_number(spectrum.real_min) + ", " + short_number(spectrum.real_max) + "]"},
-        {"verified", std::string(report.passed ? "yes" : "NO") + " (" + std::to_string(report.reachable_states) +
-                         " reachable states, max deviation " + short_number(report.max_deviation) +
-                         (report.exact ? ", exact" : "") + ")"},
-        {"weights", o.out + ".safetensors (" + lrnn::to_string(dtype) + "), " + o.out + ".json"}};
-    if (compiled.summary.max_reflections_per_token > 0)
-      rows.insert(rows.begin() + 4, {"reflections", std::to_string(compiled.summary.max_reflections_per_token) +
-                                                        " per token at most"});
-    if (!report.passed) rows.push_back({"failure", report.failure});
-    for (const auto& note : compiled.summary.notes) rows.push_back({"note", note});
-    for (const auto& [key, value] : rows) std::cout << std::left << std::setw(16) << key << value << "\n";
-  }
+  return r;
+}
+
+void print_compile_json(const CompileRun& r, const std::string& out) {
+  const lrnn::CompileSummary& summary = r.compiled.summary;
+  const bool cascade = summary.method == lrnn::to_string(lrnn::Method::cascade);
+  nlohmann::json j{{"method", summary.method},
+                   {"construction", summary.construction},
+                   {"representation", summary.representation},
+                   {"layers", r.loaded.network.layers.size()},
+                   {"widths", r.widths},
+                   {"tokens", cascade ? nlohmann::json(r.tokens) : nlohmann::json(r.tokens[0])},
+                   {"max_reflections_per_token", summary.max_reflections_per_token},
+                   {"eigenvalue_modulus_range", {r.spectrum.modulus_min, r.spectrum.modulus_max}},
+                   {"eigenvalue_real_range", {r.spectrum.real_min, r.spectrum.real_max}},
+                   {"implements", summary.implements},
+                   {"verified", r.report.passed},
+                   {"exact", r.report.exact},
+                   {"reachable_states", r.report.reachable_states},
+                   {"max_deviation", r.report.max_deviation},
+                   {"notes", summary.notes},
+                   {"weights", out + ".safetensors"},
+                   {"manifest", out + ".json"},
+                   {"seconds", {{"compile", r.compile_s}, {"total", r.total_s}}}};
+  print_json(j);
+}
+
+void print_compile_text(const CompileRun& r, const std::string& out) {
+  const lrnn::CompileSummary& summary = r.compiled.summary;
+  const lrnn::ExactReport& report = r.report;
+  std::vector<std::pair<std::string, std::string>> rows{
+      {"source", r.spec.describe()},
+      {"method", summary.method + ": " + summary.construction},
+      {"representation", summary.representation},
+      {"layers", std::to_string(r.loaded.network.layers.size()) + " (widths " + lrnnc::join(r.widths, ", ") +
+                     "; tokens " + lrnnc::join(r.tokens, ", ") + ")"},
+      {"|eigenvalues|", "[" + short_number(r.spectrum.modulus_min) + ", " + short_number(r.spectrum.modulus_max) + "]"},
+      {"Re eigenvalues", "[" + short_number(r.spectrum.real_min) + ", " + short_number(r.spectrum.real_max) + "]"},
+      {"verified", std::string(report.passed ? "yes" : "NO") + " (" + std::to_string(report.reachable_states) +
+                       " reachable states, max deviation " + short_number(report.max_deviation) +
+                       (report.exact ? ", exact" : "") + ")"},
+      {"weights", out + ".safetensors (" + lrnn::to_string(r.dtype) + "), " + out + ".json"}};
+  if (summary.max_reflections_per_token > 0)
+    rows.insert(rows.begin() + 4,
+                {"reflections", std::to_string(summary.max_reflections_per_token) + " per token at most"});
+  if (!report.passed) rows.push_back({"failure", report.failure});
+  for (const auto& note : summary.notes) rows.push_back({"note", note});
+  for (const auto& [key, value] : rows) std::cout << std::left << std::setw(16) << key << value << "\n";
+}
+
+void run_compile(const CompileCliOptions& o) {
+  const CompileRun r = compile_and_verify(o);
+  if (o.json)
+    print_compile_json(r, o.out);
+  else
+    print_compile_text(r, o.out);
   // A best-effort network outside its class is expected to fail verification. Weights rounded to a
   // narrower dtype may legitimately break an exact network (a rotation by 2 pi/3 in bf16): that is a
   // result (exit code 1, the files stay for inspection). In f64 a failure is a bug of the compiler.
-  if (!report.passed && compiled.summary.implements) {
-    if (dtype != lrnn::WeightDtype::f64) {
-      std::cerr << "lrnnc: compile: with " << lrnn::to_string(dtype)
-                << " weights the network does not implement the automaton (" << report.failure
-                << "); use --weights-dtype f64, or weights that are exact in " << lrnn::to_string(dtype)
+  if (!r.report.passed && r.compiled.summary.implements) {
+    if (r.dtype != lrnn::WeightDtype::f64) {
+      std::cerr << "lrnnc: compile: with " << lrnn::to_string(r.dtype)
+                << " weights the network does not implement the automaton (" << r.report.failure
+                << "); use --weights-dtype f64, or weights that are exact in " << lrnn::to_string(r.dtype)
                 << " (--reflection integer, --cyclic permutation)\n";
       throw CLI::RuntimeError(1);
     }
-    throw std::logic_error("the compiled network does not verify (" + report.failure + ")");
+    throw std::logic_error("the compiled network does not verify (" + r.report.failure + ")");
   }
 }
 

@@ -26,6 +26,7 @@
 #include "automata/holonomy.hpp"
 #include "automata/minimize.hpp"
 #include "common/error.hpp"
+#include "common/join.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 #include "tools/model-report.hpp"
@@ -57,12 +58,8 @@ Error with_option_hint(const Error& e) {
   return e;
 }
 
-std::string join(const std::vector<std::uint32_t>& v) {
-  if (v.empty()) return "-";
-  std::string out;
-  for (std::size_t i = 0; i < v.size(); ++i) out += (i ? "," : "") + std::to_string(v[i]);
-  return out;
-}
+// A list of levels or components, "-" for none.
+std::string join_or_dash(const std::vector<std::uint32_t>& v) { return v.empty() ? "-" : lrnnc::join(v); }
 
 // Exact integers up to 10^6, then 3 significant digits ("1.23e+15").
 std::string coordinate_space_text(double x) {
@@ -107,8 +104,8 @@ void print_levels(const automata::Cascade& cascade) {
       // A level with several components: the level's columns on its first row only.
       const bool first = k == 0;
       cells.push_back({first ? std::to_string(l) : "", first ? std::to_string(level.states) : "",
-                       first ? join(level.depends_on) : "", std::to_string(k), std::to_string(c.states), c.group,
-                       std::to_string(c.group_order), std::to_string(c.resets), join(c.depends_on),
+                       first ? join_or_dash(level.depends_on) : "", std::to_string(k), std::to_string(c.states),
+                       c.group, std::to_string(c.group_order), std::to_string(c.resets), join_or_dash(c.depends_on),
                        short_representative(c.representative)});
     }
   }

@@ -10,6 +10,7 @@
 #include "automata/classify.hpp"
 #include "automata/minimize.hpp"
 #include "automata/transition-monoid.hpp"
+#include "common/join.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 #include "tools/spec.hpp"
@@ -56,12 +57,6 @@ Report analyze(const Spec& spec, const InspectOptions& o) {
   return r;
 }
 
-std::string join(const std::vector<std::size_t>& v) {
-  std::string out;
-  for (std::size_t i = 0; i < v.size(); ++i) out += (i ? "," : "") + std::to_string(v[i]);
-  return out;
-}
-
 nlohmann::json to_json(const Report& r, bool semiautomaton) {
   nlohmann::json monoid{{"size", r.monoid.size},
                         {"semigroup_size", r.monoid.semigroup_size},
@@ -99,7 +94,7 @@ void print_one(const Report& r, bool semiautomaton) {
       {"idempotents", std::to_string(m.idempotents)},
       {"group", m.is_group ? "yes, " + m.group_name.value_or("?") : "no"},
       {"aperiodic", m.is_aperiodic ? "yes (star-free)" : "no"},
-      {"subgroup orders", join(m.subgroup_orders)},
+      {"subgroup orders", lrnnc::join(m.subgroup_orders)},
       {"solvable", m.solvable ? "yes" : "no"}};
   for (const auto& [key, value] : rows) std::cout << std::left << std::setw(17) << key << value << "\n";
 }
@@ -113,7 +108,7 @@ void print_table(const std::vector<Report>& reports) {
     cells.push_back({r.spec.describe(), std::to_string(r.given.num_states()), std::to_string(r.minimal_states),
                      std::to_string(m.size), std::to_string(m.semigroup_size), std::to_string(m.idempotents),
                      m.is_group ? m.group_name.value_or("yes") : "-", m.is_aperiodic ? "yes" : "no",
-                     m.solvable ? "yes" : "no", join(m.subgroup_orders)});
+                     m.solvable ? "yes" : "no", lrnnc::join(m.subgroup_orders)});
   }
   print_columns(cells, [](std::size_t c) { return c == 0; });
 }

@@ -122,6 +122,54 @@ nlohmann::json to_json(const experiments::ProbeResult& r) {
           {"letters", letters}};
 }
 
+// The one-letter words of a row: each, or for many letters (sym:5 has 120) counts and the earliest
+// failing letter.
+std::string letters_text(const experiments::ProbeResult& r) {
+  if (r.letters.size() <= 8) {
+    std::string letters;
+    for (const auto& l : r.letters) letters += (letters.empty() ? "" : "; ") + letter_summary(l, r.max_len);
+    return letters;
+  }
+  std::size_t never = 0, failing = 0;
+  const experiments::LetterProbe* worst = nullptr;
+  for (const auto& l : r.letters) {
+    never += l.never_fails;
+    if (l.first_failure) {
+      ++failing;
+      if (!worst || *l.first_failure < *worst->first_failure) worst = &l;
+    }
+  }
+  return std::to_string(r.letters.size()) + " letters: " + std::to_string(never) + " never fail (cycle), " +
+         std::to_string(failing) + " fail" + (worst ? ", earliest " + letter_summary(*worst, r.max_len) : "");
+}
+
+// The table of the rows (one per dtype, then the control row) and the first failure of each.
+void print_probe_text(const ProbeCliOptions& o, const lrnn::Network& network, const Spec& spec,
+                      const lrnn::EvalOrder& order, std::size_t num_letters, std::size_t mpfr_len,
+                      const std::vector<experiments::ProbeResult>& results) {
+  const std::size_t max_len = o.max_len;
+  std::cout << "model " << o.model << " (" << network.provenance.method << "), spec " << spec.describe()
+            << ", order " << lrnn::to_string(order) << ", max length " << max_len << ", " << o.words
+            << " random words (seed " << o.seed << ") + " << num_letters << " one-letter words\n";
+  if (mpfr_len < max_len)
+    std::cout << "the MPFR control row runs up to length " << mpfr_len << " only (--mpfr-max-len)\n";
+  std::cout << std::left << std::setw(12) << "dtype" << std::setw(16) << "first failure" << std::setw(14) << "median"
+            << std::setw(9) << "failing" << std::setw(11) << "max drift" << "one-letter words: first failure (cycle start+period)\n";
+  for (const auto& r : results) {
+    const std::string name = short_name(r.dtype);
+    const std::string letters = letters_text(r);
+    std::cout << std::left << std::setw(12) << name << std::setw(16) << position(r.first_failure_min, r.max_len)
+              << std::setw(14) << (r.first_failure_median ? std::to_string(*r.first_failure_median) : "-")
+              << std::setw(9) << (std::to_string(r.failing_words) + "/" + std::to_string(r.words + r.letters.size()))
+              << std::setw(11) << short_number(r.max_drift) << letters << "\n";
+    if (name == r.dtype && r.dtype.rfind("mpfr:", 0) != 0) std::cout << "  (" << r.dtype << ")\n";
+  }
+  for (const auto& r : results)
+    if (r.first_failure_min)
+      std::cout << "first failure in " << short_name(r.dtype) << ": at "
+                << *r.first_failure_min << " decoded '" << r.decoded << "', expected '" << r.expected << "'\n";
+}
+
 void run_probe(const ProbeCliOptions& o) {
   // Check every option before the (possibly long) runs.
   const lrnn::EvalOrder order = lrnn::parse_order(o.order);
@@ -171,41 +219,7 @@ void run_probe(const ProbeCliOptions& o) {
     print_json(nlohmann::json{{"results", rows}});
     return;
   }
-  std::cout << "model " << o.model << " (" << loaded.network.provenance.method << "), spec " << spec.describe()
-            << ", order " << lrnn::to_string(order) << ", max length " << max_len << ", " << o.words
-            << " random words (seed " << o.seed << ") + " << dfa.num_letters() << " one-letter words\n";
-  if (mpfr_len < max_len)
-    std::cout << "the MPFR control row runs up to length " << mpfr_len << " only (--mpfr-max-len)\n";
-  std::cout << std::left << std::setw(12) << "dtype" << std::setw(16) << "first failure" << std::setw(14) << "median"
-            << std::setw(9) << "failing" << std::setw(11) << "max drift" << "one-letter words: first failure (cycle start+period)\n";
-  for (const auto& r : results) {
-    const std::string name = short_name(r.dtype);
-    std::string letters;
-    if (r.letters.size() <= 8) {
-      for (const auto& l : r.letters) letters += (letters.empty() ? "" : "; ") + letter_summary(l, r.max_len);
-    } else {  // many letters (sym:5 has 120): counts, and the earliest failing letter
-      std::size_t never = 0, failing = 0;
-      const experiments::LetterProbe* worst = nullptr;
-      for (const auto& l : r.letters) {
-        never += l.never_fails;
-        if (l.first_failure) {
-          ++failing;
-          if (!worst || *l.first_failure < *worst->first_failure) worst = &l;
-        }
-      }
-      letters = std::to_string(r.letters.size()) + " letters: " + std::to_string(never) + " never fail (cycle), " +
-                std::to_string(failing) + " fail" + (worst ? ", earliest " + letter_summary(*worst, r.max_len) : "");
-    }
-    std::cout << std::left << std::setw(12) << name << std::setw(16) << position(r.first_failure_min, r.max_len)
-              << std::setw(14) << (r.first_failure_median ? std::to_string(*r.first_failure_median) : "-")
-              << std::setw(9) << (std::to_string(r.failing_words) + "/" + std::to_string(r.words + r.letters.size()))
-              << std::setw(11) << short_number(r.max_drift) << letters << "\n";
-    if (name == r.dtype && r.dtype.rfind("mpfr:", 0) != 0) std::cout << "  (" << r.dtype << ")\n";
-  }
-  for (const auto& r : results)
-    if (r.first_failure_min)
-      std::cout << "first failure in " << short_name(r.dtype) << ": at "
-                << *r.first_failure_min << " decoded '" << r.decoded << "', expected '" << r.expected << "'\n";
+  print_probe_text(o, loaded.network, spec, order, dfa.num_letters(), mpfr_len, results);
 }
 
 }  // namespace

@@ -1,16 +1,8 @@
 #include "tools/spec.hpp"
 
-#include <filesystem>
-#include <fstream>
 #include <map>
-#include <sstream>
 
-#include "automata/builtins.hpp"
-#include "automata/io-att.hpp"
-#include "automata/io-json.hpp"
-#include "automata/regex.hpp"
 #include "common/error.hpp"
-#include "common/read-file.hpp"
 
 namespace lrnnc::tools {
 
@@ -69,51 +61,19 @@ Error about(const std::string& option, const std::string& value, const Error& e)
 }  // namespace
 
 automata::Dfa load_spec(const Spec& spec, const SpecOptions& o) {
-  switch (spec.kind) {
-    case Spec::Kind::regex: {
-      std::optional<automata::Alphabet> alphabet;
-      if (o.app->count("--alphabet") > 0) {
-        try {
-          alphabet = automata::Alphabet::parse(o.alphabet);
-        } catch (const Error& e) {
-          throw about("--alphabet", o.alphabet, e);
-        }
-      }
-      try {
-        return automata::regex_to_dfa(spec.value, alphabet);
-      } catch (const Error& e) {
-        throw about("--regex", spec.value, e);
-      }
-    }
-    case Spec::Kind::dfa: {
-      const std::string text = read_file_limited(spec.value, automata::kMaxJsonBytes, "automata::kMaxJsonBytes");
-      try {
-        return automata::dfa_from_json(text);
-      } catch (const Error& e) {
-        throw Error(spec.value + ": " + e.what());
-      }
-    }
-    case Spec::Kind::att: {
-      std::optional<std::string> symbols;
-      if (!o.symbols.empty()) symbols = read_file_limited(o.symbols, automata::kMaxAttBytes, "automata::kMaxAttBytes");
-      automata::AttOptions options;
-      options.determinize = o.determinize;
-      const std::string text = read_file_limited(spec.value, automata::kMaxAttBytes, "automata::kMaxAttBytes");
-      try {
-        return automata::dfa_from_att(text,
-                                      symbols ? std::optional<std::string_view>(*symbols) : std::nullopt, options);
-      } catch (const Error& e) {
-        throw Error(spec.value + ": " + e.what());
-      }
-    }
-    case Spec::Kind::builtin:
-      try {
-        return automata::make_builtin(spec.value);
-      } catch (const Error& e) {
-        throw about("--builtin", spec.value, e);
-      }
+  experiments::AutomatonSpec machine;
+  machine.kind = spec.kind;
+  machine.value = spec.value;
+  if (spec.kind == Spec::Kind::regex && o.app->count("--alphabet") > 0) machine.alphabet = o.alphabet;
+  if (spec.kind == Spec::Kind::att) {
+    if (!o.symbols.empty()) machine.symbols = o.symbols;
+    machine.determinize = o.determinize;
   }
-  throw Error("unknown automaton kind");
+  experiments::SpecLoading loading;
+  loading.about = [](const std::string& field, const std::string& value, const Error& e) {
+    return about("--" + field, value, e);
+  };
+  return experiments::load_automaton(machine, loading);
 }
 
 }  // namespace lrnnc::tools

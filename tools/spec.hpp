@@ -7,18 +7,19 @@
 // command-line order.
 #pragma once
 
-#include <cstddef>
 #include <string>
 #include <vector>
 
 #include <CLI/CLI.hpp>
 
 #include "automata/dfa.hpp"
+#include "experiments/automaton-spec.hpp"
 
 namespace lrnnc::tools {
 
 struct Spec {
-  enum class Kind { regex, dfa, att, builtin } kind;
+  using Kind = experiments::AutomatonSpec::Kind;
+  Kind kind;
   std::string value;
   std::string describe() const;  // "builtin sym:5", "regex (ab)*"
 };
@@ -33,11 +34,8 @@ struct SpecOptions {
 void add_spec_options(CLI::App& sub, SpecOptions& options);
 // The specs in command-line order. Throws lrnnc::Error when none is given.
 std::vector<Spec> collect_specs(const SpecOptions& options);
-// The machine exactly as described (not trimmed, not minimized).
+// The machine exactly as described (not trimmed, not minimized): experiments::load_automaton with
+// the errors naming the option ("--regex '(ab': ...").
 automata::Dfa load_spec(const Spec& spec, const SpecOptions& options);
-
-// The text of a file; throws lrnnc::Error naming the path when it cannot be read or holds more
-// than `max_bytes` bytes (checked before reading, and while reading for devices and pipes).
-std::string read_file(const std::string& path, std::size_t max_bytes = std::size_t{64} << 20);
 
 }  // namespace lrnnc::tools
