@@ -7,6 +7,8 @@
 
 #include "automata/permutation-group.hpp"
 #include "common/error.hpp"
+#include "common/join.hpp"
+#include "common/splitmix64.hpp"
 
 namespace lrnnc::automata {
 
@@ -49,11 +51,8 @@ std::size_t step(const Cascade& cascade, std::span<const std::uint32_t> tuple, L
   return n;
 }
 
-std::string join(std::span<const std::uint32_t> values, const char* open = "(", const char* close = ")") {
-  std::string s = open;
-  for (std::size_t i = 0; i < values.size(); ++i) s += (i ? "," : "") + std::to_string(values[i]);
-  return s + close;
-}
+// A tuple or context in messages: "(1,0,2)".
+std::string paren(std::span<const std::uint32_t> values) { return "(" + join(values) + ")"; }
 
 std::string letter_name(const Cascade& c, Letter a) { return "'" + c.alphabet.name(a) + "'"; }
 
@@ -135,19 +134,19 @@ EmulationReport verify_emulation(const Dfa& dfa, const Cascade& cascade, std::si
   for (std::size_t t = 0; t < T; ++t) {
     const auto& c = cascade.tuples[t];
     if (c.size() != L)
-      return fail("tuple " + std::to_string(t) + " " + join(c) + " has " + std::to_string(c.size()) +
+      return fail("tuple " + std::to_string(t) + " " + paren(c) + " has " + std::to_string(c.size()) +
                   " coordinates, expected " + std::to_string(L) + " (one per level)");
     for (std::size_t l = 0; l < L; ++l)
       if (c[l] >= cascade.levels[l].states)
-        return fail("tuple " + join(c) + ": coordinate " + std::to_string(c[l]) + " of level " + std::to_string(l) +
+        return fail("tuple " + paren(c) + ": coordinate " + std::to_string(c[l]) + " of level " + std::to_string(l) +
                     " is out of range, expected [0, " + std::to_string(cascade.levels[l].states) + ")");
     if (cascade.tuple_state[t] >= dfa.num_states())
-      return fail("W" + join(c) + " = " + std::to_string(cascade.tuple_state[t]) + " is not a state, expected [0, " +
+      return fail("W" + paren(c) + " = " + std::to_string(cascade.tuple_state[t]) + " is not a state, expected [0, " +
                   std::to_string(dfa.num_states()) + ")");
-    if (!index.insert(c.data()).second) return fail("tuple " + join(c) + " is listed twice");
+    if (!index.insert(c.data()).second) return fail("tuple " + paren(c) + " is listed twice");
   }
   if (cascade.tuple_state[0] != dfa.start())
-    return fail("W(initial tuple " + join(cascade.tuples[0]) + ") is " + state(cascade.tuple_state[0]) +
+    return fail("W(initial tuple " + paren(cascade.tuples[0]) + ") is " + state(cascade.tuple_state[0]) +
                 ", expected the start " + state(dfa.start()));
 
   // Surjectivity first: with the homomorphism and W(initial) = start it would follow, but a
@@ -172,20 +171,20 @@ EmulationReport verify_emulation(const Dfa& dfa, const Cascade& cascade, std::si
     for (Letter a = 0; a < k; ++a) {
       const std::size_t bad = step(cascade, c, a, image, context);
       if (bad != L)
-        return fail("tuple " + join(c) + " letter " + letter_name(cascade, a) + ": level " + std::to_string(bad) +
-                    " has no action for context " + join(context) + " on coordinate " + std::to_string(c[bad]));
+        return fail("tuple " + paren(c) + " letter " + letter_name(cascade, a) + ": level " + std::to_string(bad) +
+                    " has no action for context " + paren(context) + " on coordinate " + std::to_string(c[bad]));
       const std::uint32_t u = index.find(image.data());
       if (u == detail::FlatTable<std::uint32_t>::kAbsent)
-        return fail("tuple " + join(c) + " letter " + letter_name(cascade, a) + " gives " + join(image) +
+        return fail("tuple " + paren(c) + " letter " + letter_name(cascade, a) + " gives " + paren(image) +
                     ", which is not a reachable tuple (the tuples are not closed under the letters)");
       if (cascade.next[t * k + a] != u)
-        return fail("tuple " + join(c) + " letter " + letter_name(cascade, a) + ": next is tuple " +
+        return fail("tuple " + paren(c) + " letter " + letter_name(cascade, a) + ": next is tuple " +
                     std::to_string(cascade.next[t * k + a]) + ", but the level actions give tuple " +
-                    std::to_string(u) + " " + join(image));
+                    std::to_string(u) + " " + paren(image));
       const State expected = dfa.next(cascade.tuple_state[t], a), found = cascade.tuple_state[u];
       if (expected != found)
-        return fail("tuple " + join(c) + " letter " + letter_name(cascade, a) + ": W" + join(c) + " = " +
-                    state(cascade.tuple_state[t]) + " goes to " + state(expected) + ", but W" + join(image) +
+        return fail("tuple " + paren(c) + " letter " + letter_name(cascade, a) + ": W" + paren(c) + " = " +
+                    state(cascade.tuple_state[t]) + " goes to " + state(expected) + ", but W" + paren(image) +
                     " = " + state(found) + " (expected " + state(expected) + ", found " + state(found) + ")");
       ++report.checked_transitions;
     }
@@ -202,19 +201,18 @@ EmulationReport verify_emulation(const Dfa& dfa, const Cascade& cascade, std::si
     }
   for (std::size_t t = 0; t < T; ++t)
     if (!seen_tuple[t])
-      return fail("tuple " + join(cascade.tuples[t]) + " is not reachable from the initial tuple " +
-                  join(cascade.tuples[0]));
+      return fail("tuple " + paren(cascade.tuples[t]) + " is not reachable from the initial tuple " +
+                  paren(cascade.tuples[0]));
 
   // The differential check: seeded random words, DFA and cascade side by side.
-  std::uint64_t rng = seed;
-  auto next_random = [&rng] { return detail::mix64(rng += 0x9E3779B97F4A7C15ull); };
+  SplitMix64 rng(seed);
   std::vector<std::uint32_t> tuple;
   for (std::size_t w = 0; w < random_words; ++w) {
     tuple = cascade.tuples[0];
     State q = dfa.start();
     Word word;
     for (std::size_t i = 0; i < random_length; ++i) {
-      const auto a = static_cast<Letter>(next_random() % k);
+      const auto a = static_cast<Letter>(rng.next() % k);
       word.push_back(a);
       q = dfa.next(q, a);
       const std::size_t bad = step(cascade, tuple, a, image, context);
@@ -280,7 +278,7 @@ std::string cascade_to_dot(const Cascade& cascade) {
     const CascadeLevel& level = cascade.levels[l];
     os << "  subgraph cluster_" << l << " {\n    label="
        << dot_string("level " + std::to_string(l) + " (" + std::to_string(level.states) + " states" +
-                     (level.depends_on.empty() ? "" : ", reads levels " + join(level.depends_on, "", "")) + ")")
+                     (level.depends_on.empty() ? "" : ", reads levels " + join(level.depends_on)) + ")")
        << ";\n";
     if (level.components.empty()) os << "    l" << l << "_0 [label=\"(no component)\", style=dashed];\n";
     for (std::size_t k = 0; k < level.components.size(); ++k) {
