@@ -30,6 +30,7 @@
 #include <unordered_map>
 
 #include "automata/permutation-group.hpp"
+#include "automata/scc.hpp"
 #include "common/error.hpp"
 
 namespace lrnnc::automata {
@@ -162,49 +163,6 @@ void build_image_set(const Dfa& dfa, const DecomposeOptions& options, Budget& bu
   }
 }
 
-// Strongly connected components of the orbit graph (Tarjan, iterative); component ids in
-// completion order, so an edge between two components goes to a smaller id.
-std::vector<std::uint32_t> orbit_sccs(const Skeleton& sk, std::uint32_t& count) {
-  const std::size_t N = sk.sets.size(), k = sk.k;
-  std::vector<std::uint32_t> index(N, kNone), low(N), comp(N, kNone), stack;
-  std::vector<std::pair<std::uint32_t, std::uint32_t>> calls;
-  std::uint32_t counter = 0;
-  count = 0;
-  for (std::uint32_t s = 0; s < N; ++s) {
-    if (index[s] != kNone) continue;
-    index[s] = low[s] = counter++;
-    stack.push_back(s);
-    calls.push_back({s, 0});
-    while (!calls.empty()) {
-      auto& [v, i] = calls.back();
-      if (i < k) {
-        const std::uint32_t w = sk.next[v * k + i++];
-        if (index[w] == kNone) {
-          index[w] = low[w] = counter++;
-          stack.push_back(w);
-          calls.push_back({w, 0});
-        } else if (comp[w] == kNone) {
-          low[v] = std::min(low[v], index[w]);
-        }
-        continue;
-      }
-      const std::uint32_t done = v;
-      calls.pop_back();
-      if (low[done] == index[done]) {
-        std::uint32_t w;
-        do {
-          w = stack.back();
-          stack.pop_back();
-          comp[w] = count;
-        } while (w != done);
-        ++count;
-      }
-      if (!calls.empty()) low[calls.back().first] = std::min(low[calls.back().first], low[done]);
-    }
-  }
-  return comp;
-}
-
 std::string set_name(const Skeleton& sk, std::uint32_t m) {
   std::string s = "{";
   bool first = true;
@@ -325,8 +283,11 @@ bool kuhn_matching(const std::vector<std::vector<std::uint32_t>>& options, std::
 void build_skeleton(const Dfa& dfa, const DecomposeOptions& options, Budget& budget, Skeleton& sk) {
   const std::size_t k = sk.k;
   const std::size_t N = sk.sets.size();
-  std::uint32_t ncomp = 0;
-  sk.cls = orbit_sccs(sk, ncomp);
+  // Classes: the components of the orbit graph, numbered so that a step between two classes
+  // goes to a smaller id (the order the heights below rely on).
+  Components orbit = strongly_connected_components(N, k, sk.next);
+  const std::uint32_t ncomp = orbit.count;
+  sk.cls = std::move(orbit.component);
   sk.classes.assign(ncomp, {});
   for (std::uint32_t m = 0; m < N; ++m) sk.classes[sk.cls[m]].members.push_back(m);
 
