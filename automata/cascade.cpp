@@ -1,10 +1,10 @@
 #include "automata/cascade.hpp"
 
 #include <algorithm>
-#include <sstream>
 
 #include <nlohmann/json.hpp>
 
+#include "automata/io-dot.hpp"
 #include "automata/permutation-group.hpp"
 #include "common/error.hpp"
 #include "common/join.hpp"
@@ -65,17 +65,6 @@ bool valid_action(const LevelAction& action, std::size_t states) {
     seen[q] = true;
   }
   return true;
-}
-
-// A DOT string literal (quotes and backslashes escaped, line breaks as \n).
-std::string dot_string(const std::string& text) {
-  std::string out = "\"";
-  for (char ch : text) {
-    if (ch == '"' || ch == '\\') out += '\\';
-    if (ch == '\n') out += "\\n";
-    else if (ch != '\r') out += ch;
-  }
-  return out + "\"";
 }
 
 }  // namespace
@@ -267,35 +256,39 @@ std::string cascade_to_json(const Cascade& cascade) {
 }
 
 std::string cascade_to_dot(const Cascade& cascade) {
-  std::ostringstream os;
-  os << "digraph cascade {\n  compound=true;\n  rankdir=TB;\n  node [shape=box, style=rounded];\n";
-  os << "  label=" << dot_string("cascade over {" + cascade.alphabet.describe() + "}: " +
-                                std::to_string(cascade.levels.size()) + " levels, " +
-                                std::to_string(cascade.tuples.size()) + " reachable tuples")
-     << ";\n  labelloc=t;\n";
+  DotWriter dot("cascade", DotWriter::Layout::indented);
+  for (const char* s : {"compound=true", "rankdir=TB", "node [shape=box, style=rounded]"}) dot.statement(s);
+  dot.statement("label=" + dot_string("cascade over {" + cascade.alphabet.describe() + "}: " +
+                                      std::to_string(cascade.levels.size()) + " levels, " +
+                                      std::to_string(cascade.tuples.size()) + " reachable tuples"));
+  dot.statement("labelloc=t");
   // Node "l<level>_<component>"; a level without components gets one node "l<level>_0" for its box.
+  auto node_id = [](std::size_t level, std::size_t component) {
+    return "l" + std::to_string(level) + "_" + std::to_string(component);
+  };
   for (std::size_t l = 0; l < cascade.levels.size(); ++l) {
     const CascadeLevel& level = cascade.levels[l];
-    os << "  subgraph cluster_" << l << " {\n    label="
-       << dot_string("level " + std::to_string(l) + " (" + std::to_string(level.states) + " states" +
-                     (level.depends_on.empty() ? "" : ", reads levels " + join(level.depends_on)) + ")")
-       << ";\n";
-    if (level.components.empty()) os << "    l" << l << "_0 [label=\"(no component)\", style=dashed];\n";
+    dot.begin_subgraph("cluster_" + std::to_string(l));
+    dot.statement("label=" + dot_string("level " + std::to_string(l) + " (" + std::to_string(level.states) +
+                                        " states" +
+                                        (level.depends_on.empty() ? "" : ", reads levels " + join(level.depends_on)) +
+                                        ")"));
+    if (level.components.empty()) dot.node(node_id(l, 0), "label=\"(no component)\", style=dashed");
     for (std::size_t k = 0; k < level.components.size(); ++k) {
       const CascadeComponent& c = level.components[k];
       std::string label = "component " + std::to_string(k) + ": " + std::to_string(c.states) + " states\n" +
                           "group " + (c.group.empty() ? std::string("?") : c.group) + " (order " +
                           std::to_string(c.group_order) + "), " + std::to_string(c.resets) + " resets";
       if (!c.representative.empty()) label += "\n" + c.representative;
-      os << "    l" << l << "_" << k << " [label=" << dot_string(label) << "];\n";
+      dot.node(node_id(l, k), "label=" + dot_string(label));
     }
-    os << "  }\n";
+    dot.end_subgraph();
   }
   // Dependencies: one arrow from the upper level's box to each component (or level) that reads it.
   for (std::size_t l = 0; l < cascade.levels.size(); ++l) {
     const CascadeLevel& level = cascade.levels[l];
     auto edge = [&](std::uint32_t from, std::size_t k) {
-      os << "  l" << from << "_0 -> l" << l << "_" << k << " [ltail=cluster_" << from << "];\n";
+      dot.edge(node_id(from, 0), node_id(l, k), "ltail=cluster_" + std::to_string(from));
     };
     if (level.components.empty()) {
       for (std::uint32_t d : level.depends_on) edge(d, 0);
@@ -304,8 +297,7 @@ std::string cascade_to_dot(const Cascade& cascade) {
     for (std::size_t k = 0; k < level.components.size(); ++k)
       for (std::uint32_t d : level.components[k].depends_on) edge(d, k);
   }
-  os << "}\n";
-  return os.str();
+  return dot.finish();
 }
 
 }  // namespace lrnnc::automata
