@@ -38,6 +38,7 @@
 #include <vector>
 
 #include "automata/dfa.hpp"
+#include "automata/permutation-action.hpp"
 
 namespace lrnnc::automata {
 
@@ -67,14 +68,6 @@ struct BuiltinSize {
   friend bool operator==(const BuiltinSize&, const BuiltinSize&) = default;
 };
 BuiltinSize builtin_size(std::string_view spec);
-
-// A permutation action of an automaton's letters on `points` points: letter a maps point i to
-// letters[a][i]. Actions are on the right (i.(uv) = (i.u).v), like the DFA's transitions.
-struct PermutationAction {
-  std::size_t points = 0;
-  std::vector<std::vector<std::uint32_t>> letters;
-  std::string description;  // "natural action of S_5 on 5 points"
-};
 
 // The natural (small, faithful) permutation action of a builtin word problem, for compilers that
 // want permutation matrices smaller than the regular action: sym:N, alt:N, sym:N:gens, sym:N:swaps

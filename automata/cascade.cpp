@@ -1,12 +1,16 @@
 #include "automata/cascade.hpp"
 
 #include <algorithm>
-#include <sstream>
+#include <optional>
+#include <string>
 
 #include <nlohmann/json.hpp>
 
+#include "automata/io-dot.hpp"
 #include "automata/permutation-group.hpp"
 #include "common/error.hpp"
+#include "common/join.hpp"
+#include "common/splitmix64.hpp"
 
 namespace lrnnc::automata {
 
@@ -49,11 +53,8 @@ std::size_t step(const Cascade& cascade, std::span<const std::uint32_t> tuple, L
   return n;
 }
 
-std::string join(std::span<const std::uint32_t> values, const char* open = "(", const char* close = ")") {
-  std::string s = open;
-  for (std::size_t i = 0; i < values.size(); ++i) s += (i ? "," : "") + std::to_string(values[i]);
-  return s + close;
-}
+// A tuple or context in messages: "(1,0,2)".
+std::string paren(std::span<const std::uint32_t> values) { return "(" + join(values) + ")"; }
 
 std::string letter_name(const Cascade& c, Letter a) { return "'" + c.alphabet.name(a) + "'"; }
 
@@ -68,16 +69,154 @@ bool valid_action(const LevelAction& action, std::size_t states) {
   return true;
 }
 
-// A DOT string literal (quotes and backslashes escaped, line breaks as \n).
-std::string dot_string(const std::string& text) {
-  std::string out = "\"";
-  for (char ch : text) {
-    if (ch == '"' || ch == '\\') out += '\\';
-    if (ch == '\n') out += "\\n";
-    else if (ch != '\r') out += ch;
+// The checks of verify_emulation, in the order it runs them; each returns the first failure.
+class EmulationCheck {
+ public:
+  EmulationCheck(const Dfa& dfa, const Cascade& cascade)
+      : dfa_(dfa), cascade_(cascade), L_(cascade.levels.size()), k_(cascade.num_letters()), T_(cascade.tuples.size()) {}
+
+  // Shape of the value (cheap checks first); indexes the tuples.
+  std::optional<std::string> shape() {
+    if (T_ == 0) return "the cascade has no tuples (expected the initial tuple at index 0)";
+    if (cascade_.tuple_state.size() != T_)
+      return "tuple_state has " + std::to_string(cascade_.tuple_state.size()) + " entries, expected " +
+             std::to_string(T_) + " (one per tuple)";
+    if (cascade_.next.size() != T_ * k_)
+      return "next has " + std::to_string(cascade_.next.size()) + " entries, expected " + std::to_string(T_ * k_) +
+             " (tuples x letters)";
+    // Tuples pack into the 32-bit tag when the level sizes allow: a look-up then touches one slot.
+    std::uint64_t bound = 1;
+    for (const CascadeLevel& level : cascade_.levels) bound = std::max<std::uint64_t>(bound, level.states);
+    index_ = detail::FlatTable<std::uint32_t>(L_, bound);
+    index_.reserve(T_);
+    for (std::size_t t = 0; t < T_; ++t)
+      if (auto failure = tuple_shape(t)) return failure;
+    if (cascade_.tuple_state[0] != dfa_.start())
+      return "W(initial tuple " + paren(cascade_.tuples[0]) + ") is " + state(cascade_.tuple_state[0]) +
+             ", expected the start " + state(dfa_.start());
+    return std::nullopt;
   }
-  return out + "\"";
-}
+
+  // Surjectivity first: with the homomorphism and W(initial) = start it would follow, but a
+  // cascade that misses a state is better reported as such than by its first wrong transition.
+  std::optional<std::string> surjective() const {
+    std::vector<bool> hit(dfa_.num_states(), false), reachable(dfa_.num_states(), false);
+    for (State q : cascade_.tuple_state) hit[q] = true;
+    std::vector<State> states{dfa_.start()};
+    reachable[dfa_.start()] = true;
+    for (std::size_t i = 0; i < states.size(); ++i)
+      for (Letter a = 0; a < k_; ++a) {
+        const State q = dfa_.next(states[i], a);
+        if (!reachable[q]) reachable[q] = true, states.push_back(q);
+      }
+    for (State q : states)
+      if (!hit[q]) return "W is not surjective: reachable " + state(q) + " is the image of no tuple";
+    return std::nullopt;
+  }
+
+  // The exact check: every reachable tuple and letter, recomputed from the level actions.
+  std::optional<std::string> transitions(EmulationReport& report) {
+    for (std::size_t t = 0; t < T_; ++t)
+      for (Letter a = 0; a < k_; ++a) {
+        if (auto failure = transition(t, a)) return failure;
+        ++report.checked_transitions;
+      }
+    return std::nullopt;
+  }
+
+  // Every tuple is reachable from the initial one (`next` is now known to be in range).
+  std::optional<std::string> tuples_reachable() const {
+    std::vector<bool> seen_tuple(T_, false);
+    std::vector<std::uint32_t> queue{0};
+    seen_tuple[0] = true;
+    for (std::size_t i = 0; i < queue.size(); ++i)
+      for (Letter a = 0; a < k_; ++a) {
+        const std::uint32_t u = cascade_.next[queue[i] * k_ + a];
+        if (!seen_tuple[u]) seen_tuple[u] = true, queue.push_back(u);
+      }
+    for (std::size_t t = 0; t < T_; ++t)
+      if (!seen_tuple[t])
+        return "tuple " + paren(cascade_.tuples[t]) + " is not reachable from the initial tuple " +
+               paren(cascade_.tuples[0]);
+    return std::nullopt;
+  }
+
+  // The differential check: seeded random words, DFA and cascade side by side.
+  std::optional<std::string> random_words(std::size_t words, std::size_t length, std::uint64_t seed,
+                                          EmulationReport& report) {
+    constexpr std::uint32_t kAbsent = detail::FlatTable<std::uint32_t>::kAbsent;
+    SplitMix64 rng(seed);
+    std::vector<std::uint32_t> tuple;
+    for (std::size_t w = 0; w < words; ++w) {
+      tuple = cascade_.tuples[0];
+      State q = dfa_.start();
+      for (std::size_t i = 0; i < length; ++i) {
+        const auto a = static_cast<Letter>(rng.next() % k_);
+        q = dfa_.next(q, a);
+        const std::size_t bad = step(cascade_, tuple, a, image_, context_);
+        const std::uint32_t u = bad == L_ ? index_.find(image_.data()) : kAbsent;
+        if (u == kAbsent || cascade_.tuple_state[u] != q)
+          return "random word " + std::to_string(w) + " (seed " + std::to_string(seed) + ") position " +
+                 std::to_string(i) + " letter " + letter_name(cascade_, a) + ": the DFA is in " + state(q) +
+                 ", the cascade " + (u == kAbsent ? std::string("left the tuples") : state(cascade_.tuple_state[u]));
+        tuple.swap(image_);
+        ++report.random_letters;
+      }
+      ++report.random_words;
+    }
+    return std::nullopt;
+  }
+
+ private:
+  std::string state(State q) const { return "state " + dfa_.state_name(q); }
+
+  // Tuple t: its number of coordinates, their ranges, W's value, and that it is listed once.
+  std::optional<std::string> tuple_shape(std::size_t t) {
+    const auto& c = cascade_.tuples[t];
+    if (c.size() != L_)
+      return "tuple " + std::to_string(t) + " " + paren(c) + " has " + std::to_string(c.size()) +
+             " coordinates, expected " + std::to_string(L_) + " (one per level)";
+    for (std::size_t l = 0; l < L_; ++l)
+      if (c[l] >= cascade_.levels[l].states)
+        return "tuple " + paren(c) + ": coordinate " + std::to_string(c[l]) + " of level " + std::to_string(l) +
+               " is out of range, expected [0, " + std::to_string(cascade_.levels[l].states) + ")";
+    if (cascade_.tuple_state[t] >= dfa_.num_states())
+      return "W" + paren(c) + " = " + std::to_string(cascade_.tuple_state[t]) + " is not a state, expected [0, " +
+             std::to_string(dfa_.num_states()) + ")";
+    if (!index_.insert(c.data()).second) return "tuple " + paren(c) + " is listed twice";
+    return std::nullopt;
+  }
+
+  // Tuple t reading letter a: the level actions give a listed tuple, the one `next` names, and W
+  // commutes with the step.
+  std::optional<std::string> transition(std::size_t t, Letter a) {
+    const auto& c = cascade_.tuples[t];
+    auto at = [&] { return "tuple " + paren(c) + " letter " + letter_name(cascade_, a); };  // on failure only
+    const std::size_t bad = step(cascade_, c, a, image_, context_);
+    if (bad != L_)
+      return at() + ": level " + std::to_string(bad) + " has no action for context " + paren(context_) +
+             " on coordinate " + std::to_string(c[bad]);
+    const std::uint32_t u = index_.find(image_.data());
+    if (u == detail::FlatTable<std::uint32_t>::kAbsent)
+      return at() + " gives " + paren(image_) +
+             ", which is not a reachable tuple (the tuples are not closed under the letters)";
+    if (cascade_.next[t * k_ + a] != u)
+      return at() + ": next is tuple " + std::to_string(cascade_.next[t * k_ + a]) +
+             ", but the level actions give tuple " + std::to_string(u) + " " + paren(image_);
+    const State expected = dfa_.next(cascade_.tuple_state[t], a), found = cascade_.tuple_state[u];
+    if (expected != found)
+      return at() + ": W" + paren(c) + " = " + state(cascade_.tuple_state[t]) + " goes to " + state(expected) +
+             ", but W" + paren(image_) + " = " + state(found) + " (expected " + state(expected) + ", found " +
+             state(found) + ")";
+    return std::nullopt;
+  }
+
+  const Dfa& dfa_;
+  const Cascade& cascade_;
+  const std::size_t L_, k_, T_;
+  detail::FlatTable<std::uint32_t> index_;  // tuple -> its index
+  std::vector<std::uint32_t> image_, context_;
+};
 
 }  // namespace
 
@@ -110,125 +249,19 @@ EmulationReport verify_emulation(const Dfa& dfa, const Cascade& cascade, std::si
     throw Error("verify_emulation: the cascade's alphabet {" + cascade.alphabet.describe() +
                 "} is not the automaton's {" + dfa.alphabet().describe() + "}");
   EmulationReport report;
-  const std::size_t L = cascade.levels.size(), k = cascade.num_letters(), T = cascade.tuples.size();
-  report.reachable_tuples = T;
+  report.reachable_tuples = cascade.tuples.size();
   auto fail = [&](std::string message) {
     report.failure = std::move(message);
     report.passed = false;
     return report;
   };
-  auto state = [&](State q) { return "state " + dfa.state_name(q); };
-
-  // Shape of the value (cheap checks first).
-  if (T == 0) return fail("the cascade has no tuples (expected the initial tuple at index 0)");
-  if (cascade.tuple_state.size() != T)
-    return fail("tuple_state has " + std::to_string(cascade.tuple_state.size()) + " entries, expected " +
-                std::to_string(T) + " (one per tuple)");
-  if (cascade.next.size() != T * k)
-    return fail("next has " + std::to_string(cascade.next.size()) + " entries, expected " + std::to_string(T * k) +
-                " (tuples x letters)");
-  // Tuples pack into the 32-bit tag when the level sizes allow: a look-up then touches one slot.
-  std::uint64_t bound = 1;
-  for (const CascadeLevel& level : cascade.levels) bound = std::max<std::uint64_t>(bound, level.states);
-  detail::FlatTable<std::uint32_t> index(L, bound);
-  index.reserve(T);
-  for (std::size_t t = 0; t < T; ++t) {
-    const auto& c = cascade.tuples[t];
-    if (c.size() != L)
-      return fail("tuple " + std::to_string(t) + " " + join(c) + " has " + std::to_string(c.size()) +
-                  " coordinates, expected " + std::to_string(L) + " (one per level)");
-    for (std::size_t l = 0; l < L; ++l)
-      if (c[l] >= cascade.levels[l].states)
-        return fail("tuple " + join(c) + ": coordinate " + std::to_string(c[l]) + " of level " + std::to_string(l) +
-                    " is out of range, expected [0, " + std::to_string(cascade.levels[l].states) + ")");
-    if (cascade.tuple_state[t] >= dfa.num_states())
-      return fail("W" + join(c) + " = " + std::to_string(cascade.tuple_state[t]) + " is not a state, expected [0, " +
-                  std::to_string(dfa.num_states()) + ")");
-    if (!index.insert(c.data()).second) return fail("tuple " + join(c) + " is listed twice");
-  }
-  if (cascade.tuple_state[0] != dfa.start())
-    return fail("W(initial tuple " + join(cascade.tuples[0]) + ") is " + state(cascade.tuple_state[0]) +
-                ", expected the start " + state(dfa.start()));
-
-  // Surjectivity first: with the homomorphism and W(initial) = start it would follow, but a
-  // cascade that misses a state is better reported as such than by its first wrong transition.
-  std::vector<bool> hit(dfa.num_states(), false), reachable(dfa.num_states(), false);
-  for (State q : cascade.tuple_state) hit[q] = true;
-  std::vector<State> states{dfa.start()};
-  reachable[dfa.start()] = true;
-  for (std::size_t i = 0; i < states.size(); ++i)
-    for (Letter a = 0; a < k; ++a) {
-      const State q = dfa.next(states[i], a);
-      if (!reachable[q]) reachable[q] = true, states.push_back(q);
-    }
-  for (State q : states)
-    if (!hit[q]) return fail("W is not surjective: reachable " + state(q) + " is the image of no tuple");
+  EmulationCheck check(dfa, cascade);
+  if (auto failure = check.shape()) return fail(std::move(*failure));
+  if (auto failure = check.surjective()) return fail(std::move(*failure));
   report.surjective = true;
-
-  // The exact check: every reachable tuple and letter, recomputed from the level actions.
-  std::vector<std::uint32_t> image, context;
-  for (std::size_t t = 0; t < T; ++t) {
-    const auto& c = cascade.tuples[t];
-    for (Letter a = 0; a < k; ++a) {
-      const std::size_t bad = step(cascade, c, a, image, context);
-      if (bad != L)
-        return fail("tuple " + join(c) + " letter " + letter_name(cascade, a) + ": level " + std::to_string(bad) +
-                    " has no action for context " + join(context) + " on coordinate " + std::to_string(c[bad]));
-      const std::uint32_t u = index.find(image.data());
-      if (u == detail::FlatTable<std::uint32_t>::kAbsent)
-        return fail("tuple " + join(c) + " letter " + letter_name(cascade, a) + " gives " + join(image) +
-                    ", which is not a reachable tuple (the tuples are not closed under the letters)");
-      if (cascade.next[t * k + a] != u)
-        return fail("tuple " + join(c) + " letter " + letter_name(cascade, a) + ": next is tuple " +
-                    std::to_string(cascade.next[t * k + a]) + ", but the level actions give tuple " +
-                    std::to_string(u) + " " + join(image));
-      const State expected = dfa.next(cascade.tuple_state[t], a), found = cascade.tuple_state[u];
-      if (expected != found)
-        return fail("tuple " + join(c) + " letter " + letter_name(cascade, a) + ": W" + join(c) + " = " +
-                    state(cascade.tuple_state[t]) + " goes to " + state(expected) + ", but W" + join(image) +
-                    " = " + state(found) + " (expected " + state(expected) + ", found " + state(found) + ")");
-      ++report.checked_transitions;
-    }
-  }
-
-  // Every tuple is reachable from the initial one (`next` is now known to be in range).
-  std::vector<bool> seen_tuple(T, false);
-  std::vector<std::uint32_t> queue{0};
-  seen_tuple[0] = true;
-  for (std::size_t i = 0; i < queue.size(); ++i)
-    for (Letter a = 0; a < k; ++a) {
-      const std::uint32_t u = cascade.next[queue[i] * k + a];
-      if (!seen_tuple[u]) seen_tuple[u] = true, queue.push_back(u);
-    }
-  for (std::size_t t = 0; t < T; ++t)
-    if (!seen_tuple[t])
-      return fail("tuple " + join(cascade.tuples[t]) + " is not reachable from the initial tuple " +
-                  join(cascade.tuples[0]));
-
-  // The differential check: seeded random words, DFA and cascade side by side.
-  std::uint64_t rng = seed;
-  auto next_random = [&rng] { return detail::mix64(rng += 0x9E3779B97F4A7C15ull); };
-  std::vector<std::uint32_t> tuple;
-  for (std::size_t w = 0; w < random_words; ++w) {
-    tuple = cascade.tuples[0];
-    State q = dfa.start();
-    Word word;
-    for (std::size_t i = 0; i < random_length; ++i) {
-      const auto a = static_cast<Letter>(next_random() % k);
-      word.push_back(a);
-      q = dfa.next(q, a);
-      const std::size_t bad = step(cascade, tuple, a, image, context);
-      const std::uint32_t u = bad == L ? index.find(image.data()) : detail::FlatTable<std::uint32_t>::kAbsent;
-      if (u == detail::FlatTable<std::uint32_t>::kAbsent || cascade.tuple_state[u] != q)
-        return fail("random word " + std::to_string(w) + " (seed " + std::to_string(seed) + ") position " +
-                    std::to_string(i) + " letter " + letter_name(cascade, a) + ": the DFA is in " + state(q) +
-                    ", the cascade " + (u == detail::FlatTable<std::uint32_t>::kAbsent ? std::string("left the tuples")
-                                                                                 : state(cascade.tuple_state[u])));
-      tuple.swap(image);
-      ++report.random_letters;
-    }
-    ++report.random_words;
-  }
+  if (auto failure = check.transitions(report)) return fail(std::move(*failure));
+  if (auto failure = check.tuples_reachable()) return fail(std::move(*failure));
+  if (auto failure = check.random_words(random_words, random_length, seed, report)) return fail(std::move(*failure));
   report.passed = true;
   return report;
 }
@@ -269,35 +302,39 @@ std::string cascade_to_json(const Cascade& cascade) {
 }
 
 std::string cascade_to_dot(const Cascade& cascade) {
-  std::ostringstream os;
-  os << "digraph cascade {\n  compound=true;\n  rankdir=TB;\n  node [shape=box, style=rounded];\n";
-  os << "  label=" << dot_string("cascade over {" + cascade.alphabet.describe() + "}: " +
-                                std::to_string(cascade.levels.size()) + " levels, " +
-                                std::to_string(cascade.tuples.size()) + " reachable tuples")
-     << ";\n  labelloc=t;\n";
+  DotWriter dot("cascade", DotWriter::Layout::indented);
+  for (const char* s : {"compound=true", "rankdir=TB", "node [shape=box, style=rounded]"}) dot.statement(s);
+  dot.statement("label=" + dot_string("cascade over {" + cascade.alphabet.describe() + "}: " +
+                                      std::to_string(cascade.levels.size()) + " levels, " +
+                                      std::to_string(cascade.tuples.size()) + " reachable tuples"));
+  dot.statement("labelloc=t");
   // Node "l<level>_<component>"; a level without components gets one node "l<level>_0" for its box.
+  auto node_id = [](std::size_t level, std::size_t component) {
+    return "l" + std::to_string(level) + "_" + std::to_string(component);
+  };
   for (std::size_t l = 0; l < cascade.levels.size(); ++l) {
     const CascadeLevel& level = cascade.levels[l];
-    os << "  subgraph cluster_" << l << " {\n    label="
-       << dot_string("level " + std::to_string(l) + " (" + std::to_string(level.states) + " states" +
-                     (level.depends_on.empty() ? "" : ", reads levels " + join(level.depends_on, "", "")) + ")")
-       << ";\n";
-    if (level.components.empty()) os << "    l" << l << "_0 [label=\"(no component)\", style=dashed];\n";
+    dot.begin_subgraph("cluster_" + std::to_string(l));
+    dot.statement("label=" + dot_string("level " + std::to_string(l) + " (" + std::to_string(level.states) +
+                                        " states" +
+                                        (level.depends_on.empty() ? "" : ", reads levels " + join(level.depends_on)) +
+                                        ")"));
+    if (level.components.empty()) dot.node(node_id(l, 0), "label=\"(no component)\", style=dashed");
     for (std::size_t k = 0; k < level.components.size(); ++k) {
       const CascadeComponent& c = level.components[k];
       std::string label = "component " + std::to_string(k) + ": " + std::to_string(c.states) + " states\n" +
                           "group " + (c.group.empty() ? std::string("?") : c.group) + " (order " +
                           std::to_string(c.group_order) + "), " + std::to_string(c.resets) + " resets";
       if (!c.representative.empty()) label += "\n" + c.representative;
-      os << "    l" << l << "_" << k << " [label=" << dot_string(label) << "];\n";
+      dot.node(node_id(l, k), "label=" + dot_string(label));
     }
-    os << "  }\n";
+    dot.end_subgraph();
   }
   // Dependencies: one arrow from the upper level's box to each component (or level) that reads it.
   for (std::size_t l = 0; l < cascade.levels.size(); ++l) {
     const CascadeLevel& level = cascade.levels[l];
     auto edge = [&](std::uint32_t from, std::size_t k) {
-      os << "  l" << from << "_0 -> l" << l << "_" << k << " [ltail=cluster_" << from << "];\n";
+      dot.edge(node_id(from, 0), node_id(l, k), "ltail=cluster_" + std::to_string(from));
     };
     if (level.components.empty()) {
       for (std::uint32_t d : level.depends_on) edge(d, 0);
@@ -306,8 +343,7 @@ std::string cascade_to_dot(const Cascade& cascade) {
     for (std::size_t k = 0; k < level.components.size(); ++k)
       for (std::uint32_t d : level.components[k].depends_on) edge(d, k);
   }
-  os << "}\n";
-  return os.str();
+  return dot.finish();
 }
 
 }  // namespace lrnnc::automata

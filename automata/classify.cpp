@@ -66,32 +66,28 @@ std::vector<std::uint32_t> sorted_rows(std::vector<std::uint32_t> rows, std::siz
   return key;
 }
 
-}  // namespace
+// One pass over the elements: aperiodicity, and for each element of a subgroup (rank(x^2) ==
+// rank(x)) its idempotent power e = x^omega, so that counting gives |H_e|. On im(x), x acts as
+// a permutation pi, and x^omega = x pi^-1 (pi has finite order t: x^(t+1) = x, x^t = x pi^-1).
+struct ElementScan {
+  bool aperiodic = true;
+  std::vector<Index> group_of;  // the idempotent of x's maximal subgroup, or kNone
+  std::vector<Index> order_of;  // |H_e| for idempotents e
+};
 
-Classification classify(const TransitionMonoid& m) {
-  Classification c;
+ElementScan scan_elements(const TransitionMonoid& m) {
   const std::size_t size = m.size(), n = m.degree();
-  c.size = size;
-  c.semigroup_size = m.semigroup_size();
-  c.idempotents = m.idempotents().size();
-  c.is_group = true;
-  for (Letter a = 0; a < m.num_generators(); ++a)
-    if (m.rank(m.right(0, a)) != n) c.is_group = false;
-
-  // One pass over the elements: aperiodicity, and for each element of a subgroup (rank(x^2) ==
-  // rank(x)) its idempotent power e = x^omega, so that counting gives |H_e|. On im(x), x acts as
-  // a permutation pi, and x^omega = x pi^-1 (pi has finite order t: x^(t+1) = x, x^t = x pi^-1).
-  c.is_aperiodic = true;
+  ElementScan scan;
   std::vector<State> x(n), e(n), inverse(n);
   std::vector<std::uint32_t> in_image(n, 0), in_image2(n, 0);
   std::uint32_t stamp = 0;
   std::vector<std::uint64_t> mark(n, 0);
   std::uint64_t clock = 0;
-  std::vector<Index> group_of(size, kNone);
-  std::vector<Index> order_of(size, 0);  // |H_e| for idempotents e
+  scan.group_of.assign(size, kNone);
+  scan.order_of.assign(size, 0);
   for (Index i = 0; i < size; ++i) {
     m.images(i, x);
-    if (c.is_aperiodic && has_long_cycle(x, mark, clock)) c.is_aperiodic = false;
+    if (scan.aperiodic && has_long_cycle(x, mark, clock)) scan.aperiodic = false;
     ++stamp;
     std::size_t rank = 0;
     for (State q : x)
@@ -111,25 +107,35 @@ Classification classify(const TransitionMonoid& m) {
     if (rank2 != rank) continue;
     for (std::size_t p = 0; p < n; ++p) e[p] = inverse[x[p]];
     const Index ei = *m.find(e);
-    group_of[i] = ei;
-    ++order_of[ei];
+    scan.group_of[i] = ei;
+    ++scan.order_of[ei];
   }
+  return scan;
+}
 
-  // Elements of each maximal subgroup, bucketed by idempotent (counting sort, index order kept).
-  std::vector<std::size_t> start(size + 1, 0);
+// Elements of each maximal subgroup, bucketed by idempotent (counting sort, index order kept):
+// H_e is members[start[e], start[e] + |H_e|).
+std::vector<Index> subgroup_members(const std::vector<Index>& group_of, std::vector<std::size_t>& start) {
+  const std::size_t size = group_of.size();
+  start.assign(size + 1, 0);
   for (Index i = 0; i < size; ++i)
     if (group_of[i] != kNone) ++start[group_of[i] + 1];
   for (std::size_t i = 0; i < size; ++i) start[i + 1] += start[i];
   std::vector<Index> members(start[size]);
-  {
-    std::vector<std::size_t> fill(start.begin(), start.end() - 1);
-    for (Index i = 0; i < size; ++i)
-      if (group_of[i] != kNone) members[fill[group_of[i]]++] = i;
-  }
+  std::vector<std::size_t> fill(start.begin(), start.end() - 1);
+  for (Index i = 0; i < size; ++i)
+    if (group_of[i] != kNone) members[fill[group_of[i]]++] = i;
+  return members;
+}
 
+// The orders of the maximal subgroups, whether they are all solvable, and (for a group) its name.
+void classify_subgroups(const TransitionMonoid& m, const ElementScan& scan, Classification& c) {
+  const std::size_t n = m.degree();
+  std::vector<std::size_t> start;
+  const std::vector<Index> members = subgroup_members(scan.group_of, start);
   std::map<std::vector<std::uint32_t>, bool> solvable_cache;
   for (Index ei : m.idempotents()) {
-    const std::size_t order = order_of[ei];
+    const std::size_t order = scan.order_of[ei];
     c.subgroup_orders.push_back(order);
     const bool name_it = c.is_group && ei == 0;
     if (order < 60 && !name_it) continue;  // every group of order < 60 is solvable
@@ -159,6 +165,22 @@ Classification classify(const TransitionMonoid& m) {
     c.solvable = c.solvable && solvable;
     if (name_it) c.group_name = group_name(group, gens);
   }
+}
+
+}  // namespace
+
+Classification classify(const TransitionMonoid& m) {
+  Classification c;
+  const std::size_t n = m.degree();
+  c.size = m.size();
+  c.semigroup_size = m.semigroup_size();
+  c.idempotents = m.idempotents().size();
+  c.is_group = true;
+  for (Letter a = 0; a < m.num_generators(); ++a)
+    if (m.rank(m.right(0, a)) != n) c.is_group = false;
+  const ElementScan scan = scan_elements(m);
+  c.is_aperiodic = scan.aperiodic;
+  classify_subgroups(m, scan, c);
   std::sort(c.subgroup_orders.begin(), c.subgroup_orders.end());
   c.subgroup_orders.erase(std::unique(c.subgroup_orders.begin(), c.subgroup_orders.end()), c.subgroup_orders.end());
   return c;

@@ -1,26 +1,11 @@
 #include "automata/io-dot.hpp"
 
 #include <map>
-#include <sstream>
-
-// g++ 12 reports a false -Wmaybe-uninitialized inside Boost's edge iterator (a boost::optional);
-// clang has no such warning.
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic push
-#pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
-#endif
-#include <boost/graph/adjacency_list.hpp>
-#include <boost/graph/graphviz.hpp>
-#if defined(__GNUC__) && !defined(__clang__)
-#pragma GCC diagnostic pop
-#endif
+#include <utility>
 
 namespace lrnnc::automata {
 
-namespace {
-
-// A DOT string literal: quotes and backslashes escaped, line breaks as \n.
-std::string dot_string(const std::string& text) {
+std::string dot_string(std::string_view text) {
   std::string out = "\"";
   for (char c : text) {
     if (c == '"' || c == '\\') {
@@ -35,13 +20,81 @@ std::string dot_string(const std::string& text) {
   return out + "\"";
 }
 
-using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS, boost::no_property, std::string>;
+DotWriter::DotWriter(std::string_view name, Layout layout) : layout_(layout) {
+  out_ = "digraph ";
+  out_ += name;
+  out_ += " {\n";
+}
 
-}  // namespace
+void DotWriter::indent() {
+  if (layout_ == Layout::indented) out_.append(2 * static_cast<std::size_t>(depth_), ' ');
+}
+
+void DotWriter::statement(std::string_view text) {
+  indent();
+  out_ += text;
+  out_ += ";\n";
+}
+
+void DotWriter::node(std::string_view id, std::string_view attributes) {
+  indent();
+  out_ += id;
+  if (!attributes.empty()) {
+    out_ += layout_ == Layout::indented ? " [" : "[";
+    out_ += attributes;
+    out_ += "]";
+  }
+  out_ += ";\n";
+}
+
+void DotWriter::edge(std::string_view from, std::string_view to, std::string_view attributes) {
+  indent();
+  out_ += from;
+  out_ += layout_ == Layout::indented ? " -> " : "->";
+  out_ += to;
+  if (layout_ == Layout::compact) out_ += " ";  // write_graphviz's space, kept even without attributes
+  if (!attributes.empty()) {
+    if (layout_ == Layout::indented) out_ += " ";
+    out_ += "[";
+    out_ += attributes;
+    out_ += "]";
+  }
+  out_ += ";\n";
+}
+
+void DotWriter::begin_subgraph(std::string_view name) {
+  indent();
+  out_ += "subgraph ";
+  out_ += name;
+  out_ += " {\n";
+  ++depth_;
+}
+
+void DotWriter::end_subgraph() {
+  --depth_;
+  indent();
+  out_ += "}\n";
+}
+
+std::string DotWriter::finish() {
+  while (depth_ > 1) end_subgraph();
+  depth_ = 0;
+  out_ += "}\n";
+  return std::move(out_);
+}
 
 std::string dfa_to_dot(const Dfa& dfa) {
   const std::size_t n = dfa.num_states();
-  Graph g(n + 1);  // vertex n: the invisible source of the start arrow
+  DotWriter dot("G", DotWriter::Layout::compact);
+  dot.statement("rankdir=LR");
+  dot.statement("node [shape=circle]");
+  for (State q = 0; q < n; ++q) {
+    std::string label = dfa.state_name(q);
+    if (!dfa.is_acceptor()) label += " / " + dfa.output_label(q);
+    dot.node(std::to_string(q), "label=" + dot_string(label) + (dfa.accepting(q) ? ", shape=doublecircle" : ""));
+  }
+  const std::string source = std::to_string(n);  // the invisible source of the start arrow
+  dot.node(source, "shape=point, style=invis");
   for (State q = 0; q < n; ++q) {
     std::map<State, std::string> letters;  // target -> letters joined by ","
     for (Letter a = 0; a < dfa.num_letters(); ++a) {
@@ -49,28 +102,11 @@ std::string dfa_to_dot(const Dfa& dfa) {
       if (!l.empty()) l += ',';
       l += dfa.alphabet().name(a);
     }
-    for (auto& [target, label] : letters) boost::add_edge(q, target, label, g);
+    for (const auto& [target, label] : letters)
+      dot.edge(std::to_string(q), std::to_string(target), "label=" + dot_string(label));
   }
-  boost::add_edge(n, dfa.start(), std::string(), g);
-
-  auto vertex_writer = [&](std::ostream& os, std::size_t v) {
-    if (v == n) {
-      os << "[shape=point, style=invis]";
-      return;
-    }
-    const State q = static_cast<State>(v);
-    std::string label = dfa.state_name(q);
-    if (!dfa.is_acceptor()) label += " / " + dfa.output_label(q);
-    os << "[label=" << dot_string(label) << (dfa.accepting(q) ? ", shape=doublecircle" : "") << "]";
-  };
-  auto edge_writer = [&](std::ostream& os, Graph::edge_descriptor e) {
-    if (boost::source(e, g) != n) os << "[label=" << dot_string(g[e]) << "]";
-  };
-  auto graph_writer = [](std::ostream& os) { os << "rankdir=LR;\nnode [shape=circle];\n"; };
-
-  std::ostringstream os;
-  boost::write_graphviz(os, g, vertex_writer, edge_writer, graph_writer);
-  return os.str();
+  dot.edge(source, std::to_string(dfa.start()));
+  return dot.finish();
 }
 
 }  // namespace lrnnc::automata

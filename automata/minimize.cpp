@@ -4,9 +4,6 @@
 #include <numeric>
 #include <unordered_map>
 
-#include <boost/graph/adjacency_list.hpp>
-#include <boost/graph/strong_components.hpp>
-
 #include "common/error.hpp"
 
 namespace lrnnc::automata {
@@ -228,16 +225,6 @@ std::optional<Word> distinguishing_word(const Dfa& a, const Dfa& b) {
     }
   }
   return std::nullopt;
-}
-
-std::size_t strongly_connected_components(const Dfa& dfa, std::vector<std::size_t>& component) {
-  using Graph = boost::adjacency_list<boost::vecS, boost::vecS, boost::directedS>;
-  Graph g(dfa.num_states());
-  for (State q = 0; q < dfa.num_states(); ++q)
-    for (Letter a = 0; a < dfa.num_letters(); ++a) boost::add_edge(q, dfa.next(q, a), g);
-  component.assign(dfa.num_states(), 0);
-  return boost::strong_components(g, boost::make_iterator_property_map(component.begin(),
-                                                                        boost::get(boost::vertex_index, g)));
 }
 
 }  // namespace lrnnc::automata

@@ -25,8 +25,4 @@ Dfa minimize(const Dfa& dfa);
 std::optional<Word> distinguishing_word(const Dfa& a, const Dfa& b);
 inline bool equivalent(const Dfa& a, const Dfa& b) { return !distinguishing_word(a, b).has_value(); }
 
-// Strongly connected components of the transition graph (Boost.Graph, Tarjan), as a component
-// id per state; returns the number of components.
-std::size_t strongly_connected_components(const Dfa& dfa, std::vector<std::size_t>& component);
-
 }  // namespace lrnnc::automata

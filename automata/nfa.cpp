@@ -4,20 +4,11 @@
 #include <unordered_map>
 
 #include "common/error.hpp"
+#include "common/hash.hpp"
 
 namespace lrnnc::automata {
 
 namespace {
-
-struct VectorHash {
-  std::size_t operator()(const std::vector<State>& v) const noexcept {
-    std::uint64_t h = 0x9e3779b97f4a7c15ULL ^ v.size();
-    for (State s : v) {
-      h ^= s + 0x9e3779b97f4a7c15ULL + (h << 6) + (h >> 2);
-    }
-    return static_cast<std::size_t>(h);
-  }
-};
 
 // Adds the epsilon closure of `set` (sorted, unique) in place.
 void close(const Nfa& nfa, std::vector<State>& set, std::vector<char>& mark) {
@@ -46,7 +37,7 @@ Dfa determinize(const Nfa& nfa, std::size_t state_limit, std::size_t element_lim
   for (State s : nfa.starts)
     if (s >= n) throw Error("NFA start state " + std::to_string(s) + " is out of range");
   std::vector<char> mark(n, 0);
-  std::unordered_map<std::vector<State>, State, VectorHash> index;
+  std::unordered_map<std::vector<State>, State, lrnnc::VectorHash> index;
   std::vector<std::vector<State>> subsets;
   std::vector<State> delta;
 

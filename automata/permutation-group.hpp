@@ -16,39 +16,12 @@
 #include <utility>
 #include <vector>
 
+#include "common/hash.hpp"
+#include "common/splitmix64.hpp"
+
 namespace lrnnc::automata {
 
 namespace detail {
-
-inline std::uint64_t mix64(std::uint64_t h) {  // the splitmix64 finalizer
-  h ^= h >> 30;
-  h *= 0xBF58476D1CE4E5B9ull;
-  h ^= h >> 27;
-  h *= 0x94D049BB133111EBull;
-  return h ^ (h >> 31);
-}
-
-// A 64-bit hash of a byte string: 8-byte words folded in with a multiply-xorshift step, then the
-// splitmix64 finalizer (mix64). Not cryptographic; good enough for open addressing on point arrays.
-inline std::uint64_t hash_bytes(const void* data, std::size_t len) {
-  const unsigned char* p = static_cast<const unsigned char*>(data);
-  std::uint64_t h = 0x9E3779B97F4A7C15ull ^ len;
-  auto fold = [&h](std::uint64_t w) {
-    h = (h ^ w) * 0xBF58476D1CE4E5B9ull;
-    h ^= h >> 31;
-  };
-  for (; len >= 8; p += 8, len -= 8) {
-    std::uint64_t w;
-    std::memcpy(&w, p, 8);
-    fold(w);
-  }
-  if (len) {
-    std::uint64_t w = 0;
-    std::memcpy(&w, p, len);
-    fold(w);
-  }
-  return mix64(h);
-}
 
 // FlatTable<T> — distinct arrays of `width` values of type T, stored back to back in insertion
 // order (index i at [i*width, (i+1)*width)), with an open-addressing (linear probing) hash index
@@ -83,9 +56,9 @@ class FlatTable {
     if (packed_) {
       std::uint64_t k = 0;
       for (std::size_t p = 0; p < width_; ++p) k |= static_cast<std::uint64_t>(key[p]) << (p * bits_);
-      return {mix64(k), static_cast<std::uint32_t>(k)};
+      return {lrnnc::mix64(k), static_cast<std::uint32_t>(k)};
     }
-    const std::uint64_t h = hash_bytes(key, width_ * sizeof(T));
+    const std::uint64_t h = lrnnc::hash_bytes(key, width_ * sizeof(T));
     return {h, static_cast<std::uint32_t>(h)};
   }
   // A hint to fetch the first slot probed for a hash: hashing several keys, prefetching all,

@@ -9,6 +9,7 @@
 #include <set>
 #include <sstream>
 
+#include "automata/builtins.hpp"
 #include "automata/io-att.hpp"
 #include "automata/io-json.hpp"
 #include "automata/regex.hpp"

@@ -13,8 +13,8 @@
 
 #include <nlohmann/json.hpp>
 
-#include "automata/builtins.hpp"
 #include "automata/dfa.hpp"
+#include "automata/permutation-action.hpp"
 #include "automata/regex.hpp"
 #include "lrnn/compile/compile.hpp"
 #include "lrnn/simulate.hpp"

@@ -43,9 +43,9 @@
 #include <string>
 #include <vector>
 
-#include "automata/builtins.hpp"
 #include "automata/cascade.hpp"
 #include "automata/dfa.hpp"
+#include "automata/permutation-action.hpp"
 #include "lrnn/network.hpp"
 
 namespace lrnnc::lrnn {

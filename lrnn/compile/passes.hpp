@@ -15,6 +15,7 @@
 
 #include "automata/cascade.hpp"
 #include "automata/dfa.hpp"
+#include "automata/permutation-action.hpp"
 #include "automata/permutation-group.hpp"
 #include "lrnn/compile/compile.hpp"
 
