@@ -27,7 +27,7 @@
 #include "common/read-file.hpp"
 #include "experiments/sweep-grid.hpp"
 #include "experiments/sweep-interrupt.hpp"
-#include "precision/rounding.hpp"
+#include "precision/rounding-mode.hpp"
 
 namespace lrnnc::experiments {
 

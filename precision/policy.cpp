@@ -8,7 +8,7 @@
 #include "common/error.hpp"
 #include "common/printable.hpp"
 #include "precision/mpfr-reference.hpp"
-#include "precision/round.hpp"
+#include "precision/round-kernels.hpp"
 
 namespace lrnnc::precision {
 

@@ -12,7 +12,7 @@
 //     storage=FORMAT            (alias s=)     the format values are stored in (format.hpp strings)
 //     acc=FORMAT                (alias accumulator=) the format of dot-product partial sums
 //                               (default: the storage format)
-//     rounding=MODE             (alias r=)     rne rna rz ru rd ro sr:SEED (rounding.hpp), default rne
+//     rounding=MODE             (alias r=)     rne rna rz ru rd ro sr:SEED (rounding-mode.hpp), default rne
 //     fma | nofma | fma=on|off  fused multiply-add, default off (fma=true|false and fma=1|0 too)
 //     order=sequential|pairwise (aliases seq, tree)  dot-product order, default sequential
 //   Example: "storage=bf16,acc=fp32,fma,rounding=rz,order=pairwise", "bf16,acc=fp32".
@@ -92,7 +92,7 @@
 #include <mpfr.h>
 
 #include "precision/format.hpp"
-#include "precision/rounding.hpp"
+#include "precision/rounding-mode.hpp"
 
 #if defined(__SSE2__)
 #include <emmintrin.h>

@@ -13,7 +13,7 @@
 #include "common/error.hpp"
 #include "precision/mpfr-reference.hpp"
 #include "precision/policy.hpp"
-#include "precision/round.hpp"
+#include "precision/round-kernels.hpp"
 
 using namespace lrnnc::precision;
 

@@ -1,4 +1,5 @@
-// Rounding — how a real number becomes a number of a format.
+// Rounding modes — the parameter that says how a real number becomes a number of a format (the
+// kernels that do it: round-kernels.hpp, mpfr-reference.hpp), and its string form.
 //   rne  nearest, ties to even        rna  nearest, ties away from zero
 //   rz   toward zero                  ru   toward +infinity       rd   toward -infinity
 //   ro   to odd (truncate; if inexact, make the last bit 1)
