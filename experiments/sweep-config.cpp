@@ -17,6 +17,7 @@
 #include "common/printable.hpp"
 #include "common/strict-json.hpp"
 #include "experiments/sweep-grid.hpp"
+#include "precision/arithmetic.hpp"
 
 namespace lrnnc::experiments::sweep_detail {
 

@@ -21,6 +21,7 @@
 
 #include "common/error.hpp"
 #include "lrnn/simulate.hpp"
+#include "precision/arithmetic.hpp"
 #include "precision/format.hpp"
 #include "precision/mpfr-reference.hpp"
 #include "precision/policy.hpp"
