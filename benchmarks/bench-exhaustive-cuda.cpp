@@ -28,7 +28,7 @@ int main() {
 #include <vector>
 
 #include "precision/format.hpp"
-#include "precision/round.hpp"
+#include "precision/round-kernels.hpp"
 
 using namespace lrnnc::precision;
 

@@ -14,6 +14,7 @@
 #include <cstdlib>
 #include <vector>
 
+#include "precision/arithmetic.hpp"
 #include "precision/policy.hpp"
 
 using namespace lrnnc::precision;

@@ -14,7 +14,7 @@
 
 #include "benchmarks/timing.hpp"
 #include "precision/format.hpp"
-#include "precision/round.hpp"
+#include "precision/round-kernels.hpp"
 
 using namespace lrnnc::precision;
 using lrnnc::bench::median_seconds;

@@ -19,6 +19,7 @@
 #include "common/strict-json.hpp"
 #include "experiments/automaton-spec.hpp"
 #include "experiments/sweep-grid.hpp"
+#include "precision/arithmetic.hpp"
 
 namespace lrnnc::experiments::sweep_detail {
 

@@ -25,9 +25,9 @@
 #include "common/parse-integer.hpp"
 #include "common/printable.hpp"
 #include "common/read-file.hpp"
+#include "common/splitmix64.hpp"
 #include "experiments/sweep-grid.hpp"
 #include "experiments/sweep-interrupt.hpp"
-#include "precision/rounding.hpp"
 
 namespace lrnnc::experiments {
 
@@ -65,11 +65,6 @@ nlohmann::json read_sweep_config(const std::string& path) {
 }
 
 namespace sweep_detail {
-
-namespace {
-// splitmix64(x): the first draw of the splitmix64 stream seeded with x.
-std::uint64_t splitmix64(std::uint64_t x) { return precision::RandomBits(x).next(); }
-}  // namespace
 
 std::vector<Cell> shard_cells(const Grid& grid, std::size_t shard_index, std::size_t shard_count) {
   if (shard_count == 0 || shard_index >= shard_count)

@@ -13,6 +13,7 @@
 
 #include "common/parse-integer.hpp"
 #include "common/printable.hpp"
+#include "common/splitmix64.hpp"
 #include "lrnn/simulate-internal.hpp"
 #include "lrnn/simulate.hpp"
 
@@ -46,16 +47,6 @@ std::string to_string(const EvalOrder& order) {
 }
 
 namespace {
-
-std::uint64_t splitmix64(std::uint64_t x) {
-  x += 0x9e3779b97f4a7c15ULL;
-  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ULL;
-  x = (x ^ (x >> 27)) * 0x94d049bb133111ebULL;
-  return x ^ (x >> 31);
-}
-
-// The stochastic-rounding seed of word `index` (docs/SIMULATION.md).
-std::uint64_t word_seed(std::uint64_t seed, std::size_t index) { return splitmix64(seed ^ splitmix64(index)); }
 
 // Elements of the scan: affine maps (A, b), A row-major n x n, b column-major n x d. `has_b` false:
 // b is the exact zero and is not stored (no token of the range has a B); `constant`: the range
@@ -299,7 +290,7 @@ class WordRunner {
   }
 
   WordRun run(const automata::Word& word, std::size_t index) {
-    if (options_.policy) R_.reseed(word_seed(options_.policy->rounding.seed, index));
+    if (options_.policy) R_.reseed(derived_seed(options_.policy->rounding.seed, index));
     return options_.order.kind == OrderKind::sequential ? sequential(word) : parallel(word);
   }
 

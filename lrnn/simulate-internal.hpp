@@ -12,6 +12,7 @@
 
 #include "common/error.hpp"
 #include "lrnn/simulate.hpp"
+#include "precision/arithmetic.hpp"
 
 namespace lrnnc::lrnn::detail {
 

@@ -8,6 +8,7 @@
 
 #include "common/error.hpp"
 #include "lrnn/simulate.hpp"
+#include "precision/mpfr-arithmetic.hpp"
 #include "precision/policy.hpp"
 
 namespace lrnnc::lrnn {

@@ -17,7 +17,7 @@
 #include "common/read-file.hpp"
 #include "common/strict-json.hpp"
 #include "precision/format.hpp"
-#include "precision/round.hpp"
+#include "precision/round-kernels.hpp"
 
 namespace lrnnc::lrnn {
 

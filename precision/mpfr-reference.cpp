@@ -180,6 +180,60 @@ double round_reference(mpfr_srcptr x, const FixedFormat& f, RoundingMode mode, s
   return mpfr_get_d(y.v, MPFR_RNDN);
 }
 
+namespace {
+
+// round_decimal for an MPFR format: MPFR's own reading at the format's precision and range.
+RoundedValue round_decimal_mpfr(const std::string& s, const MpfrFormat& mf, const Rounding& rounding) {
+  if (rounding.mode != RoundingMode::rne && rounding.mode != RoundingMode::rz && rounding.mode != RoundingMode::ru &&
+      rounding.mode != RoundingMode::rd)
+    throw Error("MPFR formats take rne, rz, ru or rd, found " + to_string(rounding));
+  ExponentRange saved;
+  if (mf.emin) {
+    mpfr_set_emin(*mf.emin + 1);
+    mpfr_set_emax(*mf.emax + 1);
+  }
+  Mpfr y(mf.precision);
+  int t = mpfr_strtofr(y.v, s.c_str(), nullptr, 0, to_mpfr(rounding.mode));
+  mpfr_check_range(y.v, t, to_mpfr(rounding.mode));
+  RoundedValue out;
+  out.value = mpfr_get_d(y.v, MPFR_RNDN);
+  char* str = nullptr;
+  mpfr_asprintf(&str, "%.*Rg", static_cast<int>(mf.precision * 0.30103) + 2, y.v);
+  out.decimal = str;
+  mpfr_free_str(str);
+  return out;
+}
+
+// x holds `s` truncated toward zero at `work` bits, and the truncation was inexact: moves x
+// strictly between the truncation and the next number of work+8 bits away from zero, so that
+// every rounding sees "strictly between" (x's precision becomes work+9).
+void nudge_inexact(Mpfr& x, const std::string& s, mpfr_prec_t work) {
+  Mpfr bigger(work + 8);
+  mpfr_set(bigger.v, x.v, MPFR_RNDN);
+  mpfr_nextabove(bigger.v);  // RNDZ truncated toward zero: the exact value is further from zero
+  if (mpfr_signbit(x.v)) {
+    mpfr_set(bigger.v, x.v, MPFR_RNDN);
+    mpfr_nextbelow(bigger.v);
+  }
+  // Half-way between the truncation and the next number at work+8 bits: strictly inside.
+  mpfr_set_prec(x.v, work + 8);
+  mpfr_strtofr(x.v, s.c_str(), nullptr, 0, MPFR_RNDZ);
+  Mpfr mid(work + 9);
+  mpfr_add(mid.v, x.v, bigger.v, MPFR_RNDN);
+  mpfr_div_2ui(mid.v, mid.v, 1, MPFR_RNDN);
+  mpfr_swap(x.v, mid.v);
+}
+
+// A finite string beyond MPFR's own exponent range reads as 0 or inf; any finite number far
+// outside every float/fixed format, with its sign, rounds the same as the true value: 2^(-+2^20).
+void replace_beyond_range(Mpfr& x) {
+  const bool negative = mpfr_signbit(x.v);
+  mpfr_set_ui_2exp(x.v, 1, mpfr_zero_p(x.v) ? -(1L << 20) : (1L << 20), MPFR_RNDN);
+  if (negative) mpfr_neg(x.v, x.v, MPFR_RNDN);
+}
+
+}  // namespace
+
 RoundedValue round_decimal(std::string_view text, const Format& format, const Rounding& rounding,
                            std::uint64_t random) {
   std::string s(text);
@@ -193,52 +247,10 @@ RoundedValue round_decimal(std::string_view text, const Format& format, const Ro
   // strtofr skips leading white space; trailing white space is an error, so leading is one too.
   if (s.empty() || std::isspace(static_cast<unsigned char>(s[0])) || end != s.c_str() + s.size())
     throw Error("'" + printable(s) + "' is not a number (expected a decimal like 0.1, -3e5, 0x1p-3, inf or nan)");
+  if (format.is_mpfr()) return round_decimal_mpfr(s, format.as_mpfr(), rounding);
+  if (ternary != 0 && mpfr_regular_p(x.v)) nudge_inexact(x, s, work);
+  if (ternary != 0 && (mpfr_zero_p(x.v) || mpfr_inf_p(x.v))) replace_beyond_range(x);
   RoundedValue out;
-  if (format.is_mpfr()) {
-    const MpfrFormat& mf = format.as_mpfr();
-    if (rounding.mode != RoundingMode::rne && rounding.mode != RoundingMode::rz && rounding.mode != RoundingMode::ru &&
-        rounding.mode != RoundingMode::rd)
-      throw Error("MPFR formats take rne, rz, ru or rd, found " + to_string(rounding));
-    ExponentRange saved;
-    if (mf.emin) {
-      mpfr_set_emin(*mf.emin + 1);
-      mpfr_set_emax(*mf.emax + 1);
-    }
-    Mpfr y(mf.precision);
-    int t = mpfr_strtofr(y.v, s.c_str(), nullptr, 0, to_mpfr(rounding.mode));
-    mpfr_check_range(y.v, t, to_mpfr(rounding.mode));
-    out.value = mpfr_get_d(y.v, MPFR_RNDN);
-    char* str = nullptr;
-    mpfr_asprintf(&str, "%.*Rg", static_cast<int>(mf.precision * 0.30103) + 2, y.v);
-    out.decimal = str;
-    mpfr_free_str(str);
-    return out;
-  }
-  // A string that is not exactly representable in `work` bits: nudge x by a tiny amount in the
-  // direction of the exact value so that every rounding sees "strictly between".
-  if (ternary != 0 && mpfr_regular_p(x.v)) {
-    Mpfr bigger(work + 8);
-    mpfr_set(bigger.v, x.v, MPFR_RNDN);
-    mpfr_nextabove(bigger.v);  // RNDZ truncated toward zero: the exact value is further from zero
-    if (mpfr_signbit(x.v)) {
-      mpfr_set(bigger.v, x.v, MPFR_RNDN);
-      mpfr_nextbelow(bigger.v);
-    }
-    // Half-way between the truncation and the next number at work+8 bits: strictly inside.
-    mpfr_set_prec(x.v, work + 8);
-    mpfr_strtofr(x.v, s.c_str(), nullptr, 0, MPFR_RNDZ);
-    Mpfr mid(work + 9);
-    mpfr_add(mid.v, x.v, bigger.v, MPFR_RNDN);
-    mpfr_div_2ui(mid.v, mid.v, 1, MPFR_RNDN);
-    mpfr_swap(x.v, mid.v);
-  }
-  // A finite string beyond MPFR's own exponent range reads as 0 or inf (ternary != 0); any finite
-  // number far outside every float/fixed format, with its sign, rounds the same as the true value.
-  if (ternary != 0 && (mpfr_zero_p(x.v) || mpfr_inf_p(x.v))) {
-    const bool negative = mpfr_signbit(x.v);
-    mpfr_set_ui_2exp(x.v, 1, mpfr_zero_p(x.v) ? -(1L << 20) : (1L << 20), MPFR_RNDN);
-    if (negative) mpfr_neg(x.v, x.v, MPFR_RNDN);
-  }
   if (format.is_fixed()) {
     out.value = round_reference(x.v, format.as_fixed(), rounding.mode, random);
   } else {

@@ -21,7 +21,7 @@
 #include <mpfr.h>
 
 #include "precision/format.hpp"
-#include "precision/rounding.hpp"
+#include "precision/rounding-mode.hpp"
 
 namespace lrnnc::precision {
 

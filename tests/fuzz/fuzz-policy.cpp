@@ -21,10 +21,11 @@
 
 #include "common/error.hpp"
 #include "lrnn/simulate.hpp"
+#include "precision/arithmetic.hpp"
 #include "precision/format.hpp"
 #include "precision/mpfr-reference.hpp"
 #include "precision/policy.hpp"
-#include "precision/rounding.hpp"
+#include "precision/rounding-mode.hpp"
 
 using namespace lrnnc::precision;
 

@@ -15,6 +15,7 @@
 #include "hand-networks.hpp"
 #include "lrnn/compile/compile.hpp"
 #include "lrnn/simulate.hpp"
+#include "precision/arithmetic.hpp"
 #include "precision/policy.hpp"
 
 using namespace lrnnc;

@@ -12,6 +12,7 @@
 #include "common/error.hpp"
 #include "hand-networks.hpp"
 #include "lrnn/simulate.hpp"
+#include "precision/arithmetic.hpp"
 #include "precision/policy.hpp"
 
 using namespace lrnnc;

@@ -13,7 +13,7 @@
 #include "common/error.hpp"
 #include "lrnn/weights-io.hpp"
 #include "precision/format.hpp"
-#include "precision/round.hpp"
+#include "precision/round-kernels.hpp"
 #include "network-bits.hpp"
 #include "weights-test-networks.hpp"
 

@@ -11,7 +11,7 @@
 
 #include "common/error.hpp"
 #include "precision/format.hpp"
-#include "precision/round.hpp"
+#include "precision/round-kernels.hpp"
 
 using namespace lrnnc::precision;
 

@@ -5,7 +5,7 @@
 #include <limits>
 
 #include "precision/format.hpp"
-#include "precision/round.hpp"
+#include "precision/round-kernels.hpp"
 
 using namespace lrnnc::precision;
 

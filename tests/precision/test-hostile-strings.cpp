@@ -16,7 +16,7 @@
 #include "precision/format.hpp"
 #include "precision/mpfr-reference.hpp"
 #include "precision/policy.hpp"
-#include "precision/rounding.hpp"
+#include "precision/rounding-mode.hpp"
 
 using namespace lrnnc::precision;
 using Catch::Contains;

@@ -11,9 +11,11 @@
 #include <mpfr.h>
 
 #include "common/error.hpp"
+#include "precision/arithmetic.hpp"
+#include "precision/mpfr-arithmetic.hpp"
 #include "precision/mpfr-reference.hpp"
 #include "precision/policy.hpp"
-#include "precision/round.hpp"
+#include "precision/round-kernels.hpp"
 
 using namespace lrnnc::precision;
 
@@ -35,7 +37,7 @@ double random_value(std::mt19937_64& rng, const Format& format) {
     return std::ldexp(static_cast<double>(static_cast<std::int64_t>(rng() % steps) - steps / 2), -f.fraction_bits);
   }
   const FloatFormat& f = format.as_float();
-  // fp64: stay in the range where its directed modes are exact (see policy.hpp).
+  // fp64: stay in the range where its directed modes are exact (see arithmetic.hpp).
   const int lo = std::max(f.emin() - f.mantissa_bits - 1, -400), hi = std::min(f.emax(), 60);
   const int e = lo + static_cast<int>(rng() % static_cast<std::uint64_t>(hi - lo + 1));
   double v = std::ldexp(1.0 + std::ldexp(static_cast<double>(rng() >> 11), -53), e);
@@ -268,7 +270,7 @@ TEST_CASE("add, sub, mul, fma equal the MPFR reference of the exact result, ever
     const Format format = parse_format(name);
     for (RoundingMode mode : kModes) {
       if (std::string(name) == "fp64" && (mode == RoundingMode::sr || mode == RoundingMode::rna))
-        continue;  // refused, see policy.hpp
+        continue;  // refused, see arithmetic.hpp
       for (bool fused : {false, true}) {
         Policy p;
         p.storage = p.accumulator = format;

@@ -37,7 +37,7 @@ TEST_CASE("NVIDIA host conversions: CUDA headers not found, skipped", "[quick][p
 #include <vector>
 
 #include "precision/format.hpp"
-#include "precision/round.hpp"
+#include "precision/round-kernels.hpp"
 
 using namespace lrnnc::precision;
 

@@ -17,7 +17,7 @@
 
 #include "precision/format.hpp"
 #include "precision/mpfr-reference.hpp"
-#include "precision/round.hpp"
+#include "precision/round-kernels.hpp"
 
 using namespace lrnnc::precision;
 

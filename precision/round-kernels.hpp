@@ -1,5 +1,6 @@
-// Rounding kernels: a double (plus the sign of what it lost, when it is itself a rounded result)
-// to a FloatFormat or FixedFormat, under any RoundingMode; encode/decode of bit patterns.
+// Round-to-format kernels (the fast ones, on doubles; mpfr-reference.hpp is the MPFR reference): a
+// double (plus the sign of what it lost, when it is itself a rounded result) to a FloatFormat or
+// FixedFormat, under any RoundingMode; encode/decode of bit patterns.
 //
 // Exactness: the input x is a double. When x is the double nearest to an exact result r (e.g. x =
 // fl(a + b)), `sticky` carries sign(r - x) (-1, 0, +1; TwoSum gives it exactly), so that directed
@@ -18,7 +19,7 @@
 #include <cstdint>
 
 #include "precision/format.hpp"
-#include "precision/rounding.hpp"
+#include "precision/rounding-mode.hpp"
 
 namespace lrnnc::precision {
 

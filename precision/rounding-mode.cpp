@@ -1,4 +1,4 @@
-#include "precision/rounding.hpp"
+#include "precision/rounding-mode.hpp"
 
 #include <cstdint>
 

@@ -1,4 +1,5 @@
-// Rounding — how a real number becomes a number of a format.
+// Rounding modes — the parameter that says how a real number becomes a number of a format (the
+// kernels that do it: round-kernels.hpp, mpfr-reference.hpp), and its string form.
 //   rne  nearest, ties to even        rna  nearest, ties away from zero
 //   rz   toward zero                  ru   toward +infinity       rd   toward -infinity
 //   ro   to odd (truncate; if inexact, make the last bit 1)
@@ -10,6 +11,8 @@
 #include <cstdint>
 #include <string>
 #include <string_view>
+
+#include "common/splitmix64.hpp"
 
 namespace lrnnc::precision {
 
@@ -29,19 +32,7 @@ struct Rounding {
 Rounding parse_rounding(std::string_view text);
 std::string to_string(const Rounding& rounding);
 
-// The random bits of stochastic rounding: a splitmix64 stream over (seed, counter).
-class RandomBits {
- public:
-  explicit RandomBits(std::uint64_t seed = 0) : state_(seed) {}
-  std::uint64_t next() {
-    std::uint64_t z = (state_ += 0x9e3779b97f4a7c15ULL);
-    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
-    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
-    return z ^ (z >> 31);
-  }
-
- private:
-  std::uint64_t state_;
-};
+// The random bits of stochastic rounding: the splitmix64 stream of the seed, one draw per rounding.
+using RandomBits = SplitMix64;
 
 }  // namespace lrnnc::precision

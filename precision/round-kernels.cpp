@@ -1,4 +1,4 @@
-#include "precision/round.hpp"
+#include "precision/round-kernels.hpp"
 
 #include <bit>
 #include <cmath>

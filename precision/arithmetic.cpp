@@ -1,0 +1,215 @@
+#include "precision/arithmetic.hpp"
+
+#include <cmath>
+#include <string>
+#include <vector>
+
+#include <mpfr.h>
+
+#include "common/error.hpp"
+#include "precision/mpfr-reference.hpp"
+#include "precision/round-kernels.hpp"
+
+namespace lrnnc::precision {
+
+// ---------------------------------------------------------------------------------------------
+// Rounding to one format (RneKernel, FormatRounder)
+
+RneKernel::RneKernel(const FloatFormat& f) {
+  shift_ = 52 - f.mantissa_bits;
+  low_ = (std::uint64_t{1} << shift_) - 1;
+  half_minus_one_ = low_ >> 1;
+  min_normal_ = f.min_normal();
+  half_min_ = 0.5 * min_normal_;
+  magic_ = std::ldexp(1.0, f.emin() - f.mantissa_bits + 52);
+  max_ = f.max_finite();
+  const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
+  on_overflow_ = f.overflow == Overflow::infinity ? inf : f.overflow == Overflow::saturate ? max_ : nan;
+  on_infinity_ = f.has_infinity() && f.overflow == Overflow::infinity ? inf
+                 : f.overflow == Overflow::saturate                    ? max_
+                                                                       : nan;
+  subnormals_ = f.subnormals;
+  // The fast path: min_normal <= |x| < max_finite + half an ulp (the midpoint above max_finite,
+  // which may round up, is left to edge()).
+  lo_bits_ = std::bit_cast<std::uint64_t>(min_normal_);
+  span_ = std::bit_cast<std::uint64_t>(max_) + (std::uint64_t{1} << (shift_ - 1)) - lo_bits_;
+#if defined(__SSE2__)
+  v_shift_ = _mm_cvtsi32_si128(shift_);
+  v_one_ = _mm_cvtsi32_si128(1);
+  v_half_minus_one_ = _mm_cvtsi64_si128(static_cast<long long>(half_minus_one_));
+  v_keep_ = _mm_cvtsi64_si128(static_cast<long long>(~low_));
+#endif
+}
+
+double RneKernel::edge(double x) const {
+  const std::uint64_t b = std::bit_cast<std::uint64_t>(x);
+  const std::uint64_t sign = b & kSign, ab = b ^ sign;
+  const double a = std::bit_cast<double>(ab);
+  const double normal = std::bit_cast<double>((ab + half_minus_one_ + ((ab >> shift_) & 1)) & ~low_);
+  const double sub = subnormals_ ? (a + magic_) - magic_ : (a > half_min_ ? min_normal_ : 0.0);
+  double r = a < min_normal_ ? sub : normal;
+  r = r > max_ ? on_overflow_ : r;
+  r = a > std::numeric_limits<double>::max() ? on_infinity_ : r;
+  if (a != a) return x;
+  return std::bit_cast<double>(std::bit_cast<std::uint64_t>(r) | (r != r ? 0 : sign));
+}
+
+FormatRounder::FormatRounder(const Format& format, const Rounding& rounding)
+    : format_(format), mode_(rounding.mode) {
+  const std::string name = to_string(format);
+  if (format.is_mpfr())
+    throw Error("format '" + name +
+                "' cannot be emulated in double: use the MPFR arithmetic (Arithmetic emulates float formats with "
+                "at most 24 mantissa and 9 exponent bits, fp64 and fixed:qI.F)");
+  if (format.is_fixed()) {
+    kind_ = Kind::general;
+    exact_products_ = format.as_fixed().bits() <= 26;
+    return;
+  }
+  const FloatFormat& f = format.as_float();
+  if (f == fp64()) {
+    // A sign-only sticky cannot tell a double-grid tie (rna) or the tail's probability (sr).
+    if (mode_ == RoundingMode::rna || mode_ == RoundingMode::sr)
+      throw Error("format 'fp64' under " + to_string(rounding) +
+                  " cannot be emulated in double: use the MPFR arithmetic (fp64 takes rne, rz, ru, rd or ro)");
+    kind_ = mode_ == RoundingMode::rne ? Kind::native_fp64 : Kind::general;
+    exact_products_ = false;
+    return;
+  }
+  if (f.mantissa_bits > 24 || f.exponent_bits > 9)
+    throw Error("format '" + name + "' (" + std::to_string(f.exponent_bits) + " exponent, " +
+                std::to_string(f.mantissa_bits) +
+                " mantissa bits) cannot be emulated exactly in double: use the MPFR arithmetic (Arithmetic emulates "
+                "float formats with at most 24 mantissa and 9 exponent bits, fp64 and fixed:qI.F)");
+  kind_ = mode_ == RoundingMode::rne ? Kind::rne_fast : Kind::general;
+  exact_products_ = true;
+  rne_ = RneKernel(f);
+}
+
+double FormatRounder::round(double x, int sticky, RandomBits& bits) const {
+  if (kind_ == Kind::native_fp64) return x;  // rne: x is already the double nearest the exact result
+  if (kind_ == Kind::rne_fast && sticky == 0) return rne_(x);
+  const std::uint64_t random = mode_ == RoundingMode::sr ? bits.next() : 0;
+  if (format_.is_fixed()) return precision::round(x, format_.as_fixed(), mode_, sticky, random);
+  return precision::round(x, format_.as_float(), mode_, sticky, random);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Arithmetic
+
+namespace {
+
+inline int sign_of(double e) { return (e > 0) - (e < 0); }
+
+// Knuth's TwoSum: s = fl(a + b) and the exact error a + b - s (no contraction in this file).
+inline double two_sum_error(double a, double b, double s) {
+  const double bb = s - a;
+  return (a - (s - bb)) + (b - bb);
+}
+
+// IEEE 754 signs of an exact zero sum: +0 in every mode but rd, where it is -0 unless both operands
+// are +0 (the hardware adds in rne and gives +0 for x + (-x)).
+inline double zero_sign(double a, double b, double s, RoundingMode mode) {
+  if (s == 0 && mode == RoundingMode::rd && (a != 0 || b != 0 || std::signbit(a) || std::signbit(b))) return -0.0;
+  return s;
+}
+
+// Exact a*b + c rounded once to the format, through MPFR (the product has up to 106 bits and the
+// exponent span of doubles is below 4300 bits, so MPFR at 4400 bits holds the result exactly).
+double fma_exact_mpfr(double a, double b, double c, const Format& format, RoundingMode mode, std::uint64_t random) {
+  mpfr_t x, y, z, r;
+  mpfr_inits2(64, x, y, z, static_cast<mpfr_ptr>(nullptr));
+  mpfr_init2(r, 4400);
+  mpfr_set_d(x, a, MPFR_RNDN);
+  mpfr_set_d(y, b, MPFR_RNDN);
+  mpfr_set_d(z, c, MPFR_RNDN);
+  mpfr_fma(r, x, y, z, MPFR_RNDN);
+  const double out = format.is_fixed() ? round_reference(r, format.as_fixed(), mode, random)
+                                       : round_reference(r, format.as_float(), mode, random, MpfrMethod::grid);
+  mpfr_clears(x, y, z, r, static_cast<mpfr_ptr>(nullptr));
+  return out;
+}
+
+}  // namespace
+
+Arithmetic::Arithmetic(const Policy& policy)
+    : policy_(policy),
+      storage_(policy.storage, policy.rounding),
+      acc_(policy.accumulator, policy.rounding),
+      bits_(policy.rounding.seed) {
+  storage_fast_ = storage_.kind() == FormatRounder::Kind::rne_fast;
+  acc_fast_ = acc_.kind() == FormatRounder::Kind::rne_fast;
+  dot_fast_products_ = acc_fast_ && storage_.exact_products();
+}
+
+double Arithmetic::add_slow(const FormatRounder& r, double a, double b) {
+  const double s = zero_sign(a, b, a + b, policy_.rounding.mode);
+  if (r.kind() == FormatRounder::Kind::native_fp64) return s;
+  return r.round(s, sign_of(two_sum_error(a, b, s)), bits_);
+}
+
+double Arithmetic::mul_slow(const FormatRounder& r, double a, double b) {
+  const double p = a * b;
+  if (r.kind() == FormatRounder::Kind::native_fp64) return p;
+  const int sticky = r.exact_products() ? 0 : sign_of(std::fma(a, b, -p));
+  return r.round(p, sticky, bits_);
+}
+
+double Arithmetic::fma_fused(const FormatRounder& r, double a, double b, double c) {
+  return fused(r, a, b, c, r.exact_products());
+}
+
+double Arithmetic::fused(const FormatRounder& r, double a, double b, double c, bool exact_product) {
+  if (r.kind() == FormatRounder::Kind::native_fp64) return std::fma(a, b, c);
+  const double p = a * b;
+  if (!exact_product && std::fma(a, b, -p) != 0.0) {
+    const std::uint64_t random = policy_.rounding.mode == RoundingMode::sr ? bits_.next() : 0;
+    return fma_exact_mpfr(a, b, c, r.format(), policy_.rounding.mode, random);
+  }
+  // p is exact, so p + c is the exact result; TwoSum gives its double and the sign of the rest.
+  const double s = zero_sign(p, c, p + c, policy_.rounding.mode);
+  return r.round(s, sign_of(two_sum_error(p, c, s)), bits_);
+}
+
+double Arithmetic::product_to_acc(double a, double b) {
+  if (dot_fast_products_) return acc_.rne()(a * b);
+  const double p = a * b;
+  if (acc_.kind() == FormatRounder::Kind::native_fp64) return p;
+  const int sticky = storage_.exact_products() ? 0 : sign_of(std::fma(a, b, -p));
+  return acc_.round(p, sticky, bits_);
+}
+
+double Arithmetic::dot(const double* a, const double* b, std::size_t n) {
+  if (n == 0) return 0.0;
+  const bool exact = storage_.exact_products();
+  if (policy_.order == SumOrder::sequential) {
+    double s = product_to_acc(a[0], b[0]);
+    if (policy_.fma) {
+      for (std::size_t i = 1; i < n; ++i) s = fused(acc_, a[i], b[i], s, exact);
+    } else if (dot_fast_products_) {
+      const RneKernel& rne = acc_.rne();
+      for (std::size_t i = 1; i < n; ++i) s = rne(s + rne(a[i] * b[i]));
+    } else {
+      for (std::size_t i = 1; i < n; ++i) s = acc_add(s, product_to_acc(a[i], b[i]));
+    }
+    return s;
+  }
+  std::vector<double> level;
+  level.reserve(n);
+  if (policy_.fma) {
+    for (std::size_t j = 0; j + 1 < n; j += 2) level.push_back(fused(acc_, a[j + 1], b[j + 1], product_to_acc(a[j], b[j]), exact));
+    if (n % 2) level.push_back(product_to_acc(a[n - 1], b[n - 1]));
+  } else {
+    for (std::size_t i = 0; i < n; ++i) level.push_back(product_to_acc(a[i], b[i]));
+  }
+  while (level.size() > 1) {
+    const std::size_t k = level.size();
+    std::size_t m = 0;
+    for (std::size_t i = 0; i + 1 < k; i += 2) level[m++] = acc_add(level[i], level[i + 1]);
+    if (k % 2) level[m++] = level[k - 1];
+    level.resize(m);
+  }
+  return level[0];
+}
+
+}  // namespace lrnnc::precision

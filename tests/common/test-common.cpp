@@ -1,0 +1,145 @@
+// The shared headers of common/ tested on their own: splitmix64 against the published reference
+// outputs, the hash functor in an unordered container, join's separators, and the strict JSON and
+// file readers' own rules. (parse_integer and printable: tests/precision/test-hostile-strings.cpp.)
+#include <catch2/catch.hpp>
+
+#include <array>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <list>
+#include <string>
+#include <unordered_set>
+#include <vector>
+
+#include "common/error.hpp"
+#include "common/hash.hpp"
+#include "common/join.hpp"
+#include "common/read-file.hpp"
+#include "common/splitmix64.hpp"
+#include "common/strict-json.hpp"
+
+namespace {
+
+// Vigna's splitmix64.c (prng.di.unimi.it), written out again here so that the header is checked
+// against a second copy of the algorithm and not only against itself.
+std::uint64_t reference_next(std::uint64_t& x) {
+  std::uint64_t z = (x += 0x9e3779b97f4a7c15);
+  z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9;
+  z = (z ^ (z >> 27)) * 0x94d049bb133111eb;
+  return z ^ (z >> 31);
+}
+
+}  // namespace
+
+TEST_CASE("splitmix64 gives the published reference outputs for seeds 0 and 1234567", "[quick]") {
+  // Seed 1234567: the values of Rosetta Code's "Pseudo-random numbers/Splitmix64" task.
+  const std::array<std::uint64_t, 5> from_1234567 = {6457827717110365317ull, 3203168211198807973ull,
+                                                     9817491932198370423ull, 4593380528125082431ull,
+                                                     16408922859458223821ull};
+  const std::array<std::uint64_t, 5> from_0 = {0xe220a8397b1dcdafull, 0x6e789e6aa1b965f4ull, 0x06c45d188009454full,
+                                               0xf88bb8a8724c81ecull, 0x1b39896a51a8749bull};
+  lrnnc::SplitMix64 a(1234567), b(0);
+  for (std::uint64_t v : from_1234567) CHECK(a.next() == v);
+  for (std::uint64_t v : from_0) CHECK(b.next() == v);
+  CHECK(lrnnc::splitmix64(1234567) == from_1234567[0]);
+  CHECK(lrnnc::splitmix64(0) == from_0[0]);
+  static_assert(lrnnc::splitmix64(0) == 0xe220a8397b1dcdafull, "usable in constant expressions");
+}
+
+TEST_CASE("SplitMix64 agrees with the reference algorithm, and draw k is splitmix64 of the seed plus k-1 gammas",
+          "[quick]") {
+  for (std::uint64_t seed : {std::uint64_t{0}, std::uint64_t{1}, std::uint64_t{99}, ~std::uint64_t{0},
+                             lrnnc::kSplitmixGamma}) {
+    INFO("seed " << seed);
+    lrnnc::SplitMix64 stream(seed);
+    std::uint64_t reference_state = seed, state = seed;
+    for (int k = 0; k < 100; ++k) {
+      const std::uint64_t draw = stream.next();
+      REQUIRE(draw == reference_next(reference_state));
+      REQUIRE(draw == lrnnc::splitmix64(state));  // the stream is splitmix64 on successive seeds
+      state += lrnnc::kSplitmixGamma;
+    }
+  }
+  // mix64 is the finalizer alone: splitmix64(x) = mix64(x + gamma), and mix64(0) = 0.
+  CHECK(lrnnc::mix64(0) == 0);
+  CHECK(lrnnc::mix64(lrnnc::kSplitmixGamma) == lrnnc::splitmix64(0));
+}
+
+TEST_CASE("derived_seed is splitmix64(seed ^ splitmix64(index)), distinct across indices", "[quick]") {
+  std::uint64_t x = 0;
+  const std::uint64_t s0 = reference_next(x);  // splitmix64(0), from the reference algorithm
+  CHECK(lrnnc::derived_seed(0, 0) == lrnnc::splitmix64(s0));
+  for (std::uint64_t seed : {std::uint64_t{0}, std::uint64_t{7}, std::uint64_t{1234567}, ~std::uint64_t{0}})
+    for (std::uint64_t index : {std::uint64_t{0}, std::uint64_t{1}, std::uint64_t{2}, std::uint64_t{1} << 40}) {
+      std::uint64_t inner = index;
+      std::uint64_t outer = seed ^ reference_next(inner);
+      CHECK(lrnnc::derived_seed(seed, index) == reference_next(outer));
+    }
+  std::unordered_set<std::uint64_t> seeds;
+  for (std::uint64_t index = 0; index < 1000; ++index) seeds.insert(lrnnc::derived_seed(42, index));
+  CHECK(seeds.size() == 1000);
+}
+
+TEST_CASE("VectorHash: equal vectors hash equal, and keys of an unordered_set", "[quick]") {
+  const lrnnc::VectorHash hash;
+  const std::vector<int> a = {1, 2, 3}, b = {1, 2, 3}, c = {3, 2, 1};
+  CHECK(hash(a) == hash(b));
+  CHECK(hash(a) != hash(c));
+  // The length takes part: a zero element is not the same as no element.
+  CHECK(hash(std::vector<std::uint8_t>{}) != hash(std::vector<std::uint8_t>{0}));
+  CHECK(hash(std::vector<std::uint64_t>{}) == lrnnc::hash_bytes(nullptr, 0));
+  // Tails shorter than a word (7 bytes) and longer (9 bytes) are folded in.
+  CHECK(hash(std::vector<std::uint8_t>(7, 1)) != hash(std::vector<std::uint8_t>(7, 2)));
+  CHECK(hash(std::vector<std::uint8_t>(9, 1)) != hash(std::vector<std::uint8_t>{1, 1, 1, 1, 1, 1, 1, 1, 2}));
+
+  std::unordered_set<std::vector<std::uint32_t>, lrnnc::VectorHash> set;
+  for (std::uint32_t i = 0; i < 50; ++i)
+    for (std::uint32_t j = 0; j < 50; ++j) set.insert({i, j});
+  for (std::uint32_t i = 0; i < 50; ++i) set.insert({i, i});  // already there
+  CHECK(set.size() == 2500);
+  CHECK(set.count({49, 0}) == 1);
+  CHECK(set.count({50, 0}) == 0);
+  CHECK(set.count({1}) == 0);
+}
+
+TEST_CASE("join: separators, numbers and strings, empty and single ranges", "[quick]") {
+  CHECK(lrnnc::join(std::vector<int>{1, 2, 3}) == "1,2,3");
+  CHECK(lrnnc::join(std::vector<int>{1, -2, 3}, ", ") == "1, -2, 3");
+  CHECK(lrnnc::join(std::vector<std::size_t>{7}, " x ") == "7");
+  CHECK(lrnnc::join(std::vector<int>{}, ", ").empty());
+  CHECK(lrnnc::join(std::vector<std::string>{}).empty());
+  CHECK(lrnnc::join(std::list<std::string>{"a", "", "c"}, "/") == "a//c");  // empty items keep their place
+  CHECK(lrnnc::join(std::vector<const char*>{"x", "y"}, "") == "xy");
+}
+
+TEST_CASE("parse_json_strict: duplicate keys per object, depth counted from the top-level members", "[quick]") {
+  // The same key in two different objects is no duplicate.
+  CHECK(lrnnc::parse_json_strict(R"({"a": {"k": 1}, "b": {"k": 2}})", 4, "T: ").at("b").at("k") == 2);
+  CHECK_THROWS_WITH(lrnnc::parse_json_strict(R"({"a": {"k": 1, "k": 2}})", 4, "T: "),
+                    "T: duplicate key 'k' in one object");
+  CHECK_THROWS_WITH(lrnnc::parse_json_strict(R"({"k": 1, "k": 1})", 4, "T: "), "T: duplicate key 'k' in one object");
+  // Members of the top-level value are at depth 1: [[1]] reaches depth 2.
+  CHECK_NOTHROW(lrnnc::parse_json_strict("[[1]]", 2, ""));
+  CHECK_THROWS_WITH(lrnnc::parse_json_strict("[[[1]]]", 2, "T: "), "T: nesting deeper than 2 levels");
+  // nlohmann's own message, without its tag, on one line.
+  CHECK_THROWS_WITH(lrnnc::parse_json_strict("{\"a\":\n", 4, "T: "),
+                    Catch::StartsWith("T: parse error at line 2") && Catch::Contains("syntax error") &&
+                        !Catch::Contains("[json.exception") && !Catch::Contains("\n"));
+}
+
+TEST_CASE("read_file_limited: a regular file up to the limit, the size message above it, a missing file",
+          "[quick]") {
+  const std::filesystem::path path = std::filesystem::path(LRNNC_BINARY_DIR) / "test-common-read-file.bin";
+  {
+    std::ofstream out(path, std::ios::binary);
+    out << std::string(10, 'x');
+  }
+  CHECK(lrnnc::read_file_limited(path.string(), 10, "L") == std::string(10, 'x'));
+  CHECK(lrnnc::read_file_limited<std::vector<std::uint8_t>>(path.string(), 10, "L") ==
+        std::vector<std::uint8_t>(10, 'x'));
+  CHECK_THROWS_WITH(lrnnc::read_file_limited(path.string(), 9, "the test limit"),
+                    "'" + path.string() + "' has 10 bytes, more than the limit of 9 (the test limit)");
+  std::filesystem::remove(path);
+  CHECK_THROWS_WITH(lrnnc::read_file_limited(path.string(), 9, "L"), "cannot read file '" + path.string() + "'");
+}
