@@ -6,7 +6,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 packages=(g++ cmake ninja-build pkg-config git python3
-          libboost-graph-dev libeigen3-dev libmpfr-dev libgmp-dev libcli11-dev catch2 nlohmann-json3-dev
+          libeigen3-dev libmpfr-dev libgmp-dev libcli11-dev catch2 nlohmann-json3-dev
           gnuplot-nox   # gnuplot renders the plots of lrnnc sweep (the scripts are written without it)
           clang libclang-rt-14-dev)  # the tests' second compiler and its sanitizer/libFuzzer runtimes
 missing=()

@@ -3,6 +3,7 @@
 
 #include "common/error.hpp"
 #include "common/printable.hpp"
+#include "lrnnc/version.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 
@@ -16,7 +17,7 @@ std::string one_line(const std::string& message) { return lrnnc::printable(messa
 
 int main(int argc, char** argv) {
   CLI::App app{"lrnnc: regular languages -> automata -> linear RNN weights, under finite precision", "lrnnc"};
-  app.set_version_flag("--version", "lrnnc 0.1.0");
+  app.set_version_flag("--version", "lrnnc " LRNNC_VERSION);
   app.require_subcommand(1);
   app.fallthrough(false);
   lrnnc::tools::setup_inspect(app);

@@ -1,0 +1,37 @@
+# cmake -DVERSION=x.y.z -DSOURCE_DIR=<repository> -P check-version.cmake
+# project(lrnnc VERSION ...) is the one version source; CITATION.cff ("version: x.y.z") and the
+# newest entry of CHANGELOG.md (its first "## x.y.z ..." heading) must say the same.
+cmake_minimum_required(VERSION 3.25)
+foreach(var VERSION SOURCE_DIR)
+  if(NOT DEFINED ${var})
+    message(FATAL_ERROR "check-version.cmake: -D${var}=... is required")
+  endif()
+endforeach()
+
+set(failures "")
+file(STRINGS ${SOURCE_DIR}/CITATION.cff lines REGEX "^version:")
+list(LENGTH lines count)
+if(NOT count EQUAL 1)
+  string(APPEND failures "CITATION.cff has ${count} 'version:' lines, expected 1\n")
+else()
+  string(REGEX REPLACE "^version:[ \t]*\"?([^\" \t]*)\"?[ \t]*$" "\\1" found "${lines}")
+  if(NOT found STREQUAL VERSION)
+    string(APPEND failures "CITATION.cff says version ${found}, expected ${VERSION} (project(lrnnc VERSION) in CMakeLists.txt)\n")
+  endif()
+endif()
+
+file(STRINGS ${SOURCE_DIR}/CHANGELOG.md lines REGEX "^## ")
+if(NOT lines)
+  string(APPEND failures "CHANGELOG.md has no '## <version>' heading, expected one for ${VERSION}\n")
+else()
+  list(GET lines 0 newest)
+  string(REGEX REPLACE "^## \\[?v?([^] \t]*).*$" "\\1" found "${newest}")
+  if(NOT found STREQUAL VERSION)
+    string(APPEND failures "CHANGELOG.md's newest entry is '${newest}', expected version ${VERSION} (project(lrnnc VERSION) in CMakeLists.txt)\n")
+  endif()
+endif()
+
+if(failures)
+  message(FATAL_ERROR "${failures}")
+endif()
+message(STATUS "CITATION.cff and CHANGELOG.md say ${VERSION}, like CMakeLists.txt")
