@@ -16,13 +16,14 @@ install(TARGETS ${LRNNC_LIBRARIES} EXPORT lrnncTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(TARGETS lrnnc RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 
-# Every header of the library folders except the internal ones, which only their own .cpp files
-# (and tests) include; the package test checks that no installed header includes a missing one.
-set(LRNNC_INTERNAL_HEADERS lrnn/simulate-internal.hpp lrnn/compile/passes.hpp experiments/sweep-grid.hpp)
+# Every header of the library folders except the internal ones (named *-internal.hpp, or listed
+# here), which only their own .cpp files (and tests) include; the package test checks that no
+# installed header includes a missing one.
+set(LRNNC_INTERNAL_HEADERS lrnn/compile/passes.hpp experiments/sweep-grid.hpp)
 foreach(module common automata precision lrnn experiments)
   file(GLOB_RECURSE headers RELATIVE ${PROJECT_SOURCE_DIR} CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/${module}/*.hpp)
   foreach(header ${headers})
-    if(NOT header IN_LIST LRNNC_INTERNAL_HEADERS)
+    if(NOT header IN_LIST LRNNC_INTERNAL_HEADERS AND NOT header MATCHES "-internal\\.hpp$")
       get_filename_component(folder ${header} DIRECTORY)
       install(FILES ${header} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/lrnnc/${folder})
     endif()
