@@ -20,6 +20,7 @@
 #include <string>
 
 #include "common/error.hpp"
+#include "common/join.hpp"
 #include "lrnn/compile/passes.hpp"
 
 namespace lrnnc::lrnn::passes {
@@ -51,12 +52,6 @@ Transition reset_transition(std::size_t n, ResetForm form) {
   HouseholderProduct h;
   for (Eigen::Index i = 0; i < nn; ++i) h.factors.push_back(HouseholderFactor{Vector::Unit(nn, i), 1.0});
   return h;
-}
-
-std::string join(const std::vector<std::size_t>& xs) {
-  std::string s;
-  for (auto x : xs) s += (s.empty() ? "" : ", ") + std::to_string(x);
-  return s;
 }
 
 }  // namespace
@@ -165,7 +160,7 @@ Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa
                          (options.reflection == ReflectionParam::dense ? std::string("permutations dense")
                                                                        : "reflections, " + to_string(options.reflection)) +
                          "; resets " + to_string(options.reset) + ")";
-  summary.representation = std::to_string(L) + " cascade level" + (L == 1 ? "" : "s") + " (widths " + join(widths) +
+  summary.representation = std::to_string(L) + " cascade level" + (L == 1 ? "" : "s") + " (widths " + join(widths, ", ") +
                            "), " + std::to_string(cascade.tuples.size()) + " reachable tuples";
   if (resets > 0)
     summary.notes.push_back(std::to_string(resets) + " of " + std::to_string(tokens) +
