@@ -14,6 +14,8 @@
 
 
 #include "common/error.hpp"
+#include "lrnn/mpfr-runner.hpp"
+#include "lrnn/runner.hpp"
 
 namespace lrnnc::experiments {
 

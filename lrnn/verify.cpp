@@ -14,7 +14,7 @@
 #include "common/error.hpp"
 #include "common/hash.hpp"
 #include "common/join.hpp"
-#include "lrnn/simulate.hpp"
+#include "lrnn/runner.hpp"
 
 namespace lrnnc::lrnn {
 
