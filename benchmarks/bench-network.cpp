@@ -17,7 +17,7 @@
 #include "automata/builtins.hpp"
 #include "lrnn/compile/compile.hpp"
 #include "timing.hpp"
-#include "lrnn/simulate.hpp"
+#include "lrnn/runner.hpp"
 
 using namespace lrnnc;
 using namespace lrnnc::lrnn;

@@ -23,7 +23,9 @@ namespace lrnnc {
 // `Bytes` is std::string or a vector of a byte type.
 template <class Bytes = std::string>
 Bytes read_file_limited(const std::string& path, std::uint64_t max_bytes, std::string_view limit_name) {
-  const std::string shown = "'" + printable(path) + "'";
+  // (Built with += : GCC 12 warns falsely (-Wrestrict) on "literal" + std::string&& once inlined.)
+  std::string shown = "'";
+  shown += printable(path) + "'";
   std::ifstream in(path, std::ios::binary);
   if (!in) throw Error("cannot read file " + shown);
   const std::string why = " (" + std::string(limit_name) + ")";

@@ -15,6 +15,8 @@
 
 #include "common/error.hpp"
 #include "common/splitmix64.hpp"
+#include "lrnn/mpfr-runner.hpp"
+#include "lrnn/runner.hpp"
 
 namespace lrnnc::experiments {
 

@@ -66,68 +66,76 @@ void check_finite(const Eigen::MatrixBase<M>& m, const std::string& what) {
       }
 }
 
-}  // namespace
+// The token's letter and context values (`tw`: the token in messages).
+void check_token_key(const Network& net, const Layer& layer, const Token& tok, const std::string& tw) {
+  if (tok.letter >= net.automaton.num_letters())
+    throw Error(tw + ": letter " + std::to_string(tok.letter) + " is outside the alphabet of " +
+                std::to_string(net.automaton.num_letters()) + " letters");
+  if (tok.context.size() != layer.context.size())
+    throw Error(tw + ": " + std::to_string(tok.context.size()) + " context values, expected " +
+                std::to_string(layer.context.size()));
+}
 
-void check_network(const Network& net) {
-  if (net.automaton.num_states() == 0) throw Error("network: the automaton has no states");
-  if (net.layers.empty()) throw Error("network: expected at least one layer, found none");
-  for (std::size_t l = 0; l < net.layers.size(); ++l) {
-    const Layer& layer = net.layers[l];
-    const std::string where = "layer " + std::to_string(l);
-    const auto n = static_cast<Eigen::Index>(layer.n), d = static_cast<Eigen::Index>(layer.d);
-    if (n < 1 || d < 1) throw Error(where + ": state shape must be at least 1x1, found " +
-                                    std::to_string(layer.n) + "x" + std::to_string(layer.d));
-    if (layer.H0.rows() != n || layer.H0.cols() != d)
-      throw Error(where + ": H0 is " + shape(layer.H0) + ", expected " + std::to_string(n) + "x" + std::to_string(d));
-    check_finite(layer.H0, where + ": H0");
-    for (const auto& c : layer.context) {
-      if (c.layer >= l) throw Error(where + ": context names layer " + std::to_string(c.layer) + ", expected a lower layer");
-      if (c.lag > 1) throw Error(where + ": context lag " + std::to_string(c.lag) + ", expected 0 or 1");
+// The shapes and finiteness of the token's transition and B.
+void check_token_weights(const Layer& layer, const Token& tok, const std::string& tw) {
+  const auto n = static_cast<Eigen::Index>(layer.n), d = static_cast<Eigen::Index>(layer.d);
+  if (const auto* dg = std::get_if<Diagonal>(&tok.transition)) {
+    if (dg->a.size() != n) throw Error(tw + ": diagonal of length " + std::to_string(dg->a.size()) + ", expected " + std::to_string(n));
+    check_finite(dg->a, tw + ": diagonal");
+  } else if (const auto* h = std::get_if<HouseholderProduct>(&tok.transition)) {
+    for (std::size_t i = 0; i < h->factors.size(); ++i) {
+      if (h->factors[i].v.size() != n)
+        throw Error(tw + ": reflection " + std::to_string(i) + " has a vector of length " +
+                    std::to_string(h->factors[i].v.size()) + ", expected " + std::to_string(n));
+      check_finite(h->factors[i].v, tw + ": reflection " + std::to_string(i) + " vector");
+      if (!std::isfinite(h->factors[i].beta))
+        throw Error(tw + ": reflection " + std::to_string(i) + " has beta " + std::to_string(h->factors[i].beta) +
+                    ", expected a finite value");
     }
-    if (layer.tokens.empty()) throw Error(where + ": no tokens");
-    std::set<std::pair<automata::Letter, std::vector<std::uint32_t>>> listed;
-    for (std::size_t t = 0; t < layer.tokens.size(); ++t) {
-      const Token& tok = layer.tokens[t];
-      const std::string tw = where + " token " + std::to_string(t);
-      if (tok.letter >= net.automaton.num_letters())
-        throw Error(tw + ": letter " + std::to_string(tok.letter) + " is outside the alphabet of " +
-                    std::to_string(net.automaton.num_letters()) + " letters");
-      if (tok.context.size() != layer.context.size())
-        throw Error(tw + ": " + std::to_string(tok.context.size()) + " context values, expected " +
-                    std::to_string(layer.context.size()));
-      // Two tokens for one (letter, context) would leave the choice between them to find_token.
-      if (!listed.emplace(tok.letter, tok.context).second)
-        throw Error(tw + ": its letter and context values are those of an earlier token, expected each pair once");
-      if (const auto* dg = std::get_if<Diagonal>(&tok.transition)) {
-        if (dg->a.size() != n) throw Error(tw + ": diagonal of length " + std::to_string(dg->a.size()) + ", expected " + std::to_string(n));
-        check_finite(dg->a, tw + ": diagonal");
-      } else if (const auto* h = std::get_if<HouseholderProduct>(&tok.transition)) {
-        for (std::size_t i = 0; i < h->factors.size(); ++i) {
-          if (h->factors[i].v.size() != n)
-            throw Error(tw + ": reflection " + std::to_string(i) + " has a vector of length " +
-                        std::to_string(h->factors[i].v.size()) + ", expected " + std::to_string(n));
-          check_finite(h->factors[i].v, tw + ": reflection " + std::to_string(i) + " vector");
-          if (!std::isfinite(h->factors[i].beta))
-            throw Error(tw + ": reflection " + std::to_string(i) + " has beta " + std::to_string(h->factors[i].beta) +
-                        ", expected a finite value");
-        }
-      } else {
-        const Matrix& A = std::get<Dense>(tok.transition).A;
-        if (A.rows() != n || A.cols() != n) throw Error(tw + ": A is " + shape(A) + ", expected " + std::to_string(n) + "x" + std::to_string(n));
-        check_finite(A, tw + ": A");
-      }
-      if (tok.B && (tok.B->rows() != n || tok.B->cols() != d))
-        throw Error(tw + ": B is " + shape(*tok.B) + ", expected " + std::to_string(n) + "x" + std::to_string(d));
-      if (tok.B) check_finite(*tok.B, tw + ": B");
-    }
-    const Codebook& cb = layer.codebook;
-    if (cb.vectors.rows() < 1 || cb.vectors.cols() != n * d)
-      throw Error(where + ": codebook is " + shape(cb.vectors) + ", expected K x " + std::to_string(n * d) + " with K >= 1");
-    if (cb.values.size() != static_cast<std::size_t>(cb.vectors.rows()))
-      throw Error(where + ": codebook has " + std::to_string(cb.vectors.rows()) + " vectors but " +
-                  std::to_string(cb.values.size()) + " values");
-    check_finite(cb.vectors, where + ": codebook");
+  } else {
+    const Matrix& A = std::get<Dense>(tok.transition).A;
+    if (A.rows() != n || A.cols() != n) throw Error(tw + ": A is " + shape(A) + ", expected " + std::to_string(n) + "x" + std::to_string(n));
+    check_finite(A, tw + ": A");
   }
+  if (tok.B && (tok.B->rows() != n || tok.B->cols() != d))
+    throw Error(tw + ": B is " + shape(*tok.B) + ", expected " + std::to_string(n) + "x" + std::to_string(d));
+  if (tok.B) check_finite(*tok.B, tw + ": B");
+}
+
+void check_layer(const Network& net, std::size_t l) {
+  const Layer& layer = net.layers[l];
+  const std::string where = "layer " + std::to_string(l);
+  const auto n = static_cast<Eigen::Index>(layer.n), d = static_cast<Eigen::Index>(layer.d);
+  if (n < 1 || d < 1) throw Error(where + ": state shape must be at least 1x1, found " +
+                                  std::to_string(layer.n) + "x" + std::to_string(layer.d));
+  if (layer.H0.rows() != n || layer.H0.cols() != d)
+    throw Error(where + ": H0 is " + shape(layer.H0) + ", expected " + std::to_string(n) + "x" + std::to_string(d));
+  check_finite(layer.H0, where + ": H0");
+  for (const auto& c : layer.context) {
+    if (c.layer >= l) throw Error(where + ": context names layer " + std::to_string(c.layer) + ", expected a lower layer");
+    if (c.lag > 1) throw Error(where + ": context lag " + std::to_string(c.lag) + ", expected 0 or 1");
+  }
+  if (layer.tokens.empty()) throw Error(where + ": no tokens");
+  std::set<std::pair<automata::Letter, std::vector<std::uint32_t>>> listed;
+  for (std::size_t t = 0; t < layer.tokens.size(); ++t) {
+    const Token& tok = layer.tokens[t];
+    const std::string tw = where + " token " + std::to_string(t);
+    check_token_key(net, layer, tok, tw);
+    // Two tokens for one (letter, context) would leave the choice between them to find_token.
+    if (!listed.emplace(tok.letter, tok.context).second)
+      throw Error(tw + ": its letter and context values are those of an earlier token, expected each pair once");
+    check_token_weights(layer, tok, tw);
+  }
+  const Codebook& cb = layer.codebook;
+  if (cb.vectors.rows() < 1 || cb.vectors.cols() != n * d)
+    throw Error(where + ": codebook is " + shape(cb.vectors) + ", expected K x " + std::to_string(n * d) + " with K >= 1");
+  if (cb.values.size() != static_cast<std::size_t>(cb.vectors.rows()))
+    throw Error(where + ": codebook has " + std::to_string(cb.vectors.rows()) + " vectors but " +
+                std::to_string(cb.values.size()) + " values");
+  check_finite(cb.vectors, where + ": codebook");
+}
+
+void check_readout(const Network& net) {
   if (net.layers.size() == 1) {
     std::uint32_t max_value = 0;
     for (auto v : net.layers[0].codebook.values) max_value = std::max(max_value, v);
@@ -153,6 +161,15 @@ void check_network(const Network& net) {
     if (net.readout[i] >= net.automaton.num_states())
       throw Error("network: readout entry " + std::to_string(i) + " is state " + std::to_string(net.readout[i]) +
                   ", expected a state in [0, " + std::to_string(net.automaton.num_states()) + ")");
+}
+
+}  // namespace
+
+void check_network(const Network& net) {
+  if (net.automaton.num_states() == 0) throw Error("network: the automaton has no states");
+  if (net.layers.empty()) throw Error("network: expected at least one layer, found none");
+  for (std::size_t l = 0; l < net.layers.size(); ++l) check_layer(net, l);
+  check_readout(net);
 }
 
 std::pair<std::size_t, double> nearest_codebook_row(const Codebook& codebook, const double* state) {

@@ -14,7 +14,8 @@
 #include "common/parse-integer.hpp"
 #include "common/printable.hpp"
 #include "common/splitmix64.hpp"
-#include "lrnn/simulate-internal.hpp"
+#include "lrnn/runner-impl.hpp"
+#include "lrnn/runner.hpp"
 #include "lrnn/simulate.hpp"
 
 namespace lrnnc::lrnn {
@@ -69,29 +70,26 @@ struct Pool {
 // Evaluates one layer over a whole word in the scan or chunked order (policy or native).
 class LayerScan {
  public:
-  LayerScan(RunnerImpl& R, std::size_t l) : R_(R), P_(R.layers[l]), n_(P_.n), d_(P_.d), nd_(P_.nd) {
+  LayerScan(RunnerImpl& impl, std::size_t l) : impl_(impl), plan_(impl.layers[l]), n_(plan_.n), d_(plan_.d), nd_(plan_.nd) {
     // Every token's A, materialized once per word (in token order; under stochastic rounding these
     // draws come first).
-    mats_.assign(P_.tokens.size() * n_ * n_, 0.0);
+    mats_.assign(plan_.tokens.size() * n_ * n_, 0.0);
     std::vector<double> cm(n_ * n_);
-    for (std::size_t k = 0; k < P_.tokens.size(); ++k) {
-      const TokenPlan& T = P_.tokens[k];
+    for (std::size_t k = 0; k < plan_.tokens.size(); ++k) {
+      const TokenPlan& token = plan_.tokens[k];
       double* M = mats_.data() + k * n_ * n_;
-      const double* w = P_.weights.data();
-      switch (T.kind) {
+      const double* w = plan_.weights.data();
+      switch (token.kind) {
         case TokenPlan::diagonal:
-          for (std::size_t i = 0; i < n_; ++i) M[i * n_ + i] = w[T.data + i];
+          for (std::size_t i = 0; i < n_; ++i) M[i * n_ + i] = w[token.data + i];
           break;
         case TokenPlan::dense:
-          std::copy(w + T.data, w + T.data + n_ * n_, M);
+          std::copy(w + token.data, w + token.data + n_ * n_, M);
           break;
         case TokenPlan::householder:
           std::fill(cm.begin(), cm.end(), 0.0);
           for (std::size_t j = 0; j < n_; ++j) cm[j * n_ + j] = 1.0;
-          if (R_.arith)
-            R_.apply_policy(P_, T, cm.data(), n_, false);
-          else
-            R_.apply_native(P_, T, cm.data(), n_, false);
+          impl_.apply(plan_, token, cm.data(), n_, false);
           for (std::size_t i = 0; i < n_; ++i)
             for (std::size_t j = 0; j < n_; ++j) M[i * n_ + j] = cm[j * n_ + i];
           break;
@@ -143,15 +141,10 @@ class LayerScan {
   }
 
  private:
-  void step(std::size_t tok, double* h) {
-    if (R_.arith)
-      R_.apply_policy(P_, P_.tokens[tok], h);
-    else
-      R_.apply_native(P_, P_.tokens[tok], h);
-  }
+  void step(std::size_t tok, double* h) { impl_.apply(plan_, plan_.tokens[tok], h); }
 
   void set_initial(Pool& x, std::size_t i) {
-    std::copy(P_.H0.begin(), P_.H0.end(), x.bp(i));
+    std::copy(plan_.H0.begin(), plan_.H0.end(), x.bp(i));
     x.has_b[i] = 1;
     x.constant[i] = 1;
   }
@@ -167,18 +160,17 @@ class LayerScan {
     }
     const auto k = static_cast<std::size_t>(tok);
     std::copy(mats_.data() + k * n_ * n_, mats_.data() + (k + 1) * n_ * n_, A);
-    const TokenPlan& T = P_.tokens[k];
-    x.has_b[i] = T.b >= 0;
-    if (T.b >= 0) std::copy(P_.weights.data() + T.b, P_.weights.data() + T.b + static_cast<std::int64_t>(nd_), x.bp(i));
+    const TokenPlan& token = plan_.tokens[k];
+    x.has_b[i] = token.b >= 0;
+    if (token.b >= 0) std::copy(plan_.weights.data() + token.b, plan_.weights.data() + token.b + static_cast<std::int64_t>(nd_), x.bp(i));
   }
 
+  // An entry of a composed map: a dot product stored with to_storage (native: the plain sum).
   double dot(const double* a, const double* b) {
-    if (R_.arith) return R_.arith->to_storage(R_.arith->dot(a, b, n_));
-    double s = a[0] * b[0];
-    for (std::size_t j = 1; j < n_; ++j) s = s + a[j] * b[j];
-    return s;
+    if (impl_.arith) return impl_.arith->to_storage(impl_.arith->dot(a, b, n_));
+    return detail::NativeArithmetic{}.dot(a, b, n_);
   }
-  double add(double a, double b) { return R_.arith ? R_.arith->add(a, b) : a + b; }
+  double add(double a, double b) { return impl_.arith ? impl_.arith->add(a, b) : a + b; }
 
   // out = left o right (left: the later map). out may alias either operand.
   void compose(Pool& L, std::size_t li, Pool& Rt, std::size_t ri, Pool& out, std::size_t oi) {
@@ -222,59 +214,50 @@ class LayerScan {
       for (std::size_t i = 3 * d - 1; i <= T; i += 2 * d) compose(x, i, x, i - d, x, i);
   }
 
-  RunnerImpl& R_;
-  const LayerPlan& P_;
+  RunnerImpl& impl_;
+  const LayerPlan& plan_;
   std::size_t n_, d_, nd_;
   std::vector<double> mats_, tA_, tcol_, tb_;
   Pool x_;
 };
 
 // One word in the scan or chunked order: layer by layer.
-void run_parallel_order(RunnerImpl& R, const automata::Word& word, const EvalOrder& order,
+void run_parallel_order(RunnerImpl& impl, const automata::Word& word, const EvalOrder& order,
                         std::vector<std::vector<std::uint32_t>>& values, std::vector<std::vector<double>>& states,
                         std::vector<std::vector<double>>& d2, std::size_t& first_invalid) {
-  const std::size_t T = word.size(), L = R.layers.size();
+  const std::size_t T = word.size(), L = impl.layers.size();
   values.assign(T + 1, std::vector<std::uint32_t>(L, 0));
   states.assign(L, {});
   d2.assign(L, std::vector<double>(T, 0.0));
   first_invalid = T + 1;
   for (std::size_t l = 0; l < L; ++l) {
-    const LayerPlan& P = R.layers[l];
-    values[0][l] = P.code_values[detail::nearest(P, P.H0.data()).first];
+    const LayerPlan& plan = impl.layers[l];
+    values[0][l] = plan.code_values[detail::nearest(plan, plan.H0.data()).first];
   }
   std::vector<std::int32_t> tok(T);
   for (std::size_t l = 0; l < L; ++l) {
     for (std::size_t t = 0; t < T; ++t) {
-      tok[t] = R.token_for(l, word[t], values[t + 1].data(), values[t].data());
+      tok[t] = impl.token_for(l, word[t], values[t + 1].data(), values[t].data());
       if (tok[t] < 0) first_invalid = std::min(first_invalid, t + 1);
     }
-    LayerScan scan(R, l);
+    LayerScan scan(impl, l);
     if (order.kind == OrderKind::scan)
       scan.scan(tok, states[l]);
     else
       scan.chunked(tok, order.chunk, states[l]);
-    const LayerPlan& P = R.layers[l];
+    const LayerPlan& plan = impl.layers[l];
     for (std::size_t t = 0; t < T; ++t) {
-      const auto [row, dist2] = detail::nearest(P, states[l].data() + t * P.nd);
-      values[t + 1][l] = P.code_values[row];
+      const auto [row, dist2] = detail::nearest(plan, states[l].data() + t * plan.nd);
+      values[t + 1][l] = plan.code_values[row];
       d2[l][t] = dist2;
     }
   }
 }
 
-automata::State read_values(const RunnerImpl& R, const std::vector<std::uint32_t>& values) {
-  if (R.layers.size() == 1) {
-    const std::uint32_t v = values[0];
-    return v < R.network.readout.size() ? R.network.readout[v] : automata::kNoState;
-  }
-  const auto s = R.network.read(values);
-  return s ? *s : automata::kNoState;
-}
-
 class WordRunner {
  public:
   WordRunner(const Network& network, const SimulateOptions& options, const automata::Dfa* expected)
-      : runner_(network, options.policy), R_(RunnerAccess::get(runner_)), options_(options), expected_(expected) {
+      : runner_(network, options.policy), impl_(RunnerAccess::get(runner_)), options_(options), expected_(expected) {
     // Whether network state q and spec state p have the same output label, as a table (string
     // comparisons per position would cost more than a 2x2 step).
     if (expected_) {
@@ -290,7 +273,7 @@ class WordRunner {
   }
 
   WordRun run(const automata::Word& word, std::size_t index) {
-    if (options_.policy) R_.reseed(derived_seed(options_.policy->rounding.seed, index));
+    if (options_.policy) impl_.reseed(derived_seed(options_.policy->rounding.seed, index));
     return options_.order.kind == OrderKind::sequential ? sequential(word) : parallel(word);
   }
 
@@ -300,23 +283,23 @@ class WordRunner {
     spec_ = expected_->next(spec_, a);
     if (q == automata::kNoState) return true;
     if (!agree_.empty()) return !agree_[static_cast<std::size_t>(q) * expected_->num_states() + spec_];
-    return R_.network.automaton.output_label(q) != expected_->output_label(spec_);
+    return impl_.network.automaton.output_label(q) != expected_->output_label(spec_);
   }
 
   WordRun sequential(const automata::Word& word) {
     WordRun out;
     out.states.reserve(word.size());
     RunState s = runner_.initial();
-    for (std::size_t l = 0; l < R_.layers.size(); ++l) R_.last_d2[l] = detail::nearest(R_.layers[l], s.layers[l].data()).second;
+    for (std::size_t l = 0; l < impl_.layers.size(); ++l) impl_.last_d2[l] = detail::nearest(impl_.layers[l], s.layers[l].data()).second;
     if (expected_) spec_ = expected_->start();
     // sqrt is monotonic and correctly rounded: sqrt of the largest squared distance is the largest
     // distance, bit for bit.
     double max_d2 = 0;
     for (std::size_t t = 0; t < word.size(); ++t) {
-      R_.advance(s, word[t], true);
-      const automata::State q = R_.read(s);
+      impl_.advance(s, word[t], true);
+      const automata::State q = impl_.read(s);
       out.states.push_back(q);
-      for (double x : R_.last_d2) max_d2 = std::max(max_d2, x);
+      for (double x : impl_.last_d2) max_d2 = std::max(max_d2, x);
       if (options_.keep_states) {
         std::vector<double> all;
         for (const auto& layer : s.layers) all.insert(all.end(), layer.begin(), layer.end());
@@ -334,10 +317,10 @@ class WordRunner {
   WordRun parallel(const automata::Word& word) {
     WordRun out;
     std::size_t first_invalid = 0;
-    run_parallel_order(R_, word, options_.order, values_, states_, d2_, first_invalid);
+    run_parallel_order(impl_, word, options_.order, values_, states_, d2_, first_invalid);
     if (expected_) spec_ = expected_->start();
     for (std::size_t t = 0; t < word.size(); ++t) {
-      const automata::State q = t + 1 >= first_invalid ? automata::kNoState : read_values(R_, values_[t + 1]);
+      const automata::State q = t + 1 >= first_invalid ? automata::kNoState : impl_.read_values(values_[t + 1]);
       out.states.push_back(q);
       double d2 = 0;
       for (const auto& layer : d2_) d2 = std::max(d2, layer[t]);
@@ -345,8 +328,8 @@ class WordRunner {
       if (options_.keep_states) {
         std::vector<double> all;
         for (std::size_t l = 0; l < states_.size(); ++l) {
-          const double* h = states_[l].data() + t * R_.layers[l].nd;
-          all.insert(all.end(), h, h + R_.layers[l].nd);
+          const double* h = states_[l].data() + t * impl_.layers[l].nd;
+          all.insert(all.end(), h, h + impl_.layers[l].nd);
         }
         out.layer_states.push_back(std::move(all));
       }
@@ -359,7 +342,7 @@ class WordRunner {
   }
 
   Runner runner_;
-  RunnerImpl& R_;
+  RunnerImpl& impl_;
   const SimulateOptions& options_;
   const automata::Dfa* expected_;
   automata::State spec_ = 0;

@@ -1,5 +1,5 @@
 // MpfrRunner: the Runner's sequential step in MPFR at a given precision, round to nearest
-// (simulate.hpp). Same operation order as the Runner: Householder s = dot over the support of v
+// (lrnn/mpfr-runner.hpp). Same operation order as the Runner: Householder s = dot over the support of v
 // (sequential sum), t = beta*s, h_i -= v_i*t; dense rows as sequential dot products; diagonals;
 // then + B. Decoding: nearest codebook row by double distances from the state rounded to double.
 #include <algorithm>
@@ -7,7 +7,7 @@
 #include <limits>
 
 #include "common/error.hpp"
-#include "lrnn/simulate.hpp"
+#include "lrnn/mpfr-runner.hpp"
 #include "precision/mpfr-arithmetic.hpp"
 #include "precision/policy.hpp"
 

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <deque>
 #include <limits>
+#include <optional>
 #include <string>
 #include <unordered_map>
 #include <vector>
@@ -11,7 +12,9 @@
 #include <mpfr.h>
 
 #include "common/error.hpp"
-#include "lrnn/simulate.hpp"
+#include "common/hash.hpp"
+#include "common/join.hpp"
+#include "lrnn/runner.hpp"
 #include "precision/mpfr-arithmetic.hpp"
 
 namespace lrnnc::lrnn {
@@ -37,15 +40,6 @@ std::string describe_state(const automata::Dfa& dfa, automata::State q) {
   return "state " + dfa.state_name(q) + " (output '" + dfa.output_label(q) + "')";
 }
 
-std::string join(const std::vector<std::uint32_t>& values) {
-  std::string s;
-  for (std::size_t i = 0; i < values.size(); ++i) {
-    if (i) s += ',';
-    s += std::to_string(values[i]);
-  }
-  return s;
-}
-
 // Minimum distance between two codebook rows of a layer that are not identical (+inf for none).
 double separation(const Codebook& cb) {
   double best = std::numeric_limits<double>::infinity();
@@ -61,8 +55,8 @@ double separation(const Codebook& cb) {
 // nearest codebook row with its distance (rounded up to a double).
 class ExactStepper {
  public:
-  ExactStepper(long bits, std::size_t max_nd) : t_(bits), u_(bits), d2_(bits) {
-    for (std::size_t i = 0; i < max_nd; ++i) h_.emplace_back(bits), y_.emplace_back(bits);
+  ExactStepper(long bits, std::size_t max_nd) : dot_(bits), term_(bits), distance2_(bits) {
+    for (std::size_t i = 0; i < max_nd; ++i) state_.emplace_back(bits), row_sums_.emplace_back(bits);
   }
 
   struct Result {
@@ -74,12 +68,12 @@ class ExactStepper {
   Result step(const Layer& layer, const Token& tok, std::size_t row, double tolerance, bool quick) {
     const std::size_t n = layer.n, nd = layer.n * layer.d;
     const Matrix& C = layer.codebook.vectors;
-    for (std::size_t j = 0; j < nd; ++j) mpfr_set_d(h_[j].get(), C(static_cast<Eigen::Index>(row), static_cast<Eigen::Index>(j)), MPFR_RNDN);
+    for (std::size_t j = 0; j < nd; ++j) mpfr_set_d(state_[j].get(), C(static_cast<Eigen::Index>(row), static_cast<Eigen::Index>(j)), MPFR_RNDN);
     for (std::size_t c = 0; c < layer.d; ++c) apply(tok, n, c * n);
     if (quick) {
       // A double copy picks the candidate; its exact distance decides.
       std::vector<double> approx(nd);
-      for (std::size_t j = 0; j < nd; ++j) approx[j] = mpfr_get_d(h_[j].get(), MPFR_RNDN);
+      for (std::size_t j = 0; j < nd; ++j) approx[j] = mpfr_get_d(state_[j].get(), MPFR_RNDN);
       const auto cand = nearest_codebook_row(layer.codebook, approx.data()).first;
       const double dev = distance(C, cand, nd);
       if (dev <= tolerance) return {static_cast<std::uint32_t>(cand), dev};
@@ -96,60 +90,237 @@ class ExactStepper {
   void apply(const Token& tok, std::size_t n, std::size_t off) {
     const auto ni = static_cast<Eigen::Index>(n);
     if (const auto* dg = std::get_if<Diagonal>(&tok.transition)) {
-      for (std::size_t i = 0; i < n; ++i) mpfr_mul_d(h_[off + i].get(), h_[off + i].get(), dg->a(static_cast<Eigen::Index>(i)), MPFR_RNDN);
+      for (std::size_t i = 0; i < n; ++i) mpfr_mul_d(state_[off + i].get(), state_[off + i].get(), dg->a(static_cast<Eigen::Index>(i)), MPFR_RNDN);
     } else if (const auto* hp = std::get_if<HouseholderProduct>(&tok.transition)) {
       for (const auto& f : hp->factors) {
-        mpfr_set_zero(t_.get(), 1);
+        mpfr_set_zero(dot_.get(), 1);
         for (Eigen::Index i = 0; i < ni; ++i) {
           if (f.v(i) == 0) continue;
-          mpfr_mul_d(u_.get(), h_[off + static_cast<std::size_t>(i)].get(), f.v(i), MPFR_RNDN);
-          mpfr_add(t_.get(), t_.get(), u_.get(), MPFR_RNDN);
+          mpfr_mul_d(term_.get(), state_[off + static_cast<std::size_t>(i)].get(), f.v(i), MPFR_RNDN);
+          mpfr_add(dot_.get(), dot_.get(), term_.get(), MPFR_RNDN);
         }
-        mpfr_mul_d(t_.get(), t_.get(), f.beta, MPFR_RNDN);
+        mpfr_mul_d(dot_.get(), dot_.get(), f.beta, MPFR_RNDN);
         for (Eigen::Index i = 0; i < ni; ++i) {
           if (f.v(i) == 0) continue;
-          mpfr_mul_d(u_.get(), t_.get(), f.v(i), MPFR_RNDN);
-          mpfr_sub(h_[off + static_cast<std::size_t>(i)].get(), h_[off + static_cast<std::size_t>(i)].get(), u_.get(), MPFR_RNDN);
+          mpfr_mul_d(term_.get(), dot_.get(), f.v(i), MPFR_RNDN);
+          mpfr_sub(state_[off + static_cast<std::size_t>(i)].get(), state_[off + static_cast<std::size_t>(i)].get(), term_.get(), MPFR_RNDN);
         }
       }
     } else {
       const Matrix& A = std::get<Dense>(tok.transition).A;
       for (Eigen::Index i = 0; i < ni; ++i) {
-        mpfr_set_zero(y_[static_cast<std::size_t>(i)].get(), 1);
+        mpfr_set_zero(row_sums_[static_cast<std::size_t>(i)].get(), 1);
         for (Eigen::Index j = 0; j < ni; ++j) {
-          mpfr_mul_d(u_.get(), h_[off + static_cast<std::size_t>(j)].get(), A(i, j), MPFR_RNDN);
-          mpfr_add(y_[static_cast<std::size_t>(i)].get(), y_[static_cast<std::size_t>(i)].get(), u_.get(), MPFR_RNDN);
+          mpfr_mul_d(term_.get(), state_[off + static_cast<std::size_t>(j)].get(), A(i, j), MPFR_RNDN);
+          mpfr_add(row_sums_[static_cast<std::size_t>(i)].get(), row_sums_[static_cast<std::size_t>(i)].get(), term_.get(), MPFR_RNDN);
         }
       }
-      for (std::size_t i = 0; i < n; ++i) mpfr_set(h_[off + i].get(), y_[i].get(), MPFR_RNDN);
+      for (std::size_t i = 0; i < n; ++i) mpfr_set(state_[off + i].get(), row_sums_[i].get(), MPFR_RNDN);
     }
     if (tok.B)
       for (std::size_t i = 0; i < n; ++i)
-        mpfr_add_d(h_[off + i].get(), h_[off + i].get(), (*tok.B)(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(off / n)), MPFR_RNDN);
+        mpfr_add_d(state_[off + i].get(), state_[off + i].get(), (*tok.B)(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(off / n)), MPFR_RNDN);
   }
 
-  // Euclidean distance from h_ to codebook row k, rounded up.
+  // Euclidean distance from state_ to codebook row k, rounded up.
   double distance(const Matrix& C, std::size_t k, std::size_t nd) {
-    mpfr_set_zero(d2_.get(), 1);
+    mpfr_set_zero(distance2_.get(), 1);
     for (std::size_t j = 0; j < nd; ++j) {
-      mpfr_sub_d(u_.get(), h_[j].get(), C(static_cast<Eigen::Index>(k), static_cast<Eigen::Index>(j)), MPFR_RNDN);
-      mpfr_sqr(u_.get(), u_.get(), MPFR_RNDN);
-      mpfr_add(d2_.get(), d2_.get(), u_.get(), MPFR_RNDN);
+      mpfr_sub_d(term_.get(), state_[j].get(), C(static_cast<Eigen::Index>(k), static_cast<Eigen::Index>(j)), MPFR_RNDN);
+      mpfr_sqr(term_.get(), term_.get(), MPFR_RNDN);
+      mpfr_add(distance2_.get(), distance2_.get(), term_.get(), MPFR_RNDN);
     }
-    mpfr_sqrt(d2_.get(), d2_.get(), MPFR_RNDU);
-    return mpfr_get_d(d2_.get(), MPFR_RNDU);
+    mpfr_sqrt(distance2_.get(), distance2_.get(), MPFR_RNDU);
+    return mpfr_get_d(distance2_.get(), MPFR_RNDU);
   }
 
-  std::vector<precision::MpfrValue> h_, y_;
-  precision::MpfrValue t_, u_, d2_;
+  std::vector<precision::MpfrValue> state_, row_sums_;  // the layer's n*d state; A h of a dense step
+  precision::MpfrValue dot_, term_, distance2_;         // v.h (then beta v.h); one product; |h - c|^2
 };
 
-struct VectorHash {
-  std::size_t operator()(const std::vector<std::uint32_t>& v) const {
-    std::size_t h = 0x9e3779b97f4a7c15ULL;
-    for (auto x : v) h = (h ^ x) * 0x100000001b3ULL + (h >> 29);
-    return h;
+// Whether no transition of the network stretches a vector (largest singular value <= 1, up to
+// rounding): then deviations do not grow along a word.
+bool all_contracting(const Network& network) {
+  bool contracting = true;
+  for (const Layer& layer : network.layers)
+    for (const Token& tok : layer.tokens) {
+      const Matrix A = to_matrix(tok.transition, layer.n);
+      Eigen::JacobiSVD<Matrix> svd(A);
+      if (svd.singularValues().size() > 0 && svd.singularValues()(0) > 1 + 1e-12) contracting = false;
+    }
+  return contracting;
+}
+
+// verify_exact's breadth-first search over the reachable configurations. A node is one codebook row
+// per layer, then the spec state when a spec is given; each layer step is computed exactly.
+class ExactSearch {
+ public:
+  ExactSearch(const Network& network, const automata::Dfa* spec, const ExactOptions& options)
+      : network_(network), spec_(spec), options_(options), dfa_(network.automaton), layers_(network.layers.size()) {
+    report_.letters = dfa_.num_letters();
+    report_.min_separation = std::numeric_limits<double>::infinity();
+    std::size_t max_nd = 1;
+    for (const Layer& layer : network.layers) {
+      report_.min_separation = std::min(report_.min_separation, separation(layer.codebook));
+      max_nd = std::max(max_nd, layer.n * layer.d);
+    }
+    report_.tolerance = std::isinf(report_.min_separation) ? 1e-9 : options.tolerance_ratio * report_.min_separation;
+    quick_ = std::isinf(report_.min_separation) || options.tolerance_ratio < 0.5;
+    stepper_.emplace(options.precision_bits, max_nd);
+    memo_.resize(layers_);
+    next_key_.resize(layers_ + (spec ? 1 : 0));
   }
+
+  ExactReport run() {
+    if (!add_start()) return report_;
+    for (std::size_t i = 0; i < nodes_.size(); ++i)
+      if (!expand(i)) return report_;
+    report_.passed = true;
+    report_.reachable_states = nodes_.size();
+    report_.exact = report_.max_deviation == 0;
+    if (!report_.exact && std::isfinite(report_.min_separation) && all_contracting(network_))
+      report_.guaranteed_length = std::floor(report_.min_separation / 2 / report_.max_deviation);
+    return report_;
+  }
+
+ private:
+  struct Node {
+    std::vector<std::uint32_t> key;
+    std::size_t parent;
+    automata::Letter letter;
+  };
+
+  // Records the failure after word `w`; returns false (the search stops).
+  bool fail(const automata::Word& w, const std::string& what) {
+    report_.passed = false;
+    report_.failure = "after " + quote_word(dfa_.alphabet(), w) + ": " + what;
+    report_.reachable_states = nodes_.size();
+    return false;
+  }
+
+  // The word that reaches `node`, then `last` when given.
+  automata::Word word_of(std::size_t node, std::optional<automata::Letter> last) const {
+    automata::Word w;
+    if (last) w.push_back(*last);
+    for (std::size_t i = node; i != 0; i = nodes_[i].parent) w.push_back(nodes_[i].letter);
+    std::reverse(w.begin(), w.end());
+    return w;
+  }
+
+  std::vector<std::uint32_t> values_of(const std::vector<std::uint32_t>& key) const {
+    std::vector<std::uint32_t> values(layers_);
+    for (std::size_t l = 0; l < layers_; ++l) values[l] = network_.layers[l].codebook.values[key[l]];
+    return values;
+  }
+
+  // Why the decoded `values` are wrong when the automaton is in `expected` and the spec in
+  // `spec_state`; nullopt when they are right.
+  std::optional<std::string> check_state(const std::vector<std::uint32_t>& values, automata::State expected,
+                                         automata::State spec_state) const {
+    const auto got = network_.read(values);
+    if (!got) return "the decoded values [" + join(values) + "] are not in the readout";
+    if (*got != expected)
+      return "expected " + describe_state(dfa_, expected) + ", the network reads " + describe_state(dfa_, *got);
+    if (spec_ && dfa_.output_label(*got) != spec_->output_label(spec_state))
+      return "the spec is in " + describe_state(*spec_, spec_state) + ", the network reads " + describe_state(dfa_, *got) +
+             ": the outputs differ";
+    return std::nullopt;
+  }
+
+  // Steps depend only on (layer, row, token): each is computed once.
+  ExactStepper::Result layer_step(std::size_t l, std::size_t row, std::size_t tok) {
+    auto& m = memo_[l];
+    const std::uint64_t key = (static_cast<std::uint64_t>(row) << 32) | tok;
+    if (auto it = m.find(key); it != m.end()) return it->second;
+    const Layer& layer = network_.layers[l];
+    const auto r = stepper_->step(layer, layer.tokens[tok], row, report_.tolerance, quick_);
+    m.emplace(key, r);
+    return r;
+  }
+
+  // The initial configuration: the nearest rows of H0, which must lie within the tolerance.
+  bool add_start() {
+    std::vector<std::uint32_t> key(layers_);
+    for (std::size_t l = 0; l < layers_; ++l) {
+      const Layer& layer = network_.layers[l];
+      std::vector<double> h0(layer.n * layer.d);
+      for (std::size_t c = 0; c < layer.d; ++c)
+        for (std::size_t i = 0; i < layer.n; ++i)
+          h0[c * layer.n + i] = layer.H0(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(c));
+      const auto [row, d2] = nearest_codebook_row(layer.codebook, h0.data());
+      const double dev = std::sqrt(d2);
+      report_.max_deviation = std::max(report_.max_deviation, dev);
+      if (dev > report_.tolerance)
+        return fail({}, "H0 of layer " + std::to_string(l) + " is at distance " + std::to_string(dev) +
+                            " from its nearest codebook vector, above the tolerance " + std::to_string(report_.tolerance));
+      key[l] = static_cast<std::uint32_t>(row);
+    }
+    const automata::State spec_start = spec_ ? spec_->start() : 0;
+    if (auto bad = check_state(values_of(key), dfa_.start(), spec_start)) return fail({}, *bad);
+    if (spec_) key.push_back(spec_start);
+    seen_.emplace(key, 0);
+    nodes_.push_back({key, 0, 0});
+    return true;
+  }
+
+  // Steps every layer of node i on letter a, bottom-up (lag-0 context from `new_values`): fills
+  // next_key_ and new_values.
+  bool step_layers(std::size_t i, automata::Letter a, const std::vector<std::uint32_t>& key,
+                   const std::vector<std::uint32_t>& values, std::vector<std::uint32_t>& new_values) {
+    for (std::size_t l = 0; l < layers_; ++l) {
+      const Layer& layer = network_.layers[l];
+      ctx_.clear();
+      for (const auto& c : layer.context) ctx_.push_back(c.lag == 0 ? new_values[c.layer] : values[c.layer]);
+      const auto tok = layer.find_token(a, ctx_);
+      if (!tok)
+        return fail(word_of(i, a), "layer " + std::to_string(l) + " has no token for letter '" + dfa_.alphabet().name(a) +
+                                       "' with context values [" + join(ctx_) + "]");
+      const auto r = layer_step(l, key[l], *tok);
+      report_.max_deviation = std::max(report_.max_deviation, r.deviation);
+      if (r.deviation > report_.tolerance)
+        return fail(word_of(i, a), "layer " + std::to_string(l) + " lands at distance " + std::to_string(r.deviation) +
+                                       " from its nearest codebook vector (row " + std::to_string(r.row) +
+                                       "), above the tolerance " + std::to_string(report_.tolerance));
+      next_key_[l] = r.row;
+      new_values[l] = layer.codebook.values[r.row];
+    }
+    return true;
+  }
+
+  // The successors of node i, one per letter: checked, and added when new.
+  bool expand(std::size_t i) {
+    const std::vector<std::uint32_t> key = nodes_[i].key;
+    const std::vector<std::uint32_t> values = values_of(key);
+    const automata::State here = *network_.read(values);  // checked when the node was made
+    for (automata::Letter a = 0; a < report_.letters; ++a) {
+      std::vector<std::uint32_t> new_values(layers_);
+      if (!step_layers(i, a, key, values, new_values)) return false;
+      const automata::State spec_next = spec_ ? spec_->next(key[layers_], a) : 0;
+      if (auto bad = check_state(new_values, dfa_.next(here, a), spec_next)) return fail(word_of(i, a), *bad);
+      if (spec_) next_key_[layers_] = spec_next;
+      if (seen_.find(next_key_) == seen_.end()) {
+        if (nodes_.size() >= options_.state_limit)
+          throw Error("verify_exact: more than " + std::to_string(options_.state_limit) +
+                      " reachable configurations (the state limit)");
+        seen_.emplace(next_key_, nodes_.size());
+        nodes_.push_back({next_key_, i, a});
+      }
+    }
+    return true;
+  }
+
+  const Network& network_;
+  const automata::Dfa* spec_;
+  const ExactOptions& options_;
+  const automata::Dfa& dfa_;
+  const std::size_t layers_;
+  ExactReport report_;
+  bool quick_ = false;
+  std::optional<ExactStepper> stepper_;
+  std::vector<std::unordered_map<std::uint64_t, ExactStepper::Result>> memo_;
+  std::vector<Node> nodes_;
+  std::unordered_map<std::vector<std::uint32_t>, std::size_t, VectorHash> seen_;
+  std::vector<std::uint32_t> ctx_, next_key_;
 };
 
 }  // namespace
@@ -158,147 +329,7 @@ ExactReport verify_exact(const Network& network, const automata::Dfa* spec, cons
   if (spec) check_alphabets(network, *spec, "verify_exact");
   if (options.precision_bits < 200)
     throw Error("verify_exact: precision_bits is " + std::to_string(options.precision_bits) + ", expected at least 200");
-  const automata::Dfa& dfa = network.automaton;
-  const automata::Alphabet& alphabet = dfa.alphabet();
-  const std::size_t L = network.layers.size(), k = dfa.num_letters();
-
-  ExactReport report;
-  report.letters = k;
-  report.min_separation = std::numeric_limits<double>::infinity();
-  std::size_t max_nd = 1;
-  for (const Layer& layer : network.layers) {
-    report.min_separation = std::min(report.min_separation, separation(layer.codebook));
-    max_nd = std::max(max_nd, layer.n * layer.d);
-  }
-  report.tolerance = std::isinf(report.min_separation) ? 1e-9 : options.tolerance_ratio * report.min_separation;
-  const bool quick = std::isinf(report.min_separation) || options.tolerance_ratio < 0.5;
-  ExactStepper stepper(options.precision_bits, max_nd);
-
-  // Steps depend only on (layer, row, token): each is computed once.
-  std::vector<std::unordered_map<std::uint64_t, ExactStepper::Result>> memo(L);
-  auto layer_step = [&](std::size_t l, std::size_t row, std::size_t tok) {
-    auto& m = memo[l];
-    const std::uint64_t key = (static_cast<std::uint64_t>(row) << 32) | tok;
-    if (auto it = m.find(key); it != m.end()) return it->second;
-    const Layer& layer = network.layers[l];
-    const auto r = stepper.step(layer, layer.tokens[tok], row, report.tolerance, quick);
-    m.emplace(key, r);
-    return r;
-  };
-
-  // Nodes: one codebook row per layer, then the spec state when a spec is given.
-  struct Node {
-    std::vector<std::uint32_t> key;
-    std::size_t parent;
-    automata::Letter letter;
-  };
-  std::vector<Node> nodes;
-  std::unordered_map<std::vector<std::uint32_t>, std::size_t, VectorHash> seen;
-  auto word_of = [&](std::size_t node, std::optional<automata::Letter> last) {
-    automata::Word w;
-    if (last) w.push_back(*last);
-    for (std::size_t i = node; i != 0; i = nodes[i].parent) w.push_back(nodes[i].letter);
-    std::reverse(w.begin(), w.end());
-    return w;
-  };
-  auto fail = [&](const automata::Word& w, const std::string& what) {
-    report.passed = false;
-    report.failure = "after " + quote_word(alphabet, w) + ": " + what;
-    report.reachable_states = nodes.size();
-    return report;
-  };
-  auto values_of = [&](const std::vector<std::uint32_t>& key) {
-    std::vector<std::uint32_t> values(L);
-    for (std::size_t l = 0; l < L; ++l) values[l] = network.layers[l].codebook.values[key[l]];
-    return values;
-  };
-  auto check_state = [&](const std::vector<std::uint32_t>& values, automata::State expected,
-                         automata::State spec_state) -> std::optional<std::string> {
-    const auto got = network.read(values);
-    if (!got) return "the decoded values [" + join(values) + "] are not in the readout";
-    if (*got != expected)
-      return "expected " + describe_state(dfa, expected) + ", the network reads " + describe_state(dfa, *got);
-    if (spec && dfa.output_label(*got) != spec->output_label(spec_state))
-      return "the spec is in " + describe_state(*spec, spec_state) + ", the network reads " + describe_state(dfa, *got) +
-             ": the outputs differ";
-    return std::nullopt;
-  };
-
-  // The initial configuration: the nearest rows of H0, which must lie within the tolerance.
-  {
-    std::vector<std::uint32_t> key(L);
-    for (std::size_t l = 0; l < L; ++l) {
-      const Layer& layer = network.layers[l];
-      std::vector<double> h0(layer.n * layer.d);
-      for (std::size_t c = 0; c < layer.d; ++c)
-        for (std::size_t i = 0; i < layer.n; ++i)
-          h0[c * layer.n + i] = layer.H0(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(c));
-      const auto [row, d2] = nearest_codebook_row(layer.codebook, h0.data());
-      const double dev = std::sqrt(d2);
-      report.max_deviation = std::max(report.max_deviation, dev);
-      if (dev > report.tolerance)
-        return fail({}, "H0 of layer " + std::to_string(l) + " is at distance " + std::to_string(dev) +
-                            " from its nearest codebook vector, above the tolerance " + std::to_string(report.tolerance));
-      key[l] = static_cast<std::uint32_t>(row);
-    }
-    const automata::State spec_start = spec ? spec->start() : 0;
-    if (auto bad = check_state(values_of(key), dfa.start(), spec_start)) return fail({}, *bad);
-    if (spec) key.push_back(spec_start);
-    seen.emplace(key, 0);
-    nodes.push_back({key, 0, 0});
-  }
-
-  std::vector<std::uint32_t> ctx, next_key(L + (spec ? 1 : 0));
-  for (std::size_t i = 0; i < nodes.size(); ++i) {
-    const std::vector<std::uint32_t> key = nodes[i].key;
-    const std::vector<std::uint32_t> values = values_of(key);
-    const automata::State here = *network.read(values);  // checked when the node was made
-    for (automata::Letter a = 0; a < k; ++a) {
-      std::vector<std::uint32_t> new_values(L);
-      for (std::size_t l = 0; l < L; ++l) {
-        const Layer& layer = network.layers[l];
-        ctx.clear();
-        for (const auto& c : layer.context) ctx.push_back(c.lag == 0 ? new_values[c.layer] : values[c.layer]);
-        const auto tok = layer.find_token(a, ctx);
-        if (!tok)
-          return fail(word_of(i, a), "layer " + std::to_string(l) + " has no token for letter '" + alphabet.name(a) +
-                                         "' with context values [" + join(ctx) + "]");
-        const auto r = layer_step(l, key[l], *tok);
-        report.max_deviation = std::max(report.max_deviation, r.deviation);
-        if (r.deviation > report.tolerance)
-          return fail(word_of(i, a), "layer " + std::to_string(l) + " lands at distance " + std::to_string(r.deviation) +
-                                         " from its nearest codebook vector (row " + std::to_string(r.row) +
-                                         "), above the tolerance " + std::to_string(report.tolerance));
-        next_key[l] = r.row;
-        new_values[l] = layer.codebook.values[r.row];
-      }
-      const automata::State spec_next = spec ? spec->next(key[L], a) : 0;
-      if (auto bad = check_state(new_values, dfa.next(here, a), spec_next)) return fail(word_of(i, a), *bad);
-      if (spec) next_key[L] = spec_next;
-      if (seen.find(next_key) == seen.end()) {
-        if (nodes.size() >= options.state_limit)
-          throw Error("verify_exact: more than " + std::to_string(options.state_limit) +
-                      " reachable configurations (the state limit)");
-        seen.emplace(next_key, nodes.size());
-        nodes.push_back({next_key, i, a});
-      }
-    }
-  }
-
-  report.passed = true;
-  report.reachable_states = nodes.size();
-  report.exact = report.max_deviation == 0;
-  if (!report.exact && std::isfinite(report.min_separation)) {
-    bool contracting = true;
-    for (const Layer& layer : network.layers)
-      for (const Token& tok : layer.tokens) {
-        const Matrix A = to_matrix(tok.transition, layer.n);
-        Eigen::JacobiSVD<Matrix> svd(A);
-        if (svd.singularValues().size() > 0 && svd.singularValues()(0) > 1 + 1e-12) contracting = false;
-      }
-    if (contracting) report.guaranteed_length = std::floor(report.min_separation / 2 / report.max_deviation);
-  }
-  return report;
+  return ExactSearch(network, spec, options).run();
 }
 
 WordsReport check_words(const Network& network, const automata::Dfa& spec, const WordsOptions& options) {

@@ -20,6 +20,7 @@
 #include <string>
 
 #include "common/error.hpp"
+#include "common/join.hpp"
 #include "lrnn/compile/passes.hpp"
 
 namespace lrnnc::lrnn::passes {
@@ -53,20 +54,8 @@ Transition reset_transition(std::size_t n, ResetForm form) {
   return h;
 }
 
-std::string join(const std::vector<std::size_t>& xs) {
-  std::string s;
-  for (auto x : xs) s += (s.empty() ? "" : ", ") + std::to_string(x);
-  return s;
-}
-
-}  // namespace
-
-Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa& automaton, const CompileOptions& options) {
-  if (cascade.num_letters() != automaton.num_letters())
-    throw Error("cascade has " + std::to_string(cascade.num_letters()) + " letters but the automaton has " +
-                std::to_string(automaton.num_letters()));
-  if (options.restrict != Restrict::none)
-    throw Error("restriction " + to_string(options.restrict) + " applies to the group method, not to cascades");
+// Throws unless the cascade's reachable tuples fit its levels and map to states of `automaton`.
+void check_tuples(const automata::Cascade& cascade, const automata::Dfa& automaton) {
   const std::size_t L = cascade.levels.size();
   if (cascade.tuples.empty() || cascade.tuple_state.size() != cascade.tuples.size())
     throw Error("cascade: " + std::to_string(cascade.tuples.size()) + " reachable tuples but " +
@@ -83,6 +72,81 @@ Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa
       throw Error("cascade: tuple " + std::to_string(t) + " maps to state " + std::to_string(cascade.tuple_state[t]) +
                   " of an automaton with " + std::to_string(automaton.num_states()) + " states");
   }
+}
+
+// The token of one action entry of level l (n states); counts resets.
+Token action_token(const automata::ActionEntry& entry, const automata::CascadeLevel& level, std::size_t l,
+                   std::size_t letters, const CompileOptions& options, CompileSummary& summary, std::size_t& resets) {
+  const std::size_t n = level.states;
+  if (entry.letter >= letters)
+    throw Error(where(l) + ": an action names letter " + std::to_string(entry.letter) + ", outside the alphabet");
+  if (entry.context.size() != level.depends_on.size())
+    throw Error(where(l) + ": an action has " + std::to_string(entry.context.size()) + " context values for " +
+                std::to_string(level.depends_on.size()) + " upper levels");
+  check_action(entry.action, n, l);
+  Token token{entry.letter, entry.context, HouseholderProduct{}, std::nullopt};
+  if (entry.action.kind == automata::LevelAction::Kind::constant) {
+    token.transition = reset_transition(n, options.reset);
+    token.B = Matrix(Vector::Unit(static_cast<Eigen::Index>(n), entry.action.image[0]));
+    ++resets;
+  } else if (!entry.action.is_identity()) {
+    token.transition = permutation_transition(entry.action.image, options.reflection);
+    if (const auto* h = std::get_if<HouseholderProduct>(&token.transition))
+      summary.max_reflections_per_token = std::max(summary.max_reflections_per_token, h->factors.size());
+  }
+  return token;
+}
+
+// Codebook of level l: e_q for the coordinates q it takes in reachable tuples (values renumbered
+// 0..K-1 when it is the only level); returns those coordinates.
+std::vector<std::uint32_t> level_codebook(const automata::Cascade& cascade, std::size_t l, Layer& layer) {
+  const std::size_t n = layer.n;
+  std::vector<bool> used(n, false);
+  for (const auto& tuple : cascade.tuples) used[tuple[l]] = true;
+  std::vector<std::uint32_t> coordinates;
+  for (std::uint32_t q = 0; q < n; ++q)
+    if (used[q]) coordinates.push_back(q);
+  layer.codebook.vectors = Matrix::Zero(static_cast<Eigen::Index>(coordinates.size()), static_cast<Eigen::Index>(n));
+  for (std::size_t k = 0; k < coordinates.size(); ++k) {
+    layer.codebook.vectors(static_cast<Eigen::Index>(k), coordinates[k]) = 1.0;
+    layer.codebook.values.push_back(cascade.levels.size() == 1 ? static_cast<std::uint32_t>(k) : coordinates[k]);
+  }
+  return coordinates;
+}
+
+// The readout of the cascade's network: a one-state automaton's identity layer, readout[value] for
+// one level (value k = the k-th coordinate in `first_coordinates`), the tuples otherwise.
+void set_readout(const automata::Cascade& cascade, const std::vector<std::uint32_t>& first_coordinates, Network& net) {
+  const std::size_t L = cascade.levels.size();
+  if (L == 0) {  // one state: a 1-dimensional layer on which every letter is the identity
+    Layer layer;
+    layer.H0 = Vector::Ones(1);
+    for (automata::Letter a = 0; a < net.automaton.num_letters(); ++a) layer.tokens.push_back(Token{a, {}, HouseholderProduct{}, std::nullopt});
+    layer.codebook.vectors = Matrix::Ones(1, 1);
+    layer.codebook.values = {0};
+    net.layers.push_back(std::move(layer));
+    net.readout = {cascade.tuple_state[0]};
+  } else if (L == 1) {
+    std::vector<std::uint32_t> value_of(cascade.levels[0].states, 0);
+    for (std::uint32_t k = 0; k < first_coordinates.size(); ++k) value_of[first_coordinates[k]] = k;
+    net.readout.assign(first_coordinates.size(), cascade.tuple_state[0]);
+    for (std::size_t t = 0; t < cascade.tuples.size(); ++t) net.readout[value_of[cascade.tuples[t][0]]] = cascade.tuple_state[t];
+  } else {
+    net.readout_keys = cascade.tuples;
+    net.readout = cascade.tuple_state;
+  }
+}
+
+}  // namespace
+
+Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa& automaton, const CompileOptions& options) {
+  if (cascade.num_letters() != automaton.num_letters())
+    throw Error("cascade has " + std::to_string(cascade.num_letters()) + " letters but the automaton has " +
+                std::to_string(automaton.num_letters()));
+  if (options.restrict != Restrict::none)
+    throw Error("restriction " + to_string(options.restrict) + " applies to the group method, not to cascades");
+  const std::size_t L = cascade.levels.size();
+  check_tuples(cascade, automaton);
 
   Compiled c;
   CompileSummary& summary = c.summary;
@@ -93,71 +157,29 @@ Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa
   for (std::size_t l = 0; l < L; ++l) {
     const automata::CascadeLevel& level = cascade.levels[l];
     const std::size_t n = level.states;
-    const auto nn = static_cast<Eigen::Index>(n);
     if (n == 0) throw Error(where(l) + " has no states");
     Layer layer;
     layer.n = n;
     layer.d = 1;
-    layer.H0 = Vector::Unit(nn, cascade.tuples[0][l]);
+    layer.H0 = Vector::Unit(static_cast<Eigen::Index>(n), cascade.tuples[0][l]);
     for (auto u : level.depends_on) {
       if (u >= l) throw Error(where(l) + " depends on level " + std::to_string(u) + ", which is not above it");
       layer.context.push_back(ContextRef{u, 1});
     }
-    for (const automata::ActionEntry& entry : level.actions) {
-      if (entry.letter >= automaton.num_letters())
-        throw Error(where(l) + ": an action names letter " + std::to_string(entry.letter) + ", outside the alphabet");
-      if (entry.context.size() != level.depends_on.size())
-        throw Error(where(l) + ": an action has " + std::to_string(entry.context.size()) + " context values for " +
-                    std::to_string(level.depends_on.size()) + " upper levels");
-      check_action(entry.action, n, l);
-      Token token{entry.letter, entry.context, HouseholderProduct{}, std::nullopt};
-      if (entry.action.kind == automata::LevelAction::Kind::constant) {
-        token.transition = reset_transition(n, options.reset);
-        token.B = Matrix(Vector::Unit(nn, entry.action.image[0]));
-        ++resets;
-      } else if (!entry.action.is_identity()) {
-        token.transition = permutation_transition(entry.action.image, options.reflection);
-        if (const auto* h = std::get_if<HouseholderProduct>(&token.transition))
-          summary.max_reflections_per_token = std::max(summary.max_reflections_per_token, h->factors.size());
-      }
-      layer.tokens.push_back(std::move(token));
-    }
+    for (const automata::ActionEntry& entry : level.actions)
+      layer.tokens.push_back(action_token(entry, level, l, automaton.num_letters(), options, summary, resets));
     tokens += layer.tokens.size();
-    // Codebook: the coordinates this level takes in reachable tuples.
-    std::vector<bool> used(n, false);
-    for (const auto& tuple : cascade.tuples) used[tuple[l]] = true;
-    std::vector<std::uint32_t> coordinates;
-    for (std::uint32_t q = 0; q < n; ++q)
-      if (used[q]) coordinates.push_back(q);
-    layer.codebook.vectors = Matrix::Zero(static_cast<Eigen::Index>(coordinates.size()), nn);
-    for (std::size_t k = 0; k < coordinates.size(); ++k) {
-      layer.codebook.vectors(static_cast<Eigen::Index>(k), coordinates[k]) = 1.0;
-      layer.codebook.values.push_back(L == 1 ? static_cast<std::uint32_t>(k) : coordinates[k]);
-    }
-    if (l == 0) first_coordinates = coordinates;
+    auto coordinates = level_codebook(cascade, l, layer);
+    if (l == 0) first_coordinates = std::move(coordinates);
     widths.push_back(n);
     net.layers.push_back(std::move(layer));
   }
 
   net.automaton = automaton;
-  if (L == 0) {  // one state: a 1-dimensional layer on which every letter is the identity
-    Layer layer;
-    layer.H0 = Vector::Ones(1);
-    for (automata::Letter a = 0; a < automaton.num_letters(); ++a) layer.tokens.push_back(Token{a, {}, HouseholderProduct{}, std::nullopt});
-    layer.codebook.vectors = Matrix::Ones(1, 1);
-    layer.codebook.values = {0};
-    net.layers.push_back(std::move(layer));
-    net.readout = {cascade.tuple_state[0]};
+  set_readout(cascade, first_coordinates, net);
+  if (L == 0) {
     widths.push_back(1);
     tokens = automaton.num_letters();
-  } else if (L == 1) {  // readout[value]; value k = the k-th used coordinate
-    std::vector<std::uint32_t> value_of(cascade.levels[0].states, 0);
-    for (std::uint32_t k = 0; k < first_coordinates.size(); ++k) value_of[first_coordinates[k]] = k;
-    net.readout.assign(first_coordinates.size(), cascade.tuple_state[0]);
-    for (std::size_t t = 0; t < cascade.tuples.size(); ++t) net.readout[value_of[cascade.tuples[t][0]]] = cascade.tuple_state[t];
-  } else {
-    net.readout_keys = cascade.tuples;
-    net.readout = cascade.tuple_state;
   }
 
   summary.method = to_string(Method::cascade);
@@ -165,7 +187,7 @@ Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa
                          (options.reflection == ReflectionParam::dense ? std::string("permutations dense")
                                                                        : "reflections, " + to_string(options.reflection)) +
                          "; resets " + to_string(options.reset) + ")";
-  summary.representation = std::to_string(L) + " cascade level" + (L == 1 ? "" : "s") + " (widths " + join(widths) +
+  summary.representation = std::to_string(L) + " cascade level" + (L == 1 ? "" : "s") + " (widths " + join(widths, ", ") +
                            "), " + std::to_string(cascade.tuples.size()) + " reachable tuples";
   if (resets > 0)
     summary.notes.push_back(std::to_string(resets) + " of " + std::to_string(tokens) +

@@ -13,6 +13,7 @@
 #include "common/error.hpp"
 #include "experiments/probe.hpp"
 #include "lrnn/compile/compile.hpp"
+#include "lrnn/runner.hpp"
 
 using namespace lrnnc;
 using namespace lrnnc::experiments;

@@ -18,7 +18,7 @@
 #include "automata/io-json.hpp"
 #include "common/error.hpp"
 #include "lrnn/network.hpp"
-#include "lrnn/simulate.hpp"
+#include "lrnn/runner.hpp"
 #include "lrnn/spectrum.hpp"
 #include "lrnn/verify.hpp"
 #include "precision/policy.hpp"

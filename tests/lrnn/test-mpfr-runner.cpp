@@ -9,7 +9,8 @@
 #include "common/error.hpp"
 #include "hand-networks.hpp"
 #include "lrnn/compile/compile.hpp"
-#include "lrnn/simulate.hpp"
+#include "lrnn/mpfr-runner.hpp"
+#include "lrnn/runner.hpp"
 
 using namespace lrnnc;
 using namespace lrnnc::lrnn;

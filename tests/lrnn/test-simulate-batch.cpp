@@ -14,6 +14,7 @@
 #include "common/error.hpp"
 #include "hand-networks.hpp"
 #include "lrnn/compile/compile.hpp"
+#include "lrnn/runner.hpp"
 #include "lrnn/simulate.hpp"
 #include "precision/arithmetic.hpp"
 #include "precision/policy.hpp"

@@ -11,7 +11,7 @@
 
 #include "common/error.hpp"
 #include "hand-networks.hpp"
-#include "lrnn/simulate.hpp"
+#include "lrnn/runner.hpp"
 #include "precision/arithmetic.hpp"
 #include "precision/policy.hpp"
 
