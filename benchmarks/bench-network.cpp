@@ -1,4 +1,4 @@
-// Benchmark of the sequential Runner (lrnn/simulate.hpp) on the S5 word problem: one layer, 5x5
+// Benchmark of the sequential Runner (lrnn/runner.hpp) on the S5 word problem: one layer, 5x5
 // state, each letter a product of at most 4 reflections I - 2 v v^T with v = (e_i - e_j)/sqrt(2)
 // (lrnnc compile --builtin sym:5: the natural action on 5 points, unit reflections), on one random word
 // of 10^7 letters. Compared with a plain DFA table lookup on the same word. Prints the median of 5
