@@ -40,7 +40,7 @@ class TempDir {
 
   // A fresh (emptied) subfolder NAME; it goes with this folder.
   std::filesystem::path subdir(const std::string& name) const {
-    const auto d = path_ / name;
+    auto d = path_ / name;
     std::filesystem::remove_all(d);
     std::filesystem::create_directories(d);
     return d;
