@@ -25,7 +25,7 @@ namespace {
 // NAME in this test process's scratch folder (removed at exit), not there yet.
 fs::path fresh_dir(const std::string& name) {
   static const test_support::TempDir root("sweep");
-  const fs::path d = root.path() / name;
+  fs::path d = root.path() / name;
   fs::remove_all(d);
   return d;
 }
