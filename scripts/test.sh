@@ -5,8 +5,20 @@
 #                      fails), warnings as errors: the quick and standard tests and the fuzz-corpus
 #                      replays (the slow tests run in the gcc build only).
 # TEST_CONFIGS picks the builds (default "gcc asan"; "gcc" alone for a quicker local run).
+# First, where the repository has a .clang-format, every tracked C++ file must be formatted by it
+# (clang-format is installed like setup.sh installs packages when missing; no .clang-format: no check).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ -f .clang-format ]; then
+  if ! command -v clang-format >/dev/null; then
+    echo "test: installing clang-format" >&2
+    sudo=""
+    if [ "$(id -u)" -ne 0 ]; then sudo="sudo"; fi
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends clang-format >&2
+  fi
+  git ls-files -z '*.cpp' '*.hpp' | xargs -0 clang-format --dry-run --Werror
+fi
 jobs="$(nproc)"
 for config in ${TEST_CONFIGS:-gcc asan}; do
   case "$config" in

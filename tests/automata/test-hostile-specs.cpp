@@ -21,7 +21,7 @@ std::string error_of(const std::function<void()>& f) {
   try {
     f();
   } catch (const lrnnc::Error& e) {
-    const std::string what = e.what();
+    std::string what = e.what();
     CHECK(what.find('\n') == std::string::npos);
     CHECK(what.find('\r') == std::string::npos);
     return what;

@@ -18,6 +18,7 @@
 #include "common/error.hpp"
 #include "experiments/sweep-grid.hpp"
 #include "experiments/sweep.hpp"
+#include "tests/temp-dir.hpp"
 
 using namespace lrnnc;
 using namespace lrnnc::experiments;
@@ -26,10 +27,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// NAME in this test process's scratch folder (removed at exit), not there yet.
 fs::path fresh_dir(const std::string& name) {
-  const fs::path d = fs::temp_directory_path() / ("lrnnc-test-hostile-" + std::to_string(getpid())) / name;
+  static const test_support::TempDir root("hostile");
+  fs::path d = root.path() / name;
   fs::remove_all(d);
-  fs::create_directories(d.parent_path());
   return d;
 }
 

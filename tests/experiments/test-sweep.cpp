@@ -10,11 +10,10 @@
 #include <set>
 #include <sstream>
 
-#include <unistd.h>
-
 #include "common/error.hpp"
 #include "experiments/sweep-grid.hpp"
 #include "experiments/sweep.hpp"
+#include "tests/temp-dir.hpp"
 
 using namespace lrnnc;
 using namespace lrnnc::experiments;
@@ -23,10 +22,11 @@ namespace fs = std::filesystem;
 
 namespace {
 
+// NAME in this test process's scratch folder (removed at exit), not there yet.
 fs::path fresh_dir(const std::string& name) {
-  const fs::path d = fs::temp_directory_path() / ("lrnnc-test-sweep-" + std::to_string(getpid())) / name;
+  static const test_support::TempDir root("sweep");
+  fs::path d = root.path() / name;
   fs::remove_all(d);
-  fs::create_directories(d.parent_path());
   return d;
 }
 

@@ -12,6 +12,7 @@
 #include <sys/wait.h>
 
 #include "lrnn/weights-io.hpp"
+#include "tests/skip.hpp"
 #include "weights-test-networks.hpp"
 
 using namespace lrnnc;
@@ -104,7 +105,7 @@ import json, math, sys
 try:
     from safetensors import safe_open
 except ImportError as e:
-    print("SKIP: safetensors is not importable (%s)" % e)
+    print("safetensors is not importable (%s)" % e)
     sys.exit(77)
 try:
     import numpy
@@ -115,7 +116,7 @@ try:
 except ImportError:
     torch = None
 if numpy is None and torch is None:
-    print("SKIP: neither numpy nor torch is importable")
+    print("neither numpy nor torch is importable")
     sys.exit(77)
 
 checked = 0
@@ -205,12 +206,8 @@ struct PythonCheck {
   Run run() const { return ::run("python3 '" + script + "' '" + spec + "'"); }
 };
 
-#define SKIP_WITHOUT_PYTHON()                    \
-  if (!have_python()) {                          \
-    WARN("skipped: python3 is not available");  \
-    SUCCEED();                                   \
-    return;                                      \
-  }
+#define SKIP_WITHOUT_PYTHON() \
+  if (!have_python()) LRNNC_SKIP("python3 is not available")
 
 TEST_CASE("StdlibPythonParserReadsOurSafetensorsExactly", "[standard][weights][python]") {
   SKIP_WITHOUT_PYTHON();
@@ -233,11 +230,7 @@ TEST_CASE("StdlibPythonParserReadsOurSafetensorsExactly", "[standard][weights][p
 TEST_CASE("SafetensorsPackageReadsOurFiles", "[standard][weights][python]") {
   SKIP_WITHOUT_PYTHON();
   const auto r = PythonCheck(kPackageChecker).run();
-  if (r.status == 77) {
-    WARN("skipped: " << r.output);
-    SUCCEED();
-    return;
-  }
+  if (r.status == 77) LRNNC_SKIP(r.output.substr(0, r.output.find('\n')));
   INFO(r.output);
   REQUIRE(r.status == 0);
   REQUIRE(r.output.find("OK") != std::string::npos);

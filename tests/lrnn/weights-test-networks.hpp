@@ -4,7 +4,6 @@
 #pragma once
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -15,10 +14,9 @@
 #include <utility>
 #include <vector>
 
-#include <unistd.h>
-
 #include "automata/builtins.hpp"
 #include "lrnn/network.hpp"
+#include "tests/temp-dir.hpp"
 
 namespace lrnnc::lrnn::test {
 
@@ -203,28 +201,7 @@ inline Network randomized(Network net, std::uint64_t seed) {
   return net;
 }
 
-// A fresh folder under the system temp dir, removed with everything in it at scope exit.
-class TempDir {
- public:
-  explicit TempDir(const std::string& tag) {
-    static std::atomic<unsigned> counter{0};
-    std::random_device rd;
-    path_ = std::filesystem::temp_directory_path() /
-            ("lrnnc-" + tag + "-" + std::to_string(::getpid()) + "-" + std::to_string(counter++) + "-" + std::to_string(rd()));
-    std::filesystem::create_directories(path_);
-  }
-  ~TempDir() {
-    std::error_code ec;
-    std::filesystem::remove_all(path_, ec);
-  }
-  TempDir(const TempDir&) = delete;
-  TempDir& operator=(const TempDir&) = delete;
-  std::string operator/(const std::string& name) const { return (path_ / name).string(); }
-  const std::filesystem::path& path() const { return path_; }
-
- private:
-  std::filesystem::path path_;
-};
+using test_support::TempDir;  // tests/temp-dir.hpp
 
 inline std::vector<std::uint8_t> read_bytes(const std::string& path) {
   std::ifstream in(path, std::ios::binary);

@@ -18,6 +18,8 @@
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include "tests/temp-dir.hpp"
+
 namespace cli_test {
 
 struct Result {
@@ -25,15 +27,12 @@ struct Result {
   std::string out, err;
 };
 
-inline std::filesystem::path temp_dir() {
-  auto dir = std::filesystem::temp_directory_path() / "lrnnc-test-cli";
-  std::filesystem::create_directories(dir);
-  return dir;
-}
+// This test process's scratch folder (in the build tree; removed at exit: tests/temp-dir.hpp).
+inline std::filesystem::path temp_dir() { return test_support::process_temp_dir().path(); }
 
-// A fresh folder under temp_dir() for one test process: temp_dir()/PREFIX-PID.
+// A folder under temp_dir() for one test: temp_dir()/PREFIX.
 inline std::string scratch_dir(const std::string& prefix) {
-  auto dir = temp_dir() / (prefix + "-" + std::to_string(getpid()));
+  auto dir = temp_dir() / prefix;
   std::filesystem::create_directories(dir);
   return dir.string();
 }
@@ -45,13 +44,11 @@ inline std::string slurp(const std::filesystem::path& p) {
   return s.str();
 }
 
-// Runs `lrnnc ARGS` (ARGS is shell syntax) and captures stdout, stderr and the exit code. The
-// stderr file carries the process id: ctest runs test cases in parallel processes.
-inline Result lrnnc(const std::string& args) {
+// Runs the sh command line COMMAND and captures stdout, stderr and the exit code.
+inline Result shell(const std::string& command) {
   static int counter = 0;
-  auto err_path = temp_dir() / ("stderr-" + std::to_string(getpid()) + "-" + std::to_string(counter++));
-  std::string command = std::string(LRNNC_BINARY_DIR) + "/tools/lrnnc " + args + " 2>" + err_path.string();
-  FILE* pipe = popen(command.c_str(), "r");
+  auto err_path = temp_dir() / ("stderr-" + std::to_string(counter++));
+  FILE* pipe = popen((command + " 2>" + err_path.string()).c_str(), "r");
   REQUIRE(pipe != nullptr);
   std::string out;
   std::array<char, 4096> buf;
@@ -63,11 +60,14 @@ inline Result lrnnc(const std::string& args) {
   return r;
 }
 
+// Runs `lrnnc ARGS` (ARGS is shell syntax) and captures stdout, stderr and the exit code.
+inline Result lrnnc(const std::string& args) { return shell(std::string(LRNNC_BINARY_DIR) + "/tools/lrnnc " + args); }
+
 // Runs lrnnc with exactly these arguments (no shell: every byte arrives as given) in the working
 // directory `cwd` ("" = the test's own) and captures stdout, stderr and the exit code.
 inline Result lrnnc_argv(const std::vector<std::string>& args, const std::string& cwd = "") {
   static int counter = 0;
-  const std::string stem = (temp_dir() / ("argv-" + std::to_string(getpid()) + "-" + std::to_string(counter++))).string();
+  const std::string stem = (temp_dir() / ("argv-" + std::to_string(counter++))).string();
   const std::string out_path = stem + ".out", err_path = stem + ".err";
   const std::string binary = std::string(LRNNC_BINARY_DIR) + "/tools/lrnnc";
   std::vector<char*> argv{const_cast<char*>(binary.c_str())};

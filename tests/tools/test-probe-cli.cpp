@@ -12,11 +12,7 @@ using namespace cli_test;
 
 namespace {
 
-std::string probe_dir() {
-  auto dir = temp_dir() / ("probe-" + std::to_string(getpid()));
-  std::filesystem::create_directories(dir);
-  return dir.string();
-}
+std::string probe_dir() { return scratch_dir("probe"); }
 
 }  // namespace
 

@@ -20,7 +20,7 @@ namespace fs = std::filesystem;
 namespace {
 
 fs::path sweep_dir(const std::string& name) {
-  const fs::path d = temp_dir() / ("sweep-" + std::to_string(getpid())) / name;
+  fs::path d = temp_dir() / "sweep" / name;
   fs::remove_all(d);
   fs::create_directories(d.parent_path());
   return d;

@@ -209,7 +209,7 @@ void interrupt_and_resume(int sig, const fs::path& config, const fs::path& base,
 // One test case: the reference run is shared (ctest runs each test case in its own process).
 TEST_CASE("sweep: SIGKILL, SIGINT and SIGTERM lose, duplicate and change no row, and SIGINT and SIGTERM end cleanly",
           "[slow][cli][sweep]") {
-  const fs::path base = temp_dir() / ("sweep-kill-" + std::to_string(getpid()));
+  const fs::path base = temp_dir() / "sweep-kill";
   fs::remove_all(base);
   const fs::path config = write_config(base);
   const Reference ref = reference_run(config, base);

@@ -1,0 +1,20 @@
+# The test scratch folder DIR (tests/CMakeLists.txt, tests/temp-dir.hpp), run by ctest as a script:
+#   MODE=reset  before the tests: remove what an earlier (killed) run left; DIR/system empty.
+#   MODE=check  after the tests: fail naming every file or folder a test left in DIR.
+if(NOT DIR OR NOT MODE MATCHES "^(reset|check)$")
+  message(FATAL_ERROR "usage: cmake -DDIR=FOLDER -DMODE=reset|check -P test-tmp.cmake")
+endif()
+file(GLOB_RECURSE left LIST_DIRECTORIES true RELATIVE "${DIR}" "${DIR}/*")
+list(REMOVE_ITEM left system)
+list(SORT left)
+if(MODE STREQUAL "reset")
+  if(left)
+    list(JOIN left "\n  " names)
+    message(STATUS "removing what an earlier test run left in ${DIR}:\n  ${names}")
+  endif()
+  file(REMOVE_RECURSE "${DIR}")
+  file(MAKE_DIRECTORY "${DIR}/system")
+elseif(left)
+  list(JOIN left "\n  " names)
+  message(FATAL_ERROR "tests left files behind in ${DIR} (system/ is TMPDIR):\n  ${names}")
+endif()

@@ -1,0 +1,114 @@
+// The README's example commands, read from README.md itself and run. The rule README.md follows:
+//
+//   * A command is a line of a fenced code block opened with ```sh whose first word is `lrnnc` or
+//     `build/tools/lrnnc`, or a line starting with `$ lrnnc ` in a fenced block of any kind (a
+//     transcript: the `$ ` is dropped, the lines after it are its output and are not checked).
+//     Other lines (`bash scripts/...`, output, JSON) are not run. A trailing `# comment` is fine.
+//   * The commands run with sh, the first word replaced by the built lrnnc, one after another in
+//     README order, all in one fresh scratch folder: a command may read what an earlier one wrote.
+//     The folder starts with the files of tests/readme/ (the "your own file" inputs the README
+//     names: machine.json, config.json) and a link `experiments` to the repository's folder, so
+//     `experiments/configs/*.json` resolve as they do from the repository root.
+//   * Not run: a command whose comment contains `not run`, and one that writes into docs/
+//     (`--out docs/...`, `-o docs/...`): it regenerates published results, which takes minutes.
+//   * Every command must exit with 0; a failure names its README.md line and shows its output.
+// The whole README takes about 20 s (most of it the S5 probe in scan order and the sweeps' plots),
+// so the run is [slow]: the gcc configuration of scripts/test.sh runs it.
+#include <catch2/catch.hpp>
+
+#include <cstddef>
+#include <filesystem>
+#include <fstream>
+#include <regex>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli-helpers.hpp"
+
+namespace {
+
+struct Command {
+  std::size_t line;  // 1-based line of README.md
+  std::string text;  // the line with `$ ` and the binary's name removed: "inspect --builtin sym:5"
+};
+
+std::string trim_left(const std::string& s) { return s.substr(std::min(s.size(), s.find_first_not_of(" \t"))); }
+
+// The commands of a README text under the rule above.
+std::vector<Command> readme_commands(const std::string& text) {
+  static const std::regex writes_docs(R"((^|\s)(--out|-o)\s+docs/)");
+  std::vector<Command> out;
+  std::istringstream in(text);
+  std::string raw;
+  bool in_block = false;
+  std::string info;  // the open block's info string ("sh", "json", "")
+  for (std::size_t n = 1; std::getline(in, raw); ++n) {
+    const std::string line = trim_left(raw);
+    if (line.rfind("```", 0) == 0) {
+      in_block = !in_block;
+      info = in_block ? line.substr(3) : "";
+      continue;
+    }
+    if (!in_block) continue;
+    std::string command = line;
+    const bool transcript = command.rfind("$ ", 0) == 0;
+    if (transcript) command = trim_left(command.substr(2));
+    else if (info != "sh") continue;
+    const std::size_t space = command.find(' ');
+    const std::string word = command.substr(0, space);
+    if (word != "lrnnc" && (transcript || word != "build/tools/lrnnc")) continue;
+    if (command.find("not run") != std::string::npos && command.find('#') < command.find("not run")) continue;
+    if (std::regex_search(command, writes_docs)) continue;
+    out.push_back({n, space == std::string::npos ? "" : command.substr(space + 1)});
+  }
+  return out;
+}
+
+}  // namespace
+
+TEST_CASE("README commands: which lines the rule picks", "[quick][cli][readme]") {
+  const std::string text =
+      "lrnnc inspect --builtin a\n"                     // 1: outside a block
+      "```sh\n"                                         // 2
+      "lrnnc inspect --builtin b   # comment\n"         // 3: run
+      "build/tools/lrnnc inspect --builtin c\n"         // 4: run
+      "bash scripts/test.sh\n"                          // 5: not lrnnc
+      "$ lrnnc inspect --builtin d\n"                   // 6: run
+      "lrnnc sweep x.json --out docs/results/x\n"       // 7: writes into docs/
+      "lrnnc inspect --builtin e  # not run: needs f\n"  // 8: opted out
+      "```\n"                                           // 9
+      "```\n"                                           // 10: a plain block
+      "lrnnc inspect --builtin f\n"                     // 11: not sh, not a transcript
+      "$ lrnnc format fp16 1\n"                         // 12: transcript: run
+      "format fp16\n"                                   // 13: its output
+      "```\n";
+  const auto commands = readme_commands(text);
+  REQUIRE(commands.size() == 4);
+  CHECK(commands[0].line == 3);
+  CHECK(commands[0].text == "inspect --builtin b   # comment");
+  CHECK(commands[1].line == 4);
+  CHECK(commands[1].text == "inspect --builtin c");
+  CHECK(commands[2].line == 6);
+  CHECK(commands[3].line == 12);
+  CHECK(commands[3].text == "format fp16 1");
+}
+
+TEST_CASE("README commands run and exit with 0", "[slow][cli][readme]") {
+  namespace fs = std::filesystem;
+  const auto commands = readme_commands(cli_test::slurp(fs::path(LRNNC_SOURCE_DIR) / "README.md"));
+  REQUIRE(commands.size() >= 10);  // the README has examples: finding none means the rule broke
+
+  const test_support::TempDir dir("readme");
+  for (const auto& entry : fs::directory_iterator(fs::path(LRNNC_SOURCE_DIR) / "tests" / "readme"))
+    fs::copy_file(entry.path(), dir.path() / entry.path().filename());
+  fs::create_directory_symlink(fs::path(LRNNC_SOURCE_DIR) / "experiments", dir.path() / "experiments");
+
+  for (const auto& c : commands) {
+    // The newline ends the line's own `# comment` before the closing brace.
+    const cli_test::Result r =
+        cli_test::shell("cd '" + dir.string() + "' && { " + LRNNC_BINARY_DIR + "/tools/lrnnc " + c.text + "\n}");
+    INFO("README.md:" << c.line << ": lrnnc " << c.text << "\nstdout:\n" << r.out << "\nstderr:\n" << r.err);
+    CHECK(r.code == 0);
+  }
+}
