@@ -43,7 +43,7 @@ std::string fmt_seconds(double s) {
 void Budget::check(const char* stage) {
   if ((++tick & 255) != 0) return;
   const double s = seconds();
-  if (s > limit)
+  if (s >= limit)  // >=: a limit of 0 is over at the first reading, however fast the clock
     throw Error("holonomy decomposition: ran " + fmt_seconds(s) + " s, over seconds_limit = " + fmt_seconds(limit) +
                 " (stage: " + stage + ")");
 }
