@@ -12,6 +12,7 @@
 #include <filesystem>
 #include <map>
 #include <sstream>
+#include <string_view>
 
 #include "common/error.hpp"
 #include "experiments/sweep-grid.hpp"
@@ -35,10 +36,14 @@ std::string fmt(double x, const char* format = "%.3g") {
   return buf;
 }
 
+// A label as a single-quoted gnuplot string. The terminals render labels as enhanced text, where
+// ^ _ @ & ~ { } and \\ are markup: a backslash makes each one literal, so regex:(a{5}|b)* prints as
+// written. ('' is gnuplot's quote inside single quotes.)
 std::string gp_quote(const std::string& s) {
   std::string out = "'";
   for (char c : s) {
     if (c == '\'') out += '\'';
+    if (std::string_view("^_@&~{}\\").find(c) != std::string_view::npos) out += '\\';
     out += c;
   }
   return out + "'";
