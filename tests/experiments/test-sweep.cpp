@@ -296,6 +296,23 @@ TEST_CASE("SweepRowsRecordCannotImplementAndBestEffort", "[standard]") {
   CHECK(fs::exists(out / "heatmap.gp"));
 }
 
+TEST_CASE("PlotLabelsEscapeGnuplotMarkup", "[standard]") {
+  // Enhanced text reads { } _ ^ as markup: regex:(a{2}|b)* would be titled (a2|b)*.
+  nlohmann::json config = tiny_config();
+  config["name"] = "plot_labels";
+  config["tasks"] = {{{"regex", "(a{2}|b)*"}}};
+  config["constructions"] = {{{"method", "cascade"}, {"name", "c_1^2"}}};
+  config["dtypes"] = {"fp32"};
+  config["lengths"] = {4};
+  const fs::path out = fresh_dir("plot-labels");
+  (void)run_sweep(config, "", out.string(), one_thread());
+  const std::string gp = slurp(out / "accuracy.gp");
+  CHECK(gp.find("set title 'regex:(a\\{2\\}|b)*, fp32'") != std::string::npos);
+  CHECK(gp.find("title 'c\\_1\\^2'") != std::string::npos);
+  CHECK(gp.find("(plot\\_labels)") != std::string::npos);
+  CHECK(slurp(out / "heatmap.gp").find("'c\\_1\\^2'") != std::string::npos);
+}
+
 TEST_CASE("InterruptedSweepResumesWithoutLossOrDuplicates", "[standard]") {
   const fs::path full = fresh_dir("resume-full"), cut = fresh_dir("resume-cut");
   const SweepReport first = run_sweep(tiny_config(), "", full.string(), one_thread());
