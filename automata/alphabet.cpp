@@ -63,7 +63,8 @@ std::string Alphabet::to_spec() const {
     return out;
   }
   if (names_.size() == 1)
-    throw Error("the alphabet {" + printable(names_[0]) + "} has one multi-character letter: no alphabet string says that");
+    throw Error("the alphabet {" + printable(names_[0]) +
+                "} has one multi-character letter: no alphabet string says that");
   std::string out;
   for (std::size_t i = 0; i < names_.size(); ++i) out += (i ? "," : "") + names_[i];
   return out;

@@ -34,8 +34,7 @@ std::vector<std::uint32_t> identity_outputs(std::size_t n) {
 std::vector<State> tabulate(std::size_t n, std::size_t k, const std::function<State(State, Letter)>& next) {
   std::vector<State> delta(n * k);
   for (std::size_t q = 0; q < n; ++q)
-    for (std::size_t a = 0; a < k; ++a)
-      delta[q * k + a] = next(static_cast<State>(q), static_cast<Letter>(a));
+    for (std::size_t a = 0; a < k; ++a) delta[q * k + a] = next(static_cast<State>(q), static_cast<Letter>(a));
   return delta;
 }
 
@@ -113,9 +112,9 @@ Dfa permutation_word_problem(const std::vector<Perm>& elements, const std::vecto
   for (std::size_t q = 0; q < n; ++q) state_of_rank[lex_rank(elements[q])] = static_cast<State>(q);
   std::vector<std::string> names(n);
   for (std::size_t q = 0; q < n; ++q) names[q] = tuple_name(elements[q]);
-  return counter_machine(std::move(letter_names), n,
-                         [&](State q, Letter a) { return state_of_rank[lex_rank(compose(elements[q], letters[a]))]; },
-                         std::move(names));
+  return counter_machine(
+      std::move(letter_names), n,
+      [&](State q, Letter a) { return state_of_rank[lex_rank(compose(elements[q], letters[a]))]; }, std::move(names));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -184,14 +183,15 @@ Dfa make_symmetric_swaps(std::size_t n) {
 Dfa make_dihedral(std::size_t n) {
   std::vector<std::string> names(2 * n);
   for (std::size_t q = 0; q < 2 * n; ++q) names[q] = "r^" + std::to_string(q % n) + (q < n ? "" : "*s");
-  return counter_machine({"r", "s"}, 2 * n,
-                         [n](State q, Letter a) {
-                           const std::size_t i = q % n, j = q / n;
-                           if (a == 1) return static_cast<State>((1 - j) * n + i);
-                           const std::size_t rotated = j == 0 ? (i + 1) % n : (i + n - 1) % n;
-                           return static_cast<State>(j * n + rotated);
-                         },
-                         std::move(names));
+  return counter_machine(
+      {"r", "s"}, 2 * n,
+      [n](State q, Letter a) {
+        const std::size_t i = q % n, j = q / n;
+        if (a == 1) return static_cast<State>((1 - j) * n + i);
+        const std::size_t rotated = j == 0 ? (i + 1) % n : (i + n - 1) % n;
+        return static_cast<State>(j * n + rotated);
+      },
+      std::move(names));
 }
 
 // flipflop — letters "read", "set0", "set1"; states 0, 1 = the stored bit; start 0; "read" keeps
@@ -424,8 +424,7 @@ ParsedSpec parse_spec(std::string_view spec) {
   const auto parts = split(spec);
   const std::string& family = parts[0];
   auto expect_parts = [&](std::size_t count, const std::string& syntax) {
-    if (parts.size() != count)
-      throw Error("expected " + syntax + ", found '" + printable(spec) + "'");
+    if (parts.size() != count) throw Error("expected " + syntax + ", found '" + printable(spec) + "'");
   };
   if (family == "parity") {
     expect_parts(1, "parity");
@@ -470,7 +469,8 @@ ParsedSpec parse_spec(std::string_view spec) {
   }
   if (family == "dyck") {
     expect_parts(3, "dyck:K:D");
-    const ParsedSpec p{F::dyck, parameter("dyck:K:D", "K", parts[1], 1, 8), parameter("dyck:K:D", "D", parts[2], 1, 16)};
+    const ParsedSpec p{F::dyck, parameter("dyck:K:D", "K", parts[1], 1, 8),
+                       parameter("dyck:K:D", "D", parts[2], 1, 16)};
     if (dyck_stacks(p.a, p.b) > kMaxDyckStates)
       throw Error("dyck:" + parts[1] + ":" + parts[2] + " has more than " + std::to_string(kMaxDyckStates) +
                   " stacks of depth <= D, expected K^0 + ... + K^D <= " + std::to_string(kMaxDyckStates));
@@ -537,7 +537,8 @@ std::optional<PermutationAction> builtin_permutation_action(std::string_view spe
   const std::string points = " on " + std::to_string(n) + " points";
   if (parsed.family == F::dihedral) {
     // r: k -> k+1, s: k -> -k (mod N), as in make_dihedral; N may exceed 255, so no Perm here.
-    PermutationAction action{n, {}, "natural action of D_" + std::to_string(n) + " on the " + std::to_string(n) + " vertices"};
+    PermutationAction action{
+        n, {}, "natural action of D_" + std::to_string(n) + " on the " + std::to_string(n) + " vertices"};
     std::vector<std::uint32_t> ri(n), si(n);
     for (std::size_t k = 0; k < n; ++k) {
       ri[k] = static_cast<std::uint32_t>((k + n - 1) % n);  // r^{-1}

@@ -33,8 +33,8 @@ const LevelAction* find_action(const CascadeLevel& level, Letter letter, std::sp
 
 // One cascade step without allocation: out = tuple . a. Returns the level whose (letter, context)
 // has no action or whose coordinate is out of range, or levels.size() on success.
-std::size_t step(const Cascade& cascade, std::span<const std::uint32_t> tuple, Letter a, std::vector<std::uint32_t>& out,
-                 std::vector<std::uint32_t>& context) {
+std::size_t step(const Cascade& cascade, std::span<const std::uint32_t> tuple, Letter a,
+                 std::vector<std::uint32_t>& out, std::vector<std::uint32_t>& context) {
   const std::size_t n = cascade.levels.size();
   out.resize(n);
   for (std::size_t l = 0; l < n; ++l) {
@@ -304,8 +304,8 @@ std::string cascade_to_json(const Cascade& cascade) {
 std::string cascade_to_dot(const Cascade& cascade) {
   DotWriter dot("cascade", DotWriter::Layout::indented);
   for (const char* s : {"compound=true", "rankdir=TB", "node [shape=box, style=rounded]"}) dot.statement(s);
-  dot.statement("label=" + dot_string("cascade over {" + cascade.alphabet.describe() + "}: " +
-                                      std::to_string(cascade.levels.size()) + " levels, " +
+  dot.statement("label=" + dot_string("cascade over {" + cascade.alphabet.describe() +
+                                      "}: " + std::to_string(cascade.levels.size()) + " levels, " +
                                       std::to_string(cascade.tuples.size()) + " reachable tuples"));
   dot.statement("labelloc=t");
   // Node "l<level>_<component>"; a level without components gets one node "l<level>_0" for its box.
@@ -315,16 +315,15 @@ std::string cascade_to_dot(const Cascade& cascade) {
   for (std::size_t l = 0; l < cascade.levels.size(); ++l) {
     const CascadeLevel& level = cascade.levels[l];
     dot.begin_subgraph("cluster_" + std::to_string(l));
-    dot.statement("label=" + dot_string("level " + std::to_string(l) + " (" + std::to_string(level.states) +
-                                        " states" +
-                                        (level.depends_on.empty() ? "" : ", reads levels " + join(level.depends_on)) +
-                                        ")"));
+    dot.statement("label=" +
+                  dot_string("level " + std::to_string(l) + " (" + std::to_string(level.states) + " states" +
+                             (level.depends_on.empty() ? "" : ", reads levels " + join(level.depends_on)) + ")"));
     if (level.components.empty()) dot.node(node_id(l, 0), "label=\"(no component)\", style=dashed");
     for (std::size_t k = 0; k < level.components.size(); ++k) {
       const CascadeComponent& c = level.components[k];
-      std::string label = "component " + std::to_string(k) + ": " + std::to_string(c.states) + " states\n" +
-                          "group " + (c.group.empty() ? std::string("?") : c.group) + " (order " +
-                          std::to_string(c.group_order) + "), " + std::to_string(c.resets) + " resets";
+      std::string label = "component " + std::to_string(k) + ": " + std::to_string(c.states) + " states\n" + "group " +
+                          (c.group.empty() ? std::string("?") : c.group) + " (order " + std::to_string(c.group_order) +
+                          "), " + std::to_string(c.resets) + " resets";
       if (!c.representative.empty()) label += "\n" + c.representative;
       dot.node(node_id(l, k), "label=" + dot_string(label));
     }

@@ -53,10 +53,10 @@ struct CascadeComponent {
   std::size_t offset = 0;                              // its first state on the level
   std::vector<std::vector<std::uint32_t>> generators;  // holonomy group generators (perms of 0..states-1)
   std::size_t group_order = 1;
-  std::string group;                                   // "trivial", "Z_2", "S_5", ... (classify's naming)
-  std::size_t resets = 0;                              // distinct constant actions onto this component
-  std::vector<std::uint32_t> depends_on;               // upper levels its actions depend on
-  std::string representative;                          // the class representative(s), e.g. "{0,1,3}"
+  std::string group;                      // "trivial", "Z_2", "S_5", ... (classify's naming)
+  std::size_t resets = 0;                 // distinct constant actions onto this component
+  std::vector<std::uint32_t> depends_on;  // upper levels its actions depend on
+  std::string representative;             // the class representative(s), e.g. "{0,1,3}"
 };
 
 struct CascadeLevel {
@@ -74,9 +74,9 @@ struct Cascade {
   Alphabet alphabet;
   std::vector<CascadeLevel> levels;
   std::vector<std::vector<std::uint32_t>> tuples;  // reachable coordinate tuples; tuples[0] initial
-  std::vector<State> tuple_state;                   // W(tuple)
-  std::vector<std::uint32_t> next;                  // next[t * |alphabet| + a]
-  double coordinate_space = 1;                      // product of the level sizes (not built)
+  std::vector<State> tuple_state;                  // W(tuple)
+  std::vector<std::uint32_t> next;                 // next[t * |alphabet| + a]
+  double coordinate_space = 1;                     // product of the level sizes (not built)
   // For comparison: the number of levels of the standard holonomy decomposition of the same
   // automaton (the subduction height of the state set, Eilenberg; SgpDec), 0 when not computed.
   std::size_t subduction_height = 0;
@@ -91,9 +91,9 @@ struct EmulationReport {
   bool passed = false;
   std::size_t reachable_tuples = 0;
   std::size_t checked_transitions = 0;
-  bool surjective = false;             // every reachable DFA state is some W(tuple)
+  bool surjective = false;                           // every reachable DFA state is some W(tuple)
   std::size_t random_words = 0, random_letters = 0;  // the differential check
-  std::string failure;                 // empty when passed
+  std::string failure;                               // empty when passed
 };
 
 // Exact, complete check that W is a surjective homomorphism on the reachable tuples: for every

@@ -57,9 +57,8 @@ std::vector<std::uint32_t> sorted_rows(std::vector<std::uint32_t> rows, std::siz
   if (r == 0) return rows;
   std::vector<std::span<const std::uint32_t>> spans;
   for (std::size_t i = 0; i < rows.size(); i += r) spans.emplace_back(rows.data() + i, r);
-  std::sort(spans.begin(), spans.end(), [](auto a, auto b) {
-    return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end());
-  });
+  std::sort(spans.begin(), spans.end(),
+            [](auto a, auto b) { return std::lexicographical_compare(a.begin(), a.end(), b.begin(), b.end()); });
   std::vector<std::uint32_t> key;
   key.reserve(rows.size());
   for (auto s : spans) key.insert(key.end(), s.begin(), s.end());

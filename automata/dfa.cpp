@@ -33,8 +33,8 @@ Dfa make_checked(Alphabet alphabet, std::size_t n, State start, std::vector<Stat
   if (n == 0) throw Error("a DFA needs at least one state, found 0");
   if (n >= kNoState - 1) throw Error("too many states: " + std::to_string(n));
   if (delta.size() != n * k)
-    throw Error("transition table has " + std::to_string(delta.size()) + " entries, expected " +
-                std::to_string(n) + " states x " + std::to_string(k) + " letters = " + std::to_string(n * k));
+    throw Error("transition table has " + std::to_string(delta.size()) + " entries, expected " + std::to_string(n) +
+                " states x " + std::to_string(k) + " letters = " + std::to_string(n * k));
   if (outputs.size() != n)
     throw Error("expected one output per state (" + std::to_string(n) + "), found " + std::to_string(outputs.size()));
   if (start >= n)
@@ -80,10 +80,10 @@ Dfa make_checked(Alphabet alphabet, std::size_t n, State start, std::vector<Stat
 }  // namespace
 
 Dfa make_dfa(Alphabet alphabet, std::size_t num_states, State start, std::vector<State> delta,
-             std::vector<std::uint32_t> outputs, std::vector<std::string> labels,
-             std::vector<std::string> state_names, const std::string& sink_label) {
-  return make_checked(std::move(alphabet), num_states, start, std::move(delta), std::move(outputs),
-                      std::move(labels), false, std::move(state_names), sink_label);
+             std::vector<std::uint32_t> outputs, std::vector<std::string> labels, std::vector<std::string> state_names,
+             const std::string& sink_label) {
+  return make_checked(std::move(alphabet), num_states, start, std::move(delta), std::move(outputs), std::move(labels),
+                      false, std::move(state_names), sink_label);
 }
 
 Dfa make_acceptor(Alphabet alphabet, std::size_t num_states, State start, std::vector<State> delta,
@@ -95,8 +95,8 @@ Dfa make_acceptor(Alphabet alphabet, std::size_t num_states, State start, std::v
                   std::to_string(num_states) + ")");
     outputs[q] = 1;
   }
-  return make_checked(std::move(alphabet), num_states, start, std::move(delta), std::move(outputs),
-                      acceptor_labels(), true, std::move(state_names), "reject");
+  return make_checked(std::move(alphabet), num_states, start, std::move(delta), std::move(outputs), acceptor_labels(),
+                      true, std::move(state_names), "reject");
 }
 
 }  // namespace lrnnc::automata

@@ -53,7 +53,8 @@ constexpr std::size_t kGroupBytes = std::size_t{1} << 28;
 // Enumerated one generator at a time (a generator already inside is skipped, so redundant
 // generators cost one look-up each).
 PermGroup enumerate_group(const std::vector<Perm>& gens, std::size_t degree, std::size_t limit, std::string* what) {
-  const std::size_t fit = std::max<std::size_t>(1, kGroupBytes / (sizeof(std::uint32_t) * std::max<std::size_t>(degree, 1)));
+  const std::size_t fit =
+      std::max<std::size_t>(1, kGroupBytes / (sizeof(std::uint32_t) * std::max<std::size_t>(degree, 1)));
   const std::size_t cap = std::min(limit, fit);
   PermGroup g = PermGroup::closure({}, degree, cap);
   try {

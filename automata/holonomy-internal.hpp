@@ -55,8 +55,8 @@ struct Skeleton {
   struct Class {
     std::vector<std::uint32_t> members;  // ascending; members[0] is the representative
     std::uint32_t height = 0;
-    std::vector<std::uint32_t> tiles;    // the representative's tiles (members)
-    std::vector<Perm> perms;             // distinct holonomy permutations of the tiles
+    std::vector<std::uint32_t> tiles;  // the representative's tiles (members)
+    std::vector<Perm> perms;           // distinct holonomy permutations of the tiles
   };
   std::vector<Class> classes;
   // Blocks: classes sharing one range of coordinates (labels) at their height (see build_skeleton).
@@ -66,12 +66,12 @@ struct Skeleton {
     std::uint32_t offset = 0;            // first global coordinate (set by holonomy-levels.cpp)
   };
   std::vector<Block> blocks;
-  std::vector<std::uint32_t> block;  // class -> block (kNone for singletons)
+  std::vector<std::uint32_t> block;     // class -> block (kNone for singletons)
   std::uint32_t subduction_height = 0;  // X's height with every class step costing a level
   // Glued steps between classes that act by a permutation: member * k + letter -> index in the
   // target class's perms (absent: the identity).
   std::unordered_map<std::uint64_t, std::uint32_t> cross;
-  std::vector<std::uint32_t> position;  // scratch for class_permutations (kNone between uses)
+  std::vector<std::uint32_t> position;               // scratch for class_permutations (kNone between uses)
   std::vector<std::vector<State>> from_rep;          // m: image of rep's j-th point (non-singletons)
   std::vector<std::vector<std::uint32_t>> tiles_of;  // m: rep tile i translated into m
   std::vector<std::uint32_t> holo;                   // holo[m * k + a]: perm index in class, or kNone

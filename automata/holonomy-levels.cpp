@@ -19,8 +19,8 @@ struct Tuples {
   std::uint32_t H = 0;      // levels: the height of X
   std::uint32_t total = 0;  // global coordinates: the labels of all blocks
   detail::FlatTable<std::uint32_t> table;
-  std::vector<State> state;          // W
-  std::vector<std::uint32_t> next;   // next[t * k + a]
+  std::vector<State> state;         // W
+  std::vector<std::uint32_t> next;  // next[t * k + a]
   // Per level: the actions seen, keyed by (letter, upper coordinates), as descriptors:
   // kConstBit | target, kIdentityDesc, or (class << 32 | perm index). The upper coordinates are
   // named by a prefix id: prefixes[l] numbers the distinct (prefix id of levels < l, coordinate
@@ -337,9 +337,8 @@ void level_actions(const Skeleton& sk, const Renumbering& r, const std::vector<E
                    CascadeLevel& level) {
   std::vector<Entry> merged;
   consistent(entries, level.depends_on, &merged, budget);
-  std::sort(merged.begin(), merged.end(), [](const Entry& a, const Entry& b) {
-    return a.letter != b.letter ? a.letter < b.letter : a.ctx < b.ctx;
-  });
+  std::sort(merged.begin(), merged.end(),
+            [](const Entry& a, const Entry& b) { return a.letter != b.letter ? a.letter < b.letter : a.ctx < b.ctx; });
   for (const auto& en : merged) {
     ActionEntry ae;
     ae.letter = en.letter;

@@ -94,7 +94,6 @@ bool kuhn_matching(const std::vector<std::vector<std::uint32_t>>& options, std::
   return true;
 }
 
-
 // Classes: the components of the orbit graph, numbered so that a step between two classes goes
 // to a smaller id (the order the heights below rely on); members ascending.
 void find_classes(Skeleton& sk) {
@@ -217,7 +216,7 @@ struct Step {
   std::vector<std::pair<std::uint32_t, Letter>> pairs;  // (member, letter)
   bool glue = true;
 };
-using Steps = std::vector<std::vector<Step>>;  // per class
+using Steps = std::vector<std::vector<Step>>;       // per class
 using GluedStep = std::pair<std::uint32_t, Step*>;  // (source class, step)
 
 // Matchings of tiles along steps; `match` holds the last one found.
@@ -335,9 +334,20 @@ class Gluing {
  public:
   Gluing(Skeleton& sk, Budget& budget, TileTranslator& translate, TileMatcher& matcher, Steps& steps,
          const std::vector<std::uint32_t>& order, std::size_t group_limit)
-      : sk_(sk), budget_(budget), translate_(translate), matcher_(matcher), steps_(steps), order_(order),
-        group_limit_(group_limit), ncomp_(static_cast<std::uint32_t>(sk.classes.size())), default_tiles_(ncomp_),
-        relabelled_(ncomp_, 0), incoming_(ncomp_), parent_(ncomp_), block_gens_(ncomp_), block_degree_(ncomp_),
+      : sk_(sk),
+        budget_(budget),
+        translate_(translate),
+        matcher_(matcher),
+        steps_(steps),
+        order_(order),
+        group_limit_(group_limit),
+        ncomp_(static_cast<std::uint32_t>(sk.classes.size())),
+        default_tiles_(ncomp_),
+        relabelled_(ncomp_, 0),
+        incoming_(ncomp_),
+        parent_(ncomp_),
+        block_gens_(ncomp_),
+        block_degree_(ncomp_),
         block_order_(ncomp_) {
     for (std::uint32_t ci = 0; ci < ncomp_; ++ci) default_tiles_[ci] = sk.classes[ci].tiles;
     for (std::uint32_t ci = 0; ci < ncomp_; ++ci)
@@ -573,7 +583,7 @@ class Gluing {
   std::vector<std::vector<std::uint32_t>> default_tiles_;  // each class's labels before any gluing
   std::vector<char> relabelled_;
   std::vector<std::vector<std::pair<std::uint32_t, std::uint32_t>>> incoming_;  // (class, step)
-  std::vector<std::uint32_t> parent_;  // union-find of blocks
+  std::vector<std::uint32_t> parent_;                                           // union-find of blocks
   // Per block root: the generators of its classes' groups (in block labels), their degree, the order.
   std::vector<std::vector<Perm>> block_gens_;
   std::vector<std::size_t> block_degree_, block_order_;

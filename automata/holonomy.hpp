@@ -61,10 +61,10 @@
 namespace lrnnc::automata {
 
 struct DecomposeOptions {
-  std::size_t image_set_limit = 1'000'000;   // members of I
-  std::size_t tuple_limit = 10'000'000;      // reachable coordinate tuples
-  double seconds_limit = 600;                // wall-clock budget
-  std::size_t group_limit = 5'000'000;       // elements of a component's holonomy group
+  std::size_t image_set_limit = 1'000'000;           // members of I
+  std::size_t tuple_limit = 10'000'000;              // reachable coordinate tuples
+  double seconds_limit = 600;                        // wall-clock budget
+  std::size_t group_limit = 5'000'000;               // elements of a component's holonomy group
   std::function<void(const std::string&)> progress;  // optional stage messages
 };
 

@@ -104,15 +104,16 @@ struct SymbolTable {
     std::map<std::uint64_t, std::string> by_id;
     for_each_line(text, [&](std::size_t line, const std::vector<std::string_view>& f) {
       std::string where = "symbols " + line_prefix(line);
-      if (f.size() != 2)
-        throw Error(where + "expected 'name id', found " + std::to_string(f.size()) + " fields");
+      if (f.size() != 2) throw Error(where + "expected 'name id', found " + std::to_string(f.size()) + " fields");
       auto id = parse_uint(f[1]);
       if (!id || *id > 0xffffffffu) throw Error(where + "expected a symbol id (a number), found " + quoted(f[1]));
       std::string name(f[0]);
-      if (name == "<eps>" && *id != 0) throw Error(where + "'<eps>' is epsilon and must have id 0, found " + std::to_string(*id));
+      if (name == "<eps>" && *id != 0)
+        throw Error(where + "'<eps>' is epsilon and must have id 0, found " + std::to_string(*id));
       if (!table.id_of.emplace(name, *id).second) throw Error(where + "symbol " + quoted(name) + " is listed twice");
       if (!by_id.emplace(*id, name).second)
-        throw Error(where + "id " + std::to_string(*id) + " is given to " + quoted(by_id[*id]) + " and " + quoted(name));
+        throw Error(where + "id " + std::to_string(*id) + " is given to " + quoted(by_id[*id]) + " and " +
+                    quoted(name));
     });
     for (auto& [id, name] : by_id) {
       if (id == 0) continue;
@@ -143,8 +144,8 @@ class AttReader {
     Alphabet alphabet = Alphabet::make(std::move(letters));
     const std::size_t n = numbers_.size(), k = alphabet.size();
     if (n * k > kMaxAttTransitions)
-      throw Error("AT&T: " + std::to_string(n) + " states x " + std::to_string(k) + " letters is more than the limit of " +
-                  std::to_string(kMaxAttTransitions) + " transitions");
+      throw Error("AT&T: " + std::to_string(n) + " states x " + std::to_string(k) +
+                  " letters is more than the limit of " + std::to_string(kMaxAttTransitions) + " transitions");
 
     std::vector<std::string> names;
     for (State q = 0; q < n; ++q)
@@ -202,7 +203,8 @@ class AttReader {
     auto [it, fresh] = letter_index_.emplace(name, static_cast<Letter>(letters_.size()));
     if (fresh) {
       for (unsigned char c : name)
-        if (c < 0x20 || c == 0x7f) throw Error(line_prefix(line) + "label " + quoted(name) + " contains a control character");
+        if (c < 0x20 || c == 0x7f)
+          throw Error(line_prefix(line) + "label " + quoted(name) + " contains a control character");
       letters_.push_back(std::move(name));
     }
     return it->second;
@@ -297,7 +299,8 @@ bool final_state(const Dfa& dfa, State q) {
 Dfa dfa_from_att(std::string_view text, const std::optional<std::string_view>& symbols, const AttOptions& options) {
   const std::size_t size = text.size() + (symbols ? symbols->size() : 0);
   if (size > kMaxAttBytes)
-    throw Error("AT&T: the text has " + std::to_string(size) + " bytes, more than the limit of " + std::to_string(kMaxAttBytes));
+    throw Error("AT&T: the text has " + std::to_string(size) + " bytes, more than the limit of " +
+                std::to_string(kMaxAttBytes));
   return AttReader(symbols, options).read(text);
 }
 

@@ -64,8 +64,8 @@ class Reader {
   Dfa read() {
     if (!root_.is_object()) throw Error("JSON: expected an object at the top level, found " + describe(root_));
     for (auto it = root_.begin(); it != root_.end(); ++it) {
-      static const std::set<std::string> known{"alphabet", "states", "start", "accepting", "outputs", "labels",
-                                               "delta"};
+      static const std::set<std::string> known{"alphabet", "states", "start", "accepting",
+                                               "outputs",  "labels", "delta"};
       if (!known.count(it.key()))
         throw Error("JSON: unknown field " + quoted(it.key()) +
                     " (expected alphabet, states, start, accepting or outputs, labels, delta)");
@@ -246,9 +246,7 @@ bool canonical_integer(const std::string& s) {
   return ec == std::errc() && p == s.data() + s.size();
 }
 
-std::string label_json(const std::string& label) {
-  return canonical_integer(label) ? label : json(label).dump();
-}
+std::string label_json(const std::string& label) { return canonical_integer(label) ? label : json(label).dump(); }
 
 template <class F>
 std::string json_list(std::size_t n, F&& item) {
@@ -281,7 +279,8 @@ std::string dfa_to_json(const Dfa& dfa) {
   if (named) {
     std::unordered_map<std::string, State> seen;
     for (State q = 0; q < names.size(); ++q) {
-      if (names[q].empty()) throw Error("state " + std::to_string(q) + " has an empty name; JSON needs non-empty names");
+      if (names[q].empty())
+        throw Error("state " + std::to_string(q) + " has an empty name; JSON needs non-empty names");
       auto [it, fresh] = seen.emplace(names[q], q);
       if (!fresh)
         throw Error("state name '" + names[q] + "' names states " + std::to_string(it->second) + " and " +
@@ -293,7 +292,8 @@ std::string dfa_to_json(const Dfa& dfa) {
     auto ref = [&](State q) { return named ? str(names[q]) : std::to_string(q); };
     std::string out = "{\n  \"alphabet\": " +
                       json_list(k, [&](std::size_t a) { return str(dfa.alphabet().name(static_cast<Letter>(a))); });
-    out += ",\n  \"states\": " + (named ? json_list(n, [&](std::size_t q) { return str(names[q]); }) : std::to_string(n));
+    out +=
+        ",\n  \"states\": " + (named ? json_list(n, [&](std::size_t q) { return str(names[q]); }) : std::to_string(n));
     out += ",\n  \"start\": " + ref(dfa.start());
     if (dfa.is_acceptor()) {
       std::vector<State> acc;
@@ -312,8 +312,10 @@ std::string dfa_to_json(const Dfa& dfa) {
       bool identity = order.size() == dfa.labels().size();
       for (std::size_t i = 0; identity && i < order.size(); ++i) identity = order[i] == i;
       if (!identity)
-        out += ",\n  \"labels\": " + json_list(dfa.labels().size(), [&](std::size_t i) { return label_json(dfa.labels()[i]); });
-      out += ",\n  \"outputs\": " + json_list(n, [&](std::size_t q) { return label_json(dfa.output_label(static_cast<State>(q))); });
+        out += ",\n  \"labels\": " +
+               json_list(dfa.labels().size(), [&](std::size_t i) { return label_json(dfa.labels()[i]); });
+      out += ",\n  \"outputs\": " +
+             json_list(n, [&](std::size_t q) { return label_json(dfa.output_label(static_cast<State>(q))); });
     }
     out += ",\n  \"delta\": [";
     for (State q = 0; q < n; ++q) {

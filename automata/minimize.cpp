@@ -184,8 +184,8 @@ Dfa minimize(const Dfa& input) {
     outputs[s] = dfa.output(rep);
     if (keep_names) names[s] = dfa.state_names()[rep];
   }
-  Dfa quotient(dfa.alphabet(), classes, blocks.set_of[dfa.start()], std::move(delta), std::move(outputs),
-               dfa.labels(), dfa.is_acceptor(), std::move(names));
+  Dfa quotient(dfa.alphabet(), classes, blocks.set_of[dfa.start()], std::move(delta), std::move(outputs), dfa.labels(),
+               dfa.is_acceptor(), std::move(names));
   return trim(quotient);
 }
 

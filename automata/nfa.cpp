@@ -62,8 +62,7 @@ Dfa determinize(const Nfa& nfa, std::size_t state_limit, std::size_t element_lim
       auto [it, inserted] = index.emplace(target, static_cast<State>(subsets.size()));
       if (inserted) {
         if (subsets.size() >= state_limit)
-          throw Error("subset construction reached more than " + std::to_string(state_limit) +
-                      " states (the limit)");
+          throw Error("subset construction reached more than " + std::to_string(state_limit) + " states (the limit)");
         if ((subsets.size() + 1) * k > transition_limit)
           throw Error("subset construction reached " + std::to_string(subsets.size() + 1) + " states x " +
                       std::to_string(k) + " letters, more than the limit of " + std::to_string(transition_limit) +

@@ -15,7 +15,7 @@ struct Nfa {
   Alphabet alphabet;
   std::vector<State> starts;
   std::vector<std::vector<std::pair<Letter, State>>> edges;  // edges[q]: (letter, target)
-  std::vector<std::vector<State>> epsilon;                     // epsilon[q]: targets
+  std::vector<std::vector<State>> epsilon;                   // epsilon[q]: targets
   std::vector<bool> accepting;
 
   std::size_t num_states() const { return edges.size(); }

@@ -148,8 +148,8 @@ bool is_solvable(const std::vector<Perm>& generators, std::size_t degree, std::s
     std::vector<Perm> commutators;
     for (std::size_t i = 0; i < gens.size(); ++i)
       for (std::size_t j = i + 1; j < gens.size(); ++j) {
-        Perm c = perm_product(perm_product(perm_inverse(gens[i]), perm_inverse(gens[j])),
-                              perm_product(gens[i], gens[j]));
+        Perm c =
+            perm_product(perm_product(perm_inverse(gens[i]), perm_inverse(gens[j])), perm_product(gens[i], gens[j]));
         if (!perm_is_identity(c)) commutators.push_back(std::move(c));
       }
     if (commutators.empty()) return true;  // abelian
@@ -389,7 +389,8 @@ std::string group_name(const PermGroup& group, const std::vector<Perm>& generato
   for (std::size_t m = 2; m <= moved && f != 0; ++m) f = f * m > 2 * order ? 0 : f * m;
   if (moved >= 3 && f == order) return "S_" + std::to_string(moved);
   if (moved >= 4 && f == 2 * order) return "A_" + std::to_string(moved);
-  if (order >= 6 && order % 2 == 0 && is_dihedral(group, order / 2)) return order == 6 ? "S_3" : "D_" + std::to_string(order / 2);
+  if (order >= 6 && order % 2 == 0 && is_dihedral(group, order / 2))
+    return order == 6 ? "S_3" : "D_" + std::to_string(order / 2);
   if (order <= kSearchOrderCap) {
     std::int64_t budget = kSearchBudget;
     IsomorphismSearch search(group, generators, budget);

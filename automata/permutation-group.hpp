@@ -155,8 +155,7 @@ class PermGroup {
   // identity by right multiplication, so element i's BFS parent comes before it; right(i, g) is
   // element i times generator g. O(|G| |gens| r) time, O(|G| (r + |gens|)) memory.
   // Throws lrnnc::Error when the group has more than `limit` elements.
-  static PermGroup closure(const std::vector<Perm>& generators, std::size_t degree,
-                           std::size_t limit = 50'000'000);
+  static PermGroup closure(const std::vector<Perm>& generators, std::size_t degree, std::size_t limit = 50'000'000);
   // Adds a generator, keeping the elements already there and their indices (Dimino's
   // algorithm: the new group is a union of right cosets N t of the old group N, found breadth
   // first from t = 1 by multiplying representatives by every generator). O(|G_new| r) products

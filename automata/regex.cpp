@@ -115,7 +115,8 @@ class Parser {
       bounds(rep);
     }
     if (!at_end() && is_quantifier(peek()))
-      fail(i_, "unexpected '" + show(peek()) + "' after a repetition (quantifiers do not stack; group instead, as in (a*)?)");
+      fail(i_, "unexpected '" + show(peek()) +
+                   "' after a repetition (quantifiers do not stack; group instead, as in (a*)?)");
     rep.children.push_back(std::move(atom_node));
     return rep;
   }
@@ -223,8 +224,7 @@ class Parser {
         n.any = true;
         return n;
       }
-      case '[':
-        return char_class(pos);
+      case '[': return char_class(pos);
       case '<': {
         Node n = letters_node(pos);
         n.names.push_back(named_letter(pos));
@@ -238,12 +238,10 @@ class Parser {
       case '*':
       case '+':
       case '?':
-      case '{':
-        fail(pos, "unexpected '" + show(c) + "' with nothing to repeat");
+      case '{': fail(pos, "unexpected '" + show(c) + "' with nothing to repeat");
       case ']':
       case '}':
-      case '>':
-        fail(pos, "unexpected '" + show(c) + "' (write \\" + show(c) + " for the letter)");
+      case '>': fail(pos, "unexpected '" + show(c) + "' (write \\" + show(c) + " for the letter)");
       default: {
         Node n = letters_node(pos);
         --i_;
@@ -260,7 +258,9 @@ class Parser {
     const char c = p_[i_++];
     single = true;
     if (c == '\\') {
-      if (at_end()) fail(pos, "trailing '\\' escapes nothing (and the class '[' at position " + std::to_string(open) + " is unterminated)");
+      if (at_end())
+        fail(pos, "trailing '\\' escapes nothing (and the class '[' at position " + std::to_string(open) +
+                      " is unterminated)");
       return Name{character(), pos};
     }
     if (c == '<') {
@@ -280,7 +280,8 @@ class Parser {
     }
     auto unterminated = [&] { fail(open, "unterminated class: expected ']' to close '['"); };
     if (at_end()) unterminated();
-    if (peek() == ']') fail(i_, std::string("empty class '[") + (n.negated ? "^" : "") + "]' (write \\] for the letter ])");
+    if (peek() == ']')
+      fail(i_, std::string("empty class '[") + (n.negated ? "^" : "") + "]' (write \\] for the letter ])");
     while (true) {
       if (at_end()) unterminated();
       if (peek() == ']') break;
@@ -341,7 +342,8 @@ void resolve(const Node& n, const Alphabet& alphabet, Resolved& out) {
       if (!a) {
         std::string msg = "regex letter '" + show(name.text) + "' at position " + std::to_string(name.pos) +
                           " is not in the alphabet {" + alphabet.describe() + "}";
-        if (!alphabet.single_characters() && name.text.size() == 1) msg += " (write <name> for a multi-character letter)";
+        if (!alphabet.single_characters() && name.text.size() == 1)
+          msg += " (write <name> for a multi-character letter)";
         throw Error(msg);
       }
       set.listed.push_back(*a);
@@ -357,12 +359,12 @@ void resolve(const Node& n, const Alphabet& alphabet, Resolved& out) {
 // `set` walks resolved.sets in pre-order.
 std::size_t nfa_size(const Node& n, const Resolved& resolved, std::size_t k, std::size_t& set, std::size_t cap) {
   auto add = [cap](std::size_t a, std::size_t b) { return std::min(a + b, cap + 1); };
-  auto mul = [cap](std::size_t a, std::size_t b) { return (b != 0 && a > (cap + 1) / b) ? cap + 1 : std::min(a * b, cap + 1); };
+  auto mul = [cap](std::size_t a, std::size_t b) {
+    return (b != 0 && a > (cap + 1) / b) ? cap + 1 : std::min(a * b, cap + 1);
+  };
   switch (n.kind) {
-    case Node::Kind::Epsilon:
-      return 1;
-    case Node::Kind::Letters:
-      return add(2, resolved.sets[set++].size(k));
+    case Node::Kind::Epsilon: return 1;
+    case Node::Kind::Letters: return add(2, resolved.sets[set++].size(k));
     case Node::Kind::Concat:
     case Node::Kind::Alt: {
       std::size_t s = n.kind == Node::Kind::Alt ? 2 : 1;

@@ -40,9 +40,9 @@ namespace lrnnc::automata {
 // Guards against patterns whose automata are too large to build. Exceeding one is an lrnnc::Error
 // naming the limit, never a hang, a stack overflow or an out-of-memory crash.
 struct RegexLimits {
-  std::size_t max_repeat = 1000;          // m and n in r{m}, r{m,n}, r{m,}
-  std::size_t max_depth = 256;            // nesting of ( ) groups (the parser is recursive)
-  std::size_t max_nfa_size = 1000000;     // Thompson NFA states + letter transitions, checked before it is built
+  std::size_t max_repeat = 1000;       // m and n in r{m}, r{m,n}, r{m,}
+  std::size_t max_depth = 256;         // nesting of ( ) groups (the parser is recursive)
+  std::size_t max_nfa_size = 1000000;  // Thompson NFA states + letter transitions, checked before it is built
   // Subset construction: at most max_dfa_states subsets, and fewer when the table (subsets * |Σ|)
   // or the stored subsets (each up to all NFA states: subsets * NFA states) would exceed these.
   // The last is pessimistic for patterns like (a{1000}){10}, whose subsets are small: raise it

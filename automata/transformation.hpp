@@ -26,7 +26,7 @@ class Transformation {
 
   // First *this, then y. Throws lrnnc::Error when the degrees differ.
   Transformation operator*(const Transformation& y) const;
-  std::size_t rank() const;                                 // size of the image
+  std::size_t rank() const;  // size of the image
   bool is_permutation() const;
   bool is_idempotent() const;
   std::string to_string() const;  // "[1,0,2]"

@@ -53,9 +53,9 @@ class TransitionMonoid {
   std::size_t num_generators() const;  // number of letters
 
   Transformation element(Index i) const;
-  Word word(Index i) const;                       // a shortest word (short-lex least)
-  Index right(Index i, Letter a) const;           // element(i) * letter a
-  Index product(Index i, Index j) const;          // element(i) * element(j), via the Cayley graph
+  Word word(Index i) const;               // a shortest word (short-lex least)
+  Index right(Index i, Letter a) const;   // element(i) * letter a
+  Index product(Index i, Index j) const;  // element(i) * element(j), via the Cayley graph
   std::optional<Index> find(const Transformation& t) const;
   const std::vector<Index>& idempotents() const;  // sorted
 

@@ -54,13 +54,15 @@ const Target kTargets[] = {
 constexpr int kCount = sizeof kTargets / sizeof kTargets[0];
 
 bool same(double ours, double theirs) {
-  return std::isnan(ours) ? std::isnan(theirs) : std::bit_cast<std::uint64_t>(ours) == std::bit_cast<std::uint64_t>(theirs);
+  return std::isnan(ours) ? std::isnan(theirs)
+                          : std::bit_cast<std::uint64_t>(ours) == std::bit_cast<std::uint64_t>(theirs);
 }
 
 }  // namespace
 
 int main(int argc, char** argv) {
-  const unsigned threads = argc > 1 ? static_cast<unsigned>(std::atoi(argv[1])) : std::max(1u, std::thread::hardware_concurrency());
+  const unsigned threads =
+      argc > 1 ? static_cast<unsigned>(std::atoi(argv[1])) : std::max(1u, std::thread::hardware_concurrency());
   FloatFormat formats[kCount];
   std::vector<double> decoded[kCount];  // NVIDIA bit pattern -> its value
   for (int k = 0; k < kCount; ++k) {
@@ -84,13 +86,15 @@ int main(int argc, char** argv) {
           if (!same(round(xd, formats[k], RoundingMode::rne), decoded[k][kTargets[k].convert(x)])) {
             if (local[k]++ == 0) {
               std::uint64_t expected = ~std::uint64_t{0};
-              while (i < expected && !first_bad[k].compare_exchange_weak(expected, i)) {}
+              while (i < expected && !first_bad[k].compare_exchange_weak(expected, i)) {
+              }
             }
           }
         }
       }
       for (int k = 0; k < kCount; ++k) mismatches[k] += local[k];
-      if (blk % 512 == 511) std::fprintf(stderr, "  %u / %llu blocks\n", blk + 1, static_cast<unsigned long long>(kBlocks));
+      if (blk % 512 == 511)
+        std::fprintf(stderr, "  %u / %llu blocks\n", blk + 1, static_cast<unsigned long long>(kBlocks));
     }
   };
   std::vector<std::thread> pool;
@@ -102,7 +106,8 @@ int main(int argc, char** argv) {
     total += mismatches[k];
     std::printf("%-26s vs %-9s mismatches %llu", kTargets[k].name, kTargets[k].format,
                 static_cast<unsigned long long>(mismatches[k].load()));
-    if (mismatches[k]) std::printf(" (first at float bits 0x%08llx)", static_cast<unsigned long long>(first_bad[k].load()));
+    if (mismatches[k])
+      std::printf(" (first at float bits 0x%08llx)", static_cast<unsigned long long>(first_bad[k].load()));
     std::printf("\n");
   }
   std::printf("all 2^32 floats x %d conversions, %u threads: %llu mismatches, %.1f s\n", kCount, threads,

@@ -50,10 +50,11 @@ Result run(const std::string& name, const Dfa& dfa, bool print = true) {
   if (print) {
     std::size_t comps = 0;
     for (const auto& l : c.levels) comps += l.components.size();
-    std::printf("%-22s states %5zu letters %4zu | levels %2zu (standard %2zu) components %5zu tuples %7zu space %9.3g | "
-                "decompose %8.4f s verify %8.4f s | %s | peak RSS %.0f MB\n",
-                name.c_str(), dfa.num_states(), dfa.num_letters(), c.levels.size(), c.subduction_height, comps, c.tuples.size(),
-                c.coordinate_space, r.decompose, r.verify, r.passed ? "verified" : "FAILED", peak_rss_mb());
+    std::printf(
+        "%-22s states %5zu letters %4zu | levels %2zu (standard %2zu) components %5zu tuples %7zu space %9.3g | "
+        "decompose %8.4f s verify %8.4f s | %s | peak RSS %.0f MB\n",
+        name.c_str(), dfa.num_states(), dfa.num_letters(), c.levels.size(), c.subduction_height, comps, c.tuples.size(),
+        c.coordinate_space, r.decompose, r.verify, r.passed ? "verified" : "FAILED", peak_rss_mb());
   }
   return r;
 }
@@ -84,9 +85,9 @@ Dfa full_transformation_monoid(std::size_t n) {  // an n-cycle, a transposition,
 
 int main(int argc, char** argv) {
   const int random_count = argc > 1 ? std::stoi(argv[1]) : 100;
-  for (const char* spec : {"parity", "mod:3", "cyclic:3", "sym:5", "alt:5", "dihedral:4", "flipflop", "tomita:1",
-                           "tomita:2", "tomita:3", "tomita:4", "tomita:5", "tomita:6", "tomita:7", "modarith:5",
-                           "dyck:2:3"})
+  for (const char* spec :
+       {"parity", "mod:3", "cyclic:3", "sym:5", "alt:5", "dihedral:4", "flipflop", "tomita:1", "tomita:2", "tomita:3",
+        "tomita:4", "tomita:5", "tomita:6", "tomita:7", "modarith:5", "dyck:2:3"})
     run(spec, make_builtin(spec));
   run("T_7", full_transformation_monoid(7));
   for (std::size_t kk : {10, 11, 12}) run("k-th from end, k=" + std::to_string(kk), kth_from_end(kk));
@@ -116,11 +117,12 @@ int main(int argc, char** argv) {
     max_levels = std::max(max_levels, r.levels);
     max_standard = std::max(max_standard, r.subduction_height);
   }
-  std::printf("random 8 states 3 letters (seed %llu): %d automata, %d failed, mean %.5f s, worst %.5f s (#%d), "
-              "peak RSS %.0f MB\n",
-              static_cast<unsigned long long>(seed), random_count, failed, random_count ? total / random_count : 0.0,
-              worst, worst_index, peak_rss_mb());
-  std::printf("random: levels < 8 states for %d of %d; deepest cascade %zu levels (standard decomposition %zu)\n", below,
-              random_count, max_levels, max_standard);
+  std::printf(
+      "random 8 states 3 letters (seed %llu): %d automata, %d failed, mean %.5f s, worst %.5f s (#%d), "
+      "peak RSS %.0f MB\n",
+      static_cast<unsigned long long>(seed), random_count, failed, random_count ? total / random_count : 0.0, worst,
+      worst_index, peak_rss_mb());
+  std::printf("random: levels < 8 states for %d of %d; deepest cascade %zu levels (standard decomposition %zu)\n",
+              below, random_count, max_levels, max_standard);
   return failed ? 1 : 0;
 }

@@ -56,10 +56,11 @@ void bench(const std::string& name, const std::function<TransitionMonoid()>& bui
   }
   std::string orders;
   for (std::size_t o : c.subgroup_orders) orders += (orders.empty() ? "" : ",") + std::to_string(o);
-  std::printf("%-26s size %7zu  idempotents %5zu  to_monoid %.4f s (cpu %.4f s)  classify %.4f s (cpu %.4f s)  "
-              "median of %d\n",
-              name.c_str(), size, idempotents, median(build_wall), median(build_cpu), median(classify_wall),
-              median(classify_cpu), runs);
+  std::printf(
+      "%-26s size %7zu  idempotents %5zu  to_monoid %.4f s (cpu %.4f s)  classify %.4f s (cpu %.4f s)  "
+      "median of %d\n",
+      name.c_str(), size, idempotents, median(build_wall), median(build_cpu), median(classify_wall),
+      median(classify_cpu), runs);
   std::printf("%-26s aperiodic %d  solvable %d  subgroup orders [%s]\n", "", c.is_aperiodic, c.solvable,
               orders.c_str());
 }
@@ -93,7 +94,9 @@ Dfa twelfth_from_end() {
 int main(int argc, char** argv) {
   const int runs = argc > 1 ? std::max(1, std::atoi(argv[1])) : 5;
   const auto t7 = full_transformation_generators(7);
-  bench("T_7", [&] { return to_monoid(t7, 7); }, runs);
+  bench(
+      "T_7", [&] { return to_monoid(t7, 7); }, runs);
   const Dfa dfa = twelfth_from_end();
-  bench("12th letter from the end", [&] { return to_monoid(dfa); }, runs);
+  bench(
+      "12th letter from the end", [&] { return to_monoid(dfa); }, runs);
 }

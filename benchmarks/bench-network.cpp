@@ -16,8 +16,8 @@
 
 #include "automata/builtins.hpp"
 #include "lrnn/compile/compile.hpp"
-#include "timing.hpp"
 #include "lrnn/runner.hpp"
+#include "timing.hpp"
 
 using namespace lrnnc;
 using namespace lrnnc::lrnn;

@@ -88,40 +88,40 @@ int main(int argc, char** argv) {
 
   const auto [chain_native, chain_policy, chain_kernel] = medians(
       [&] {
-    float h = 0;
-    for (std::size_t i = 0; i < steps; ++i) h = af * h + bf;
-    sink = h;
+        float h = 0;
+        for (std::size_t i = 0; i < steps; ++i) h = af * h + bf;
+        sink = h;
       },
       [&] {
-    double h = 0;
-    for (std::size_t i = 0; i < steps; ++i) h = ar.add(ar.mul(a, h), b);
-    sink = h;
+        double h = 0;
+        for (std::size_t i = 0; i < steps; ++i) h = ar.add(ar.mul(a, h), b);
+        sink = h;
       },
       [&] {
-    double h = 0;
-    for (std::size_t i = 0; i < steps; ++i) h = bf16_rne(bf16_rne(a * h) + b);
-    sink = h;
+        double h = 0;
+        for (std::size_t i = 0; i < steps; ++i) h = bf16_rne(bf16_rne(a * h) + b);
+        sink = h;
       });
 
   const std::size_t rounds = steps / kBatch;
   const auto [batch_native, batch_policy, batch_kernel] = medians(
       [&] {
-    std::array<float, kBatch> h{};
-    for (std::size_t i = 0; i < rounds; ++i)
-      for (std::size_t j = 0; j < kBatch; ++j) h[j] = abf[j] * h[j] + bbf[j];
-    sink = h[kBatch - 1];
+        std::array<float, kBatch> h{};
+        for (std::size_t i = 0; i < rounds; ++i)
+          for (std::size_t j = 0; j < kBatch; ++j) h[j] = abf[j] * h[j] + bbf[j];
+        sink = h[kBatch - 1];
       },
       [&] {
-    std::array<double, kBatch> h{};
-    for (std::size_t i = 0; i < rounds; ++i)
-      for (std::size_t j = 0; j < kBatch; ++j) h[j] = ar.add(ar.mul(ab[j], h[j]), bb[j]);
-    sink = h[kBatch - 1];
+        std::array<double, kBatch> h{};
+        for (std::size_t i = 0; i < rounds; ++i)
+          for (std::size_t j = 0; j < kBatch; ++j) h[j] = ar.add(ar.mul(ab[j], h[j]), bb[j]);
+        sink = h[kBatch - 1];
       },
       [&] {
-    std::array<double, kBatch> h{};
-    for (std::size_t i = 0; i < rounds; ++i)
-      for (std::size_t j = 0; j < kBatch; ++j) h[j] = bf16_rne(bf16_rne(ab[j] * h[j]) + bb[j]);
-    sink = h[kBatch - 1];
+        std::array<double, kBatch> h{};
+        for (std::size_t i = 0; i < rounds; ++i)
+          for (std::size_t j = 0; j < kBatch; ++j) h[j] = bf16_rne(bf16_rne(ab[j] * h[j]) + bb[j]);
+        sink = h[kBatch - 1];
       });
 
   std::array<double, kRuns> scalar{};
@@ -137,7 +137,7 @@ int main(int argc, char** argv) {
               ns(chain_kernel), chain_policy / chain_native, chain_kernel / chain_native);
   std::printf("%-6s %12.3f %16.3f %16.3f %14.2f %14.2f\n", "batch", ns(batch_native), ns(batch_policy),
               ns(batch_kernel), batch_policy / batch_native, batch_kernel / batch_native);
-  std::printf("%-6s %12.3f %16s %16s %14.2f %14.2f   (native float loop not vectorized)\n", "batch*",
-              ns(batch_scalar), "", "", batch_policy / batch_scalar, batch_kernel / batch_scalar);
+  std::printf("%-6s %12.3f %16s %16s %14.2f %14.2f   (native float loop not vectorized)\n", "batch*", ns(batch_scalar),
+              "", "", batch_policy / batch_scalar, batch_kernel / batch_scalar);
   return 0;
 }

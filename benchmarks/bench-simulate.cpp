@@ -39,8 +39,8 @@ double run(const Network& net, const std::vector<automata::Word>& words, const s
   std::size_t tokens = 0;
   for (const auto& w : words) tokens += w.size();
   std::printf("  %-8s %-12s threads=%zu  %8.2f M tokens/s (%s)  words failing: %zu/%zu\n",
-              policy.empty() ? "native" : policy.c_str(), order.c_str(), threads, tokens / s / 1e6, wall ? "wall" : "cpu",
-              failures, words.size());
+              policy.empty() ? "native" : policy.c_str(), order.c_str(), threads, tokens / s / 1e6,
+              wall ? "wall" : "cpu", failures, words.size());
   return s;
 }
 

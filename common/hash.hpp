@@ -37,8 +37,7 @@ inline std::uint64_t hash_bytes(const void* data, std::size_t len) {
 // std::hash-style functor for std::vector<T> of integers: unordered_map<std::vector<State>, ...>.
 struct VectorHash {
   template <class T>
-    requires std::is_integral_v<T>
-  std::size_t operator()(const std::vector<T>& v) const noexcept {
+  requires std::is_integral_v<T> std::size_t operator()(const std::vector<T>& v) const noexcept {
     return static_cast<std::size_t>(hash_bytes(v.data(), v.size() * sizeof(T)));
   }
 };

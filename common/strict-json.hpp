@@ -36,9 +36,7 @@ inline nlohmann::json parse_json_strict(std::string_view text, int max_depth, co
                                                          nlohmann::json& parsed) {
     if (depth > max_depth) throw Error(prefix + "nesting deeper than " + std::to_string(max_depth) + " levels");
     switch (event) {
-      case nlohmann::json::parse_event_t::object_start:
-        keys.emplace_back();
-        break;
+      case nlohmann::json::parse_event_t::object_start: keys.emplace_back(); break;
       case nlohmann::json::parse_event_t::object_end:
         if (!keys.empty()) keys.pop_back();
         break;
@@ -46,8 +44,7 @@ inline nlohmann::json parse_json_strict(std::string_view text, int max_depth, co
         if (!keys.empty() && !keys.back().insert(parsed.get<std::string>()).second)
           throw Error(prefix + "duplicate key '" + printable(parsed.get<std::string>(), 40) + "' in one object");
         break;
-      default:
-        break;
+      default: break;
     }
     return true;
   };

@@ -49,8 +49,8 @@ automata::Dfa load_automaton(const AutomatonSpec& spec, const SpecLoading& loadi
     case Kind::regex: {
       std::optional<automata::Alphabet> alphabet;
       if (spec.alphabet)
-        alphabet = about_value(loading, "alphabet", *spec.alphabet,
-                               [&] { return automata::Alphabet::parse(*spec.alphabet); });
+        alphabet =
+            about_value(loading, "alphabet", *spec.alphabet, [&] { return automata::Alphabet::parse(*spec.alphabet); });
       return about_value(loading, "regex", spec.value,
                          [&] { return automata::regex_to_dfa(spec.value, alphabet, loading.regex_limits); });
     }

@@ -4,14 +4,13 @@
 #include <atomic>
 #include <cmath>
 #include <cstring>
+#include <iomanip>
 #include <map>
 #include <mutex>
 #include <numeric>
 #include <random>
-#include <iomanip>
 #include <sstream>
 #include <thread>
-
 
 #include "common/error.hpp"
 #include "common/splitmix64.hpp"
@@ -253,8 +252,8 @@ void settle_by_cycle(LetterRun& run, std::size_t mu, const Labels& labels, const
 // on the exact bit pattern of the state alongside the failure check (run_letter); once a cycle
 // (start mu, period lam) is found, the decoded sequence is known for every length and the word's
 // exact first failure (or a proof that there is none) follows without further steps.
-WordOutcome probe_letter_sequential(lrnn::Runner& runner, const Labels& labels, automata::Letter a,
-                                    std::size_t max_len, bool detect, std::size_t detect_limit) {
+WordOutcome probe_letter_sequential(lrnn::Runner& runner, const Labels& labels, automata::Letter a, std::size_t max_len,
+                                    bool detect, std::size_t detect_limit) {
   LetterRun run = run_letter(runner, labels, a, max_len, detect, detect_limit);
   if (!run.period) return run.out;
   const std::size_t mu = cycle_start_of(runner, a, *run.period);
@@ -438,7 +437,6 @@ void check_memory(const ProbeOptions& options, std::size_t per_token, std::size_
                 ", over the memory budget of " + gib(double(budget)) + " (half the machine's memory); lower --max-len" +
                 (parallel > 1 ? " or --threads" : ""));
 }
-
 
 }  // namespace
 

@@ -85,8 +85,8 @@ struct ProbeResult {
   std::string dtype;  // the policy string (precision::to_string) or "mpfr:P" for the control row
   std::string order;
   std::optional<std::size_t> first_failure_min, first_failure_median;  // over all words (letters and random)
-  std::size_t words = 0;        // random words
-  std::size_t failing_words = 0;  // words that fail, one-letter words included
+  std::size_t words = 0;                                               // random words
+  std::size_t failing_words = 0;                                       // words that fail, one-letter words included
   std::size_t max_len = 0;
   // The one-letter word with the earliest failure (or the first letter when none fails).
   std::optional<std::size_t> cycle_start, cycle_period;

@@ -14,8 +14,8 @@
 #include "automata/io-json.hpp"
 #include "automata/regex.hpp"
 #include "common/error.hpp"
-#include "common/read-file.hpp"
 #include "common/printable.hpp"
+#include "common/read-file.hpp"
 #include "common/strict-json.hpp"
 #include "experiments/automaton-spec.hpp"
 #include "experiments/sweep-grid.hpp"
@@ -283,8 +283,10 @@ void parse_dtype(const nlohmann::json& j, const std::string& where, Grid& grid, 
     if (rounding) text += ",rounding=" + *rounding;
     if (order) text += ",order=" + *order;
   } else {
-    problems.add(where, "expected a policy string (\"bf16\", \"bf16,acc=fp32,fma\") or an object {storage, acc, fma, "
-                        "rounding, order}, found " + describe(j));
+    problems.add(where,
+                 "expected a policy string (\"bf16\", \"bf16,acc=fp32,fma\") or an object {storage, acc, fma, "
+                 "rounding, order}, found " +
+                     describe(j));
     return;
   }
   try {
@@ -336,9 +338,8 @@ void check_labels(const std::vector<T>& items, const std::string& key, Problems&
   for (const auto& item : items) {
     const std::string& label = item.label;
     if (label.empty()) problems.add(key, "the label is empty (give the entry a \"name\")");
-    const auto bad = std::find_if(label.begin(), label.end(), [](char c) {
-      return static_cast<unsigned char>(c) < 0x20 || c == 0x7f;
-    });
+    const auto bad = std::find_if(label.begin(), label.end(),
+                                  [](char c) { return static_cast<unsigned char>(c) < 0x20 || c == 0x7f; });
     if (bad != label.end())
       problems.add(key, "the label " + quote_label(label) +
                             " holds a control character (labels are CSV fields and plot titles)");
@@ -469,7 +470,8 @@ void parse_entries(const nlohmann::json& config, const std::string& config_dir, 
     for (std::size_t i = 0; i < a->size(); ++i)
       parse_construction((*a)[i], "constructions[" + std::to_string(i) + "]", grid, problems);
   if (const auto* a = grid_array(config, "dtypes", problems))
-    for (std::size_t i = 0; i < a->size(); ++i) parse_dtype((*a)[i], "dtypes[" + std::to_string(i) + "]", grid, problems);
+    for (std::size_t i = 0; i < a->size(); ++i)
+      parse_dtype((*a)[i], "dtypes[" + std::to_string(i) + "]", grid, problems);
 }
 
 void parse_orders(const nlohmann::json& config, Grid& grid, Problems& problems) {
@@ -525,8 +527,8 @@ void parse_words(const nlohmann::json& config, Grid& grid, Problems& problems) {
   const auto tokens = times(grid.words, longest);
   if (!tokens || *tokens > limits.tokens)
     problems.add("words x length",
-                 std::to_string(grid.words) + " words x " + std::to_string(longest) + " tokens = " +
-                     (tokens ? std::to_string(*tokens) : std::string("more than 2^64")) +
+                 std::to_string(grid.words) + " words x " + std::to_string(longest) +
+                     " tokens = " + (tokens ? std::to_string(*tokens) : std::string("more than 2^64")) +
                      " tokens in one cell, more than limits.tokens = " + std::to_string(limits.tokens) +
                      " (~8 bytes a token; lower \"words\" or the longest length, or raise \"limits\": "
                      "{\"tokens\": N})");

@@ -3,10 +3,10 @@
 // and a killed run leaves at most one partial line, at the end.
 #include <charconv>
 #include <cmath>
-#include <map>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
+#include <map>
 #include <sstream>
 
 #include "common/error.hpp"
@@ -17,11 +17,20 @@
 namespace lrnnc::experiments::sweep_detail {
 
 const std::vector<std::string>& csv_columns() {
-  static const std::vector<std::string> columns{"task",     "construction",      "dtype",
-                                                "order",    "length",            "words",
-                                                "accuracy", "first_failure_min", "first_failure_median",
-                                                "status",   "network",           "message",
-                                                "seconds",  "cell"};
+  static const std::vector<std::string> columns{"task",
+                                                "construction",
+                                                "dtype",
+                                                "order",
+                                                "length",
+                                                "words",
+                                                "accuracy",
+                                                "first_failure_min",
+                                                "first_failure_median",
+                                                "status",
+                                                "network",
+                                                "message",
+                                                "seconds",
+                                                "cell"};
   return columns;
 }
 
@@ -100,21 +109,20 @@ double to_double(const std::string& s, const std::string& column, bool fraction)
 
 std::string csv_line(const Row& r) {
   auto opt = [](const std::optional<std::size_t>& v) { return v ? std::to_string(*v) : std::string(); };
-  const std::vector<std::string> fields{
-      r.task,
-      r.construction,
-      r.dtype,
-      r.order,
-      std::to_string(r.length),
-      std::to_string(r.words),
-      r.accuracy ? number(*r.accuracy) : std::string(),
-      opt(r.first_failure_min),
-      opt(r.first_failure_median),
-      r.status,
-      one_line(r.network),
-      one_line(r.message),
-      number(r.seconds),
-      std::to_string(r.cell)};
+  const std::vector<std::string> fields{r.task,
+                                        r.construction,
+                                        r.dtype,
+                                        r.order,
+                                        std::to_string(r.length),
+                                        std::to_string(r.words),
+                                        r.accuracy ? number(*r.accuracy) : std::string(),
+                                        opt(r.first_failure_min),
+                                        opt(r.first_failure_median),
+                                        r.status,
+                                        one_line(r.network),
+                                        one_line(r.message),
+                                        number(r.seconds),
+                                        std::to_string(r.cell)};
   std::string s;
   for (std::size_t i = 0; i < fields.size(); ++i) s += (i ? "," : "") + csv_quote(fields[i]);
   return s + "\n";
@@ -167,8 +175,8 @@ Row parse_row(const std::vector<std::string>& f) {
   if (!f[7].empty()) r.first_failure_min = to_size(f[7], cols[7]);
   if (!f[8].empty()) r.first_failure_median = to_size(f[8], cols[8]);
   if (r.first_failure_min.has_value() != r.first_failure_median.has_value())
-    throw Error("columns first_failure_min and first_failure_median: expected both or neither, found '" +
-                shown(f[7]) + "' and '" + shown(f[8]) + "'");
+    throw Error("columns first_failure_min and first_failure_median: expected both or neither, found '" + shown(f[7]) +
+                "' and '" + shown(f[8]) + "'");
   if (r.first_failure_min && *r.first_failure_min > *r.first_failure_median)
     throw Error("column first_failure_min: " + f[7] + " is more than first_failure_median " + f[8]);
   r.status = f[9];
@@ -197,8 +205,8 @@ CsvContents parse_csv(std::string_view text, const std::string& name) {
     const std::string where = name + ": line " + std::to_string(line_number) + ": ";
     if (line_number == 1) {
       if (line + "\n" != csv_header())
-        throw Error(where + "expected the header '" + csv_header().substr(0, csv_header().size() - 1) +
-                    "', found '" + shown(line) + "'");
+        throw Error(where + "expected the header '" + csv_header().substr(0, csv_header().size() - 1) + "', found '" +
+                    shown(line) + "'");
       continue;
     }
     try {

@@ -24,8 +24,8 @@ namespace lrnnc::experiments::sweep_detail {
 
 struct Task {
   std::string label;
-  std::optional<automata::Dfa> dfa;                       // empty when the config was read without files
-  std::optional<automata::PermutationAction> action;      // builtins: their natural action
+  std::optional<automata::Dfa> dfa;                   // empty when the config was read without files
+  std::optional<automata::PermutationAction> action;  // builtins: their natural action
 };
 
 struct Construction {
@@ -62,11 +62,11 @@ inline constexpr std::uint64_t kMaxResultsBytes = std::uint64_t{4} << 30;
 // by "limits": {"cells": ..., "length": ..., "words": ..., "tokens": ...}; the error names the key.
 // The limits do not enter the config hash: they change no row, only what is accepted.
 struct Limits {
-  std::uint64_t cells = 1'000'000;     // the full product tasks x constructions x dtypes x orders x lengths
-  std::uint64_t length = 1ULL << 24;   // the longest length (16,777,216 tokens)
-  std::uint64_t words = 1ULL << 20;    // words per cell (1,048,576)
-  std::uint64_t tokens = 1ULL << 27;   // words x the longest length, the letters one cell holds
-                                       // (134,217,728: ~1 GiB for the words and their decoded states)
+  std::uint64_t cells = 1'000'000;    // the full product tasks x constructions x dtypes x orders x lengths
+  std::uint64_t length = 1ULL << 24;  // the longest length (16,777,216 tokens)
+  std::uint64_t words = 1ULL << 20;   // words per cell (1,048,576)
+  std::uint64_t tokens = 1ULL << 27;  // words x the longest length, the letters one cell holds
+                                      // (134,217,728: ~1 GiB for the words and their decoded states)
 };
 
 struct Grid {
@@ -94,12 +94,11 @@ using ReadFile = std::function<std::string(const std::string& path)>;
 // at most 12 of them and a count of the rest). `load_files`: load the tasks' automata (and hash
 // the files they name) through `read_file` (empty: the file system); without it only labels are
 // derived, no file is read, regexes are parsed but not determinized, and the hash is left empty
-// (merge, which takes the hash from sweep.json). Labels may not be empty or hold control characters (they are CSV fields, Markdown
-// cells and gnuplot strings). The grid is checked against its limits before any cell is made:
-// O(size of the config + cells x (number of distinct key sets among the exclude entries, <= 31))
-// time and O(cells) memory, cells <= limits.cells.
-// `regex_limits` bound the regex tasks' automata (automata/regex.hpp; with the defaults a pattern
-// whose determinization is too large is refused within seconds): fuzz targets pass smaller ones.
+// (merge, which takes the hash from sweep.json). Labels may not be empty or hold control characters (they are CSV
+// fields, Markdown cells and gnuplot strings). The grid is checked against its limits before any cell is made: O(size
+// of the config + cells x (number of distinct key sets among the exclude entries, <= 31)) time and O(cells) memory,
+// cells <= limits.cells. `regex_limits` bound the regex tasks' automata (automata/regex.hpp; with the defaults a
+// pattern whose determinization is too large is refused within seconds): fuzz targets pass smaller ones.
 Grid parse_config(const nlohmann::json& config, const std::string& config_dir, bool load_files = true,
                   const ReadFile& read_file = {}, const automata::RegexLimits& regex_limits = {});
 
@@ -133,7 +132,7 @@ struct Row {
 };
 
 const std::vector<std::string>& csv_columns();
-std::string csv_header();                 // the columns, comma-separated, with '\n'
+std::string csv_header();  // the columns, comma-separated, with '\n'
 // One row with '\n'; fields quoted where needed; network and message with line breaks replaced by
 // spaces; accuracy and seconds in the shortest fixed-notation text that reads back to the same
 // double (std::to_chars: 0.6666666666666666, 0.0005), so that parse_row(csv_split(line)) gives

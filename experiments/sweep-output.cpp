@@ -27,7 +27,7 @@ struct Series {
   std::string status;                           // "" when no row exists
   std::string network, message;
   std::optional<std::size_t> failure_length;
-  std::size_t longest = 0;                      // longest length run with status ok
+  std::size_t longest = 0;  // longest length run with status ok
 };
 
 std::string fmt(double x, const char* format = "%.3g") {
@@ -89,7 +89,9 @@ std::vector<Series> make_series(const Grid& grid, const std::vector<Row>& rows) 
     s.by_length[row.length] = &row;
     if (s.network.empty()) s.network = row.network;
     // The most telling status wins: cannot implement > error > ok.
-    auto rank = [](const std::string& st) { return st == "cannot implement" ? 3 : st == "error" ? 2 : st == "ok" ? 1 : 0; };
+    auto rank = [](const std::string& st) {
+      return st == "cannot implement" ? 3 : st == "error" ? 2 : st == "ok" ? 1 : 0;
+    };
     if (rank(row.status) > rank(s.status)) {
       s.status = row.status;
       s.message = row.message;
@@ -132,12 +134,13 @@ nlohmann::json summary_json(const Grid& grid, const std::vector<Row>& rows, cons
   };
   nlohmann::json j{{"name", grid.name},
                    {"config_hash", grid.hash},
-                   {"cells", {{"grid", grid.cells.size()},
-                              {"present", rows.size()},
-                              {"missing", grid.cells.size() - std::min(rows.size(), grid.cells.size())},
-                              {"ok", counts["ok"]},
-                              {"cannot implement", counts["cannot implement"]},
-                              {"error", counts["error"]}}},
+                   {"cells",
+                    {{"grid", grid.cells.size()},
+                     {"present", rows.size()},
+                     {"missing", grid.cells.size() - std::min(rows.size(), grid.cells.size())},
+                     {"ok", counts["ok"]},
+                     {"cannot implement", counts["cannot implement"]},
+                     {"error", counts["error"]}}},
                    {"simulation_seconds", seconds},
                    {"tasks", labels(grid.tasks)},
                    {"constructions", labels(grid.constructions)},
@@ -246,8 +249,7 @@ void markdown_accuracy(std::ostringstream& md, const Grid& grid, const std::vect
   }
 }
 
-std::string markdown(const Grid& grid, const std::vector<Row>& rows, const std::vector<Series>& series,
-                     bool plots) {
+std::string markdown(const Grid& grid, const std::vector<Row>& rows, const std::vector<Series>& series, bool plots) {
   std::ostringstream md;
   md << "# Sweep" << (grid.name.empty() ? "" : ": " + grid.name) << "\n\n";
   md << "Config hash `" << grid.hash << "`; " << rows.size() << " of " << grid.cells.size() << " cells present; "
@@ -359,8 +361,9 @@ std::string heatmap_script(const Grid& grid, const std::vector<Series>& series) 
       const std::size_t y = nrows - 1 - s.construction;
       std::string value = "NaN", label = failure_text(s);
       if (s.status == "ok")
-        value = s.failure_length ? fmt(std::log10(static_cast<double>(std::max<std::size_t>(1, *s.failure_length))), "%.4f")
-                                 : fmt(top, "%.4f");
+        value = s.failure_length
+                    ? fmt(std::log10(static_cast<double>(std::max<std::size_t>(1, *s.failure_length))), "%.4f")
+                    : fmt(top, "%.4f");
       if (s.status == "ok" && !s.failure_length && s.longest < longest) {
         // No failure, but the longest lengths were not run (excluded or missing): say how far.
         value = fmt(std::log10(static_cast<double>(std::max<std::size_t>(1, s.longest))) + 0.5, "%.4f");
@@ -413,9 +416,9 @@ OutputFiles write_outputs(const Grid& grid, const std::vector<Row>& rows, const 
   namespace fs = std::filesystem;
   const fs::path d(dir);
   // Messages may quote bytes of the user's files (AT&T symbols need not be UTF-8): replaced, not thrown.
-  write_file_atomic((d / "summary.json").string(),
-                    summary_json(grid, rows, series).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) +
-                        "\n");
+  write_file_atomic(
+      (d / "summary.json").string(),
+      summary_json(grid, rows, series).dump(2, ' ', false, nlohmann::json::error_handler_t::replace) + "\n");
   write_file_atomic((d / "accuracy.gp").string(), accuracy_script(grid, series));
   write_file_atomic((d / "heatmap.gp").string(), heatmap_script(grid, series));
   OutputFiles out;

@@ -4,8 +4,8 @@
 
 #include <algorithm>
 #include <cerrno>
-#include <chrono>
 #include <charconv>
+#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <filesystem>
@@ -68,8 +68,7 @@ namespace sweep_detail {
 
 std::vector<Cell> shard_cells(const Grid& grid, std::size_t shard_index, std::size_t shard_count) {
   if (shard_count == 0 || shard_index >= shard_count)
-    throw Error("shard " + std::to_string(shard_index) + "/" + std::to_string(shard_count) +
-                ": expected 0 <= I < N");
+    throw Error("shard " + std::to_string(shard_index) + "/" + std::to_string(shard_count) + ": expected 0 <= I < N");
   std::vector<const Cell*> order;
   for (const Cell& c : grid.cells) order.push_back(&c);
   std::stable_sort(order.begin(), order.end(), [](const Cell* a, const Cell* b) {
@@ -78,7 +77,7 @@ std::vector<Cell> shard_cells(const Grid& grid, std::size_t shard_index, std::si
   });
   std::vector<Cell> mine;
   // k += shard_count must not wrap around for shard counts near 2^64.
-  for (std::size_t k = shard_index; k < order.size(); k = order.size() - k > shard_count ? k + shard_count : order.size())
+  for (std::size_t k = shard_index; k<order.size(); k = order.size() - k> shard_count ? k + shard_count : order.size())
     mine.push_back(*order[k]);
   std::sort(mine.begin(), mine.end(), [](const Cell& a, const Cell& b) { return a.index < b.index; });
   return mine;
@@ -87,8 +86,8 @@ std::vector<Cell> shard_cells(const Grid& grid, std::size_t shard_index, std::si
 std::vector<automata::Word> make_words(std::uint64_t seed, const std::string& task_label, std::size_t length,
                                        std::size_t words, std::size_t letters) {
   const std::uint64_t h = fnv1a(task_label);
-  std::seed_seq seq{static_cast<std::uint32_t>(seed), static_cast<std::uint32_t>(seed >> 32),
-                    static_cast<std::uint32_t>(h), static_cast<std::uint32_t>(h >> 32),
+  std::seed_seq seq{static_cast<std::uint32_t>(seed),   static_cast<std::uint32_t>(seed >> 32),
+                    static_cast<std::uint32_t>(h),      static_cast<std::uint32_t>(h >> 32),
                     static_cast<std::uint32_t>(length), static_cast<std::uint32_t>(length >> 32)};
   std::mt19937_64 rng(seq);
   std::vector<automata::Word> out(words, automata::Word(length));
@@ -320,8 +319,8 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
   if (path_exists(meta_path)) {
     const Meta meta = read_meta(meta_path);
     if (meta.hash != grid.hash)
-      throw Error("'" + out_dir + "' holds a different sweep (config hash " + meta.hash + ", this config " +
-                  grid.hash + "): choose another --out directory; nothing was changed");
+      throw Error("'" + out_dir + "' holds a different sweep (config hash " + meta.hash + ", this config " + grid.hash +
+                  "): choose another --out directory; nothing was changed");
     if (meta.shard != shard)
       throw Error("'" + out_dir + "' holds shard " + meta.shard + " of this sweep, asked for shard " + shard +
                   ": use one directory per shard");

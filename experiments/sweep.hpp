@@ -106,10 +106,10 @@ struct SweepOptions {
 };
 
 struct SweepReport {
-  std::size_t cells_total = 0;   // in this shard
-  std::size_t cells_run = 0;     // run now
-  std::size_t cells_skipped = 0; // already in results.csv
-  std::size_t cells_missing = 0; // merge: grid cells with no row in any directory
+  std::size_t cells_total = 0;    // in this shard
+  std::size_t cells_run = 0;      // run now
+  std::size_t cells_skipped = 0;  // already in results.csv
+  std::size_t cells_missing = 0;  // merge: grid cells with no row in any directory
   bool plots_rendered = false;
 };
 

@@ -17,10 +17,10 @@ class MpfrRunner {
   MpfrRunner(const Network& network, long precision_bits = 256);
   ~MpfrRunner();
   MpfrRunner(MpfrRunner&&) noexcept;
-  void reset();                                    // back to H0
-  automata::State step(automata::Letter letter);   // one token, decoded
-  double drift() const;                            // distance to the nearest codebook vector(s)
-  std::vector<double> state() const;               // all layers, rounded to double
+  void reset();                                   // back to H0
+  automata::State step(automata::Letter letter);  // one token, decoded
+  double drift() const;                           // distance to the nearest codebook vector(s)
+  std::vector<double> state() const;              // all layers, rounded to double
 
  private:
   struct Impl;

@@ -80,7 +80,8 @@ void check_token_key(const Network& net, const Layer& layer, const Token& tok, c
 void check_token_weights(const Layer& layer, const Token& tok, const std::string& tw) {
   const auto n = static_cast<Eigen::Index>(layer.n), d = static_cast<Eigen::Index>(layer.d);
   if (const auto* dg = std::get_if<Diagonal>(&tok.transition)) {
-    if (dg->a.size() != n) throw Error(tw + ": diagonal of length " + std::to_string(dg->a.size()) + ", expected " + std::to_string(n));
+    if (dg->a.size() != n)
+      throw Error(tw + ": diagonal of length " + std::to_string(dg->a.size()) + ", expected " + std::to_string(n));
     check_finite(dg->a, tw + ": diagonal");
   } else if (const auto* h = std::get_if<HouseholderProduct>(&tok.transition)) {
     for (std::size_t i = 0; i < h->factors.size(); ++i) {
@@ -94,7 +95,8 @@ void check_token_weights(const Layer& layer, const Token& tok, const std::string
     }
   } else {
     const Matrix& A = std::get<Dense>(tok.transition).A;
-    if (A.rows() != n || A.cols() != n) throw Error(tw + ": A is " + shape(A) + ", expected " + std::to_string(n) + "x" + std::to_string(n));
+    if (A.rows() != n || A.cols() != n)
+      throw Error(tw + ": A is " + shape(A) + ", expected " + std::to_string(n) + "x" + std::to_string(n));
     check_finite(A, tw + ": A");
   }
   if (tok.B && (tok.B->rows() != n || tok.B->cols() != d))
@@ -106,13 +108,15 @@ void check_layer(const Network& net, std::size_t l) {
   const Layer& layer = net.layers[l];
   const std::string where = "layer " + std::to_string(l);
   const auto n = static_cast<Eigen::Index>(layer.n), d = static_cast<Eigen::Index>(layer.d);
-  if (n < 1 || d < 1) throw Error(where + ": state shape must be at least 1x1, found " +
-                                  std::to_string(layer.n) + "x" + std::to_string(layer.d));
+  if (n < 1 || d < 1)
+    throw Error(where + ": state shape must be at least 1x1, found " + std::to_string(layer.n) + "x" +
+                std::to_string(layer.d));
   if (layer.H0.rows() != n || layer.H0.cols() != d)
     throw Error(where + ": H0 is " + shape(layer.H0) + ", expected " + std::to_string(n) + "x" + std::to_string(d));
   check_finite(layer.H0, where + ": H0");
   for (const auto& c : layer.context) {
-    if (c.layer >= l) throw Error(where + ": context names layer " + std::to_string(c.layer) + ", expected a lower layer");
+    if (c.layer >= l)
+      throw Error(where + ": context names layer " + std::to_string(c.layer) + ", expected a lower layer");
     if (c.lag > 1) throw Error(where + ": context lag " + std::to_string(c.lag) + ", expected 0 or 1");
   }
   if (layer.tokens.empty()) throw Error(where + ": no tokens");
@@ -128,7 +132,8 @@ void check_layer(const Network& net, std::size_t l) {
   }
   const Codebook& cb = layer.codebook;
   if (cb.vectors.rows() < 1 || cb.vectors.cols() != n * d)
-    throw Error(where + ": codebook is " + shape(cb.vectors) + ", expected K x " + std::to_string(n * d) + " with K >= 1");
+    throw Error(where + ": codebook is " + shape(cb.vectors) + ", expected K x " + std::to_string(n * d) +
+                " with K >= 1");
   if (cb.values.size() != static_cast<std::size_t>(cb.vectors.rows()))
     throw Error(where + ": codebook has " + std::to_string(cb.vectors.rows()) + " vectors but " +
                 std::to_string(cb.values.size()) + " values");
@@ -140,14 +145,15 @@ void check_readout(const Network& net) {
     std::uint32_t max_value = 0;
     for (auto v : net.layers[0].codebook.values) max_value = std::max(max_value, v);
     if (net.readout.size() <= max_value)
-      throw Error("network: readout has " + std::to_string(net.readout.size()) + " entries, expected more than the largest decoded value " +
-                  std::to_string(max_value));
+      throw Error("network: readout has " + std::to_string(net.readout.size()) +
+                  " entries, expected more than the largest decoded value " + std::to_string(max_value));
     if (!net.readout_keys.empty())
       throw Error("network: " + std::to_string(net.readout_keys.size()) +
                   " readout keys, expected none for a single layer (it reads readout[value])");
   } else {
     if (net.readout_keys.size() != net.readout.size())
-      throw Error("network: " + std::to_string(net.readout_keys.size()) + " readout keys but " + std::to_string(net.readout.size()) + " states");
+      throw Error("network: " + std::to_string(net.readout_keys.size()) + " readout keys but " +
+                  std::to_string(net.readout.size()) + " states");
     std::set<std::vector<std::uint32_t>> keys;
     for (std::size_t i = 0; i < net.readout_keys.size(); ++i) {
       if (net.readout_keys[i].size() != net.layers.size())

@@ -97,8 +97,8 @@ struct Codebook {
 
 struct Layer {
   std::size_t n = 1, d = 1;
-  Matrix H0;                         // n x d
-  std::vector<ContextRef> context;   // empty for a first layer
+  Matrix H0;                        // n x d
+  std::vector<ContextRef> context;  // empty for a first layer
   std::vector<Token> tokens;
   Codebook codebook;
   // The token index for (letter, context values); std::nullopt when not listed.
@@ -107,13 +107,13 @@ struct Layer {
 
 // How the network was made and verified (kept in the manifest; informational).
 struct Provenance {
-  std::string method;                 // "group", "onehot", ...
+  std::string method;                                        // "group", "onehot", ...
   std::vector<std::pair<std::string, std::string>> options;  // compile options, in order
-  std::vector<std::string> notes;     // e.g. "one-hot matrices are singular for letter 'b'"
+  std::vector<std::string> notes;                            // e.g. "one-hot matrices are singular for letter 'b'"
 };
 
 struct Network {
-  automata::Dfa automaton;            // the automaton whose states the network decodes to
+  automata::Dfa automaton;  // the automaton whose states the network decodes to
   std::vector<Layer> layers;
   // Single layer: readout[v] = automaton state of decoded value v. Several layers: readout[i] is
   // the state of the value tuple readout_keys[i] (one value per layer).

@@ -52,7 +52,8 @@ struct PolicyArithmetic {
   }
   double dot(const double* a, const double* b, std::size_t n) const { return arith.dot(a, b, n); }
   // The dot product in the policy's order needs the entries side by side: they are copied to `gather`.
-  double dot_gathered(const double* v, const double* h, const std::uint32_t* index, std::size_t m, double* gather) const {
+  double dot_gathered(const double* v, const double* h, const std::uint32_t* index, std::size_t m,
+                      double* gather) const {
     for (std::size_t j = 0; j < m; ++j) gather[j] = h[index[j]];
     return arith.dot(v, gather, m);
   }
@@ -87,8 +88,8 @@ struct RunnerImpl {
   // (Always inlined: the native step must compile into the callers' token loops; without it GCC
   // keeps it out of line and the native path costs more instructions per token.)
   template <class Arithmetic>
-  [[gnu::always_inline]] void apply_in(const Arithmetic& ops, const LayerPlan& plan, const TokenPlan& token, double* h, std::size_t cols = 0,
-                bool with_b = true) {
+  [[gnu::always_inline]] void apply_in(const Arithmetic& ops, const LayerPlan& plan, const TokenPlan& token, double* h,
+                                       std::size_t cols = 0, bool with_b = true) {
     if (cols == 0) cols = plan.d;
     const std::size_t n = plan.n;
     const double* weights = plan.weights.data();
@@ -100,9 +101,7 @@ struct RunnerImpl {
           for (std::size_t i = 0; i < n; ++i) column[i] = ops.mul(a[i], column[i]);
           break;
         }
-        case TokenPlan::householder:
-          apply_reflections(ops, plan, token, column);
-          break;
+        case TokenPlan::householder: apply_reflections(ops, plan, token, column); break;
         case TokenPlan::dense: {
           const double* A = weights + token.data;
           double* product = scratch.data();
@@ -230,7 +229,8 @@ struct RunnerImpl {
   // The Householder factors of `token`, in order, on one column: s = v.h over the support of v,
   // t = beta s, h_i <- h_i - v_i t. A two-entry support (a transposition) skips the index arrays.
   template <class Arithmetic>
-  [[gnu::always_inline]] void apply_reflections(const Arithmetic& ops, const LayerPlan& plan, const TokenPlan& token, double* column) {
+  [[gnu::always_inline]] void apply_reflections(const Arithmetic& ops, const LayerPlan& plan, const TokenPlan& token,
+                                                double* column) {
     const FactorPlan* factors = plan.factors.data() + token.factor_begin;
     for (std::uint32_t k = 0; k < token.factor_count; ++k) {
       const FactorPlan& f = factors[k];

@@ -28,9 +28,9 @@ struct FactorPlan {
 struct TokenPlan {
   enum Kind : std::uint8_t { diagonal, householder, dense };
   Kind kind = diagonal;
-  std::uint32_t data = 0;                // diagonal: a; dense: rows (row-major); into weights
+  std::uint32_t data = 0;  // diagonal: a; dense: rows (row-major); into weights
   std::uint32_t factor_begin = 0, factor_count = 0;
-  std::int64_t b = -1;                   // offset of B (n*d, column-major) into weights, -1: none
+  std::int64_t b = -1;  // offset of B (n*d, column-major) into weights, -1: none
 };
 
 struct LayerPlan {

@@ -120,7 +120,8 @@ void RunnerImpl::plan_lookup(const Layer& layer, LayerPlan& plan) const {
   plan.context = layer.context;
   if (layer.context.empty()) {
     plan.by_letter.assign(plan.letters, -1);
-    for (std::size_t t = layer.tokens.size(); t-- > 0;) plan.by_letter[layer.tokens[t].letter] = static_cast<std::int32_t>(t);
+    for (std::size_t t = layer.tokens.size(); t-- > 0;)
+      plan.by_letter[layer.tokens[t].letter] = static_cast<std::int32_t>(t);
     return;
   }
   std::size_t size = plan.letters;
@@ -160,7 +161,8 @@ void RunnerImpl::plan_decoder(const Layer& layer, LayerPlan& plan) {
   // Within half the separation the predicted row is the unique nearest one; the factor keeps
   // the rounding of the two computed squared distances from mattering.
   plan.accept2 = sep2 / 4 * (1 - 1e-6);
-  if (plan.code_rows * plan.tokens.size() <= kMaxTable) plan.next_row.assign(plan.code_rows * plan.tokens.size(), kUnknownRow);
+  if (plan.code_rows * plan.tokens.size() <= kMaxTable)
+    plan.next_row.assign(plan.code_rows * plan.tokens.size(), kUnknownRow);
 }
 
 }  // namespace detail

@@ -109,8 +109,9 @@ json encode_header(const TensorMap& tensors, const std::map<std::string, std::st
     if (name == "__metadata__") throw Error("safetensors: the tensor name '__metadata__' is reserved");
     const auto numel = checked_numel(t.shape, std::numeric_limits<std::uint64_t>::max() / 8);
     if (!numel || *numel != t.values.size())
-      throw Error("safetensors: tensor " + quote_name(name) + " has " + std::to_string(t.values.size()) + " values, expected " +
-                  (numel ? std::to_string(*numel) : std::string("a huge number")) + " for shape " + shape_string(t.shape));
+      throw Error("safetensors: tensor " + quote_name(name) + " has " + std::to_string(t.values.size()) +
+                  " values, expected " + (numel ? std::to_string(*numel) : std::string("a huge number")) +
+                  " for shape " + shape_string(t.shape));
     const std::uint64_t bytes = *numel * dtype_size(t.dtype);
     header[name] = {{"dtype", to_string(t.dtype)}, {"shape", t.shape}, {"data_offsets", {offset, offset + bytes}}};
     offset += bytes;
@@ -125,13 +126,14 @@ void encode_values(const std::string& name, const Tensor& t, std::vector<std::ui
   for (std::size_t i = 0; i < t.values.size(); ++i) {
     const double x = t.values[i];
     if (!std::isfinite(x))
-      throw Error("safetensors: tensor " + quote_name(name) + " element " + std::to_string(i) + " is " + number_text(x) +
-                  ", expected a finite value");
+      throw Error("safetensors: tensor " + quote_name(name) + " element " + std::to_string(i) + " is " +
+                  number_text(x) + ", expected a finite value");
     const std::uint64_t bits = encode_value(x, t.dtype);
     // Rounding to nearest overflows to infinity exactly when |x| rounds above the largest finite value.
     if (!std::isfinite(decode_value(bits, t.dtype)))
-      throw Error("safetensors: tensor " + quote_name(name) + " element " + std::to_string(i) + " is " + number_text(x) +
-                  ", which overflows " + to_string(t.dtype) + " (largest finite " + number_text(max_finite(t.dtype)) + ")");
+      throw Error("safetensors: tensor " + quote_name(name) + " element " + std::to_string(i) + " is " +
+                  number_text(x) + ", which overflows " + to_string(t.dtype) + " (largest finite " +
+                  number_text(max_finite(t.dtype)) + ")");
     put_le(out, bits, size);
   }
 }
@@ -149,7 +151,8 @@ struct Entry {
 // file).
 json read_header(const std::vector<std::uint8_t>& bytes, const std::string& what, std::uint64_t& header_len) {
   if (bytes.size() < 8)
-    throw Error(what + ": file has " + std::to_string(bytes.size()) + " bytes, expected at least 8 (the header length)");
+    throw Error(what + ": file has " + std::to_string(bytes.size()) +
+                " bytes, expected at least 8 (the header length)");
   header_len = get_le(bytes.data(), 8);
   const std::uint64_t rest = bytes.size() - 8;
   if (header_len > kMaxSafetensorsHeader)
@@ -197,7 +200,8 @@ Entry read_entry(const std::string& name, const json& entry, const std::string& 
   const std::size_t size = dtype_size(*dtype);
   std::vector<std::size_t> shape;
   for (const auto& s : entry["shape"]) {
-    if (!s.is_number_unsigned()) throw Error(tw + " has shape " + short_dump(entry["shape"]) + ", expected non-negative integers");
+    if (!s.is_number_unsigned())
+      throw Error(tw + " has shape " + short_dump(entry["shape"]) + ", expected non-negative integers");
     shape.push_back(s.get<std::size_t>());
   }
   const auto numel = checked_numel(shape, data_size / size + 1);
@@ -222,10 +226,11 @@ void check_coverage(const std::vector<Entry>& entries, const std::string& what, 
   for (const Entry* r : order) {
     if (r->begin < at)
       throw Error(what + ": tensor " + quote_name(r->name) + " has data_offsets [" + std::to_string(r->begin) + ", " +
-                  std::to_string(r->end) + "], overlapping tensor " + quote_name(prev->name) + " which ends at " + std::to_string(at));
+                  std::to_string(r->end) + "], overlapping tensor " + quote_name(prev->name) + " which ends at " +
+                  std::to_string(at));
     if (r->begin > at)
-      throw Error(what + ": tensor " + quote_name(r->name) + " starts at byte " + std::to_string(r->begin) + ", expected " +
-                  std::to_string(at) + " (a hole in the data area)");
+      throw Error(what + ": tensor " + quote_name(r->name) + " starts at byte " + std::to_string(r->begin) +
+                  ", expected " + std::to_string(at) + " (a hole in the data area)");
     at = r->end;
     prev = r;
   }
@@ -244,8 +249,8 @@ Tensor decode_values(Entry& entry, const std::uint8_t* data, const std::string& 
   for (std::uint64_t i = 0; i < entry.numel; ++i) {
     const double x = decode_value(get_le(data + entry.begin + i * size, size), entry.dtype);
     if (!std::isfinite(x))
-      throw Error(what + ": tensor " + quote_name(entry.name) + " element " + std::to_string(i) + " is " + number_text(x) +
-                  ", expected a finite value (weights are never NaN or infinite)");
+      throw Error(what + ": tensor " + quote_name(entry.name) + " element " + std::to_string(i) + " is " +
+                  number_text(x) + ", expected a finite value (weights are never NaN or infinite)");
     t.values[i] = x;
   }
   return t;
@@ -283,7 +288,8 @@ std::string shape_string(const std::vector<std::size_t>& shape) {
   return s + "]";
 }
 
-std::vector<std::uint8_t> encode_safetensors(const TensorMap& tensors, const std::map<std::string, std::string>& metadata) {
+std::vector<std::uint8_t> encode_safetensors(const TensorMap& tensors,
+                                             const std::map<std::string, std::string>& metadata) {
   std::uint64_t data_size = 0;
   const json header = encode_header(tensors, metadata, data_size);
   std::string text;

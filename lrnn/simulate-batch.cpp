@@ -32,7 +32,8 @@ EvalOrder parse_order(std::string_view text) {
   if (text.substr(0, prefix.size()) != prefix)
     throw Error("unknown evaluation order '" + printable(text) + "', expected sequential, scan or chunked:C");
   try {
-    return {OrderKind::chunked, parse_integer_in<std::size_t>(text.substr(prefix.size()), 1, SIZE_MAX, "the chunk size C")};
+    return {OrderKind::chunked,
+            parse_integer_in<std::size_t>(text.substr(prefix.size()), 1, SIZE_MAX, "the chunk size C")};
   } catch (const Error& e) {
     throw Error("evaluation order '" + printable(text) + "': " + e.what());
   }
@@ -70,7 +71,8 @@ struct Pool {
 // Evaluates one layer over a whole word in the scan or chunked order (policy or native).
 class LayerScan {
  public:
-  LayerScan(RunnerImpl& impl, std::size_t l) : impl_(impl), plan_(impl.layers[l]), n_(plan_.n), d_(plan_.d), nd_(plan_.nd) {
+  LayerScan(RunnerImpl& impl, std::size_t l)
+      : impl_(impl), plan_(impl.layers[l]), n_(plan_.n), d_(plan_.d), nd_(plan_.nd) {
     // Every token's A, materialized once per word (in token order; under stochastic rounding these
     // draws come first).
     mats_.assign(plan_.tokens.size() * n_ * n_, 0.0);
@@ -83,9 +85,7 @@ class LayerScan {
         case TokenPlan::diagonal:
           for (std::size_t i = 0; i < n_; ++i) M[i * n_ + i] = w[token.data + i];
           break;
-        case TokenPlan::dense:
-          std::copy(w + token.data, w + token.data + n_ * n_, M);
-          break;
+        case TokenPlan::dense: std::copy(w + token.data, w + token.data + n_ * n_, M); break;
         case TokenPlan::householder:
           std::fill(cm.begin(), cm.end(), 0.0);
           for (std::size_t j = 0; j < n_; ++j) cm[j * n_ + j] = 1.0;
@@ -162,7 +162,9 @@ class LayerScan {
     std::copy(mats_.data() + k * n_ * n_, mats_.data() + (k + 1) * n_ * n_, A);
     const TokenPlan& token = plan_.tokens[k];
     x.has_b[i] = token.b >= 0;
-    if (token.b >= 0) std::copy(plan_.weights.data() + token.b, plan_.weights.data() + token.b + static_cast<std::int64_t>(nd_), x.bp(i));
+    if (token.b >= 0)
+      std::copy(plan_.weights.data() + token.b, plan_.weights.data() + token.b + static_cast<std::int64_t>(nd_),
+                x.bp(i));
   }
 
   // An entry of a composed map: a dot product stored with to_storage (native: the plain sum).
@@ -290,7 +292,8 @@ class WordRunner {
     WordRun out;
     out.states.reserve(word.size());
     RunState s = runner_.initial();
-    for (std::size_t l = 0; l < impl_.layers.size(); ++l) impl_.last_d2[l] = detail::nearest(impl_.layers[l], s.layers[l].data()).second;
+    for (std::size_t l = 0; l < impl_.layers.size(); ++l)
+      impl_.last_d2[l] = detail::nearest(impl_.layers[l], s.layers[l].data()).second;
     if (expected_) spec_ = expected_->start();
     // sqrt is monotonic and correctly rounded: sqrt of the largest squared distance is the largest
     // distance, bit for bit.

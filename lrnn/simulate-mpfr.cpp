@@ -24,7 +24,7 @@ struct MFactor {
 };
 
 struct MToken {
-  int kind = 0;  // 0 diagonal, 1 householder, 2 dense
+  int kind = 0;              // 0 diagonal, 1 householder, 2 dense
   std::vector<MpfrValue> a;  // diagonal a, or dense rows row-major
   std::vector<MFactor> factors;
   std::vector<MpfrValue> b;  // n*d column-major; empty: none
@@ -47,7 +47,8 @@ struct MpfrRunner::Impl {
   MpfrValue s, t, p, tmp;
   std::vector<MpfrValue> y;
 
-  Impl(const Network& net, long precision) : network(net), prec(precision), s(precision), t(precision), p(precision), tmp(precision) {
+  Impl(const Network& net, long precision)
+      : network(net), prec(precision), s(precision), t(precision), p(precision), tmp(precision) {
     if (precision < 2 || precision > 100000)
       throw Error("MpfrRunner: precision " + std::to_string(precision) + " bits, expected 2..100000");
     const auto mv = [&](double x) { return MpfrValue(x, prec); };  // doubles are exact at >= 53 bits
@@ -152,7 +153,8 @@ struct MpfrRunner::Impl {
     for (std::size_t l = 0; l < layers.size(); ++l) {
       const Layer& layer = network.layers[l];
       std::vector<std::uint32_t> ctx;
-      for (const ContextRef& ref : layer.context) ctx.push_back(ref.lag == 0 ? values[ref.layer] : prev_values[ref.layer]);
+      for (const ContextRef& ref : layer.context)
+        ctx.push_back(ref.lag == 0 ? values[ref.layer] : prev_values[ref.layer]);
       const auto tok = layer.find_token(letter, ctx);
       if (!tok) {
         valid = false;
@@ -166,8 +168,7 @@ struct MpfrRunner::Impl {
 
   automata::State read() const {
     if (!valid) return automata::kNoState;
-    if (layers.size() == 1)
-      return values[0] < network.readout.size() ? network.readout[values[0]] : automata::kNoState;
+    if (layers.size() == 1) return values[0] < network.readout.size() ? network.readout[values[0]] : automata::kNoState;
     const auto q = network.read(values);
     return q ? *q : automata::kNoState;
   }

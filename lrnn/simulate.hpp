@@ -12,15 +12,13 @@
 //    and of A2 b1 a dot product in the policy's order and accumulator, stored with to_storage, then
 //    b2 added with add() when the token has a B. A b-part is absent (exactly zero, not computed)
 //    when no token of the range has a B: then A2 b1 is skipped when b1 is absent and add() when b2
-//    is; the A of a range containing element 0 is never computed (docs/SIMULATION.md). The tree is the Brent-Kung inclusive scan over
-//    positions 0..T (fixed by T alone): up-sweep for d = 1, 2, 4, ...: x[i] = x[i] o x[i-d] for
-//    i = 2d-1, 4d-1, ... (i <= T), while 2d-1 <= T; down-sweep for d = D, D/2, ..., 1, where D is
-//    the largest d of the up-sweep: x[i] = x[i] o x[i-d] for i = 3d-1, 5d-1, ... (i <= T) (when
-//    T+1 is a power of two the level d = D is empty; otherwise it is needed, e.g. T = 29: x[23] o
-//    x[15]). H_t is the b-part of x[t]. Cost: 2T
-//    compositions of n x n matrices (O(T n^3)), against O(T * cost of A) sequentially.
-//    Layers with context are evaluated one after another: layer l's tokens come from the letters
-//    and the decoded outputs of the lower layers at every position.
+//    is; the A of a range containing element 0 is never computed (docs/SIMULATION.md). The tree is the Brent-Kung
+//    inclusive scan over positions 0..T (fixed by T alone): up-sweep for d = 1, 2, 4, ...: x[i] = x[i] o x[i-d] for i =
+//    2d-1, 4d-1, ... (i <= T), while 2d-1 <= T; down-sweep for d = D, D/2, ..., 1, where D is the largest d of the
+//    up-sweep: x[i] = x[i] o x[i-d] for i = 3d-1, 5d-1, ... (i <= T) (when T+1 is a power of two the level d = D is
+//    empty; otherwise it is needed, e.g. T = 29: x[23] o x[15]). H_t is the b-part of x[t]. Cost: 2T compositions of n
+//    x n matrices (O(T n^3)), against O(T * cost of A) sequentially. Layers with context are evaluated one after
+//    another: layer l's tokens come from the letters and the decoded outputs of the lower layers at every position.
 //  - chunked:C: per chunk of C tokens, the chunk summary (the composition of its C maps, left to
 //    right, each composition as above) is computed; the summaries, preceded by (0, H0), are combined
 //    by the scan above, giving the state at every chunk boundary; inside chunk c the states are
@@ -62,15 +60,15 @@ std::string to_string(const EvalOrder& order);
 struct SimulateOptions {
   std::optional<precision::Policy> policy;  // native fp64 when empty
   EvalOrder order;
-  std::size_t threads = 0;                  // 0: std::thread::hardware_concurrency()
-  bool keep_states = false;                 // also return every layer's state at every position
-  bool stop_at_failure = false;             // with `expected`: stop a word at its first wrong position
+  std::size_t threads = 0;       // 0: std::thread::hardware_concurrency()
+  bool keep_states = false;      // also return every layer's state at every position
+  bool stop_at_failure = false;  // with `expected`: stop a word at its first wrong position
 };
 
 struct WordRun {
-  std::vector<automata::State> states;     // automaton state read after token t (index t-1), t = 1..T
-  std::optional<std::size_t> first_failure;  // with `expected`: smallest t with a wrong state
-  double max_drift = 0;                    // max over positions of Runner::drift
+  std::vector<automata::State> states;            // automaton state read after token t (index t-1), t = 1..T
+  std::optional<std::size_t> first_failure;       // with `expected`: smallest t with a wrong state
+  double max_drift = 0;                           // max over positions of Runner::drift
   std::vector<std::vector<double>> layer_states;  // keep_states: per position, all layers concatenated
 };
 

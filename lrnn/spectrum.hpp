@@ -26,11 +26,11 @@ inline constexpr std::size_t kSpectrumMaxEigenvalues = 10'000'000;
 
 struct TokenSpectrum {
   std::size_t layer = 0, token = 0;
-  std::string label;                                // letter name (with context values for cascades)
-  std::vector<std::complex<double>> eigenvalues;    // sorted by decreasing modulus, then argument
+  std::string label;                              // letter name (with context values for cascades)
+  std::vector<std::complex<double>> eigenvalues;  // sorted by decreasing modulus, then argument
   double modulus_min = 0, modulus_max = 0, real_min = 0, real_max = 0;
-  bool parity_capable = false;    // Theorem 1 condition holds
-  bool modular_capable = false;   // Theorem 2 condition holds
+  bool parity_capable = false;   // Theorem 1 condition holds
+  bool modular_capable = false;  // Theorem 2 condition holds
 };
 
 struct SpectrumReport {

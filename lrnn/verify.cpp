@@ -68,7 +68,8 @@ class ExactStepper {
   Result step(const Layer& layer, const Token& tok, std::size_t row, double tolerance, bool quick) {
     const std::size_t n = layer.n, nd = layer.n * layer.d;
     const Matrix& C = layer.codebook.vectors;
-    for (std::size_t j = 0; j < nd; ++j) mpfr_set_d(state_[j].get(), C(static_cast<Eigen::Index>(row), static_cast<Eigen::Index>(j)), MPFR_RNDN);
+    for (std::size_t j = 0; j < nd; ++j)
+      mpfr_set_d(state_[j].get(), C(static_cast<Eigen::Index>(row), static_cast<Eigen::Index>(j)), MPFR_RNDN);
     for (std::size_t c = 0; c < layer.d; ++c) apply(tok, n, c * n);
     if (quick) {
       // A double copy picks the candidate; its exact distance decides.
@@ -90,7 +91,8 @@ class ExactStepper {
   void apply(const Token& tok, std::size_t n, std::size_t off) {
     const auto ni = static_cast<Eigen::Index>(n);
     if (const auto* dg = std::get_if<Diagonal>(&tok.transition)) {
-      for (std::size_t i = 0; i < n; ++i) mpfr_mul_d(state_[off + i].get(), state_[off + i].get(), dg->a(static_cast<Eigen::Index>(i)), MPFR_RNDN);
+      for (std::size_t i = 0; i < n; ++i)
+        mpfr_mul_d(state_[off + i].get(), state_[off + i].get(), dg->a(static_cast<Eigen::Index>(i)), MPFR_RNDN);
     } else if (const auto* hp = std::get_if<HouseholderProduct>(&tok.transition)) {
       for (const auto& f : hp->factors) {
         mpfr_set_zero(dot_.get(), 1);
@@ -103,7 +105,8 @@ class ExactStepper {
         for (Eigen::Index i = 0; i < ni; ++i) {
           if (f.v(i) == 0) continue;
           mpfr_mul_d(term_.get(), dot_.get(), f.v(i), MPFR_RNDN);
-          mpfr_sub(state_[off + static_cast<std::size_t>(i)].get(), state_[off + static_cast<std::size_t>(i)].get(), term_.get(), MPFR_RNDN);
+          mpfr_sub(state_[off + static_cast<std::size_t>(i)].get(), state_[off + static_cast<std::size_t>(i)].get(),
+                   term_.get(), MPFR_RNDN);
         }
       }
     } else {
@@ -112,21 +115,24 @@ class ExactStepper {
         mpfr_set_zero(row_sums_[static_cast<std::size_t>(i)].get(), 1);
         for (Eigen::Index j = 0; j < ni; ++j) {
           mpfr_mul_d(term_.get(), state_[off + static_cast<std::size_t>(j)].get(), A(i, j), MPFR_RNDN);
-          mpfr_add(row_sums_[static_cast<std::size_t>(i)].get(), row_sums_[static_cast<std::size_t>(i)].get(), term_.get(), MPFR_RNDN);
+          mpfr_add(row_sums_[static_cast<std::size_t>(i)].get(), row_sums_[static_cast<std::size_t>(i)].get(),
+                   term_.get(), MPFR_RNDN);
         }
       }
       for (std::size_t i = 0; i < n; ++i) mpfr_set(state_[off + i].get(), row_sums_[i].get(), MPFR_RNDN);
     }
     if (tok.B)
       for (std::size_t i = 0; i < n; ++i)
-        mpfr_add_d(state_[off + i].get(), state_[off + i].get(), (*tok.B)(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(off / n)), MPFR_RNDN);
+        mpfr_add_d(state_[off + i].get(), state_[off + i].get(),
+                   (*tok.B)(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(off / n)), MPFR_RNDN);
   }
 
   // Euclidean distance from state_ to codebook row k, rounded up.
   double distance(const Matrix& C, std::size_t k, std::size_t nd) {
     mpfr_set_zero(distance2_.get(), 1);
     for (std::size_t j = 0; j < nd; ++j) {
-      mpfr_sub_d(term_.get(), state_[j].get(), C(static_cast<Eigen::Index>(k), static_cast<Eigen::Index>(j)), MPFR_RNDN);
+      mpfr_sub_d(term_.get(), state_[j].get(), C(static_cast<Eigen::Index>(k), static_cast<Eigen::Index>(j)),
+                 MPFR_RNDN);
       mpfr_sqr(term_.get(), term_.get(), MPFR_RNDN);
       mpfr_add(distance2_.get(), distance2_.get(), term_.get(), MPFR_RNDN);
     }
@@ -222,8 +228,8 @@ class ExactSearch {
     if (*got != expected)
       return "expected " + describe_state(dfa_, expected) + ", the network reads " + describe_state(dfa_, *got);
     if (spec_ && dfa_.output_label(*got) != spec_->output_label(spec_state))
-      return "the spec is in " + describe_state(*spec_, spec_state) + ", the network reads " + describe_state(dfa_, *got) +
-             ": the outputs differ";
+      return "the spec is in " + describe_state(*spec_, spec_state) + ", the network reads " +
+             describe_state(dfa_, *got) + ": the outputs differ";
     return std::nullopt;
   }
 
@@ -252,7 +258,8 @@ class ExactSearch {
       report_.max_deviation = std::max(report_.max_deviation, dev);
       if (dev > report_.tolerance)
         return fail({}, "H0 of layer " + std::to_string(l) + " is at distance " + std::to_string(dev) +
-                            " from its nearest codebook vector, above the tolerance " + std::to_string(report_.tolerance));
+                            " from its nearest codebook vector, above the tolerance " +
+                            std::to_string(report_.tolerance));
       key[l] = static_cast<std::uint32_t>(row);
     }
     const automata::State spec_start = spec_ ? spec_->start() : 0;
@@ -273,8 +280,8 @@ class ExactSearch {
       for (const auto& c : layer.context) ctx_.push_back(c.lag == 0 ? new_values[c.layer] : values[c.layer]);
       const auto tok = layer.find_token(a, ctx_);
       if (!tok)
-        return fail(word_of(i, a), "layer " + std::to_string(l) + " has no token for letter '" + dfa_.alphabet().name(a) +
-                                       "' with context values [" + join(ctx_) + "]");
+        return fail(word_of(i, a), "layer " + std::to_string(l) + " has no token for letter '" +
+                                       dfa_.alphabet().name(a) + "' with context values [" + join(ctx_) + "]");
       const auto r = layer_step(l, key[l], *tok);
       report_.max_deviation = std::max(report_.max_deviation, r.deviation);
       if (r.deviation > report_.tolerance)
@@ -328,7 +335,8 @@ class ExactSearch {
 ExactReport verify_exact(const Network& network, const automata::Dfa* spec, const ExactOptions& options) {
   if (spec) check_alphabets(network, *spec, "verify_exact");
   if (options.precision_bits < 200)
-    throw Error("verify_exact: precision_bits is " + std::to_string(options.precision_bits) + ", expected at least 200");
+    throw Error("verify_exact: precision_bits is " + std::to_string(options.precision_bits) +
+                ", expected at least 200");
   return ExactSearch(network, spec, options).run();
 }
 

@@ -47,18 +47,17 @@ struct ExactOptions {
 
 struct ExactReport {
   bool passed = false;
-  std::size_t reachable_states = 0;   // reachable configurations (pairs with the spec's states)
+  std::size_t reachable_states = 0;  // reachable configurations (pairs with the spec's states)
   std::size_t letters = 0;
-  double min_separation = 0;          // minimum distance between two codebook vectors (min over layers)
+  double min_separation = 0;  // minimum distance between two codebook vectors (min over layers)
   double tolerance = 0;
-  double max_deviation = 0;           // max distance of a computed step to its codebook vector
-  bool exact = false;                 // max_deviation == 0 at precision_bits
+  double max_deviation = 0;  // max distance of a computed step to its codebook vector
+  bool exact = false;        // max_deviation == 0 at precision_bits
   std::optional<double> guaranteed_length;
-  std::string failure;                // empty when passed: the word, expected and found states
+  std::string failure;  // empty when passed: the word, expected and found states
 };
 
-ExactReport verify_exact(const Network& network, const automata::Dfa* spec = nullptr,
-                         const ExactOptions& options = {});
+ExactReport verify_exact(const Network& network, const automata::Dfa* spec = nullptr, const ExactOptions& options = {});
 
 struct WordsOptions {
   std::size_t max_len = 8;
@@ -68,10 +67,10 @@ struct WordsOptions {
 
 struct WordsReport {
   bool passed = false;
-  std::size_t max_len = 0;   // the length actually covered
-  std::size_t words = 0;     // words checked (all lengths 1..max_len)
+  std::size_t max_len = 0;  // the length actually covered
+  std::size_t words = 0;    // words checked (all lengths 1..max_len)
   double max_drift = 0;
-  std::string failure;       // a shortest failing word and the position, expected vs found
+  std::string failure;  // a shortest failing word and the position, expected vs found
 };
 
 WordsReport check_words(const Network& network, const automata::Dfa& spec, const WordsOptions& options = {});

@@ -26,8 +26,8 @@ namespace {
 constexpr int kManifestVersion = 1;
 
 const std::set<std::string>& reserved_manifest_keys() {
-  static const std::set<std::string> keys{"format", "version", "weights", "dtype", "automaton", "provenance",
-                                          "layers", "readout", "readout_keys", "notes"};
+  static const std::set<std::string> keys{"format",     "version", "weights", "dtype",        "automaton",
+                                          "provenance", "layers",  "readout", "readout_keys", "notes"};
   return keys;
 }
 
@@ -102,12 +102,14 @@ json encode_layer(const Layer& layer, std::size_t l, const automata::Alphabet& a
       tensors[tp + "B"] = make_tensor(dtype, {layer.n, layer.d}, row_major(*tok.B));
       B = tp + "B";
     }
-    tokens.push_back({{"letter", alphabet.name(tok.letter)}, {"context", tok.context}, {"transition", std::move(transition)},
+    tokens.push_back({{"letter", alphabet.name(tok.letter)},
+                      {"context", tok.context},
+                      {"transition", std::move(transition)},
                       {"B", std::move(B)}});
   }
   const Codebook& cb = layer.codebook;
-  tensors[lp + "codebook"] = make_tensor(WeightDtype::f64, {static_cast<std::size_t>(cb.vectors.rows()), layer.n * layer.d},
-                                         row_major(cb.vectors));
+  tensors[lp + "codebook"] = make_tensor(
+      WeightDtype::f64, {static_cast<std::size_t>(cb.vectors.rows()), layer.n * layer.d}, row_major(cb.vectors));
   return {{"n", layer.n},
           {"d", layer.d},
           {"H0", lp + "H0"},
@@ -117,7 +119,8 @@ json encode_layer(const Layer& layer, std::size_t l, const automata::Alphabet& a
 }
 
 // The manifest around the layers' entries, with the caller's `extra` fields merged in.
-json encode_manifest(const Network& network, const std::string& base, WeightDtype dtype, json layers, const json& extra) {
+json encode_manifest(const Network& network, const std::string& base, WeightDtype dtype, json layers,
+                     const json& extra) {
   json manifest = json::object();
   manifest["format"] = "lrnnc-network";
   manifest["version"] = kManifestVersion;
@@ -171,7 +174,8 @@ EncodedNetwork encode_network(const Network& network, const std::string& base, W
 }
 
 void save_network(const Network& network, const std::string& path_stem, WeightDtype dtype, const json& extra) {
-  const EncodedNetwork files = encode_network(network, std::filesystem::path(path_stem).filename().string(), dtype, extra);
+  const EncodedNetwork files =
+      encode_network(network, std::filesystem::path(path_stem).filename().string(), dtype, extra);
   write_file(path_stem + ".safetensors", files.safetensors.data(), files.safetensors.size());
   write_file(path_stem + ".json", files.manifest.data(), files.manifest.size());
 }
@@ -205,7 +209,8 @@ class ManifestReader {
     if (!j.is_string()) fail(where, "is " + std::string(j.type_name()) + ", expected a string");
     return j.get<std::string>();
   }
-  std::uint64_t uint(const json& j, const std::string& where, std::uint64_t max = std::numeric_limits<std::uint32_t>::max()) const {
+  std::uint64_t uint(const json& j, const std::string& where,
+                     std::uint64_t max = std::numeric_limits<std::uint32_t>::max()) const {
     if (!j.is_number_unsigned() || j.get<std::uint64_t>() > max)
       fail(where, "is " + short_dump(j) + ", expected an integer in [0, " + std::to_string(max) + "]");
     return j.get<std::uint64_t>();
@@ -220,25 +225,30 @@ class ManifestReader {
   // The tensor named by j, checked for shape and dtype, marked as used. Each tensor has one place
   // in the network: naming it twice is an error (it would also let a small file fill the memory
   // with copies of one large tensor).
-  const Tensor& tensor(const json& j, const std::string& where, const std::vector<std::size_t>& shape, bool codebook = false) {
+  const Tensor& tensor(const json& j, const std::string& where, const std::vector<std::size_t>& shape,
+                       bool codebook = false) {
     const std::string name = string(j, where);
     const auto it = tensors_->find(name);
-    if (it == tensors_->end()) fail(where, "names tensor " + quote_name(name) + ", which the weights file does not hold");
+    if (it == tensors_->end())
+      fail(where, "names tensor " + quote_name(name) + ", which the weights file does not hold");
     const Tensor& t = it->second;
     if (t.shape != shape)
-      fail(where, "names tensor '" + name + "' of shape " + shape_string(t.shape) + ", expected " + shape_string(shape));
+      fail(where,
+           "names tensor '" + name + "' of shape " + shape_string(t.shape) + ", expected " + shape_string(shape));
     const WeightDtype want = codebook ? WeightDtype::f64 : dtype_;
     if (t.dtype != want)
       fail(where, "names tensor '" + name + "' of dtype " + to_string(t.dtype) + ", expected " + to_string(want));
     if (const auto [at, fresh] = used_.emplace(name, where); !fresh)
-      fail(where, "names tensor " + quote_name(name) + ", which " + at->second + " names already (expected each tensor once)");
+      fail(where,
+           "names tensor " + quote_name(name) + ", which " + at->second + " names already (expected each tensor once)");
     return t;
   }
   Matrix matrix(const json& j, const std::string& where, std::size_t rows, std::size_t cols, bool codebook = false) {
     const Tensor& t = tensor(j, where, {rows, cols}, codebook);
     Matrix m(static_cast<Eigen::Index>(rows), static_cast<Eigen::Index>(cols));
     for (std::size_t i = 0; i < rows; ++i)
-      for (std::size_t c = 0; c < cols; ++c) m(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(c)) = t.values[i * cols + c];
+      for (std::size_t c = 0; c < cols; ++c)
+        m(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(c)) = t.values[i * cols + c];
     return m;
   }
   Vector vector(const json& j, const std::string& where, std::size_t n) {
@@ -283,9 +293,11 @@ ParsedManifest parse_manifest(std::string_view text, const std::string& mf) {
   const json& manifest = out.manifest;
   if (!manifest.is_object()) throw Error(mf + ": the manifest is not a JSON object");
   const ManifestReader pre(mf, nullptr, WeightDtype::f64);
-  if (const auto format = pre.string(pre.field(manifest, "format", "the manifest"), "format"); format != "lrnnc-network")
+  if (const auto format = pre.string(pre.field(manifest, "format", "the manifest"), "format");
+      format != "lrnnc-network")
     throw Error(mf + ": format is " + quote_name(format) + ", expected 'lrnnc-network'");
-  if (const auto& v = pre.field(manifest, "version", "the manifest"); !v.is_number_integer() || v.get<std::int64_t>() != kManifestVersion)
+  if (const auto& v = pre.field(manifest, "version", "the manifest");
+      !v.is_number_integer() || v.get<std::int64_t>() != kManifestVersion)
     throw Error(mf + ": version is " + short_dump(v) + ", expected " + std::to_string(kManifestVersion));
   const auto s = pre.string(pre.field(manifest, "dtype", "the manifest"), "dtype");
   const auto d = safetensors_dtype(s);
@@ -312,13 +324,15 @@ void read_provenance(const ManifestReader& r, const json& manifest, Provenance& 
     const json& opts = r.array(r.field(p, "options", "provenance"), "provenance.options");
     for (std::size_t i = 0; i < opts.size(); ++i) {
       const std::string w = "provenance.options[" + std::to_string(i) + "]";
-      if (!opts[i].is_array() || opts[i].size() != 2) r.fail(w, "is " + short_dump(opts[i]) + ", expected [name, value]");
+      if (!opts[i].is_array() || opts[i].size() != 2)
+        r.fail(w, "is " + short_dump(opts[i]) + ", expected [name, value]");
       provenance.options.emplace_back(r.string(opts[i][0], w + "[0]"), r.string(opts[i][1], w + "[1]"));
     }
   }
   if (manifest.contains("notes")) {
     const json& notes = r.array(manifest["notes"], "notes");
-    for (std::size_t i = 0; i < notes.size(); ++i) provenance.notes.push_back(r.string(notes[i], "notes[" + std::to_string(i) + "]"));
+    for (std::size_t i = 0; i < notes.size(); ++i)
+      provenance.notes.push_back(r.string(notes[i], "notes[" + std::to_string(i) + "]"));
   }
 }
 
@@ -361,7 +375,8 @@ Layer read_layer(ManifestReader& r, const json& lj, const std::string& lw, const
   Layer layer;
   layer.n = r.uint(r.field(lj, "n", lw), lw + ".n", kMaxDim);
   layer.d = r.uint(r.field(lj, "d", lw), lw + ".d", kMaxDim);
-  if (layer.n == 0 || layer.d == 0) r.fail(lw, "has n = " + std::to_string(layer.n) + ", d = " + std::to_string(layer.d) + ", expected both >= 1");
+  if (layer.n == 0 || layer.d == 0)
+    r.fail(lw, "has n = " + std::to_string(layer.n) + ", d = " + std::to_string(layer.d) + ", expected both >= 1");
   layer.H0 = r.matrix(r.field(lj, "H0", lw), lw + ".H0", layer.n, layer.d);
   const json& ctx = r.array(r.field(lj, "context", lw), lw + ".context");
   for (std::size_t c = 0; c < ctx.size(); ++c) {
@@ -400,7 +415,8 @@ LoadedNetwork build_network(ParsedManifest parsed, const TensorMap& tensors, con
   const auto readout = r.uints(r.field(manifest, "readout", "the manifest"), "readout");
   net.readout.assign(readout.begin(), readout.end());
   const json& keys = r.array(r.field(manifest, "readout_keys", "the manifest"), "readout_keys");
-  for (std::size_t i = 0; i < keys.size(); ++i) net.readout_keys.push_back(r.uints(keys[i], "readout_keys[" + std::to_string(i) + "]"));
+  for (std::size_t i = 0; i < keys.size(); ++i)
+    net.readout_keys.push_back(r.uints(keys[i], "readout_keys[" + std::to_string(i) + "]"));
 
   try {
     check_network(net);
@@ -447,7 +463,8 @@ LoadedNetwork load_network(const std::string& path) {
     mf = path + ".json";
   return json_safe(mf, [&] {
     const auto text = read_file(mf, "load_network", kMaxManifestBytes, "the manifest limit");
-    ParsedManifest parsed = parse_manifest(std::string_view(reinterpret_cast<const char*>(text.data()), text.size()), mf);
+    ParsedManifest parsed =
+        parse_manifest(std::string_view(reinterpret_cast<const char*>(text.data()), text.size()), mf);
     const std::string weights_path = (std::filesystem::path(mf).parent_path() / parsed.weights).string();
     if (!std::filesystem::is_regular_file(weights_path))
       throw Error(mf + ": the weights file '" + weights_path + "' does not exist");

@@ -27,8 +27,8 @@
 // Loading checks everything: the safetensors layout and values (lrnn/safetensors.hpp), the
 // manifest's JSON (a key twice in one object is an error rather than a silent choice of one),
 // every tensor the manifest names present with the shape the layer needs and named exactly once,
-// the manifest's automaton and readout, and finally check_network. Every problem is an lrnnc::Error with one line naming the file and what was
-// expected and found. Loading never re-verifies by itself (see lrnn/verify.hpp).
+// the manifest's automaton and readout, and finally check_network. Every problem is an lrnnc::Error with one line
+// naming the file and what was expected and found. Loading never re-verifies by itself (see lrnn/verify.hpp).
 //
 // Non-finite weights. A compiled network never holds NaN or an infinity: the safetensors codec
 // refuses them on both ways, and a value that overflows the chosen dtype (70000 in F16).
@@ -61,8 +61,8 @@ inline constexpr int kMaxJsonDepth = 64;
 
 // A network as the two files save_network writes, in memory.
 struct EncodedNetwork {
-  std::string manifest;                  // OUT.json
-  std::vector<std::uint8_t> safetensors; // OUT.safetensors
+  std::string manifest;                   // OUT.json
+  std::vector<std::uint8_t> safetensors;  // OUT.safetensors
 };
 
 // The files of `network` for the stem whose file name is `base_name` (the manifest's "weights"
@@ -72,7 +72,8 @@ struct EncodedNetwork {
 // readout, readout_keys, notes) are refused with lrnnc::Error. Calls check_network first; throws
 // lrnnc::Error as encode_safetensors does (a weight that overflows `dtype`, naming the tensor).
 // O(weights).
-EncodedNetwork encode_network(const Network& network, const std::string& base_name, WeightDtype dtype = WeightDtype::f64,
+EncodedNetwork encode_network(const Network& network, const std::string& base_name,
+                              WeightDtype dtype = WeightDtype::f64,
                               const nlohmann::json& extra = nlohmann::json::object());
 
 // Writes `path_stem`.safetensors and `path_stem`.json (encode_network, then the two files).
@@ -91,7 +92,8 @@ struct LoadedNetwork {
 // `manifest_name` and the tensors' file as `weights_name`. Law: decode_network of encode_network's
 // output gives the same network, bit for bit. O(manifest + weights); throws lrnnc::Error only.
 LoadedNetwork decode_network(std::string_view manifest_text, const std::vector<std::uint8_t>& safetensors,
-                             const std::string& manifest_name = "manifest", const std::string& weights_name = "weights");
+                             const std::string& manifest_name = "manifest",
+                             const std::string& weights_name = "weights");
 
 // Loads a model given either path (stem, .json or .safetensors): reads the manifest (at most
 // kMaxManifestBytes), then the weights file its "weights" field names (relative to the manifest),

@@ -26,8 +26,8 @@ RneKernel::RneKernel(const FloatFormat& f) {
   const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
   on_overflow_ = f.overflow == Overflow::infinity ? inf : f.overflow == Overflow::saturate ? max_ : nan;
   on_infinity_ = f.has_infinity() && f.overflow == Overflow::infinity ? inf
-                 : f.overflow == Overflow::saturate                    ? max_
-                                                                       : nan;
+                 : f.overflow == Overflow::saturate                   ? max_
+                                                                      : nan;
   subnormals_ = f.subnormals;
   // The fast path: min_normal <= |x| < max_finite + half an ulp (the midpoint above max_finite,
   // which may round up, is left to edge()).
@@ -54,8 +54,7 @@ double RneKernel::edge(double x) const {
   return std::bit_cast<double>(std::bit_cast<std::uint64_t>(r) | (r != r ? 0 : sign));
 }
 
-FormatRounder::FormatRounder(const Format& format, const Rounding& rounding)
-    : format_(format), mode_(rounding.mode) {
+FormatRounder::FormatRounder(const Format& format, const Rounding& rounding) : format_(format), mode_(rounding.mode) {
   const std::string name = to_string(format);
   if (format.is_mpfr())
     throw Error("format '" + name +
@@ -197,7 +196,8 @@ double Arithmetic::dot(const double* a, const double* b, std::size_t n) {
   std::vector<double> level;
   level.reserve(n);
   if (policy_.fma) {
-    for (std::size_t j = 0; j + 1 < n; j += 2) level.push_back(fused(acc_, a[j + 1], b[j + 1], product_to_acc(a[j], b[j]), exact));
+    for (std::size_t j = 0; j + 1 < n; j += 2)
+      level.push_back(fused(acc_, a[j + 1], b[j + 1], product_to_acc(a[j], b[j]), exact));
     if (n % 2) level.push_back(product_to_acc(a[n - 1], b[n - 1]));
   } else {
     for (std::size_t i = 0; i < n; ++i) level.push_back(product_to_acc(a[i], b[i]));

@@ -120,8 +120,7 @@ Format parse_format(std::string_view text) {
     return parse_float(text, f, std::vector<std::string_view>(rest.begin() + 1, rest.end()));
   }
   if (head == "fixed") {
-    if (rest.empty() || rest[0].size() < 2 || rest[0][0] != 'q')
-      bad(text, "expected fixed:qI.F, e.g. fixed:q3.12");
+    if (rest.empty() || rest[0].size() < 2 || rest[0][0] != 'q') bad(text, "expected fixed:qI.F, e.g. fixed:q3.12");
     std::string_view qf = rest[0].substr(1);
     std::size_t dot = qf.find('.');
     if (dot == std::string_view::npos) bad(text, "expected fixed:qI.F, e.g. fixed:q3.12");
@@ -130,11 +129,15 @@ Format parse_format(std::string_view text) {
     if (1 + i + f > 62) bad(text, "fixed point needs 1 + I + F <= 62 bits, found " + std::to_string(1 + i + f));
     if (i + f == 0) bad(text, "fixed point needs at least one integer or fraction bit");
     FixedFormat fx{i, f, false};
-    if (rest.size() > 2) bad(text, "more than one fixed-point option, expected fixed:qI.F, fixed:qI.F:wrap or fixed:qI.F:sat");
+    if (rest.size() > 2)
+      bad(text, "more than one fixed-point option, expected fixed:qI.F, fixed:qI.F:wrap or fixed:qI.F:sat");
     if (rest.size() == 2) {
-      if (rest[1] == "wrap") fx.wrap = true;
-      else if (rest[1] == "sat") fx.wrap = false;
-      else bad(text, "unknown fixed-point option ':" + printable(rest[1]) + "', expected wrap or sat");
+      if (rest[1] == "wrap")
+        fx.wrap = true;
+      else if (rest[1] == "sat")
+        fx.wrap = false;
+      else
+        bad(text, "unknown fixed-point option ':" + printable(rest[1]) + "', expected wrap or sat");
     }
     return Format{fx};
   }

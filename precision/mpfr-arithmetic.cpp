@@ -51,8 +51,7 @@ MpfrArithmetic::MpfrArithmetic(const Policy& policy)
     case RoundingMode::rz: rnd_ = MPFR_RNDZ; break;
     case RoundingMode::ru: rnd_ = MPFR_RNDU; break;
     case RoundingMode::rd: rnd_ = MPFR_RNDD; break;
-    default:
-      throw Error("MPFR arithmetic takes rne, rz, ru or rd, found " + to_string(policy.rounding));
+    default: throw Error("MPFR arithmetic takes rne, rz, ru or rd, found " + to_string(policy.rounding));
   }
 }
 

@@ -108,7 +108,8 @@ double finish(mpfr_srcptr y, const FloatFormat& f, RoundingMode mode, bool negat
 
 }  // namespace
 
-double round_reference(mpfr_srcptr x, const FloatFormat& f, RoundingMode mode, std::uint64_t random, MpfrMethod method) {
+double round_reference(mpfr_srcptr x, const FloatFormat& f, RoundingMode mode, std::uint64_t random,
+                       MpfrMethod method) {
   if (mpfr_nan_p(x)) return nan_value();
   const bool negative = mpfr_signbit(x);
   if (mpfr_inf_p(x)) {
@@ -117,9 +118,8 @@ double round_reference(mpfr_srcptr x, const FloatFormat& f, RoundingMode mode, s
   }
   if (mpfr_zero_p(x)) return negative ? -0.0 : 0.0;
   const int m = f.mantissa_bits;
-  const bool native = method == MpfrMethod::native &&
-                      (mode == RoundingMode::rne || mode == RoundingMode::rz || mode == RoundingMode::ru ||
-                       mode == RoundingMode::rd);
+  const bool native = method == MpfrMethod::native && (mode == RoundingMode::rne || mode == RoundingMode::rz ||
+                                                       mode == RoundingMode::ru || mode == RoundingMode::rd);
   if (native && f.subnormals) {
     // The format's numbers are multiples of 2^(emin - m) with p = m + 1 significant bits. MPFR's
     // emin is the exponent (MPFR convention) of the smallest subnormal 2^(emin - m), i.e.
@@ -172,8 +172,10 @@ double round_reference(mpfr_srcptr x, const FixedFormat& f, RoundingMode mode, s
     Mpfr span(64), w(f.integer_bits + f.fraction_bits + 64);
     mpfr_set_ui_2exp(span.v, 1, f.integer_bits + 1, MPFR_RNDN);
     mpfr_fmod(w.v, y.v, span.v, MPFR_RNDN);
-    if (mpfr_cmp(w.v, lo.v) < 0) mpfr_add(w.v, w.v, span.v, MPFR_RNDN);
-    else if (mpfr_cmp(w.v, hi.v) > 0) mpfr_sub(w.v, w.v, span.v, MPFR_RNDN);
+    if (mpfr_cmp(w.v, lo.v) < 0)
+      mpfr_add(w.v, w.v, span.v, MPFR_RNDN);
+    else if (mpfr_cmp(w.v, hi.v) > 0)
+      mpfr_sub(w.v, w.v, span.v, MPFR_RNDN);
     double d = mpfr_get_d(w.v, MPFR_RNDN);
     return d == 0.0 ? 0.0 : d;
   }
@@ -255,10 +257,10 @@ RoundedValue round_decimal(std::string_view text, const Format& format, const Ro
     out.value = round_reference(x.v, format.as_fixed(), rounding.mode, random);
   } else {
     out.value = round_reference(x.v, format.as_float(), rounding.mode, random,
-                           rounding.mode == RoundingMode::rne || rounding.mode == RoundingMode::rz ||
-                                   rounding.mode == RoundingMode::ru || rounding.mode == RoundingMode::rd
-                               ? MpfrMethod::native
-                               : MpfrMethod::grid);
+                                rounding.mode == RoundingMode::rne || rounding.mode == RoundingMode::rz ||
+                                        rounding.mode == RoundingMode::ru || rounding.mode == RoundingMode::rd
+                                    ? MpfrMethod::native
+                                    : MpfrMethod::grid);
   }
   char buf[64];
   auto [ptr, ec] = std::to_chars(buf, buf + sizeof buf, out.value);

@@ -30,7 +30,7 @@ enum class MpfrMethod { native, grid };
 // `random`: the 64 random bits of stochastic rounding (probability of rounding away from zero =
 // fraction, compared on 64 bits as round() does).
 double round_reference(mpfr_srcptr x, const FloatFormat& format, RoundingMode mode, std::uint64_t random = 0,
-                  MpfrMethod method = MpfrMethod::native);
+                       MpfrMethod method = MpfrMethod::native);
 double round_reference(mpfr_srcptr x, const FixedFormat& format, RoundingMode mode, std::uint64_t random = 0);
 
 // A decimal string ("65519.99", "-1e-8", "0x1.8p3", "inf", "-0", "nan") rounded to the format once.

@@ -77,14 +77,20 @@ Policy parse_policy(std::string_view text) {
       }
     } else if (key == "fma") {
       once(have_fma, "fma");
-      if (value == "on" || value == "true" || value == "1") p.fma = true;
-      else if (value == "off" || value == "false" || value == "0") p.fma = false;
-      else throw bad("fma='" + printable(value) + "', expected on or off");
+      if (value == "on" || value == "true" || value == "1")
+        p.fma = true;
+      else if (value == "off" || value == "false" || value == "0")
+        p.fma = false;
+      else
+        throw bad("fma='" + printable(value) + "', expected on or off");
     } else if (key == "order") {
       once(have_order, "order");
-      if (value == "sequential" || value == "seq") p.order = SumOrder::sequential;
-      else if (value == "pairwise" || value == "tree") p.order = SumOrder::pairwise;
-      else throw bad("order '" + printable(value) + "', expected sequential or pairwise");
+      if (value == "sequential" || value == "seq")
+        p.order = SumOrder::sequential;
+      else if (value == "pairwise" || value == "tree")
+        p.order = SumOrder::pairwise;
+      else
+        throw bad("order '" + printable(value) + "', expected sequential or pairwise");
     } else {
       throw bad("unknown key '" + printable(key) + "', " + kPolicyExpected);
     }
@@ -95,8 +101,8 @@ Policy parse_policy(std::string_view text) {
 }
 
 std::string to_string(const Policy& p) {
-  return "storage=" + to_string(p.storage) + ",acc=" + to_string(p.accumulator) + ",rounding=" +
-         to_string(p.rounding) + (p.fma ? ",fma" : ",nofma") + ",order=" + to_string(p.order);
+  return "storage=" + to_string(p.storage) + ",acc=" + to_string(p.accumulator) + ",rounding=" + to_string(p.rounding) +
+         (p.fma ? ",fma" : ",nofma") + ",order=" + to_string(p.order);
 }
 
 }  // namespace lrnnc::precision

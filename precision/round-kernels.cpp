@@ -59,8 +59,8 @@ double round_magnitude_to_grid(double a, int q, int sticky_mag, RoundingMode mod
   const int field = static_cast<int>(b >> 52);
   const std::uint64_t m = field == 0 ? b : (b & kMantissaMask) | (std::uint64_t{1} << 52);
   const int e2 = field == 0 ? -1074 : field - 1075;  // a = m * 2^e2
-  const int s = q - e2;                             // bits of m below the grid
-  double base;                                      // T * 2^q, the truncated magnitude
+  const int s = q - e2;                              // bits of m below the grid
+  double base;                                       // T * 2^q, the truncated magnitude
   bool t_odd;
   Fraction f;
   if (s <= 0 || (s < 64 && (m & ((std::uint64_t{1} << s) - 1)) == 0)) {
@@ -128,7 +128,8 @@ double round(double x, const FloatFormat& f, RoundingMode mode, int sticky, std:
   const int field = static_cast<int>(std::bit_cast<std::uint64_t>(a) >> 52);
   int e = field != 0 ? field - 1023 : std::ilogb(a);
   // Just below a power of two, the exact value lies in the binade below, with a finer grid.
-  if (sticky_mag < 0 && (std::bit_cast<std::uint64_t>(a) & kMantissaMask) == 0 && a >= std::numeric_limits<double>::min())
+  if (sticky_mag < 0 && (std::bit_cast<std::uint64_t>(a) & kMantissaMask) == 0 &&
+      a >= std::numeric_limits<double>::min())
     --e;
   const int q = e >= f.emin() ? e - f.mantissa_bits : f.subnormals ? f.emin() - f.mantissa_bits : f.emin();
   const double r = round_magnitude_to_grid(a, q, sticky_mag, mode, negative, random);
@@ -161,8 +162,10 @@ double round(double x, const FixedFormat& f, RoundingMode mode, int sticky, std:
     // fmod is exact; v - min would not be once v's spacing exceeds the span (|v| >= 2^(I+53)).
     const double span = std::ldexp(1.0, f.integer_bits + 1);
     v = std::fmod(v, span);  // in (-span, span), a multiple of the quantum: the adjustments are exact
-    if (v < min) v += span;
-    else if (v > max) v -= span;
+    if (v < min)
+      v += span;
+    else if (v > max)
+      v -= span;
     if (v == 0.0) return 0.0;
   }
   return v;

@@ -9,9 +9,9 @@
 #include <iostream>
 
 // Ends the current TEST_CASE as skipped; REASON is streamed (LRNNC_SKIP("no " << tool)).
-#define LRNNC_SKIP(REASON)                                        \
-  do {                                                            \
-    std::cout << "LRNNC-SKIP: " << REASON << std::endl;           \
-    WARN("skipped: " << REASON);                                  \
-    return;                                                       \
+#define LRNNC_SKIP(REASON)                              \
+  do {                                                  \
+    std::cout << "LRNNC-SKIP: " << REASON << std::endl; \
+    WARN("skipped: " << REASON);                        \
+    return;                                             \
   } while (false)

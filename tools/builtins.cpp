@@ -26,8 +26,8 @@ void setup_builtins(CLI::App& app) {
     std::size_t width = 0;
     for (const auto& b : infos) width = std::max(width, b.syntax.size());
     for (const auto& b : infos)
-      std::cout << std::left << std::setw(static_cast<int>(width + 2)) << b.syntax << b.description
-                << " (e.g. " << b.example << ")\n";
+      std::cout << std::left << std::setw(static_cast<int>(width + 2)) << b.syntax << b.description << " (e.g. "
+                << b.example << ")\n";
   });
 }
 

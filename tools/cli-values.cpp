@@ -1,12 +1,12 @@
 #include "tools/cli-values.hpp"
 
 #include <charconv>
+#include <cmath>
 #include <limits>
 #include <optional>
-#include <string_view>
-#include <cmath>
 #include <sstream>
 #include <stdexcept>
+#include <string_view>
 
 #include "common/error.hpp"
 #include "common/parse-integer.hpp"
@@ -68,7 +68,7 @@ std::vector<std::string>& values_after_dashes() {
 
 std::vector<std::string> prepare_arguments(const CLI::App& app, int argc, const char* const* argv) {
   std::vector<std::string> args;
-  const CLI::App* sub = &app;  // the subcommand the arguments so far have named
+  const CLI::App* sub = &app;    // the subcommand the arguments so far have named
   bool value_of_option = false;  // argv[i] is the value of the option before it ("--regex --")
   int i = 1;
   for (; i < argc; ++i) {

@@ -31,7 +31,7 @@
 namespace lrnnc::tools {
 
 // Ranges shared by several subcommands (documented in docs/CLI.md and docs/RELIABILITY.md).
-inline constexpr std::uint64_t kMaxThreads = 1024;             // --threads (0: all cores)
+inline constexpr std::uint64_t kMaxThreads = 1024;              // --threads (0: all cores)
 inline constexpr std::uint64_t kMaxWordLength = 1'000'000'000;  // --max-len of probe
 inline constexpr std::uint64_t kMaxRandomWords = 1'000'000;     // --words of probe
 inline constexpr std::uint64_t kMaxMpfrBits = 100'000;          // --mpfr-bits (MpfrRunner's own limit)
@@ -65,13 +65,16 @@ std::string integer_text(std::uint64_t value);
 // A numeric option parsed with parse_option_integer into `target` (whose current value is shown as the
 // default). The help shows the range.
 template <class T>
-CLI::Option* add_integer_option(CLI::App& sub, const std::string& name, T& target, std::uint64_t min,
-                                std::uint64_t max, const std::string& description) {
+CLI::Option* add_integer_option(CLI::App& sub, const std::string& name, T& target, std::uint64_t min, std::uint64_t max,
+                                const std::string& description) {
   static_assert(std::is_unsigned_v<T>);
   const std::uint64_t top = std::min<std::uint64_t>(max, std::numeric_limits<T>::max());
   return sub
       .add_option_function<std::string>(
-          name, [&target, name, min, top](const std::string& text) { target = static_cast<T>(parse_option_integer(name, text, min, top)); },
+          name,
+          [&target, name, min, top](const std::string& text) {
+            target = static_cast<T>(parse_option_integer(name, text, min, top));
+          },
           description + " [" + integer_text(min) + ", " + integer_text(top) + "]")
       ->type_name("N")
       ->default_str(integer_text(target));

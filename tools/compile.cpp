@@ -14,8 +14,8 @@
 #include "common/join.hpp"
 #include "lrnn/weights-io.hpp"
 #include "tools/commands.hpp"
-#include "tools/text-output.hpp"
 #include "tools/model-report.hpp"
+#include "tools/text-output.hpp"
 
 namespace lrnnc::tools {
 
@@ -77,9 +77,10 @@ CompileRun compile_and_verify(const CompileCliOptions& o) {
   r.loaded = lrnn::load_network(o.out);
   r.report = lrnn::verify_exact(r.loaded.network, &dfa);
   r.loaded.manifest["verification"] = {{"exact", to_json(r.report)}, {"against", r.spec.describe()}};
-  lrnn::save_network(r.loaded.network, o.out, r.dtype, {{"compile", r.loaded.manifest["compile"]},
-                                                        {"source", r.spec.describe()},
-                                                        {"verification", r.loaded.manifest["verification"]}});
+  lrnn::save_network(r.loaded.network, o.out, r.dtype,
+                     {{"compile", r.loaded.manifest["compile"]},
+                      {"source", r.spec.describe()},
+                      {"verification", r.loaded.manifest["verification"]}});
   r.total_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count();
 
   r.spectrum = lrnn::spectrum(r.loaded.network);
@@ -162,9 +163,10 @@ void run_compile(const CompileCliOptions& o) {
 
 void setup_compile(CLI::App& app) {
   auto options = std::make_shared<CompileCliOptions>();
-  CLI::App* sub = app.add_subcommand("compile",
-                                     "Compile an automaton into LRNN weights (Grazzi et al. Theorem 3; Theorem 4 "
-                                     "cascades; one-hot baseline), write OUT.safetensors + OUT.json and verify them exactly");
+  CLI::App* sub =
+      app.add_subcommand("compile",
+                         "Compile an automaton into LRNN weights (Grazzi et al. Theorem 3; Theorem 4 "
+                         "cascades; one-hot baseline), write OUT.safetensors + OUT.json and verify them exactly");
   add_spec_options(*sub, options->spec);
   sub->add_option("--method", options->method,
                   "auto (group if the monoid is a group, else cascade), group, onehot, cascade (Krohn-Rhodes: one "

@@ -46,8 +46,8 @@ void run_convert(const ConvertOptions& o) {
     write_text(o.symbols_output, automata::att_symbols(dfa));
   }
   write_text(o.output, text);
-  std::cerr << "wrote " << o.output << " (" << dfa.num_states() << " states, " << dfa.num_letters()
-            << " letters" << (o.as_given ? "" : ", minimal") << ")\n";
+  std::cerr << "wrote " << o.output << " (" << dfa.num_states() << " states, " << dfa.num_letters() << " letters"
+            << (o.as_given ? "" : ", minimal") << ")\n";
 }
 
 }  // namespace

@@ -50,10 +50,9 @@ struct DecomposeCliOptions {
 // The library names its limits by their DecomposeOptions fields; say which option raises each.
 Error with_option_hint(const Error& e) {
   const std::string what = e.what();
-  for (const auto& [field, option] : {std::pair{"tuple_limit", "--tuple-limit"},
-                                      std::pair{"image_set_limit", "--image-limit"},
-                                      std::pair{"seconds_limit", "--time-limit"},
-                                      std::pair{"group_limit", "--group-limit"}})
+  for (const auto& [field, option] :
+       {std::pair{"tuple_limit", "--tuple-limit"}, std::pair{"image_set_limit", "--image-limit"},
+        std::pair{"seconds_limit", "--time-limit"}, std::pair{"group_limit", "--group-limit"}})
     if (what.find(field) != std::string::npos) return Error(what + " (raise it with " + option + ")");
   return e;
 }
@@ -164,8 +163,8 @@ int run_decompose(const DecomposeCliOptions& o) {
     row("machine", spec.describe());
     row("decomposed", std::to_string(dfa.num_states()) + " states x " + std::to_string(dfa.num_letters()) +
                           " letters (" + (o.no_minimize ? "as given, --no-minimize" : "the minimal machine") + ")");
-    row("levels", std::to_string(cascade.levels.size()) + " (the standard holonomy decomposition: " +
-                      std::to_string(cascade.subduction_height) + ")");
+    row("levels", std::to_string(cascade.levels.size()) +
+                      " (the standard holonomy decomposition: " + std::to_string(cascade.subduction_height) + ")");
     std::cout << "\n";
     print_levels(cascade);
     std::cout << "\n";
@@ -173,10 +172,9 @@ int run_decompose(const DecomposeCliOptions& o) {
     row("coordinate space",
         coordinate_space_text(cascade.coordinate_space) + " (product of the level sizes, not built)");
     row("permutation-reset", permutation_reset ? "yes" : "NO");
-    row("verified", report.passed ? "yes (" + std::to_string(report.checked_transitions) +
-                                         " transitions exactly, " + std::to_string(report.random_words) +
-                                         " random words of length 1000)"
-                                   : "NO: " + report.failure);
+    row("verified", report.passed ? "yes (" + std::to_string(report.checked_transitions) + " transitions exactly, " +
+                                        std::to_string(report.random_words) + " random words of length 1000)"
+                                  : "NO: " + report.failure);
     row("seconds", short_number(decompose_s) + " (decomposition), " + short_number(verify_s) + " (verification)");
   }
   if (!o.dot.empty()) std::cerr << "wrote " << o.dot << "\n";
@@ -187,9 +185,10 @@ int run_decompose(const DecomposeCliOptions& o) {
 
 void setup_decompose(CLI::App& app) {
   auto options = std::make_shared<DecomposeCliOptions>();
-  CLI::App* sub = app.add_subcommand(
-      "decompose", "Holonomy (Krohn-Rhodes) decomposition into a cascade of permutation-reset automata, "
-                   "verified exactly; exit code 1 when the cascade does not emulate the automaton");
+  CLI::App* sub =
+      app.add_subcommand("decompose",
+                         "Holonomy (Krohn-Rhodes) decomposition into a cascade of permutation-reset automata, "
+                         "verified exactly; exit code 1 when the cascade does not emulate the automaton");
   add_spec_options(*sub, options->spec);
   sub->add_flag("--json", options->json, "Print a JSON report");
   sub->add_option("--dot", options->dot, "Write the cascade as DOT (one cluster per level) to FILE")
@@ -200,7 +199,8 @@ void setup_decompose(CLI::App& app) {
                      "Maximum number of reachable coordinate tuples");
   add_integer_option(*sub, "--image-limit", options->image_limit, 1, 100'000'000,
                      "Maximum number of members of the extended image set");
-  add_seconds_option(*sub, "--time-limit", options->time_limit, 1e6, "Wall-clock budget of the decomposition in seconds");
+  add_seconds_option(*sub, "--time-limit", options->time_limit, 1e6,
+                     "Wall-clock budget of the decomposition in seconds");
   add_integer_option(*sub, "--group-limit", options->group_limit, 1, 1'000'000'000,
                      "Maximum number of elements of a component's holonomy group (enumeration is capped at 256 MiB "
                      "whatever the limit)");

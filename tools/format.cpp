@@ -112,8 +112,8 @@ Parameters parameters_of(const Format& f) {
     p.unit_roundoff = std::ldexp(1.0, static_cast<int>(-x.precision));
     if (x.emin && x.emax && *x.emax < 1023 && *x.emin > -1022) {
       // (2 - 2^(1-P)) 2^EMAX; above 53 bits, the largest double below it.
-      const double significand = x.precision <= 53 ? 2.0 - std::ldexp(1.0, static_cast<int>(1 - x.precision))
-                                                   : std::nextafter(2.0, 0.0);
+      const double significand =
+          x.precision <= 53 ? 2.0 - std::ldexp(1.0, static_cast<int>(1 - x.precision)) : std::nextafter(2.0, 0.0);
       p.max_finite = std::ldexp(significand, static_cast<int>(*x.emax));
       p.min_normal = std::ldexp(1.0, static_cast<int>(*x.emin));
     }
@@ -151,16 +151,17 @@ void run_format(const FormatOptions& o) {
   const std::string canonical = to_string(f);
   if (o.json) {
     nlohmann::ordered_json out{{"format", canonical},
-                       {"bits", width_of(f)},
-                       {"max_finite", json_number(p.max_finite)},
-                       {"min_normal", json_number(p.min_normal)},
-                       {"min_subnormal", json_number(p.min_subnormal)},
-                       {"epsilon", json_number(p.epsilon)},
-                       {"unit_roundoff", json_number(p.unit_roundoff)}};
+                               {"bits", width_of(f)},
+                               {"max_finite", json_number(p.max_finite)},
+                               {"min_normal", json_number(p.min_normal)},
+                               {"min_subnormal", json_number(p.min_subnormal)},
+                               {"epsilon", json_number(p.epsilon)},
+                               {"unit_roundoff", json_number(p.unit_roundoff)}};
     if (f.is_mpfr()) out["precision"] = f.as_mpfr().precision;
     nlohmann::ordered_json values = nlohmann::ordered_json::array();
     for (const Row& row : rows) {
-      nlohmann::ordered_json v{{"input", row.input}, {"rounding", row.rounding}, {"value", json_number(row.rounded.value)}};
+      nlohmann::ordered_json v{
+          {"input", row.input}, {"rounding", row.rounding}, {"value", json_number(row.rounded.value)}};
       if (row.bits) v["bits"] = hex(*row.bits, width_of(f));
       if (f.is_mpfr()) v["decimal"] = row.rounded.decimal;
       values.push_back(v);
@@ -181,12 +182,14 @@ void run_format(const FormatOptions& o) {
   if (rows.empty()) return;
   std::size_t width = 5;
   for (const Row& row : rows) width = std::max(width, row.input.size());
-  std::cout << "\n" << std::setw(static_cast<int>(width) + 2) << "value" << std::setw(10) << "rounding"
-            << std::setw(26) << "rounded" << "bits\n";
+  std::cout << "\n"
+            << std::setw(static_cast<int>(width) + 2) << "value" << std::setw(10) << "rounding" << std::setw(26)
+            << "rounded"
+            << "bits\n";
   for (const Row& row : rows) {
     const std::string shown = f.is_mpfr() ? row.rounded.decimal : number_text(row.rounded.value);
-    std::cout << std::setw(static_cast<int>(width) + 2) << row.input << std::setw(10) << row.rounding
-              << std::setw(26) << shown + "  " << (row.bits ? hex(*row.bits, width_of(f)) : "-") << "\n";
+    std::cout << std::setw(static_cast<int>(width) + 2) << row.input << std::setw(10) << row.rounding << std::setw(26)
+              << shown + "  " << (row.bits ? hex(*row.bits, width_of(f)) : "-") << "\n";
   }
 }
 

@@ -9,8 +9,7 @@ namespace lrnnc::tools {
 
 Spec one_spec(const SpecOptions& options, const std::string& command) {
   auto specs = collect_specs(options);
-  if (specs.size() != 1)
-    throw Error(command + " takes exactly one automaton, found " + std::to_string(specs.size()));
+  if (specs.size() != 1) throw Error(command + " takes exactly one automaton, found " + std::to_string(specs.size()));
   return specs[0];
 }
 

@@ -13,8 +13,8 @@
 #include "lrnn/weights-io.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
-#include "tools/text-output.hpp"
 #include "tools/model-report.hpp"
+#include "tools/text-output.hpp"
 
 namespace lrnnc::tools {
 
@@ -51,7 +51,8 @@ std::vector<std::string> split_dtypes(const std::vector<std::string>& values) {
         out.push_back(item);
       any = true;
     }
-    if (!any || value.back() == ',') throw Error("--dtype expects a comma-separated list of formats, found '" + value + "'");
+    if (!any || value.back() == ',')
+      throw Error("--dtype expects a comma-separated list of formats, found '" + value + "'");
   }
   for (const auto& d : out)
     if (d.empty()) throw Error("--dtype has an empty item");
@@ -100,13 +101,14 @@ nlohmann::json opt(const std::optional<std::size_t>& v) { return v ? nlohmann::j
 nlohmann::json to_json(const experiments::ProbeResult& r) {
   nlohmann::json letters = nlohmann::json::array();
   for (const auto& l : r.letters)
-    letters.push_back({{"letter", l.letter},
-                       {"first_failure", opt(l.first_failure)},
-                       {"cycle_start", opt(l.cycle_start)},
-                       {"cycle_period", opt(l.cycle_period)},
-                       {"cycle_compatible", l.cycle_compatible ? nlohmann::json(*l.cycle_compatible) : nlohmann::json(nullptr)},
-                       {"never_fails", l.never_fails},
-                       {"max_drift", l.max_drift}});
+    letters.push_back(
+        {{"letter", l.letter},
+         {"first_failure", opt(l.first_failure)},
+         {"cycle_start", opt(l.cycle_start)},
+         {"cycle_period", opt(l.cycle_period)},
+         {"cycle_compatible", l.cycle_compatible ? nlohmann::json(*l.cycle_compatible) : nlohmann::json(nullptr)},
+         {"never_fails", l.never_fails},
+         {"max_drift", l.max_drift}});
   return {{"dtype", r.dtype},
           {"order", r.order},
           {"first_failure_min", opt(r.first_failure_min)},
@@ -148,13 +150,14 @@ void print_probe_text(const ProbeCliOptions& o, const lrnn::Network& network, co
                       const lrnn::EvalOrder& order, std::size_t num_letters, std::size_t mpfr_len,
                       const std::vector<experiments::ProbeResult>& results) {
   const std::size_t max_len = o.max_len;
-  std::cout << "model " << o.model << " (" << network.provenance.method << "), spec " << spec.describe()
-            << ", order " << lrnn::to_string(order) << ", max length " << max_len << ", " << o.words
-            << " random words (seed " << o.seed << ") + " << num_letters << " one-letter words\n";
+  std::cout << "model " << o.model << " (" << network.provenance.method << "), spec " << spec.describe() << ", order "
+            << lrnn::to_string(order) << ", max length " << max_len << ", " << o.words << " random words (seed "
+            << o.seed << ") + " << num_letters << " one-letter words\n";
   if (mpfr_len < max_len)
     std::cout << "the MPFR control row runs up to length " << mpfr_len << " only (--mpfr-max-len)\n";
   std::cout << std::left << std::setw(12) << "dtype" << std::setw(16) << "first failure" << std::setw(14) << "median"
-            << std::setw(9) << "failing" << std::setw(11) << "max drift" << "one-letter words: first failure (cycle start+period)\n";
+            << std::setw(9) << "failing" << std::setw(11) << "max drift"
+            << "one-letter words: first failure (cycle start+period)\n";
   for (const auto& r : results) {
     const std::string name = short_name(r.dtype);
     const std::string letters = letters_text(r);
@@ -166,8 +169,8 @@ void print_probe_text(const ProbeCliOptions& o, const lrnn::Network& network, co
   }
   for (const auto& r : results)
     if (r.first_failure_min)
-      std::cout << "first failure in " << short_name(r.dtype) << ": at "
-                << *r.first_failure_min << " decoded '" << r.decoded << "', expected '" << r.expected << "'\n";
+      std::cout << "first failure in " << short_name(r.dtype) << ": at " << *r.first_failure_min << " decoded '"
+                << r.decoded << "', expected '" << r.expected << "'\n";
 }
 
 void run_probe(const ProbeCliOptions& o) {
@@ -227,8 +230,9 @@ void run_probe(const ProbeCliOptions& o) {
 void setup_probe(CLI::App& app) {
   auto options = std::make_shared<ProbeCliOptions>();
   CLI::App* sub = app.add_subcommand(
-      "probe", "Find where a compiled network stops tracking its automaton in each datatype: first failures on "
-               "one-letter and random words, drift, exact state cycles (Brent), and an MPFR control row");
+      "probe",
+      "Find where a compiled network stops tracking its automaton in each datatype: first failures on "
+      "one-letter and random words, drift, exact state cycles (Brent), and an MPFR control row");
   sub->add_option("MODEL", options->model, "Model: OUT, OUT.json or OUT.safetensors")->required();
   add_spec_options(*sub, options->spec);
   sub->add_option("--dtype", options->dtypes,

@@ -43,7 +43,8 @@ std::vector<Spec> collect_specs(const SpecOptions& o) {
     if (i < it->second.second->size()) specs.push_back({it->second.first, (*it->second.second)[i++]});
   }
   if (specs.empty()) throw Error("no automaton given: expected --regex, --dfa, --att or --builtin");
-  if (o.app->count("--alphabet") > 0 && o.regex.empty()) throw Error("--alphabet applies to --regex, but no --regex was given");
+  if (o.app->count("--alphabet") > 0 && o.regex.empty())
+    throw Error("--alphabet applies to --regex, but no --regex was given");
   if (!o.symbols.empty() && o.att.empty()) throw Error("--symbols applies to --att, but no --att was given");
   return specs;
 }

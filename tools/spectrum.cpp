@@ -10,8 +10,8 @@
 #include "lrnn/weights-io.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
-#include "tools/text-output.hpp"
 #include "tools/model-report.hpp"
+#include "tools/text-output.hpp"
 
 namespace lrnnc::tools {
 
@@ -47,7 +47,8 @@ void run_spectrum(const SpectrumCliOptions& o) {
   std::cout << "parity: Theorem 1 needs an eigenvalue with |lambda| >= 1 that is not real and positive; mod m (m not a "
                "power of 2): Theorem 2 needs one with |lambda| >= 1 and Im != 0\n";
   std::cout << std::left << std::setw(6) << "layer" << std::setw(14) << "token" << std::setw(8) << "parity"
-            << std::setw(8) << "mod-m" << std::setw(20) << "|lambda|" << "eigenvalues\n";
+            << std::setw(8) << "mod-m" << std::setw(20) << "|lambda|"
+            << "eigenvalues\n";
   for (const auto& t : s.tokens) {
     std::string eig;
     for (std::size_t i = 0; i < t.eigenvalues.size() && i < o.show; ++i)
@@ -55,8 +56,8 @@ void run_spectrum(const SpectrumCliOptions& o) {
     if (t.eigenvalues.size() > o.show) eig += " ... (" + std::to_string(t.eigenvalues.size()) + ")";
     std::cout << std::left << std::setw(6) << t.layer << std::setw(14) << t.label << std::setw(8)
               << (t.parity_capable ? "yes" : "no") << std::setw(8) << (t.modular_capable ? "yes" : "no")
-              << std::setw(20) << ("[" + short_number(t.modulus_min) + ", " + short_number(t.modulus_max) + "]")
-              << eig << "\n";
+              << std::setw(20) << ("[" + short_number(t.modulus_min) + ", " + short_number(t.modulus_max) + "]") << eig
+              << "\n";
   }
 }
 

@@ -40,8 +40,8 @@ std::string duration(double s) {
 
 void print_report(const experiments::SweepReport& r, const std::string& out, bool json, bool merged) {
   if (json) {
-    nlohmann::json j{{"cells_total", r.cells_total},     {"cells_run", r.cells_run},
-                     {"cells_skipped", r.cells_skipped}, {"cells_missing", r.cells_missing},
+    nlohmann::json j{{"cells_total", r.cells_total},       {"cells_run", r.cells_run},
+                     {"cells_skipped", r.cells_skipped},   {"cells_missing", r.cells_missing},
                      {"plots_rendered", r.plots_rendered}, {"out", out}};
     print_json(j);
     return;
@@ -91,9 +91,10 @@ void run_sweep_cli(const SweepCliOptions& o) {
 
 void setup_sweep(CLI::App& app) {
   auto o = std::make_shared<SweepCliOptions>();
-  CLI::App* sub = app.add_subcommand(
-      "sweep", "Run a grid of tasks x constructions x datatypes x orders x lengths from a JSON config into a "
-               "resumable results directory (CSV, JSON summary, Markdown table, gnuplot plots)");
+  CLI::App* sub =
+      app.add_subcommand("sweep",
+                         "Run a grid of tasks x constructions x datatypes x orders x lengths from a JSON config into a "
+                         "resumable results directory (CSV, JSON summary, Markdown table, gnuplot plots)");
   sub->add_option("config", o->config, "Sweep config (JSON; see experiments/sweep.hpp and experiments/configs/)");
   sub->add_option("--out", o->out, "Output directory (rerunning into it resumes)");
   sub->add_option("--shard", o->shard, "Run shard I of N (0 <= I < N) of the grid, e.g. 0/4")->capture_default_str();

@@ -9,8 +9,8 @@
 #include "lrnn/weights-io.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
-#include "tools/text-output.hpp"
 #include "tools/model-report.hpp"
+#include "tools/text-output.hpp"
 
 namespace lrnnc::tools {
 
@@ -39,15 +39,17 @@ int run_verify(const VerifyCliOptions& o) {
   const bool passed = exact.passed && words.passed;
   if (o.json) {
     print_json(nlohmann::json{{"model", o.model},
-                                {"spec", spec.describe()},
-                                {"verified", passed},
-                                {"reachable_states", exact.reachable_states},
-                                {"letters", exact.letters},
-                                {"exact", to_json(exact)},
-                                {"words", to_json(words)},
-                                {"dtype", precision::to_string(policy)}});
+                              {"spec", spec.describe()},
+                              {"verified", passed},
+                              {"reachable_states", exact.reachable_states},
+                              {"letters", exact.letters},
+                              {"exact", to_json(exact)},
+                              {"words", to_json(words)},
+                              {"dtype", precision::to_string(policy)}});
   } else {
-    auto row = [](const std::string& k, const std::string& v) { std::cout << std::left << std::setw(21) << k << v << "\n"; };
+    auto row = [](const std::string& k, const std::string& v) {
+      std::cout << std::left << std::setw(21) << k << v << "\n";
+    };
     row("model", o.model + " (" + loaded.network.provenance.method + ")");
     row("spec", spec.describe());
     row("exact (all lengths)",
@@ -74,12 +76,14 @@ int run_verify(const VerifyCliOptions& o) {
 
 void setup_verify(CLI::App& app) {
   auto options = std::make_shared<VerifyCliOptions>();
-  CLI::App* sub = app.add_subcommand(
-      "verify", "Prove that a compiled network implements an automaton (exact BFS) and check all short words "
-                "in a datatype; exit code 1 when it does not");
+  CLI::App* sub =
+      app.add_subcommand("verify",
+                         "Prove that a compiled network implements an automaton (exact BFS) and check all short words "
+                         "in a datatype; exit code 1 when it does not");
   sub->add_option("MODEL", options->model, "Model: OUT, OUT.json or OUT.safetensors")->required();
   add_spec_options(*sub, options->spec);
-  sub->add_option("--dtype", options->dtype, "Arithmetic policy of the word check, e.g. fp32, bf16, \"bf16,acc=fp32,fma\"")
+  sub->add_option("--dtype", options->dtype,
+                  "Arithmetic policy of the word check, e.g. fp32, bf16, \"bf16,acc=fp32,fma\"")
       ->capture_default_str();
   add_integer_option(*sub, "--max-len", options->max_len, 1, 1'000'000, "Check every word up to this length");
   add_integer_option(*sub, "--max-words", options->max_words, 1, 1'000'000'000,

@@ -37,8 +37,8 @@ void check_action(const automata::LevelAction& action, std::size_t n, std::size_
     return;
   }
   if (action.image.size() != n)
-    throw Error(where(level) + ": a permutation action has " + std::to_string(action.image.size()) + " images, expected " +
-                std::to_string(n));
+    throw Error(where(level) + ": a permutation action has " + std::to_string(action.image.size()) +
+                " images, expected " + std::to_string(n));
   std::vector<bool> hit(n, false);
   for (auto q : action.image) {
     if (q >= n || hit[q]) throw Error(where(level) + ": an action marked permutation is not a permutation");
@@ -121,7 +121,8 @@ void set_readout(const automata::Cascade& cascade, const std::vector<std::uint32
   if (L == 0) {  // one state: a 1-dimensional layer on which every letter is the identity
     Layer layer;
     layer.H0 = Vector::Ones(1);
-    for (automata::Letter a = 0; a < net.automaton.num_letters(); ++a) layer.tokens.push_back(Token{a, {}, HouseholderProduct{}, std::nullopt});
+    for (automata::Letter a = 0; a < net.automaton.num_letters(); ++a)
+      layer.tokens.push_back(Token{a, {}, HouseholderProduct{}, std::nullopt});
     layer.codebook.vectors = Matrix::Ones(1, 1);
     layer.codebook.values = {0};
     net.layers.push_back(std::move(layer));
@@ -130,7 +131,8 @@ void set_readout(const automata::Cascade& cascade, const std::vector<std::uint32
     std::vector<std::uint32_t> value_of(cascade.levels[0].states, 0);
     for (std::uint32_t k = 0; k < first_coordinates.size(); ++k) value_of[first_coordinates[k]] = k;
     net.readout.assign(first_coordinates.size(), cascade.tuple_state[0]);
-    for (std::size_t t = 0; t < cascade.tuples.size(); ++t) net.readout[value_of[cascade.tuples[t][0]]] = cascade.tuple_state[t];
+    for (std::size_t t = 0; t < cascade.tuples.size(); ++t)
+      net.readout[value_of[cascade.tuples[t][0]]] = cascade.tuple_state[t];
   } else {
     net.readout_keys = cascade.tuples;
     net.readout = cascade.tuple_state;
@@ -139,7 +141,8 @@ void set_readout(const automata::Cascade& cascade, const std::vector<std::uint32
 
 }  // namespace
 
-Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa& automaton, const CompileOptions& options) {
+Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa& automaton,
+                           const CompileOptions& options) {
   if (cascade.num_letters() != automaton.num_letters())
     throw Error("cascade has " + std::to_string(cascade.num_letters()) + " letters but the automaton has " +
                 std::to_string(automaton.num_letters()));
@@ -183,12 +186,13 @@ Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa
   }
 
   summary.method = to_string(Method::cascade);
-  summary.construction = "cascade (" +
-                         (options.reflection == ReflectionParam::dense ? std::string("permutations dense")
-                                                                       : "reflections, " + to_string(options.reflection)) +
-                         "; resets " + to_string(options.reset) + ")";
-  summary.representation = std::to_string(L) + " cascade level" + (L == 1 ? "" : "s") + " (widths " + join(widths, ", ") +
-                           "), " + std::to_string(cascade.tuples.size()) + " reachable tuples";
+  summary.construction =
+      "cascade (" +
+      (options.reflection == ReflectionParam::dense ? std::string("permutations dense")
+                                                    : "reflections, " + to_string(options.reflection)) +
+      "; resets " + to_string(options.reset) + ")";
+  summary.representation = std::to_string(L) + " cascade level" + (L == 1 ? "" : "s") + " (widths " +
+                           join(widths, ", ") + "), " + std::to_string(cascade.tuples.size()) + " reachable tuples";
   if (resets > 0)
     summary.notes.push_back(std::to_string(resets) + " of " + std::to_string(tokens) +
                             " tokens are resets (A = 0, B = e_target): singular transitions");

@@ -17,7 +17,8 @@ std::vector<std::pair<std::string, std::string>> provenance_options(const Compil
       {"method", to_string(o.method)},     {"reflection", to_string(o.reflection)},
       {"cyclic", to_string(o.cyclic)},     {"rotation", to_string(o.rotation)},
       {"restrict", to_string(o.restrict)}, {"best_effort", o.best_effort ? "true" : "false"}};
-  if (o.permutation_action && used == Method::group) s.emplace_back("permutation_action", o.permutation_action->description);
+  if (o.permutation_action && used == Method::group)
+    s.emplace_back("permutation_action", o.permutation_action->description);
   if (used == Method::cascade) s.emplace_back("reset", to_string(o.reset));
   return s;
 }
@@ -25,8 +26,8 @@ std::vector<std::pair<std::string, std::string>> provenance_options(const Compil
 Compiled codebook(Draft draft, const Validated& validated, const CompileOptions& options) {
   const std::size_t n = draft.layer.n;
   if (draft.codewords.size() * n > kCodebookEntryLimit)
-    throw Error("codebook would have " + std::to_string(draft.codewords.size()) + " vectors of length " + std::to_string(n) +
-                ", more than the limit of " + std::to_string(kCodebookEntryLimit) + " entries");
+    throw Error("codebook would have " + std::to_string(draft.codewords.size()) + " vectors of length " +
+                std::to_string(n) + ", more than the limit of " + std::to_string(kCodebookEntryLimit) + " entries");
   std::unordered_map<std::string, std::uint32_t> index;  // codeword bytes -> value
   std::vector<automata::State> readout;
   std::vector<const Vector*> rows;

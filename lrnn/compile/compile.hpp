@@ -91,13 +91,13 @@ std::string to_string(ResetForm r);
 
 // What the compiler reports besides the network.
 struct CompileSummary {
-  std::string method;                   // the method used ("group", "onehot", "cascade")
-  std::string construction;             // e.g. "permutation (reflections, unit)", "rotation (dense)", "scalar -1"
-  std::string representation;           // e.g. "natural action on 5 points", "action on 120 DFA states"
-  std::size_t group_order = 0;          // 0 when not a group
+  std::string method;           // the method used ("group", "onehot", "cascade")
+  std::string construction;     // e.g. "permutation (reflections, unit)", "rotation (dense)", "scalar -1"
+  std::string representation;   // e.g. "natural action on 5 points", "action on 120 DFA states"
+  std::size_t group_order = 0;  // 0 when not a group
   std::size_t max_reflections_per_token = 0;
-  bool implements = true;               // false only for best-effort networks outside their class
-  std::vector<std::string> notes;       // e.g. "one-hot matrix of letter 'b' is singular"
+  bool implements = true;          // false only for best-effort networks outside their class
+  std::vector<std::string> notes;  // e.g. "one-hot matrix of letter 'b' is singular"
 };
 
 struct Compiled {
@@ -113,6 +113,7 @@ Compiled compile(const automata::Dfa& dfa, const CompileOptions& options = {});
 // Uses options.reflection and options.reset; refuses restricted classes. compile() with
 // Method::cascade is minimize -> to_cascade -> this. Throws lrnnc::Error when the cascade is not
 // permutation-reset, a level action has the wrong size, or the alphabets differ.
-Compiled compile_cascade(const automata::Cascade& cascade, const automata::Dfa& dfa, const CompileOptions& options = {});
+Compiled compile_cascade(const automata::Cascade& cascade, const automata::Dfa& dfa,
+                         const CompileOptions& options = {});
 
 }  // namespace lrnnc::lrnn

@@ -26,7 +26,8 @@ std::pair<double, double> turn(std::uint64_t k, std::uint64_t m) {
     const std::uint64_t q = 4 * k / m;
     return {c[q], s[q]};
   }
-  const long double angle = 2.0L * std::numbers::pi_v<long double> * static_cast<long double>(k) / static_cast<long double>(m);
+  const long double angle =
+      2.0L * std::numbers::pi_v<long double> * static_cast<long double>(k) / static_cast<long double>(m);
   return {static_cast<double>(std::cos(angle)), static_cast<double>(std::sin(angle))};
 }
 
@@ -92,8 +93,10 @@ std::optional<Draft> cyclic_to_rotation(const GroupAction& action, RotationForm 
     }
     d.codewords.emplace_back(std::move(h), state_of_power[k]);
   }
-  d.summary.construction = m == 1 ? "trivial (scalar 1)" : m == 2 ? "scalar -1"
-                         : form == RotationForm::dense ? "rotation (dense)" : "rotation (reflections)";
+  d.summary.construction = m == 1                        ? "trivial (scalar 1)"
+                           : m == 2                      ? "scalar -1"
+                           : form == RotationForm::dense ? "rotation (dense)"
+                                                         : "rotation (reflections)";
   return d;
 }
 

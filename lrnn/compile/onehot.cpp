@@ -18,8 +18,8 @@ Draft onehot(const automata::Dfa& minimal) {
   // n x n per letter: a 10^5-state machine would ask for 10^10 entries per letter. Refused before
   // anything is allocated (the codebook pass would refuse its n x n codebook only afterwards).
   if (n > kCodebookEntryLimit / n / std::max<std::size_t>(k, 1))
-    throw Error("one-hot network of " + std::to_string(n) + " states and " + std::to_string(k) + " letters would have " +
-                std::to_string(k) + " x " + std::to_string(n) + " x " + std::to_string(n) +
+    throw Error("one-hot network of " + std::to_string(n) + " states and " + std::to_string(k) +
+                " letters would have " + std::to_string(k) + " x " + std::to_string(n) + " x " + std::to_string(n) +
                 " matrix entries, more than the limit of " + std::to_string(kCodebookEntryLimit));
   const auto nn = static_cast<Eigen::Index>(n);
   d.layer.n = n;
@@ -45,7 +45,8 @@ Draft onehot(const automata::Dfa& minimal) {
   d.summary.construction = "one-hot";
   d.summary.representation = "one-hot vectors of the " + std::to_string(n) + " minimal DFA states";
   if (!singular.empty()) {
-    d.summary.notes.push_back("one-hot matrices are singular (the letter does not permute the states) for letters " + singular);
+    d.summary.notes.push_back("one-hot matrices are singular (the letter does not permute the states) for letters " +
+                              singular);
     d.summary.notes.push_back("one-hot matrices have spectral norm sqrt(max in-degree) > 1 for letters " + large_norm);
   }
   return d;

@@ -19,7 +19,8 @@ constexpr Names<Method, 4> kMethods{
 constexpr Names<ReflectionParam, 3> kReflections{
     {{ReflectionParam::unit, "unit"}, {ReflectionParam::integer, "integer"}, {ReflectionParam::dense, "dense"}}};
 constexpr Names<CyclicMode, 2> kCyclic{{{CyclicMode::rotation, "rotation"}, {CyclicMode::permutation, "permutation"}}};
-constexpr Names<RotationForm, 2> kRotations{{{RotationForm::dense, "dense"}, {RotationForm::reflections, "reflections"}}};
+constexpr Names<RotationForm, 2> kRotations{
+    {{RotationForm::dense, "dense"}, {RotationForm::reflections, "reflections"}}};
 constexpr Names<Restrict, 5> kRestricts{{{Restrict::none, "none"},
                                          {Restrict::diag01, "diag01"},
                                          {Restrict::diag11, "diag11"},

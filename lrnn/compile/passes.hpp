@@ -66,12 +66,14 @@ Draft onehot(const automata::Dfa& minimal);
 // permutation_to_reflections.
 Draft group_network(const GroupAction& action, ReflectionParam reflection, CyclicMode cyclic, RotationForm rotation);
 // Refuses, rebuilds (diag11, gh02) or clamps (best_effort) `draft` so that it lies in options.restrict.
-void restrict_to_class(Draft& draft, const Validated& validated, const GroupAction& action, const CompileOptions& options);
+void restrict_to_class(Draft& draft, const Validated& validated, const GroupAction& action,
+                       const CompileOptions& options);
 Compiled codebook(Draft draft, const Validated& validated, const CompileOptions& options);
 // cascade-to-layers.cpp (Theorem 4): one layer per level of `cascade`, with its codebook, and the
 // multi-layer readout; `automaton` is the DFA the cascade emulates. The whole Compiled is built here
 // (the single-layer codebook pass does not apply). Throws lrnnc::Error on a malformed cascade.
-Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa& automaton, const CompileOptions& options);
+Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa& automaton,
+                           const CompileOptions& options);
 
 // Shared helpers.
 // permutation-to-reflections.cpp: the matrix P e_i = e_{p[i]} of a permutation (right action) as a

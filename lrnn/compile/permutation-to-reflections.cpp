@@ -61,8 +61,8 @@ Draft permutation_to_reflections(const GroupAction& action, ReflectionParam para
   }
   for (std::uint32_t g = 0; g < action.group.size(); ++g)
     d.codewords.emplace_back(permuted_ramp(action.group.element(g)), action.state[g]);
-  d.summary.construction = param == ReflectionParam::dense ? "permutation (dense)"
-                                                           : "permutation (reflections, " + to_string(param) + ")";
+  d.summary.construction =
+      param == ReflectionParam::dense ? "permutation (dense)" : "permutation (reflections, " + to_string(param) + ")";
   return d;
 }
 

@@ -49,7 +49,8 @@ GroupAction representation(const automata::Dfa& minimal, const std::optional<aut
   if (action) {
     g.letters = checked_letters(minimal, *action);
     g.points = action->points;
-    g.description = action->description.empty() ? "given action on " + std::to_string(g.points) + " points" : action->description;
+    g.description =
+        action->description.empty() ? "given action on " + std::to_string(g.points) + " points" : action->description;
   } else {
     g.points = minimal.num_states();
     for (automata::Letter a = 0; a < minimal.num_letters(); ++a) {

@@ -45,11 +45,13 @@ std::string obstruction(const Validated& v, Restrict r) {
       if (p < 2) continue;
       const std::string letter = quoted_letter(dfa, a);
       const std::string eigen = r == Restrict::diag01
-          ? "diagonal matrices with entries in [0, 1] have only eigenvalues in [0, 1]"
-          : "by Proposition 1(3) products of generalized Householder matrices in M_k([0, 1]) have only real eigenvalues, each 1 or of modulus < 1";
+                                    ? "diagonal matrices with entries in [0, 1] have only eigenvalues in [0, 1]"
+                                    : "by Proposition 1(3) products of generalized Householder matrices in M_k([0, 1]) "
+                                      "have only real eigenvalues, each 1 or of modulus < 1";
       return "letter " + letter + " permutes the states with order " + std::to_string(p) + ", so the states after " +
              letter + "^k are periodic in k with period " + std::to_string(p) +
-             ", and by Theorem 1 that needs an eigenvalue lambda with |lambda| >= 1 that is not real and positive, but " +
+             ", and by Theorem 1 that needs an eigenvalue lambda with |lambda| >= 1 that is not real and positive, "
+             "but " +
              eigen + theorem2_clause(p);
     }
     return "";
@@ -60,15 +62,19 @@ std::string obstruction(const Validated& v, Restrict r) {
     const std::string letter = quoted_letter(dfa, a);
     if (!std::has_single_bit(p))
       return "letter " + letter + " has order " + std::to_string(p) + " and by Theorem 2 counting modulo " +
-             std::to_string(p) + " (not a power of two) needs an eigenvalue with nonzero imaginary part, but diagonal matrices with entries in [-1, 1] have only real eigenvalues";
+             std::to_string(p) +
+             " (not a power of two) needs an eigenvalue with nonzero imaginary part, but diagonal matrices with "
+             "entries in [-1, 1] have only real eigenvalues";
     if (p > 2)
-      return "a diagonal matrix with entries in [-1, 1] that permutes a finite set of states squares to the identity on it; letter " +
+      return "a diagonal matrix with entries in [-1, 1] that permutes a finite set of states squares to the identity "
+             "on it; letter " +
              letter + " has order " + std::to_string(p);
   }
   for (automata::Letter a = 0; a < perms.size(); ++a)
     for (automata::Letter b = a + 1; b < perms.size(); ++b)
       if (automata::perm_product(perms[a], perms[b]) != automata::perm_product(perms[b], perms[a]))
-        return "diagonal matrices commute but letters " + quoted_letter(dfa, a) + " and " + quoted_letter(dfa, b) + " do not";
+        return "diagonal matrices commute but letters " + quoted_letter(dfa, a) + " and " + quoted_letter(dfa, b) +
+               " do not";
   return "";
 }
 
@@ -100,7 +106,8 @@ Draft sign_vectors(const Validated& v) {
   Draft d;
   d.layer.n = std::max<std::size_t>(r, 1);
   d.layer.H0 = signs(0);
-  for (automata::Letter a = 0; a < g.letters.size(); ++a) d.layer.tokens.push_back(Token{a, {}, Diagonal{signs(letter_coord[a])}, std::nullopt});
+  for (automata::Letter a = 0; a < g.letters.size(); ++a)
+    d.layer.tokens.push_back(Token{a, {}, Diagonal{signs(letter_coord[a])}, std::nullopt});
   for (std::uint32_t e = 0; e < g.group.size(); ++e) d.codewords.emplace_back(signs(coord[e]), g.state[e]);
   d.summary.construction = "sign vectors (diagonal)";
   d.summary.representation = "Z_2^" + std::to_string(r) + " as sign vectors of length " + std::to_string(d.layer.n);
@@ -137,12 +144,14 @@ void clamp_into_class(Draft& draft, Restrict r) {
 
 }  // namespace
 
-void restrict_to_class(Draft& draft, const Validated& validated, const GroupAction& action, const CompileOptions& options) {
+void restrict_to_class(Draft& draft, const Validated& validated, const GroupAction& action,
+                       const CompileOptions& options) {
   const Restrict r = options.restrict;
   if (r == Restrict::none) return;
   const std::string why = obstruction(validated, r);
   if (!why.empty() && !options.best_effort)
-    throw Error("restriction " + to_string(r) + " cannot implement this automaton: " + why + " (--best-effort emits the closest network in the class)");
+    throw Error("restriction " + to_string(r) + " cannot implement this automaton: " + why +
+                " (--best-effort emits the closest network in the class)");
   const std::string construction = draft.summary.construction;
   if (r == Restrict::diag11 && why.empty()) {
     draft = sign_vectors(validated);
@@ -164,7 +173,8 @@ void restrict_to_class(Draft& draft, const Validated& validated, const GroupActi
     draft.summary.notes.push_back("best effort: the network lies in " + to_string(r) +
                                   " but does not implement the automaton: " + why);
   } else if (draft.summary.construction != construction) {
-    draft.summary.notes.push_back("restriction " + to_string(r) + ": " + draft.summary.construction + " instead of " + construction);
+    draft.summary.notes.push_back("restriction " + to_string(r) + ": " + draft.summary.construction + " instead of " +
+                                  construction);
   }
 }
 

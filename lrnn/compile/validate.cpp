@@ -1,6 +1,6 @@
 // Pass "validate": minimizes the automaton, decides cheaply whether its transition monoid is a
-// group and resolves Method::automatic (group for group automata, otherwise cascade). A finite transformation monoid is a group iff every
-// generator is a permutation, so this is O(|Σ| n) after minimization (no monoid enumeration).
+// group and resolves Method::automatic (group for group automata, otherwise cascade). A finite transformation monoid is
+// a group iff every generator is a permutation, so this is O(|Σ| n) after minimization (no monoid enumeration).
 #include <string>
 
 #include "automata/minimize.hpp"
@@ -47,7 +47,8 @@ Validated validate(const automata::Dfa& dfa, const CompileOptions& options) {
   v.method = options.method == Method::automatic ? (v.is_group ? Method::group : Method::cascade) : options.method;
   if (options.restrict != Restrict::none) {
     if (options.method == Method::cascade)
-      throw Error("restriction " + to_string(options.restrict) + " applies to the group method, not to --method cascade");
+      throw Error("restriction " + to_string(options.restrict) +
+                  " applies to the group method, not to --method cascade");
     if (!v.is_group)
       throw Error("restriction " + to_string(options.restrict) + ": " + reason +
                   "; restricted classes need a group automaton");

@@ -97,9 +97,10 @@ std::size_t reachable_states(const Dfa& dfa) {
 std::vector<std::string> all_test_specs() {
   std::vector<std::string> specs;
   for (const auto& info : list_builtins()) specs.push_back(info.example);
-  for (const char* s : {"mod:2", "cyclic:2", "sym:1", "sym:3", "sym:6", "alt:1", "alt:4", "sym:2:gens", "sym:8:gens",
-                        "sym:2:swaps", "sym:8:swaps", "dihedral:3", "tomita:1", "tomita:2", "tomita:4", "tomita:5",
-                        "tomita:6", "tomita:7", "modarith:2", "modarith:11", "dyck:1:1", "dyck:4:2", "dyck:5:2"})
+  for (const char* s :
+       {"mod:2",      "cyclic:2",    "sym:1",       "sym:3",       "sym:6",    "alt:1",    "alt:4",    "sym:2:gens",
+        "sym:8:gens", "sym:2:swaps", "sym:8:swaps", "dihedral:3",  "tomita:1", "tomita:2", "tomita:4", "tomita:5",
+        "tomita:6",   "tomita:7",    "modarith:2",  "modarith:11", "dyck:1:1", "dyck:4:2", "dyck:5:2"})
     specs.push_back(s);
   return specs;
 }
@@ -192,7 +193,8 @@ TEST_CASE("SymThreeProductsMatchHandComputation", "[quick]") {
   REQUIRE(dfa.state_names() == names);
   REQUIRE(dfa.start() == 0);
   // A single letter i leads from the identity to element i.
-  for (int i = 0; i < 6; ++i) REQUIRE(dfa.state_name(dfa.run(dfa.alphabet().parse_word(std::to_string(i)))) == names[i]);
+  for (int i = 0; i < 6; ++i)
+    REQUIRE(dfa.state_name(dfa.run(dfa.alphabet().parse_word(std::to_string(i)))) == names[i]);
   // "21": x1 ∘ x2 = [1,0,2] ∘ [0,2,1]: 0 -> 0 -> 1, 1 -> 2 -> 2, 2 -> 1 -> 0, so [1,2,0] = 3.
   CHECK(label_of(dfa, "21") == "3");
   // "12": [0,2,1] ∘ [1,0,2]: 0 -> 1 -> 2, 1 -> 0 -> 0, 2 -> 2 -> 1, so [2,0,1] = 4 (not 3: S_3 is not abelian).
@@ -222,7 +224,8 @@ TEST_CASE("SymAndAltStateIsTheCompositionWithTheLastLetterAppliedFirst", "[quick
     const Dfa dfa = make_builtin(spec);
     const auto elements = lex_perms(n, even);
     REQUIRE(dfa.num_states() == elements.size());
-    for (std::size_t q = 0; q < elements.size(); ++q) REQUIRE(dfa.state_name(static_cast<State>(q)) == tuple(elements[q]));
+    for (std::size_t q = 0; q < elements.size(); ++q)
+      REQUIRE(dfa.state_name(static_cast<State>(q)) == tuple(elements[q]));
     std::uniform_int_distribution<Letter> letter(0, static_cast<Letter>(elements.size() - 1));
     for (int trial = 0; trial < 200; ++trial) {
       Word w(trial % 13);
@@ -380,10 +383,10 @@ TEST_CASE("TomitaGrammarsMatchBruteForcePredicates", "[quick]") {
   // Hand-checked Tomita 3 cases.
   const Dfa t3 = make_builtin("tomita:3");
   CHECK(label_of(t3, "1") == "accept");
-  CHECK(label_of(t3, "10") == "reject");      // odd 1s then odd 0s at the end
+  CHECK(label_of(t3, "10") == "reject");  // odd 1s then odd 0s at the end
   CHECK(label_of(t3, "100") == "accept");
-  CHECK(label_of(t3, "1101") == "accept");    // 11 even, then 0 odd; 1 has no 0s after it
-  CHECK(label_of(t3, "11010") == "reject");   // the last 1 is followed by a single 0
+  CHECK(label_of(t3, "1101") == "accept");   // 11 even, then 0 odd; 1 has no 0s after it
+  CHECK(label_of(t3, "11010") == "reject");  // the last 1 is followed by a single 0
   CHECK(label_of(t3, "1000111") == "reject");
 }
 

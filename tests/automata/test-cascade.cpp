@@ -130,8 +130,7 @@ TEST_CASE("CascadeEmulatesDfa: mod:4 as two Z_2 levels with a carry", "[quick][c
   CHECK(p.passed);
 }
 
-TEST_CASE("verify_emulation rejects a wrong carry, naming the tuple, the letter and the states",
-          "[quick][cascade]") {
+TEST_CASE("verify_emulation rejects a wrong carry, naming the tuple, the letter and the states", "[quick][cascade]") {
   const Cascade wrong = mod4_cascade(0);  // the high bit flips when the low bit was 0
   CHECK(is_permutation_reset(wrong));     // structurally fine, semantically wrong
   const EmulationReport r = verify_emulation(make_builtin("mod:4"), wrong);

@@ -17,8 +17,8 @@ using namespace lrnnc::automata;
 
 namespace {
 
-using testing::Images;
 using testing::full_transformation_generators;
+using testing::Images;
 using testing::random_generators;
 using testing::random_transformations;
 using Orders = std::vector<std::size_t>;
@@ -75,8 +75,9 @@ std::vector<Transformation> regular_representation(const std::vector<Transformat
 std::vector<Transformation> quaternion_regular_representation() {
   using Q = std::array<int, 4>;  // a + b i + c j + d k
   auto mul = [](const Q& x, const Q& y) {
-    return Q{x[0] * y[0] - x[1] * y[1] - x[2] * y[2] - x[3] * y[3], x[0] * y[1] + x[1] * y[0] + x[2] * y[3] - x[3] * y[2],
-             x[0] * y[2] - x[1] * y[3] + x[2] * y[0] + x[3] * y[1], x[0] * y[3] + x[1] * y[2] - x[2] * y[1] + x[3] * y[0]};
+    return Q{
+        x[0] * y[0] - x[1] * y[1] - x[2] * y[2] - x[3] * y[3], x[0] * y[1] + x[1] * y[0] + x[2] * y[3] - x[3] * y[2],
+        x[0] * y[2] - x[1] * y[3] + x[2] * y[0] + x[3] * y[1], x[0] * y[3] + x[1] * y[2] - x[2] * y[1] + x[3] * y[0]};
   };
   std::vector<Q> units;
   for (int axis = 0; axis < 4; ++axis)
@@ -211,19 +212,21 @@ TEST_CASE("GroupsOutsideTheNamedFamiliesAreNamedByOrder", "[quick][classify]") {
   REQUIRE(name_of({cycles(6, {{0, 1, 2, 3}}), cycles(6, {{1, 3}}), cycles(6, {{4, 5}})}, 6) == "order 16");
   REQUIRE(name_of({cycles(6, {{0, 1}}), cycles(6, {{0, 1, 2}}), cycles(6, {{3, 4, 5}})}, 6) == "order 18");
   // A_7 x Z_2 has the order of S_7; A_5 x Z_2 and S_4 x Z_5 that of S_5.
-  REQUIRE(name_of({cycles(9, {{0, 1, 2}}), cycles(9, {{0, 1, 2, 3, 4, 5, 6}}), cycles(9, {{7, 8}})}, 9) == "order 5040");
+  REQUIRE(name_of({cycles(9, {{0, 1, 2}}), cycles(9, {{0, 1, 2, 3, 4, 5, 6}}), cycles(9, {{7, 8}})}, 9) ==
+          "order 5040");
   REQUIRE(name_of({cycles(7, {{0, 1, 2}}), cycles(7, {{0, 1, 2, 3, 4}}), cycles(7, {{5, 6}})}, 7) == "order 120");
   REQUIRE(name_of({cycles(9, {{0, 1}}), cycles(9, {{0, 1, 2, 3}}), cycles(9, {{4, 5, 6, 7, 8}})}, 9) == "order 120");
 }
 
 TEST_CASE("GroupsOfTheOrderOfS8AreToldApart", "[standard][classify]") {
   // S_7 x Z_8 and A_8 x Z_2 (order 8! = 40,320) are not S_8; A_7 x Z_8 (20,160) is not A_8.
-  REQUIRE(name_of({cycles(15, {{0, 1}}), cycles(15, {{0, 1, 2, 3, 4, 5, 6}}),
-                   cycles(15, {{7, 8, 9, 10, 11, 12, 13, 14}})},
-                  15) == "order 40320");
+  REQUIRE(
+      name_of({cycles(15, {{0, 1}}), cycles(15, {{0, 1, 2, 3, 4, 5, 6}}), cycles(15, {{7, 8, 9, 10, 11, 12, 13, 14}})},
+              15) == "order 40320");
   REQUIRE(name_of({cycles(10, {{0, 1, 2}}), cycles(10, {{1, 2, 3, 4, 5, 6, 7}}), cycles(10, {{8, 9}})}, 10) ==
           "order 40320");
-  REQUIRE(name_of({cycles(15, {{0, 1, 2}}), cycles(15, {{0, 1, 2, 3, 4, 5, 6}}), cycles(15, {{7, 8, 9, 10, 11, 12, 13, 14}})},
+  REQUIRE(name_of({cycles(15, {{0, 1, 2}}), cycles(15, {{0, 1, 2, 3, 4, 5, 6}}),
+                   cycles(15, {{7, 8, 9, 10, 11, 12, 13, 14}})},
                   15) == "order 20160");
   REQUIRE(name_of({cycles(10, {{0, 1, 2}}), cycles(10, {{1, 2, 3, 4, 5, 6, 7}})}, 10) == "A_8");
 }

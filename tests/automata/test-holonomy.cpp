@@ -178,9 +178,9 @@ const CascadeComponent* find_group(const Cascade& c, std::size_t order) {
 }  // namespace
 
 TEST_CASE("CascadeEmulatesDfa on every builtin family", "[holonomy][standard]") {
-  for (std::string spec : {"parity", "mod:3", "cyclic:3", "alt:4", "dihedral:4", "flipflop", "tomita:1", "tomita:2",
-                           "tomita:3", "tomita:4", "tomita:5", "tomita:6", "modarith:5", "dyck:1:3",
-                           "dyck:2:2", "dyck:2:3", "sym:3", "sym:4"})
+  for (std::string spec :
+       {"parity", "mod:3", "cyclic:3", "alt:4", "dihedral:4", "flipflop", "tomita:1", "tomita:2", "tomita:3",
+        "tomita:4", "tomita:5", "tomita:6", "modarith:5", "dyck:1:3", "dyck:2:2", "dyck:2:3", "sym:3", "sym:4"})
     check_all(make_builtin(spec), spec, true, true);
   for (std::string spec : {"sym:5", "alt:5", "sym:5:gens", "sym:4:swaps", "mod:10", "dihedral:6"})
     check_all(make_builtin(spec), spec, false, true);
@@ -266,8 +266,9 @@ TEST_CASE("CascadeEmulatesDfa on 1200 seeded random automata (2-8 states, 2-3 le
     const std::size_t n = 2 + rng() % 7, k = 2 + rng() % 2;
     Dfa dfa = testing::random_dfa(rng, n, k, 2 + rng() % 2);
     if (i % 2) dfa = minimize(dfa);
-    check_all(dfa, "seed " + std::to_string(seed) + " automaton " + std::to_string(i) + " (" + std::to_string(n) +
-                       " states, " + std::to_string(k) + " letters" + (i % 2 ? ", minimized)" : ")"),
+    check_all(dfa,
+              "seed " + std::to_string(seed) + " automaton " + std::to_string(i) + " (" + std::to_string(n) +
+                  " states, " + std::to_string(k) + " letters" + (i % 2 ? ", minimized)" : ")"),
               n <= 6);
     if (dfa.num_states() > 1) {
       ++random_checked;
@@ -275,8 +276,8 @@ TEST_CASE("CascadeEmulatesDfa on 1200 seeded random automata (2-8 states, 2-3 le
     }
   }
   WARN("random automata: deepest cascade " << max_levels_seen << " levels, deepest subduction height "
-                                           << max_subduction_seen << "; levels < states for " << random_below
-                                           << " of " << random_checked << " (seed " << seed << ")");
+                                           << max_subduction_seen << "; levels < states for " << random_below << " of "
+                                           << random_checked << " (seed " << seed << ")");
   CHECK(max_levels_seen >= 2);
   CHECK(max_levels_seen < max_subduction_seen);  // gluing lowers the deepest cascades
 }
@@ -332,8 +333,7 @@ TEST_CASE("Decomposition limits throw errors naming the limit", "[holonomy][quic
   // stage after the same work on every machine.
   DecomposeOptions no_time;
   no_time.seconds_limit = 0;
-  CHECK_THROWS_WITH(to_cascade(kth_from_end(9), no_time),
-                    Catch::Contains("over seconds_limit = 0 (stage: image set)"));
+  CHECK_THROWS_WITH(to_cascade(kth_from_end(9), no_time), Catch::Contains("over seconds_limit = 0 (stage: image set)"));
 }
 
 TEST_CASE("One-state automata and identity-only letters give zero levels", "[holonomy][quick]") {

@@ -119,9 +119,10 @@ TEST_CASE("WordsReadTheSameWithAnySeparators", "[quick]") {
 }
 
 TEST_CASE("BuiltinSizeMatchesTheMachineBuilt", "[quick]") {
-  for (const char* spec : {"parity", "mod:5", "cyclic:4", "sym:1", "sym:3", "sym:3:gens", "sym:4:swaps", "alt:1", "alt:2",
-                           "alt:4", "dihedral:5", "flipflop", "tomita:1", "tomita:2", "tomita:3", "tomita:4", "tomita:5",
-                           "tomita:6", "tomita:7", "modarith:3", "dyck:1:1", "dyck:3:2", "dyck:5:2"}) {
+  for (const char* spec :
+       {"parity",   "mod:5",    "cyclic:4",   "sym:1",      "sym:3",    "sym:3:gens", "sym:4:swaps", "alt:1",
+        "alt:2",    "alt:4",    "dihedral:5", "flipflop",   "tomita:1", "tomita:2",   "tomita:3",    "tomita:4",
+        "tomita:5", "tomita:6", "tomita:7",   "modarith:3", "dyck:1:1", "dyck:3:2",   "dyck:5:2"}) {
     INFO(spec);
     const Dfa d = make_builtin(spec);
     CHECK(builtin_size(spec) == BuiltinSize{d.num_states(), d.num_letters()});

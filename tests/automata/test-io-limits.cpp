@@ -17,7 +17,8 @@ TEST_CASE("JsonStateCountsBeyondTheLimitOrTheRowsAreRefused", "[quick][io]") {
   const auto with_states = [](const std::string& states) {
     return R"({"alphabet": ["0"], "states": )" + states + R"(, "start": 0, "accepting": [0], "delta": [[0]]})";
   };
-  CHECK_THROWS_WITH(dfa_from_json(with_states("1000000000000")), "states: 1000000000000 states is more than the limit of 67108864");
+  CHECK_THROWS_WITH(dfa_from_json(with_states("1000000000000")),
+                    "states: 1000000000000 states is more than the limit of 67108864");
   CHECK_THROWS_WITH(dfa_from_json(with_states("18446744073709551615")),
                     "states: 18446744073709551615 states is more than the limit of 67108864");
   CHECK_THROWS_WITH(dfa_from_json(with_states("18446744073709551616")), Contains("expected a number of states"));
@@ -34,11 +35,14 @@ TEST_CASE("JsonTextsBeyondTheSizeLimitAreRefusedBeforeParsing", "[quick][io]") {
 }
 
 TEST_CASE("AttStateNumbersAreRenumberedWhateverTheirSize", "[quick][io]") {
-  const Dfa dfa = dfa_from_att("1000000000000 999999999999999999 a\n999999999999999999 1000000000000 a\n999999999999999999\n");
+  const Dfa dfa =
+      dfa_from_att("1000000000000 999999999999999999 a\n999999999999999999 1000000000000 a\n999999999999999999\n");
   CHECK(dfa.num_states() == 2);
   CHECK(dfa.state_names() == std::vector<std::string>{"1000000000000", "999999999999999999"});
-  CHECK_THROWS_WITH(dfa_from_att("0 18446744073709551616 a\n"), "line 1: state number '18446744073709551616' has 20 digits, expected at most 18");
-  CHECK_THROWS_WITH(dfa_from_att("0 1 a\n18446744073709551615\n"), "line 2: state number '18446744073709551615' has 20 digits, expected at most 18");
+  CHECK_THROWS_WITH(dfa_from_att("0 18446744073709551616 a\n"),
+                    "line 1: state number '18446744073709551616' has 20 digits, expected at most 18");
+  CHECK_THROWS_WITH(dfa_from_att("0 1 a\n18446744073709551615\n"),
+                    "line 2: state number '18446744073709551615' has 20 digits, expected at most 18");
   CHECK_THROWS_WITH(dfa_from_att("0 1 a\n-1\n"), "line 2: expected a state number, found '-1'");
 }
 

@@ -14,9 +14,9 @@
 #include "random-dfa.hpp"
 
 using namespace lrnnc::automata;
+using Catch::Matchers::Contains;
 using lrnnc::automata::testing::for_each_word;
 using lrnnc::automata::testing::random_dfa;
-using Catch::Matchers::Contains;
 
 namespace {
 
@@ -297,7 +297,8 @@ TEST_CASE("AttErrorsNameTheLine", "[quick][io]") {
                     "symbols line 3: symbol 'a' is listed twice");
   CHECK_THROWS_WITH(dfa_from_att("0 1 1\n", std::string_view("a 2\n<eps> 1\n")),
                     "symbols line 2: '<eps>' is epsilon and must have id 0, found 1");
-  CHECK_THROWS_WITH(dfa_from_att("0 1 1\n", std::string_view("a\n")), "symbols line 1: expected 'name id', found 1 fields");
+  CHECK_THROWS_WITH(dfa_from_att("0 1 1\n", std::string_view("a\n")),
+                    "symbols line 1: expected 'name id', found 1 fields");
   CHECK_THROWS_WITH(dfa_from_att("0 1 1\n", std::string_view("<eps> 0\n")),
                     "symbols: expected at least one symbol with an id other than 0 (epsilon)");
 

@@ -58,8 +58,7 @@ void unite(Rel& a, const Rel& b) {
 Rel factors(const Re& r, const Word& w) {
   const std::size_t n = w.size() + 1;
   switch (r.kind) {
-    case Re::Kind::Eps:
-      return identity(n);
+    case Re::Kind::Eps: return identity(n);
     case Re::Kind::Set: {
       Rel m(n, std::vector<char>(n, 0));
       for (std::size_t i = 0; i < w.size(); ++i) m[i][i + 1] = r.set[w[i]];
@@ -101,13 +100,11 @@ std::string write_letter(const std::string& name, std::mt19937_64& rng, bool in_
   const std::string special = in_class ? "]\\<-^" : ".[]()|*+?{}\\<>";
   if (special.find(name[0]) != std::string::npos) return "\\" + name;
   switch (rng() % 8) {
-    case 0:
-      return "\\" + name;
+    case 0: return "\\" + name;
     case 1:
       if (name[0] != '>' && name[0] != '<') return "<" + name + ">";
       [[fallthrough]];
-    default:
-      return name;
+    default: return name;
   }
 }
 
@@ -163,14 +160,10 @@ struct Gen {
   // Precedence: 0 alternation, 1 concatenation, 2 repetition, 3 atom.
   static int prec(const Re& r) {
     switch (r.kind) {
-      case Re::Kind::Alt:
-        return 0;
-      case Re::Kind::Cat:
-        return 1;
-      case Re::Kind::Rep:
-        return 2;
-      default:
-        return 3;
+      case Re::Kind::Alt: return 0;
+      case Re::Kind::Cat: return 1;
+      case Re::Kind::Rep: return 2;
+      default: return 3;
     }
   }
 
@@ -206,24 +199,15 @@ struct Gen {
         r->kids.push_back(expr(depth - 1));
         std::string q;
         switch (rng() % 6) {
-          case 0:
-            r->unbounded = true, q = "*";
-            break;
-          case 1:
-            r->min = 1, r->unbounded = true, q = "+";
-            break;
-          case 2:
-            r->max = 1, q = "?";
-            break;
-          case 3:
-            r->min = r->max = rng() % 4, q = "{" + std::to_string(r->min) + "}";
-            break;
+          case 0: r->unbounded = true, q = "*"; break;
+          case 1: r->min = 1, r->unbounded = true, q = "+"; break;
+          case 2: r->max = 1, q = "?"; break;
+          case 3: r->min = r->max = rng() % 4, q = "{" + std::to_string(r->min) + "}"; break;
           case 4:
             r->min = rng() % 3, r->max = r->min + rng() % 3;
             q = "{" + std::to_string(r->min) + "," + std::to_string(r->max) + "}";
             break;
-          default:
-            r->min = rng() % 3, r->unbounded = true, q = "{" + std::to_string(r->min) + ",}";
+          default: r->min = rng() % 3, r->unbounded = true, q = "{" + std::to_string(r->min) + ",}";
         }
         r->text = wrap(*r->kids[0], 3) + q;
         return r;
@@ -244,8 +228,8 @@ bool dfa_accepts(const std::string& pattern, const std::string& alphabet, const 
 TEST_CASE("RegexMatchesBruteForceMatcher on random patterns", "[standard][regex]") {
   const std::uint64_t seed = 20261122;
   std::mt19937_64 rng(seed);
-  const std::vector<Alphabet> alphabets{Alphabet::parse("ab"), Alphabet::parse("abc"),
-                                        Alphabet::parse("a,b,(,read"), Alphabet::parse("a,b,-,]")};
+  const std::vector<Alphabet> alphabets{Alphabet::parse("ab"), Alphabet::parse("abc"), Alphabet::parse("a,b,(,read"),
+                                        Alphabet::parse("a,b,-,]")};
   for (int trial = 0; trial < 400; ++trial) {
     const std::size_t which = trial % 4 == 0 ? 1 + rng() % 3 : 0;
     const Alphabet& sigma = alphabets[which];
@@ -390,15 +374,19 @@ TEST_CASE("RegexAlphabetListsLettersInOrderOfFirstAppearance", "[quick][regex]")
 
 TEST_CASE("RegexUtf8CharactersAreOneLetter each, as <name> would be", "[quick][regex]") {
   // λ (2 bytes), → (3 bytes), 😀 (4 bytes) are letters; positions stay byte offsets.
-  REQUIRE(regex_alphabet("\xce\xbb(a|\xe2\x86\x92)*[\xf0\x9f\x98\x80" "b]").names() ==
-          std::vector<std::string>{"\xce\xbb", "a", "\xe2\x86\x92", "\xf0\x9f\x98\x80", "b"});
+  REQUIRE(regex_alphabet("\xce\xbb(a|\xe2\x86\x92)*[\xf0\x9f\x98\x80"
+                         "b]")
+              .names() == std::vector<std::string>{"\xce\xbb", "a", "\xe2\x86\x92", "\xf0\x9f\x98\x80", "b"});
   const Alphabet greek = Alphabet::parse("\xce\xbb,\xce\xbc");
   REQUIRE(equivalent(regex_to_dfa("(\xce\xbb\xce\xbc)*", greek), regex_to_dfa("(<\xce\xbb><\xce\xbc>)*", greek)));
   REQUIRE(equivalent(regex_to_dfa("[^\xce\xbb]*", greek), regex_to_dfa("\\\xce\xbc*", greek)));
   REQUIRE_FALSE(equivalent(regex_to_dfa("\xce\xbb*", greek), regex_to_dfa("\xce\xbc*", greek)));
   // A byte that is not UTF-8 is one letter that no alphabet accepts; the message escapes it.
-  REQUIRE_THROWS_WITH(regex_alphabet("a\xff" "b"), Contains("'\\xff'") && Contains("not UTF-8"));
-  REQUIRE_THROWS_WITH(regex_to_dfa("\xce\xbd", greek), Contains("regex letter '\xce\xbd' at position 0 is not in the alphabet"));
+  REQUIRE_THROWS_WITH(regex_alphabet("a\xff"
+                                     "b"),
+                      Contains("'\\xff'") && Contains("not UTF-8"));
+  REQUIRE_THROWS_WITH(regex_to_dfa("\xce\xbd", greek),
+                      Contains("regex letter '\xce\xbd' at position 0 is not in the alphabet"));
 }
 
 TEST_CASE("RegexErrorsNameThePosition of malformed patterns", "[quick][regex]") {

@@ -16,8 +16,8 @@ using namespace lrnnc::automata;
 
 namespace {
 
-using testing::Images;
 using testing::full_transformation_generators;
+using testing::Images;
 using testing::random_generators;
 using testing::random_transformations;
 
@@ -234,7 +234,7 @@ TEST_CASE("DfaMonoidIsTheMonoidOfItsLetters", "[quick][monoid]") {
   // Parity of the number of 1s, with a third letter that resets to even.
   const Dfa dfa = make_acceptor(Alphabet::make({"0", "1", "r"}), 2, 0, {0, 1, 0, 1, 0, 0}, {0});
   const TransitionMonoid m = to_monoid(dfa);
-  REQUIRE(m.size() == 4);  // 1, the swap, reset to even, reset to odd
+  REQUIRE(m.size() == 4);            // 1, the swap, reset to even, reset to odd
   REQUIRE(m.semigroup_size() == 4);  // the letter 0 acts as the identity
   REQUIRE(m.degree() == 2);
   REQUIRE(m.num_generators() == 3);

@@ -49,8 +49,8 @@ TEST_CASE("splitmix64 gives the published reference outputs for seeds 0 and 1234
 
 TEST_CASE("SplitMix64 agrees with the reference algorithm, and draw k is splitmix64 of the seed plus k-1 gammas",
           "[quick]") {
-  for (std::uint64_t seed : {std::uint64_t{0}, std::uint64_t{1}, std::uint64_t{99}, ~std::uint64_t{0},
-                             lrnnc::kSplitmixGamma}) {
+  for (std::uint64_t seed :
+       {std::uint64_t{0}, std::uint64_t{1}, std::uint64_t{99}, ~std::uint64_t{0}, lrnnc::kSplitmixGamma}) {
     INFO("seed " << seed);
     lrnnc::SplitMix64 stream(seed);
     std::uint64_t reference_state = seed, state = seed;
@@ -128,8 +128,7 @@ TEST_CASE("parse_json_strict: duplicate keys per object, depth counted from the 
                         !Catch::Contains("[json.exception") && !Catch::Contains("\n"));
 }
 
-TEST_CASE("read_file_limited: a regular file up to the limit, the size message above it, a missing file",
-          "[quick]") {
+TEST_CASE("read_file_limited: a regular file up to the limit, the size message above it, a missing file", "[quick]") {
   const std::filesystem::path path = std::filesystem::path(LRNNC_BINARY_DIR) / "test-common-read-file.bin";
   {
     std::ofstream out(path, std::ios::binary);

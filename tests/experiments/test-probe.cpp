@@ -86,7 +86,7 @@ TEST_CASE("BrentCycleMatchesBruteForceFirstRepeat", "[standard][probe]") {
   lrnn::CompileOptions bad;
   bad.restrict = lrnn::Restrict::diag01;
   bad.best_effort = true;
-  const std::vector<Case> cases{{"mod:3", "bf16", {}}, {"mod:3", "fp16", {}},   {"mod:5", "e4m3", {}},
+  const std::vector<Case> cases{{"mod:3", "bf16", {}},   {"mod:3", "fp16", {}},    {"mod:5", "e4m3", {}},
                                 {"mod:7", "bf16", refl}, {"cyclic:6", "fp16", {}}, {"parity", "fp32", bad},
                                 {"sym:4", "e5m2", {}}};
   for (const auto& c : cases) {
@@ -224,7 +224,8 @@ TEST_CASE("ProbeStaysWithinItsMemoryBudget", "[quick][probe]") {
   ProbeOptions scan = quick(1000, 2);
   scan.order = lrnn::parse_order("scan");
   scan.memory_budget = 1000 * lrnn::simulate_bytes_per_token(net, scan.order);
-  CHECK_THROWS_WITH(probe(net, dfa, bf16, scan), Catch::Contains("over the memory budget") && Catch::Contains("--max-len"));
+  CHECK_THROWS_WITH(probe(net, dfa, bf16, scan),
+                    Catch::Contains("over the memory budget") && Catch::Contains("--max-len"));
   scan.memory_budget *= 100;
   CHECK_NOTHROW(probe(net, dfa, bf16, scan));
   // A one-letter word's cycle search past its share of the budget is given up: no cycle, and the
@@ -245,7 +246,8 @@ TEST_CASE("ProbeStaysWithinItsMemoryBudget", "[quick][probe]") {
     ++given_up;
     CHECK_FALSE(small.letters[a].cycle_period.has_value());
     CHECK_FALSE(small.letters[a].never_fails);
-    CHECK(small.letters[a].first_failure == direct_run(net, dfa, bf16, static_cast<automata::Letter>(a), 400).first_failure);
+    CHECK(small.letters[a].first_failure ==
+          direct_run(net, dfa, bf16, static_cast<automata::Letter>(a), 400).first_failure);
   }
   CHECK(given_up > 0);
 }

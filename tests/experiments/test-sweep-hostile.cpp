@@ -105,8 +105,9 @@ TEST_CASE("HugeGridsFailAtValidationNamingTheLimit", "[standard]") {
   c["constructions"] = constructions(1000);
   c["orders"] = orders(1000);
   c["lengths"] = lengths(1000);
-  require_error(c, "1 tasks x 1000 constructions x 1 dtypes x 1000 orders x 1000 lengths = 1000000000 cells, more "
-                   "than limits.cells = 1000000");
+  require_error(c,
+                "1 tasks x 1000 constructions x 1 dtypes x 1000 orders x 1000 lengths = 1000000000 cells, more "
+                "than limits.cells = 1000000");
   require_error(c, "\"limits\": {\"cells\": N}");
   // 10^18 cells, and a product beyond 2^64: counted without overflow.
   c["tasks"] = regex_tasks(1000);
@@ -155,8 +156,9 @@ TEST_CASE("HugeLengthsAndWordsFailAtValidation", "[quick]") {
   // words x length beyond memory, each within its own limit.
   c["words"] = 1024;
   c["lengths"] = {16, 16777216};
-  require_error(c, "1024 words x 16777216 tokens = 17179869184 tokens in one cell, more than limits.tokens = "
-                   "134217728");
+  require_error(c,
+                "1024 words x 16777216 tokens = 17179869184 tokens in one cell, more than limits.tokens = "
+                "134217728");
   require_error(c, "\"limits\": {\"tokens\": N}");
   c["limits"] = {{"tokens", 1ULL << 34}, {"length", 1ULL << 34}};
   c["words"] = 4294967296ULL;
@@ -268,9 +270,30 @@ TEST_CASE("ExclusionMatchesABruteForceOverTheEntries", "[quick]") {
 }
 
 TEST_CASE("ShardStringsAreCheckedStrictly", "[quick]") {
-  for (const char* bad : {"0/0", "1/1", "5/4", "-1/4", "1/-4", "+1/4", " 1/4", "1/4 ", "1 /4", "1/ 4", "1/4x",
-                          "1/4/5", "1", "/4", "1/", "", "a/b", "0x1/4", "1.0/4", "18446744073709551616/2",
-                          "0/18446744073709551616", "99999999999999999999999/1", "1/4\n", "0/\xff"}) {
+  for (const char* bad : {"0/0",
+                          "1/1",
+                          "5/4",
+                          "-1/4",
+                          "1/-4",
+                          "+1/4",
+                          " 1/4",
+                          "1/4 ",
+                          "1 /4",
+                          "1/ 4",
+                          "1/4x",
+                          "1/4/5",
+                          "1",
+                          "/4",
+                          "1/",
+                          "",
+                          "a/b",
+                          "0x1/4",
+                          "1.0/4",
+                          "18446744073709551616/2",
+                          "0/18446744073709551616",
+                          "99999999999999999999999/1",
+                          "1/4\n",
+                          "0/\xff"}) {
     INFO("shard '" << bad << "'");
     try {
       parse_shard(bad);
@@ -369,10 +392,11 @@ TEST_CASE("CsvReaderRefusesWhatItCannotReadBackExactly", "[quick]") {
   CHECK(torn.truncated);
   CHECK(torn.rows.size() == 1);
   CHECK(torn.complete_bytes == csv_header().size() + line.size());
-  const CsvContents crlf = parse_csv("task,construction,dtype,order,length,words,accuracy,first_failure_min,"
-                                     "first_failure_median,status,network,message,seconds,cell\r\n" +
-                                         line.substr(0, line.size() - 1) + "\r\n",
-                                     "x");
+  const CsvContents crlf = parse_csv(
+      "task,construction,dtype,order,length,words,accuracy,first_failure_min,"
+      "first_failure_median,status,network,message,seconds,cell\r\n" +
+          line.substr(0, line.size() - 1) + "\r\n",
+      "x");
   CHECK(crlf.rows.size() == 1);
 }
 
@@ -392,8 +416,7 @@ TEST_CASE("MergeRefusesTwoDifferentRowsForOneCell", "[standard]") {
   std::string text = csv_header();
   for (const Row& r : c.rows) text += csv_line(r);
   std::ofstream(b / "results.csv", std::ios::trunc) << text;
-  CHECK_THROWS_WITH(merge_sweeps({a.string(), b.string()}, out.string()),
-                    Catch::Contains("has different rows in"));
+  CHECK_THROWS_WITH(merge_sweeps({a.string(), b.string()}, out.string()), Catch::Contains("has different rows in"));
   CHECK(!fs::exists(out));
   // Rows that differ in seconds only are one cell met twice.
   c = parse_csv(s.str(), "b");
@@ -408,8 +431,8 @@ TEST_CASE("SweepJsonOfTheWrongShapeIsAnError", "[quick]") {
   const fs::path d = fresh_dir("bad-meta"), out = fresh_dir("bad-meta-out");
   fs::create_directories(d);
   for (const char* meta : {R"({"config_hash": 5, "shard": {"text": "0/1"}, "config": {}})",
-                           R"({"config_hash": "x", "shard": 3, "config": {}})", R"({"config_hash": "x"})",
-                           R"([1, 2])", R"({"config_hash": "x", "config_hash": "y"})"}) {
+                           R"({"config_hash": "x", "shard": 3, "config": {}})", R"({"config_hash": "x"})", R"([1, 2])",
+                           R"({"config_hash": "x", "config_hash": "y"})"}) {
     INFO(meta);
     std::ofstream(d / "sweep.json", std::ios::trunc) << meta;
     CHECK_THROWS_AS(merge_sweeps({d.string()}, out.string()), Error);

@@ -149,8 +149,7 @@ TEST_CASE("SweepConfigRefusesBadInputWithOneErrorAndWritesNothing", "[quick]") {
   require_error(with("dtypes", {"mpfr:200"}), "dtypes[0]");
   require_error(with("orders", {"sequential", "diagonal"}), "orders[1]");
   require_error(with("orders", {"chunked:0"}), "orders[0]");
-  require_error(with("constructions", {{{"method", "group"}, {"reflections", "unit"}}}),
-                "unknown key 'reflections'");
+  require_error(with("constructions", {{{"method", "group"}, {"reflections", "unit"}}}), "unknown key 'reflections'");
   require_error(with("constructions", {{{"method", "grop"}}}), "constructions[0].method");
   require_error(with("constructions", {{{"best_effort", true}}}), "best_effort applies to restrict");
   require_error(with("constructions", {{{"restrict", "diag01"}, {"best_effort", "yes"}}}), "expected true or false");
@@ -172,7 +171,8 @@ TEST_CASE("SweepConfigRefusesBadInputWithOneErrorAndWritesNothing", "[quick]") {
   // A relative file path is relative to the config's directory.
   const fs::path dir = fresh_dir("config-dir");
   fs::create_directories(dir);
-  std::ofstream(dir / "bad.json") << "{\"alphabet\": [\"a\"], \"states\": 1, \"start\": 3, \"accepting\": [], \"delta\": [[0]]}";
+  std::ofstream(dir / "bad.json")
+      << "{\"alphabet\": [\"a\"], \"states\": 1, \"start\": 3, \"accepting\": [], \"delta\": [[0]]}";
   require_error(with("tasks", {{{"dfa", "bad.json"}}}), (dir / "bad.json").string(), dir.string());
   CHECK_THROWS_AS(parse_shard("2/2"), Error);
   CHECK_THROWS_AS(parse_shard("1"), Error);

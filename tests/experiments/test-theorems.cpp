@@ -36,7 +36,10 @@ std::string describe(const ProbeResult& r) {
     return s.str();
   }
   for (const auto& l : r.letters) {
-    s << " " << l.letter << "=" << (l.never_fails ? "never" : l.first_failure ? "F" + std::to_string(*l.first_failure) : "none");
+    s << " " << l.letter << "="
+      << (l.never_fails     ? "never"
+          : l.first_failure ? "F" + std::to_string(*l.first_failure)
+                            : "none");
     if (l.cycle_period)
       s << "(" << *l.cycle_start << "+" << *l.cycle_period << (l.cycle_compatible && !*l.cycle_compatible ? ",inc" : "")
         << ")";
@@ -58,7 +61,8 @@ void check_rows(const std::string& spec, lrnn::CompileOptions options, const std
   po.words = words;
   po.order = lrnn::parse_order(order);
   for (const Row& row : rows) {
-    INFO(spec << " in " << row.dtype << ", " << order << " (max length " << max_len << ", " << words << " random words, seed 1)");
+    INFO(spec << " in " << row.dtype << ", " << order << " (max length " << max_len << ", " << words
+              << " random words, seed 1)");
     CHECK(describe(probe(net, dfa, precision::parse_policy(row.dtype), po)) == row.expected);
   }
 }
@@ -170,18 +174,19 @@ TEST_CASE("TheoremTwoCyclicWordProblemsFailOnRandomWordsOnly", "[standard][theor
   // exact correct orbit (never fails, proven), yet random words fail after ~29000 tokens: mixing
   // rotations leaves the orbits that rounding stabilizes, and the error accumulates like a random
   // walk (far later than 256/5). fp16 survives 10^5 tokens on every word; fp8 fails in tens.
-  check_rows("cyclic:5", with_rotation(lrnn::RotationForm::dense),
-             {{"bf16",
-               "min=28795 med=28971 fail=4/9 | 0=never(0+1) 1=never(108+5) 2=never(181+5) 3=never(181+5) 4=never(108+5)"},
-              {"fp16", "min=None med=None fail=0/9 | 0=never(0+1) 1=never(0+5) 2=never(0+5) 3=never(0+5) 4=never(0+5)"},
-              {"e4m3",
-               "min=26 med=39 fail=8/9 | 0=never(0+1) 1=F38(117+5,inc) 2=F27(11+52,inc) 3=F26(11+52,inc) 4=F39(117+5,inc)"},
-              {"e5m2",
-               "min=7 med=33 fail=8/9 | 0=never(0+1) 1=F33(259+1,inc) 2=F7(5+8,inc) 3=F7(5+8,inc) 4=F32(259+1,inc)"}});
-  check_rows("cyclic:5", with_rotation(lrnn::RotationForm::reflections),
-             {{"bf16",
-               "min=256 med=14542 fail=6/9 | 0=never(0+1) 1=F256(492+5,inc) 2=never(54+5) 3=never(54+5) 4=F256(492+5,inc)"},
-              {"fp16", "min=71348 med=71348 fail=1/9 | 0=never(0+1) 1=never(1+5) 2=never(0+5) 3=never(0+5) 4=never(1+5)"}});
+  check_rows(
+      "cyclic:5", with_rotation(lrnn::RotationForm::dense),
+      {{"bf16",
+        "min=28795 med=28971 fail=4/9 | 0=never(0+1) 1=never(108+5) 2=never(181+5) 3=never(181+5) 4=never(108+5)"},
+       {"fp16", "min=None med=None fail=0/9 | 0=never(0+1) 1=never(0+5) 2=never(0+5) 3=never(0+5) 4=never(0+5)"},
+       {"e4m3",
+        "min=26 med=39 fail=8/9 | 0=never(0+1) 1=F38(117+5,inc) 2=F27(11+52,inc) 3=F26(11+52,inc) 4=F39(117+5,inc)"},
+       {"e5m2", "min=7 med=33 fail=8/9 | 0=never(0+1) 1=F33(259+1,inc) 2=F7(5+8,inc) 3=F7(5+8,inc) 4=F32(259+1,inc)"}});
+  check_rows(
+      "cyclic:5", with_rotation(lrnn::RotationForm::reflections),
+      {{"bf16",
+        "min=256 med=14542 fail=6/9 | 0=never(0+1) 1=F256(492+5,inc) 2=never(54+5) 3=never(54+5) 4=F256(492+5,inc)"},
+       {"fp16", "min=71348 med=71348 fail=1/9 | 0=never(0+1) 1=never(1+5) 2=never(0+5) 3=never(0+5) 4=never(1+5)"}});
 }
 
 TEST_CASE("EvaluationOrderChangesTheOutcome", "[standard][theorems]") {
@@ -192,8 +197,9 @@ TEST_CASE("EvaluationOrderChangesTheOutcome", "[standard][theorems]") {
   // at 3685), and chunked:64 fails on the one-letter word 1^t at t = 2008. fp16 survives all three.
   const auto dense = with_rotation(lrnn::RotationForm::dense);
   check_rows("mod:5", dense, {{"bf16", "min=None med=None fail=0/4 | 0=never(0+1) 1=never(108+5)"}}, 10'000, 2);
-  check_rows("mod:5", dense,
-             {{"bf16", "min=3685 med=3685 fail=2/4 | 0=none 1=none"}, {"fp16", "min=None med=None fail=0/4 | 0=none 1=none"}},
-             10'000, 2, "scan");
+  check_rows(
+      "mod:5", dense,
+      {{"bf16", "min=3685 med=3685 fail=2/4 | 0=none 1=none"}, {"fp16", "min=None med=None fail=0/4 | 0=none 1=none"}},
+      10'000, 2, "scan");
   check_rows("mod:5", dense, {{"bf16", "min=2008 med=4927 fail=3/4 | 0=none 1=F2008"}}, 10'000, 2, "chunked:64");
 }

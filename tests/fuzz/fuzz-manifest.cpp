@@ -15,15 +15,15 @@
 #include <string_view>
 #include <vector>
 
+#include "../lrnn/network-bits.hpp"
 #include "automata/io-json.hpp"
 #include "common/error.hpp"
 #include "lrnn/network.hpp"
 #include "lrnn/runner.hpp"
 #include "lrnn/spectrum.hpp"
 #include "lrnn/verify.hpp"
-#include "precision/policy.hpp"
 #include "lrnn/weights-io.hpp"
-#include "../lrnn/network-bits.hpp"
+#include "precision/policy.hpp"
 
 using namespace lrnnc::lrnn;
 using lrnnc::lrnn::test::same_bits;
@@ -52,7 +52,8 @@ void require_same(const Network& a, const Network& b) {
   for (std::size_t l = 0; l < a.layers.size(); ++l) {
     const Layer &p = a.layers[l], &q = b.layers[l];
     const std::string where = "layer " + std::to_string(l);
-    if (p.n != q.n || p.d != q.d || !same_bits(p.H0, q.H0) || !(p.context == q.context)) fail("round trip changed " + where);
+    if (p.n != q.n || p.d != q.d || !same_bits(p.H0, q.H0) || !(p.context == q.context))
+      fail("round trip changed " + where);
     if (p.tokens.size() != q.tokens.size()) fail("round trip changed the tokens of " + where);
     for (std::size_t t = 0; t < p.tokens.size(); ++t) {
       const Token &s = p.tokens[t], &u = q.tokens[t];
@@ -67,8 +68,8 @@ void require_same(const Network& a, const Network& b) {
 
 // The manifest's fields that encode_network does not write itself, passed back as `extra`.
 json extra_fields(const json& manifest) {
-  static const std::vector<std::string> own{"format", "version", "weights", "dtype", "automaton", "provenance",
-                                            "layers", "readout", "readout_keys", "notes"};
+  static const std::vector<std::string> own{"format",     "version", "weights", "dtype",        "automaton",
+                                            "provenance", "layers",  "readout", "readout_keys", "notes"};
   json extra = json::object();
   for (const auto& [k, v] : manifest.items())
     if (std::find(own.begin(), own.end(), k) == own.end()) extra[k] = v;
@@ -78,7 +79,8 @@ json extra_fields(const json& manifest) {
 // Runs the consumers of a loaded model; `seed` picks the words.
 void exercise(const Network& net, const std::uint8_t* data, std::size_t size) {
   std::size_t weights = 0;
-  for (const auto& layer : net.layers) weights += layer.n * layer.d * (layer.tokens.size() + layer.codebook.values.size() + 1);
+  for (const auto& layer : net.layers)
+    weights += layer.n * layer.d * (layer.tokens.size() + layer.codebook.values.size() + 1);
   if (weights > 4096) return;  // keep executions fast; sizes are the loader's business
   const std::size_t k = net.num_letters();
   try {

@@ -71,7 +71,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   std::string written = csv_header();
   for (const Row& r : contents.rows) {
     const std::string line = csv_line(r);
-    if (line.empty() || line.back() != '\n' || line.find('\n') != line.size() - 1) fail("csv_line is not one line", line);
+    if (line.empty() || line.back() != '\n' || line.find('\n') != line.size() - 1)
+      fail("csv_line is not one line", line);
     try {
       if (!same(parse_row(csv_split(line.substr(0, line.size() - 1))), r)) fail("a row does not read back", line);
     } catch (const lrnnc::Error& e) {

@@ -70,8 +70,8 @@ void check_labels(const std::vector<T>& items, const std::string& text) {
 }
 
 // Brute force: does some exclude entry match the cell? Compares labels and lengths as written.
-bool excluded_brute_force(const json& config, const Grid& g, std::size_t t, std::size_t c, std::size_t d,
-                          std::size_t o, std::size_t l) {
+bool excluded_brute_force(const json& config, const Grid& g, std::size_t t, std::size_t c, std::size_t d, std::size_t o,
+                          std::size_t l) {
   if (!config.contains("exclude")) return false;
   for (const json& r : config["exclude"]) {
     bool all = true;
@@ -177,8 +177,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
 
   // Shards partition the cells; sizes differ by at most one; each shard by increasing index. For
   // N > 8 only shards 0..7 are made: with N >= cells each holds one cell or none.
-  for (std::size_t n : {std::size_t{1}, std::size_t{2}, std::size_t{3}, std::size_t{7}, grid.cells.size() + 1,
-                        SIZE_MAX}) {
+  for (std::size_t n :
+       {std::size_t{1}, std::size_t{2}, std::size_t{3}, std::size_t{7}, grid.cells.size() + 1, SIZE_MAX}) {
     std::vector<int> seen(grid.product_size(), 0);
     std::size_t smallest = SIZE_MAX, largest = 0, total = 0;
     const std::size_t shards = std::min<std::size_t>(n, 8);

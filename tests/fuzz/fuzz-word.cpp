@@ -116,7 +116,8 @@ void check_builtin(std::string_view spec) {
     fail(e.what(), spec);
   }
   if (d.num_states() != n || d.num_letters() != k) fail("builtin_size differs from the machine built", spec);
-  if (d.table().size() != n * k || d.outputs().size() != n || d.start() >= n) fail("builtin tables have wrong sizes", spec);
+  if (d.table().size() != n * k || d.outputs().size() != n || d.start() >= n)
+    fail("builtin tables have wrong sizes", spec);
   for (State q : d.table())
     if (q >= n) fail("builtin transition out of range", spec);
   for (std::uint32_t o : d.outputs())

@@ -51,9 +51,7 @@ int main(int argc, char** argv) {
         case 0:
           if (!s.empty()) s[rng() % s.size()] = syntax[rng() % syntax.size()];
           break;
-        case 1:
-          s.insert(s.begin() + (s.empty() ? 0 : rng() % (s.size() + 1)), syntax[rng() % syntax.size()]);
-          break;
+        case 1: s.insert(s.begin() + (s.empty() ? 0 : rng() % (s.size() + 1)), syntax[rng() % syntax.size()]); break;
         case 2:
           if (!s.empty()) s.erase(rng() % s.size(), 1 + rng() % 3);
           break;
@@ -75,7 +73,6 @@ int main(int argc, char** argv) {
     run(s);
   }
   std::printf("%llu mutated inputs and %zu corpus files ran without a crash (seed %llu)\n",
-              static_cast<unsigned long long>(iterations), corpus.size(),
-              static_cast<unsigned long long>(kSeed));
+              static_cast<unsigned long long>(iterations), corpus.size(), static_cast<unsigned long long>(kSeed));
   return 0;
 }

@@ -94,7 +94,8 @@ inline Network rotation_network(int m = 3, bool reflections = false) {
 inline HouseholderProduct transpositions(const std::vector<std::uint32_t>& perm, bool exact) {
   const std::size_t n = perm.size();
   std::vector<std::uint32_t> src(n), cur(n);
-  for (std::size_t i = 0; i < n; ++i) src[perm[i]] = static_cast<std::uint32_t>(i), cur[i] = static_cast<std::uint32_t>(i);
+  for (std::size_t i = 0; i < n; ++i)
+    src[perm[i]] = static_cast<std::uint32_t>(i), cur[i] = static_cast<std::uint32_t>(i);
   HouseholderProduct product;
   for (std::size_t j = 0; j < n; ++j) {
     if (cur[j] == src[j]) continue;

@@ -12,11 +12,11 @@
 #include <string>
 #include <vector>
 
+#include "../automata/random-dfa.hpp"
 #include "automata/builtins.hpp"
 #include "common/error.hpp"
 #include "lrnn/compile/compile.hpp"
 #include "lrnn/verify.hpp"
-#include "../automata/random-dfa.hpp"
 
 using namespace lrnnc;
 using namespace lrnnc::lrnn;
@@ -24,12 +24,14 @@ using automata::ActionEntry;
 using automata::Cascade;
 using automata::CascadeLevel;
 using automata::Dfa;
-using automata::LevelAction;
 using automata::Letter;
+using automata::LevelAction;
 
 namespace {
 
-LevelAction perm(std::vector<std::uint32_t> image) { return LevelAction{LevelAction::Kind::permutation, std::move(image)}; }
+LevelAction perm(std::vector<std::uint32_t> image) {
+  return LevelAction{LevelAction::Kind::permutation, std::move(image)};
+}
 LevelAction reset(std::uint32_t target) { return LevelAction{LevelAction::Kind::constant, {target}}; }
 
 const LevelAction* find_action(const CascadeLevel& level, Letter a, const std::vector<std::uint32_t>& context) {
@@ -157,7 +159,8 @@ bool integer_entries(const Network& net) {
 
 }  // namespace
 
-TEST_CASE("cascade-to-layers: hand-built cascades verify exactly in every parameterization", "[quick][compile][cascade]") {
+TEST_CASE("cascade-to-layers: hand-built cascades verify exactly in every parameterization",
+          "[quick][compile][cascade]") {
   struct Case {
     std::string name;
     Cascade cascade;

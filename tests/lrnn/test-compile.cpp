@@ -8,11 +8,11 @@
 #include <set>
 #include <string>
 
+#include "../automata/random-dfa.hpp"
 #include "automata/builtins.hpp"
 #include "automata/minimize.hpp"
 #include "common/error.hpp"
 #include "lrnn/compile/compile.hpp"
-#include "../automata/random-dfa.hpp"
 
 using namespace lrnnc;
 using namespace lrnnc::lrnn;
@@ -320,7 +320,8 @@ TEST_CASE("RestrictedClassesCompileWhatTheoremsAllow", "[quick]") {
       const Dfa dfa = automata::make_builtin(spec);
       const Compiled c = compile(dfa, o);
       INFO(spec << " " << to_string(refl));
-      for (const Token& t : c.network.layers[0].tokens) REQUIRE(std::holds_alternative<HouseholderProduct>(t.transition));
+      for (const Token& t : c.network.layers[0].tokens)
+        REQUIRE(std::holds_alternative<HouseholderProduct>(t.transition));
       require_structure(c, o);
       require_implements(c, dfa, word_length(dfa.num_letters()));
     }

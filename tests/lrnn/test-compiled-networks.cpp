@@ -34,20 +34,21 @@ bool same_bits(const Matrix& a, const Matrix& b) {
 }  // namespace
 
 TEST_CASE("CompiledNetworksVerifyAndRoundTrip", "[standard][compile][verify]") {
-  const std::vector<std::string> specs{"parity",  "mod:3",       "mod:4",        "mod:5",    "mod:7",     "cyclic:4",
-                                       "cyclic:6", "sym:3",      "sym:4",        "sym:3:gens", "sym:4:swaps",
-                                       "sym:5:gens", "alt:4",    "alt:5",        "dihedral:4", "dihedral:5",
-                                       "dihedral:6", "tomita:5", "tomita:6"};
+  const std::vector<std::string> specs{"parity",      "mod:3",      "mod:4",    "mod:5",   "mod:7",
+                                       "cyclic:4",    "cyclic:6",   "sym:3",    "sym:4",   "sym:3:gens",
+                                       "sym:4:swaps", "sym:5:gens", "alt:4",    "alt:5",   "dihedral:4",
+                                       "dihedral:5",  "dihedral:6", "tomita:5", "tomita:6"};
   struct Variant {
     const char* name;
     ReflectionParam reflection;
     CyclicMode cyclic;
     RotationForm rotation;
   };
-  const std::vector<Variant> variants{{"unit", ReflectionParam::unit, CyclicMode::rotation, RotationForm::dense},
-                                      {"integer", ReflectionParam::integer, CyclicMode::permutation, RotationForm::dense},
-                                      {"dense", ReflectionParam::dense, CyclicMode::permutation, RotationForm::dense},
-                                      {"rot-refl", ReflectionParam::unit, CyclicMode::rotation, RotationForm::reflections}};
+  const std::vector<Variant> variants{
+      {"unit", ReflectionParam::unit, CyclicMode::rotation, RotationForm::dense},
+      {"integer", ReflectionParam::integer, CyclicMode::permutation, RotationForm::dense},
+      {"dense", ReflectionParam::dense, CyclicMode::permutation, RotationForm::dense},
+      {"rot-refl", ReflectionParam::unit, CyclicMode::rotation, RotationForm::reflections}};
   test::TempDir dir("compiled-networks");
   for (const auto& spec : specs)
     for (const auto& v : variants) {

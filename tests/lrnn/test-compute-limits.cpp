@@ -32,8 +32,9 @@ TEST_CASE("SpectrumRefusesWidthsBeyondTheDenseSolverLimit", "[quick][spectrum]")
   Vector v = Vector::Zero(5000);
   v(0) = 1;
   layer.tokens[1].transition = HouseholderProduct{{{v, 2.0}}};
-  CHECK_THROWS_WITH(spectrum(net), "spectrum: layer 0 has width 5000, more than the limit of 4096 for the dense eigenvalue "
-                                   "solver (O(n^3))");
+  CHECK_THROWS_WITH(spectrum(net),
+                    "spectrum: layer 0 has width 5000, more than the limit of 4096 for the dense eigenvalue "
+                    "solver (O(n^3))");
   // Diagonals and empty products need no solver: exact eigenvalues at any width.
   layer.tokens[1].transition = HouseholderProduct{};
   layer.tokens[0].transition = Diagonal{Vector::Constant(5000, -1.0)};

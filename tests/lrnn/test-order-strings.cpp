@@ -23,7 +23,8 @@ TEST_CASE("HostileOrderStringsAreRefusedOrReadAsDocumented", "[quick]") {
   CHECK(parse_order("chunked:18446744073709551615") == EvalOrder{OrderKind::chunked, SIZE_MAX});
   CHECK(to_string(parse_order("chunked:18446744073709551615")) == "chunked:18446744073709551615");
   const std::vector<std::pair<std::string, std::string>> table{
-      {"chunked:0", "evaluation order 'chunked:0': the chunk size C must be an integer in [1, 18446744073709551615], found '0'"},
+      {"chunked:0",
+       "evaluation order 'chunked:0': the chunk size C must be an integer in [1, 18446744073709551615], found '0'"},
       {"chunked:2^64", "found '2^64'"},
       {"chunked:18446744073709551616", "found '18446744073709551616'"},
       {"chunked:-1", "found '-1'"},

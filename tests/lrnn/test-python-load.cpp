@@ -173,10 +173,10 @@ bool have_python() { return run("python3 -c 'import json, struct'").status == 0;
 std::string write_expectations(const TempDir& dir) {
   json files = json::array();
   const std::pair<const char*, WeightDtype> cases[] = {{"parity", WeightDtype::f64},
-                                                      {"permutation", WeightDtype::f16},
-                                                      {"two-layer", WeightDtype::bf16},
-                                                      {"rotation", WeightDtype::f32},
-                                                      {"flipflop", WeightDtype::f64}};
+                                                       {"permutation", WeightDtype::f16},
+                                                       {"two-layer", WeightDtype::bf16},
+                                                       {"rotation", WeightDtype::f32},
+                                                       {"flipflop", WeightDtype::f64}};
   for (auto& [name, net] : all_test_networks())
     for (const auto& [want, dtype] : cases) {
       if (name != want) continue;

@@ -37,7 +37,8 @@ bool same_runs(const WordRun& a, const WordRun& b) {
   return true;
 }
 
-std::vector<automata::Word> random_words(std::size_t count, std::size_t max_len, std::size_t letters, std::uint64_t seed) {
+std::vector<automata::Word> random_words(std::size_t count, std::size_t max_len, std::size_t letters,
+                                         std::uint64_t seed) {
   std::mt19937_64 rng(seed);
   std::vector<automata::Word> words(count);
   for (auto& w : words) {
@@ -93,7 +94,8 @@ TEST_CASE("ParseOrderAcceptsTheDocumentedFormsAndRejectsOthers", "[quick]") {
 TEST_CASE("SimulateSequentialIsRunnerStepBitForBit", "[quick]") {
   const std::uint64_t seed = 11;
   INFO("seed " << seed);
-  for (const char* policy : {"", "fp64", "bf16", "fp16,acc=fp32,fma", "e4m3,acc=fp32,order=pairwise", "bf16,rounding=rz"}) {
+  for (const char* policy :
+       {"", "fp64", "bf16", "fp16,acc=fp32,fma", "e4m3,acc=fp32,order=pairwise", "bf16,rounding=rz"}) {
     INFO("policy '" << policy << "'");
     for (const auto& [name, net] : networks()) {
       INFO(name);
@@ -112,8 +114,10 @@ TEST_CASE("SimulateSequentialIsRunnerStepBitForBit", "[quick]") {
           for (const auto& layer : s.layers) all.insert(all.end(), layer.begin(), layer.end());
           REQUIRE(same_bits(runs[w].layer_states[t], all));
           drift = std::max(drift, runner.drift(s));
-          const auto want = net.automaton.run(automata::Word(words[w].begin(), words[w].begin() + static_cast<std::ptrdiff_t>(t + 1)));
-          if (!failure && (q == automata::kNoState || net.automaton.output_label(q) != net.automaton.output_label(want)))
+          const auto want = net.automaton.run(
+              automata::Word(words[w].begin(), words[w].begin() + static_cast<std::ptrdiff_t>(t + 1)));
+          if (!failure &&
+              (q == automata::kNoState || net.automaton.output_label(q) != net.automaton.output_label(want)))
             failure = t + 1;
         }
         CHECK(runs[w].max_drift == drift);
@@ -202,7 +206,8 @@ struct Ref {
 
 class Reference {
  public:
-  Reference(const Network& net, const precision::Policy& policy) : layer_(net.layers[0]), ar_(policy), n_(layer_.n), d_(layer_.d) {}
+  Reference(const Network& net, const precision::Policy& policy)
+      : layer_(net.layers[0]), ar_(policy), n_(layer_.n), d_(layer_.d) {}
 
   Ref token(automata::Letter a) {
     const auto k = layer_.find_token(a, {});
@@ -236,7 +241,8 @@ class Reference {
     if (tok.B) {
       r.has_b = true;
       for (std::size_t c = 0; c < d_; ++c)
-        for (std::size_t i = 0; i < n_; ++i) r.b.push_back(ar_.to_storage((*tok.B)(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(c))));
+        for (std::size_t i = 0; i < n_; ++i)
+          r.b.push_back(ar_.to_storage((*tok.B)(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(c))));
     }
     return r;
   }
@@ -245,7 +251,8 @@ class Reference {
     Ref r;
     r.constant = r.has_b = true;
     for (std::size_t c = 0; c < d_; ++c)
-      for (std::size_t i = 0; i < n_; ++i) r.b.push_back(ar_.to_storage(layer_.H0(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(c))));
+      for (std::size_t i = 0; i < n_; ++i)
+        r.b.push_back(ar_.to_storage(layer_.H0(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(c))));
     return r;
   }
 
@@ -337,8 +344,9 @@ TEST_CASE("ScanMatchesAStraightforwardBrentKungReferenceBitForBit", "[quick]") {
   // natural action, non-commutative), in bf16 and fp16 with an fp32 accumulator and FMA.
   CompileOptions s5;
   s5.permutation_action = automata::builtin_permutation_action("sym:5");
-  std::vector<std::pair<std::string, Network>> nets = {
-      {"mod:5 dense rotation", compiled("mod:5")}, {"sym:4 sqrt2", test::sym_network(4, false)}, {"S5", compiled("sym:5", s5)}};
+  std::vector<std::pair<std::string, Network>> nets = {{"mod:5 dense rotation", compiled("mod:5")},
+                                                       {"sym:4 sqrt2", test::sym_network(4, false)},
+                                                       {"S5", compiled("sym:5", s5)}};
   const std::uint64_t seed = 17;
   INFO("seed " << seed);
   std::mt19937_64 rng(seed);

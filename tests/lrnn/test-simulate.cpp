@@ -153,7 +153,8 @@ void reference_step(precision::Arithmetic& ar, const Token& tok, std::size_t n, 
       std::copy(y.begin(), y.end(), x);
     }
     if (tok.B)
-      for (Eigen::Index i = 0; i < ni; ++i) x[i] = ar.add(x[i], ar.to_storage((*tok.B)(i, static_cast<Eigen::Index>(c))));
+      for (Eigen::Index i = 0; i < ni; ++i)
+        x[i] = ar.add(x[i], ar.to_storage((*tok.B)(i, static_cast<Eigen::Index>(c))));
   }
 }
 
@@ -191,8 +192,8 @@ TEST_CASE("RunnerUnderAPolicyMatchesThePlainRoundedFormula", "[quick]") {
   const std::uint64_t seed = 99;
   INFO("seed " << seed);
   std::mt19937_64 rng(seed);
-  for (const std::string policy : {"bf16", "storage=bf16,acc=fp32,fma", "bf16,order=pairwise",
-                                   "fp16,rounding=rz", "storage=fp16,acc=fp32,fma,order=pairwise", "fixed:q3.12"}) {
+  for (const std::string policy : {"bf16", "storage=bf16,acc=fp32,fma", "bf16,order=pairwise", "fp16,rounding=rz",
+                                   "storage=fp16,acc=fp32,fma,order=pairwise", "fixed:q3.12"}) {
     INFO("policy " << policy);
     const Network net = random_network(rng);
     Runner runner(net, precision::parse_policy(policy));
@@ -201,8 +202,8 @@ TEST_CASE("RunnerUnderAPolicyMatchesThePlainRoundedFormula", "[quick]") {
     std::vector<double> ref = s.layers[0];
     for (std::size_t i = 0; i < ref.size(); ++i)  // H0 rounded once (column-major)
       REQUIRE(std::bit_cast<std::uint64_t>(ref[i]) ==
-              std::bit_cast<std::uint64_t>(ar.to_storage(net.layers[0].H0(static_cast<Eigen::Index>(i % 4),
-                                                                          static_cast<Eigen::Index>(i / 4)))));
+              std::bit_cast<std::uint64_t>(
+                  ar.to_storage(net.layers[0].H0(static_cast<Eigen::Index>(i % 4), static_cast<Eigen::Index>(i / 4)))));
     for (int t = 0; t < 200; ++t) {
       if (t % 50 == 0) {  // a fresh random state of the storage format
         std::uniform_real_distribution<double> u(-1.5, 1.5);

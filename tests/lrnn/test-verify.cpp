@@ -105,8 +105,8 @@ TEST_CASE("ParityVerifiesAgainstEquivalentSpecsWithOtherNumberings", "[quick]") 
   // numbered the other way and a redundant copy of the even state.
   const automata::Dfa even = automata::regex_to_dfa("(0|10*1)*");
   const Network net = test::parity_network(even);
-  const automata::Dfa spec = automata::make_acceptor(even.alphabet(), 3, 1,
-                                                     {/*0 odd*/ 0, 2, /*1 even*/ 1, 0, /*2 even*/ 2, 0}, {1, 2});
+  const automata::Dfa spec =
+      automata::make_acceptor(even.alphabet(), 3, 1, {/*0 odd*/ 0, 2, /*1 even*/ 1, 0, /*2 even*/ 2, 0}, {1, 2});
   ExactReport r = verify_exact(net, &spec);
   INFO(r.failure);
   CHECK(r.passed);
@@ -180,7 +180,8 @@ TEST_CASE("CheckWordsCoversAllWordsAndCapsTheLength", "[quick]") {
   CHECK(r.max_drift < 1e-14);
 
   // Under bf16 the rotation drifts; the run still reports the drift (and passes on short words).
-  r = check_words(test::rotation_network(3), automata::make_builtin("mod:3"), {6, 1000, precision::parse_policy("bf16")});
+  r = check_words(test::rotation_network(3), automata::make_builtin("mod:3"),
+                  {6, 1000, precision::parse_policy("bf16")});
   CHECK(r.max_len == 6);
   CHECK(r.words == 126);
   CHECK(r.max_drift > 1e-4);

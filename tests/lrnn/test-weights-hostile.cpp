@@ -77,7 +77,8 @@ TEST_CASE("DuplicateKeysInASafetensorsHeaderAreRefused", "[quick][weights]") {
              }),
              Contains("f: the header") && Contains(": duplicate key 'a' in one object"));
   CHECK_THAT(error_of([&] {
-               decode_safetensors(raw_file(R"({"a":{"dtype":"F64","dtype":"F32","shape":[1],"data_offsets":[0,8]}})", two), "f");
+               decode_safetensors(
+                   raw_file(R"({"a":{"dtype":"F64","dtype":"F32","shape":[1],"data_offsets":[0,8]}})", two), "f");
              }),
              Contains("duplicate key 'dtype' in one object"));
   CHECK_THAT(error_of([&] { decode_safetensors(raw_file(R"({"__metadata__":{"k":"a","k":"b"}})"), "f"); }),
@@ -87,7 +88,10 @@ TEST_CASE("DuplicateKeysInASafetensorsHeaderAreRefused", "[quick][weights]") {
 }
 
 TEST_CASE("SafetensorsHeadersNestingBeyondTheFormatAreRefused", "[quick][weights]") {
-  CHECK_THAT(error_of([] { decode_safetensors(raw_file(R"({"a":{"dtype":"F64","shape":[[1]],"data_offsets":[0,8]}})", le(0, 8)), "f"); }),
+  CHECK_THAT(error_of([] {
+               decode_safetensors(raw_file(R"({"a":{"dtype":"F64","shape":[[1]],"data_offsets":[0,8]}})", le(0, 8)),
+                                  "f");
+             }),
              Contains("nesting deeper than 3 levels"));
   CHECK_THAT(error_of([] { decode_safetensors(raw_file(std::string(100000, '[') + std::string(100000, ']')), "f"); }),
              Contains("nesting deeper than 3 levels"));
@@ -95,12 +99,14 @@ TEST_CASE("SafetensorsHeadersNestingBeyondTheFormatAreRefused", "[quick][weights
 
 TEST_CASE("HeaderLengthFieldsUpTo2Pow64AreRefused", "[quick][weights]") {
   const auto good = encode_safetensors({{"x", {WeightDtype::f64, {1}, {1.0}}}});
-  for (std::uint64_t length : {~std::uint64_t{0}, std::uint64_t{1} << 63, std::uint64_t{1} << 32, kMaxSafetensorsHeader + 1}) {
+  for (std::uint64_t length :
+       {~std::uint64_t{0}, std::uint64_t{1} << 63, std::uint64_t{1} << 32, kMaxSafetensorsHeader + 1}) {
     CAPTURE(length);
     auto b = good;
     for (int i = 0; i < 8; ++i) b[static_cast<std::size_t>(i)] = static_cast<std::uint8_t>(length >> (8 * i));
-    CHECK_THAT(error_of([&] { decode_safetensors(b, "f"); }),
-               Contains("f: header length " + std::to_string(length) + ", expected at most 104857600 (the header limit)"));
+    CHECK_THAT(
+        error_of([&] { decode_safetensors(b, "f"); }),
+        Contains("f: header length " + std::to_string(length) + ", expected at most 104857600 (the header limit)"));
   }
   auto b = good;
   const std::uint64_t past = good.size() - 8 + 1;
@@ -111,24 +117,34 @@ TEST_CASE("HeaderLengthFieldsUpTo2Pow64AreRefused", "[quick][weights]") {
 TEST_CASE("ShapesClaimingHugeElementCountsFailBeforeAllocating", "[quick][weights]") {
   // 10^12 elements (2 TB of F16) claimed over 2 bytes of data: refused on the claim.
   CHECK(error_of([] {
-          decode_safetensors(raw_file(R"({"x":{"dtype":"F16","shape":[1000000,1000000],"data_offsets":[0,2000000000000]}})", le(0, 2)), "f");
+          decode_safetensors(
+              raw_file(R"({"x":{"dtype":"F16","shape":[1000000,1000000],"data_offsets":[0,2000000000000]}})", le(0, 2)),
+              "f");
         }) == "f: tensor 'x' has data_offsets [0, 2000000000000], expected 0 <= begin <= end <= 2 (the data area)");
   CHECK(error_of([] {
-          decode_safetensors(raw_file(R"({"x":{"dtype":"F16","shape":[1000000,1000000],"data_offsets":[0,2]}})", le(0, 2)), "f");
+          decode_safetensors(
+              raw_file(R"({"x":{"dtype":"F16","shape":[1000000,1000000],"data_offsets":[0,2]}})", le(0, 2)), "f");
         }) == "f: tensor 'x' has data_offsets [0, 2], expected more than 2 bytes for shape [1000000, 1000000] of F16");
   // A product that overflows 64 bits.
-  CHECK_THAT(error_of([] {
-               decode_safetensors(raw_file(R"({"x":{"dtype":"F64","shape":[4294967296,4294967296,16],"data_offsets":[0,8]}})", le(0, 8)), "f");
-             }),
-             Contains("expected more than 8 bytes for shape [4294967296, 4294967296, 16] of F64"));
+  CHECK_THAT(
+      error_of([] {
+        decode_safetensors(
+            raw_file(R"({"x":{"dtype":"F64","shape":[4294967296,4294967296,16],"data_offsets":[0,8]}})", le(0, 8)),
+            "f");
+      }),
+      Contains("expected more than 8 bytes for shape [4294967296, 4294967296, 16] of F64"));
   // Offsets at the top of the 64-bit range.
-  CHECK_THAT(error_of([] {
-               decode_safetensors(
-                   raw_file(R"({"x":{"dtype":"F64","shape":[1],"data_offsets":[18446744073709551608,18446744073709551615]}})", le(0, 8)), "f");
-             }),
-             Contains("expected 0 <= begin <= end <= 8"));
+  CHECK_THAT(
+      error_of([] {
+        decode_safetensors(
+            raw_file(R"({"x":{"dtype":"F64","shape":[1],"data_offsets":[18446744073709551608,18446744073709551615]}})",
+                     le(0, 8)),
+            "f");
+      }),
+      Contains("expected 0 <= begin <= end <= 8"));
   // A zero in the shape makes any other extent harmless.
-  const auto t = decode_safetensors(raw_file(R"({"z":{"dtype":"F64","shape":[0,4294967296,4294967296],"data_offsets":[0,0]}})"));
+  const auto t =
+      decode_safetensors(raw_file(R"({"z":{"dtype":"F64","shape":[0,4294967296,4294967296],"data_offsets":[0,0]}})"));
   CHECK(t.at("z").values.empty());
 }
 
@@ -138,7 +154,8 @@ TEST_CASE("OverlappingTensorsAreRefusedBeforeAnyIsDecoded", "[quick][weights]") 
   constexpr std::size_t kBytes = 1 << 20;
   std::string header = "{";
   for (int i = 0; i < 4000; ++i)
-    header += (i ? "," : "") + std::string("\"t") + std::to_string(i) + R"(":{"dtype":"F16","shape":[524288],"data_offsets":[0,1048576]})";
+    header += (i ? "," : "") + std::string("\"t") + std::to_string(i) +
+              R"(":{"dtype":"F16","shape":[524288],"data_offsets":[0,1048576]})";
   header += "}";
   const auto file = raw_file(header, std::vector<std::uint8_t>(kBytes, 0));
   CHECK_THAT(error_of([&] { decode_safetensors(file, "f"); }), Contains("overlapping tensor"));
@@ -152,18 +169,22 @@ TEST_CASE("NonFiniteWeightsAreRefusedNamingTheTensorAndElement", "[quick][weight
     const char* shown;
   };
   const Case cases[] = {
-      {"F64", 8, 0x7FF8000000000000ull, "nan"}, {"F64", 8, 0xFFF0000000000000ull, "-inf"},
-      {"F32", 4, 0x7F800000u, "inf"},           {"F32", 4, 0x7F800001u, "nan"},  // a signaling NaN
-      {"F16", 2, 0x7C00u, "inf"},               {"F16", 2, 0x7E00u, "nan"},
-      {"BF16", 2, 0xFF80u, "-inf"},             {"BF16", 2, 0x7FC1u, "nan"},
+      {"F64", 8, 0x7FF8000000000000ull, "nan"},
+      {"F64", 8, 0xFFF0000000000000ull, "-inf"},
+      {"F32", 4, 0x7F800000u, "inf"},
+      {"F32", 4, 0x7F800001u, "nan"},  // a signaling NaN
+      {"F16", 2, 0x7C00u, "inf"},
+      {"F16", 2, 0x7E00u, "nan"},
+      {"BF16", 2, 0xFF80u, "-inf"},
+      {"BF16", 2, 0x7FC1u, "nan"},
   };
   for (const auto& c : cases) {
     CAPTURE(c.dtype, c.bits);
     std::vector<std::uint8_t> data(c.size, 0);  // element 0 = +0
     const auto bad = le(c.bits, c.size);
     data.insert(data.end(), bad.begin(), bad.end());
-    const std::string header = std::string(R"({"layer0.tok1.diag":{"dtype":")") + c.dtype + R"(","shape":[2],"data_offsets":[0,)" +
-                               std::to_string(2 * c.size) + "]}}";
+    const std::string header = std::string(R"({"layer0.tok1.diag":{"dtype":")") + c.dtype +
+                               R"(","shape":[2],"data_offsets":[0,)" + std::to_string(2 * c.size) + "]}}";
     CHECK(error_of([&] { decode_safetensors(raw_file(header, data), "m.safetensors"); }) ==
           std::string("m.safetensors: tensor 'layer0.tok1.diag' element 1 is ") + c.shown +
               ", expected a finite value (weights are never NaN or infinite)");
@@ -171,14 +192,19 @@ TEST_CASE("NonFiniteWeightsAreRefusedNamingTheTensorAndElement", "[quick][weight
 }
 
 TEST_CASE("EncodingRefusesNonFiniteAndOverflowingValues", "[quick][weights]") {
-  auto encode_one = [](WeightDtype d, double x) { return error_of([&] { encode_safetensors({{"w", {d, {2}, {0.0, x}}}}); }); };
+  auto encode_one = [](WeightDtype d, double x) {
+    return error_of([&] { encode_safetensors({{"w", {d, {2}, {0.0, x}}}}); });
+  };
   // F16: 65519 rounds to 65504, 65520 is the first value that rounds to infinity.
   CHECK(encode_one(WeightDtype::f16, 65519.0) == "no error");
   CHECK(encode_one(WeightDtype::f16, -65519.0) == "no error");
-  CHECK(encode_one(WeightDtype::f16, 65520.0) == "safetensors: tensor 'w' element 1 is 65520, which overflows F16 (largest finite 65504)");
+  CHECK(encode_one(WeightDtype::f16, 65520.0) ==
+        "safetensors: tensor 'w' element 1 is 65520, which overflows F16 (largest finite 65504)");
   CHECK_THAT(encode_one(WeightDtype::f16, -1e6), Contains("is -1000000, which overflows F16"));
-  CHECK_THAT(encode_one(WeightDtype::bf16, 3.4e38), Contains("which overflows BF16 (largest finite 3.3895313892515355e+38)"));
-  CHECK_THAT(encode_one(WeightDtype::f32, 1e39), Contains("which overflows F32 (largest finite 3.4028234663852886e+38)"));
+  CHECK_THAT(encode_one(WeightDtype::bf16, 3.4e38),
+             Contains("which overflows BF16 (largest finite 3.3895313892515355e+38)"));
+  CHECK_THAT(encode_one(WeightDtype::f32, 1e39),
+             Contains("which overflows F32 (largest finite 3.4028234663852886e+38)"));
   CHECK(encode_one(WeightDtype::f64, std::numeric_limits<double>::max()) == "no error");
   for (auto d : {WeightDtype::f64, WeightDtype::f32, WeightDtype::f16, WeightDtype::bf16}) {
     CAPTURE(to_string(d));
@@ -212,7 +238,8 @@ TEST_CASE("CheckNetworkRefusesNonFiniteWeights", "[quick][weights]") {
   {
     Network net = parity_network();
     std::get<Diagonal>(net.layers[0].tokens[1].transition).a(0) = nan;
-    CHECK(error_of([&] { check_network(net); }) == "layer 0 token 1: diagonal entry (0, 0) is nan, expected a finite value");
+    CHECK(error_of([&] { check_network(net); }) ==
+          "layer 0 token 1: diagonal entry (0, 0) is nan, expected a finite value");
   }
   {
     Network net = parity_network();
@@ -248,7 +275,8 @@ TEST_CASE("CheckNetworkRefusesAmbiguousTokensAndReadoutKeys", "[quick][weights]"
     Network net = two_layer_network();
     REQUIRE(net.readout_keys.size() >= 2);
     net.readout_keys[1] = net.readout_keys[0];
-    CHECK(error_of([&] { check_network(net); }) == "network: readout key 1 repeats an earlier key, expected each tuple once");
+    CHECK(error_of([&] { check_network(net); }) ==
+          "network: readout key 1 repeats an earlier key, expected each tuple once");
   }
   {
     Network net = two_layer_network();

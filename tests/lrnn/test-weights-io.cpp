@@ -12,9 +12,9 @@
 #include "automata/io-json.hpp"
 #include "common/error.hpp"
 #include "lrnn/weights-io.hpp"
+#include "network-bits.hpp"
 #include "precision/format.hpp"
 #include "precision/round-kernels.hpp"
-#include "network-bits.hpp"
 #include "weights-test-networks.hpp"
 
 using namespace lrnnc;
@@ -117,7 +117,8 @@ TEST_CASE("SafetensorsLayoutIsTheDocumentedOne", "[quick][weights]") {
   // F32 -1.5 = 0xBFC00000.
   const std::uint8_t* d = bytes.data() + 8 + n;
   const std::vector<std::uint8_t> data(d, d + 18);
-  REQUIRE(data == std::vector<std::uint8_t>{0, 0, 0, 0, 0, 0, 0xE0, 0x3F, 0x00, 0x3C, 0x00, 0xC0, 0x80, 0x3F, 0, 0, 0xC0, 0xBF});
+  REQUIRE(data == std::vector<std::uint8_t>{0, 0, 0, 0, 0, 0, 0xE0, 0x3F, 0x00, 0x3C, 0x00, 0xC0, 0x80, 0x3F, 0, 0,
+                                            0xC0, 0xBF});
 
   std::map<std::string, std::string> md;
   const auto back = decode_safetensors(bytes, "t", &md);
@@ -129,7 +130,8 @@ TEST_CASE("SafetensorsLayoutIsTheDocumentedOne", "[quick][weights]") {
     REQUIRE(back.at(name).values == x.values);
   }
   REQUIRE(decode_safetensors(encode_safetensors({})).empty());
-  REQUIRE_THROWS_WITH(encode_safetensors({{"x", {WeightDtype::f64, {2, 2}, {1.0}}}}), Contains("'x' has 1 values, expected 4"));
+  REQUIRE_THROWS_WITH(encode_safetensors({{"x", {WeightDtype::f64, {2, 2}, {1.0}}}}),
+                      Contains("'x' has 1 values, expected 4"));
   REQUIRE_THROWS_WITH(encode_safetensors({{"__metadata__", {WeightDtype::f64, {}, {1.0}}}}), Contains("reserved"));
 }
 
@@ -142,9 +144,9 @@ TEST_CASE("SafetensorsRoundsToNearestEvenInEveryDtype", "[quick][weights]") {
     const double m = static_cast<double>(rng() >> 11) * 0x1p-53;
     base.values.push_back(std::ldexp(rng() % 2 ? m : -m, static_cast<int>(rng() % 60) - 30));
   }
-  base.values[0] = 1.0 + 0x1p-11;   // F16 tie -> 1
+  base.values[0] = 1.0 + 0x1p-11;      // F16 tie -> 1
   base.values[1] = 1.0 + 3 * 0x1p-11;  // F16 tie -> up
-  base.values[2] = 65519.0;         // F16: below the overflow threshold 65520, rounds to 65504
+  base.values[2] = 65519.0;            // F16: below the overflow threshold 65520, rounds to 65504
   base.values[3] = -0.0;
   for (auto d : kDtypes) {
     // Values that round to infinity in d are refused by encode (EncodingRefusesNonFinite...): one
@@ -173,16 +175,27 @@ TEST_CASE("SafetensorsRoundsToNearestEvenInEveryDtype", "[quick][weights]") {
 TEST_CASE("SavedNetworkHasTheDocumentedTensorNamesAndManifest", "[quick][weights]") {
   TempDir dir("weights");
   const auto stem = dir / "two";
-  save_network(two_layer_network(), stem, WeightDtype::f16, json{{"verification", {{"words", 100}}}, {"compile", {{"seconds", 0.5}}}});
+  save_network(two_layer_network(), stem, WeightDtype::f16,
+               json{{"verification", {{"words", 100}}}, {"compile", {{"seconds", 0.5}}}});
   std::map<std::string, std::string> md;
   const auto tensors = decode_safetensors(read_bytes(stem + ".safetensors"), "two", &md);
   REQUIRE(md == std::map<std::string, std::string>{{"format", "lrnnc"}, {"manifest", "two.json"}});
   std::set<std::string> names;
   for (const auto& [name, t] : tensors) names.insert(name);
-  const std::set<std::string> expected{
-      "layer0.H0", "layer0.codebook", "layer0.tok0.diag", "layer0.tok1.diag",
-      "layer1.H0", "layer1.codebook", "layer1.tok0.diag", "layer1.tok1.A", "layer1.tok1.B",
-      "layer1.tok2.refl0.v", "layer1.tok2.refl0.beta", "layer1.tok2.refl1.v", "layer1.tok2.refl1.beta", "layer1.tok3.B"};
+  const std::set<std::string> expected{"layer0.H0",
+                                       "layer0.codebook",
+                                       "layer0.tok0.diag",
+                                       "layer0.tok1.diag",
+                                       "layer1.H0",
+                                       "layer1.codebook",
+                                       "layer1.tok0.diag",
+                                       "layer1.tok1.A",
+                                       "layer1.tok1.B",
+                                       "layer1.tok2.refl0.v",
+                                       "layer1.tok2.refl0.beta",
+                                       "layer1.tok2.refl1.v",
+                                       "layer1.tok2.refl1.beta",
+                                       "layer1.tok3.B"};
   REQUIRE(names == expected);
   REQUIRE(tensors.at("layer1.H0").shape == std::vector<std::size_t>{2, 2});
   REQUIRE(tensors.at("layer1.H0").values == std::vector<double>{1.0, 0.5, 0.0, 0.25});  // row-major
@@ -201,7 +214,8 @@ TEST_CASE("SavedNetworkHasTheDocumentedTensorNamesAndManifest", "[quick][weights
   REQUIRE(m["compile"]["method"] == "cascade");
   REQUIRE(m["compile"]["seconds"] == 0.5);
   REQUIRE(m["compile"]["options"]["levels"] == "2");
-  REQUIRE(m["provenance"]["options"] == json::array({json::array({"levels", "2"}), json::array({"decoder", "codebook"})}));
+  REQUIRE(m["provenance"]["options"] ==
+          json::array({json::array({"levels", "2"}), json::array({"decoder", "codebook"})}));
   REQUIRE(m["notes"] == json({"level 1 reads level 0 at lag 1"}));
   REQUIRE(automata::dfa_to_json(automata::dfa_from_json(m["automaton"].dump())) ==
           automata::dfa_to_json(automata::make_builtin("mod:3")));
@@ -212,7 +226,8 @@ TEST_CASE("SavedNetworkHasTheDocumentedTensorNamesAndManifest", "[quick][weights
   REQUIRE(l1["tokens"][1]["transition"] == json({{"kind", "dense"}, {"A", "layer1.tok1.A"}}));
   REQUIRE(l1["tokens"][1]["B"] == "layer1.tok1.B");
   REQUIRE(l1["tokens"][0]["B"].is_null());
-  REQUIRE(l1["tokens"][2]["transition"]["factors"][1] == json({{"v", "layer1.tok2.refl1.v"}, {"beta", "layer1.tok2.refl1.beta"}}));
+  REQUIRE(l1["tokens"][2]["transition"]["factors"][1] ==
+          json({{"v", "layer1.tok2.refl1.v"}, {"beta", "layer1.tok2.refl1.beta"}}));
   REQUIRE(l1["tokens"][3]["transition"]["factors"] == json::array());
   REQUIRE(l1["codebook"] == json({{"tensor", "layer1.codebook"}, {"values", {0, 1, 2}}}));
   REQUIRE(m["readout_keys"] == json({{0, 0}, {0, 1}, {1, 2}, {1, 0}}));
@@ -301,7 +316,8 @@ TEST_CASE("EveryTruncationOfAWeightsFileIsRefused", "[standard][weights]") {
 }
 
 TEST_CASE("CorruptedSafetensorsHeadersAreRefusedWithTheReason", "[quick][weights]") {
-  REQUIRE_THROWS_WITH(decode_safetensors({1, 2, 3}, "f.safetensors"), "f.safetensors: file has 3 bytes, expected at least 8 (the header length)");
+  REQUIRE_THROWS_WITH(decode_safetensors({1, 2, 3}, "f.safetensors"),
+                      "f.safetensors: file has 3 bytes, expected at least 8 (the header length)");
 
   const auto good = encode_safetensors({{"layer0.H0", {WeightDtype::f64, {2}, {1.0, 2.0}}}});
   REQUIRE_NOTHROW(decode_safetensors(good));
@@ -325,52 +341,71 @@ TEST_CASE("CorruptedSafetensorsHeadersAreRefusedWithTheReason", "[quick][weights
     REQUIRE_THROWS_WITH(decode_safetensors(raw_file("[1, 2]", 0), "f"), Contains("not an object"));
   }
   SECTION("unknown dtype") {
-    REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"x": {"dtype": "I8", "shape": [2], "data_offsets": [0, 2]}})", 2), "f"),
-                        "f: tensor 'x' has dtype 'I8', expected one of F64, F32, F16, BF16");
+    REQUIRE_THROWS_WITH(
+        decode_safetensors(raw_file(R"({"x": {"dtype": "I8", "shape": [2], "data_offsets": [0, 2]}})", 2), "f"),
+        "f: tensor 'x' has dtype 'I8', expected one of F64, F32, F16, BF16");
   }
   SECTION("shape does not match the byte range") {
     REQUIRE_THROWS_WITH(
-        decode_safetensors(raw_file(R"({"layer0.H0": {"dtype": "F64", "shape": [2], "data_offsets": [0, 12]}})", 12), "f"),
+        decode_safetensors(raw_file(R"({"layer0.H0": {"dtype": "F64", "shape": [2], "data_offsets": [0, 12]}})", 12),
+                           "f"),
         "f: tensor 'layer0.H0' has data_offsets [0, 12], expected 16 bytes for shape [2] of F64");
   }
   SECTION("negative or fractional shape, malformed offsets, unknown fields") {
-    REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [-1], "data_offsets": [0, 0]}})", 0), "f"),
-                        Contains("expected non-negative integers"));
-    REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1.5], "data_offsets": [0, 0]}})", 0), "f"),
-                        Contains("expected non-negative integers"));
-    REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1], "data_offsets": [0]}})", 8), "f"),
-                        Contains("expected [begin, end]"));
-    REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1], "data_offsets": [8, 0]}})", 8), "f"),
-                        Contains("expected 0 <= begin <= end <= 8"));
-    REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1], "data_offsets": [0, 16]}})", 8), "f"),
-                        Contains("expected 0 <= begin <= end <= 8"));
     REQUIRE_THROWS_WITH(
-        decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1], "data_offsets": [0, 8], "extra": 1}})", 8), "f"),
+        decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [-1], "data_offsets": [0, 0]}})", 0), "f"),
+        Contains("expected non-negative integers"));
+    REQUIRE_THROWS_WITH(
+        decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1.5], "data_offsets": [0, 0]}})", 0), "f"),
+        Contains("expected non-negative integers"));
+    REQUIRE_THROWS_WITH(
+        decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1], "data_offsets": [0]}})", 8), "f"),
+        Contains("expected [begin, end]"));
+    REQUIRE_THROWS_WITH(
+        decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1], "data_offsets": [8, 0]}})", 8), "f"),
+        Contains("expected 0 <= begin <= end <= 8"));
+    REQUIRE_THROWS_WITH(
+        decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1], "data_offsets": [0, 16]}})", 8), "f"),
+        Contains("expected 0 <= begin <= end <= 8"));
+    REQUIRE_THROWS_WITH(
+        decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1], "data_offsets": [0, 8], "extra": 1}})", 8),
+                           "f"),
         Contains("unknown field 'extra'"));
-    REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"x": {"shape": [1], "data_offsets": [0, 8]}})", 8), "f"), Contains("no dtype"));
-    REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"__metadata__": {"a": 1}})", 0), "f"), Contains("'a' is not a string"));
+    REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"x": {"shape": [1], "data_offsets": [0, 8]}})", 8), "f"),
+                        Contains("no dtype"));
+    REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"__metadata__": {"a": 1}})", 0), "f"),
+                        Contains("'a' is not a string"));
   }
   SECTION("huge shapes do not overflow") {
-    REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [4294967296, 4294967296, 16], "data_offsets": [0, 0]}})", 0), "f"),
-                        Contains("expected more than 0 bytes"));
+    REQUIRE_THROWS_WITH(
+        decode_safetensors(
+            raw_file(R"({"x": {"dtype": "F64", "shape": [4294967296, 4294967296, 16], "data_offsets": [0, 0]}})", 0),
+            "f"),
+        Contains("expected more than 0 bytes"));
   }
   SECTION("overlapping tensors") {
     REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"a": {"dtype": "F64", "shape": [2], "data_offsets": [0, 16]},
-                                                       "b": {"dtype": "F64", "shape": [1], "data_offsets": [8, 16]}})", 16), "f"),
+                                                       "b": {"dtype": "F64", "shape": [1], "data_offsets": [8, 16]}})",
+                                                    16),
+                                           "f"),
                         "f: tensor 'b' has data_offsets [8, 16], overlapping tensor 'a' which ends at 16");
   }
   SECTION("a hole between tensors") {
     REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"a": {"dtype": "F64", "shape": [1], "data_offsets": [0, 8]},
-                                                       "b": {"dtype": "F64", "shape": [1], "data_offsets": [16, 24]}})", 24), "f"),
+                                                       "b": {"dtype": "F64", "shape": [1], "data_offsets": [16, 24]}})",
+                                                    24),
+                                           "f"),
                         "f: tensor 'b' starts at byte 16, expected 8 (a hole in the data area)");
   }
   SECTION("trailing bytes after the last tensor") {
-    REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"a": {"dtype": "F64", "shape": [1], "data_offsets": [0, 8]}})", 9), "f"),
-                        Contains("cover 8 bytes of the data area, expected all 9"));
+    REQUIRE_THROWS_WITH(
+        decode_safetensors(raw_file(R"({"a": {"dtype": "F64", "shape": [1], "data_offsets": [0, 8]}})", 9), "f"),
+        Contains("cover 8 bytes of the data area, expected all 9"));
   }
   SECTION("tensors stored out of name order are fine") {
     const auto t = decode_safetensors(raw_file(R"({"a": {"dtype": "F16", "shape": [1], "data_offsets": [2, 4]},
-                                                  "b": {"dtype": "F16", "shape": [1], "data_offsets": [0, 2]}})", 4));
+                                                  "b": {"dtype": "F16", "shape": [1], "data_offsets": [0, 2]}})",
+                                               4));
     REQUIRE(t.size() == 2);
   }
 }
@@ -410,30 +445,42 @@ TEST_CASE("InconsistentManifestsAreRefusedWithTheReason", "[quick][weights]") {
   CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["version"] = 2; }), Contains("version is 2, expected 1"));
   CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["format"] = "other"; }), Contains("format is 'other'"));
   CHECK_THAT(manifest_error([](json& m, const TempDir&) { m.erase("layers"); }), Contains("has no field 'layers'"));
-  CHECK_THAT(manifest_error([](json& m, const TempDir& d) { std::filesystem::remove(d / "m.safetensors"); (void)m; }),
+  CHECK_THAT(manifest_error([](json& m, const TempDir& d) {
+               std::filesystem::remove(d / "m.safetensors");
+               (void)m;
+             }),
              Contains("the weights file") && Contains("does not exist"));
   CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["weights"] = "elsewhere.safetensors"; }),
              Contains("elsewhere.safetensors' does not exist"));
   CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["layers"][0]["tokens"][1]["letter"] = "2"; }),
              Contains("layers[0].tokens[1].letter is '2', which is not a letter of the automaton's alphabet"));
-  CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["layers"][1]["codebook"]["values"] = {0, 1}; }),
+  CHECK_THAT(manifest_error([](json& m, const TempDir&) {
+               m["layers"][1]["codebook"]["values"] = {0, 1};
+             }),
              Contains("layers[1].codebook.tensor names tensor 'layer1.codebook' of shape [3, 4], expected [2, 4]"));
   CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["dtype"] = "F32"; }),
              Contains("of dtype F64, expected F32"));
   CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["dtype"] = "I8"; }), Contains("dtype is 'I8'"));
-  CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["layers"][0]["tokens"][0]["transition"]["kind"] = "lowrank"; }),
-             Contains("kind is 'lowrank', expected diagonal, householder or dense"));
+  CHECK_THAT(
+      manifest_error([](json& m, const TempDir&) { m["layers"][0]["tokens"][0]["transition"]["kind"] = "lowrank"; }),
+      Contains("kind is 'lowrank', expected diagonal, householder or dense"));
   CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["layers"][1]["context"][0]["layer"] = 1; }),
              Contains("context names layer 1, expected a lower layer"));
-  CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["readout"] = {0, 1, 7, 0}; }),
+  CHECK_THAT(manifest_error([](json& m, const TempDir&) {
+               m["readout"] = {0, 1, 7, 0};
+             }),
              Contains("readout entry 2 is state 7"));
-  CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["readout_keys"] = json::array({{0, 0}}); }),
+  CHECK_THAT(manifest_error([](json& m, const TempDir&) {
+               m["readout_keys"] = json::array({{0, 0}});
+             }),
              Contains("1 readout keys but 4 states"));
   CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["layers"][0]["n"] = -1; }), Contains("layers[0].n is -1"));
   CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["layers"][0]["tokens"] = "none"; }),
              Contains("layers[0].tokens is string, expected an array"));
   CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["automaton"]["start"] = 99; }), Contains("automaton:"));
-  CHECK_THAT(manifest_error([](json& m, const TempDir&) { m["layers"][1]["tokens"][0]["context"] = {0, 0}; }),
+  CHECK_THAT(manifest_error([](json& m, const TempDir&) {
+               m["layers"][1]["tokens"][0]["context"] = {0, 0};
+             }),
              Contains("2 context values, expected 1"));
 
   TempDir dir("weights");
@@ -462,7 +509,10 @@ TEST_CASE("RandomlyMutatedFilesLoadOrThrowError", "[standard][weights]") {
         case 0: bytes[at] = static_cast<std::uint8_t>(rng()); break;
         case 1: bytes[at] ^= static_cast<std::uint8_t>(1u << (rng() % 8)); break;
         case 2: bytes.erase(bytes.begin() + static_cast<std::ptrdiff_t>(at)); break;
-        case 3: bytes.insert(bytes.begin() + static_cast<std::ptrdiff_t>(at), static_cast<std::uint8_t>("0123456789[]{},\" "[rng() % 17])); break;
+        case 3:
+          bytes.insert(bytes.begin() + static_cast<std::ptrdiff_t>(at),
+                       static_cast<std::uint8_t>("0123456789[]{},\" "[rng() % 17]));
+          break;
         default: bytes[at] = static_cast<std::uint8_t>("0123456789"[rng() % 10]); break;
       }
     }

@@ -103,7 +103,8 @@ inline Network permutation_network() {
   }
   layer.codebook.vectors = Matrix(6, 3);
   for (Eigen::Index k = 0; k < 6; ++k)
-    for (Eigen::Index i = 0; i < 3; ++i) layer.codebook.vectors(k, i) = 1.0 + perms[static_cast<std::size_t>(k)][static_cast<std::size_t>(i)];
+    for (Eigen::Index i = 0; i < 3; ++i)
+      layer.codebook.vectors(k, i) = 1.0 + perms[static_cast<std::size_t>(k)][static_cast<std::size_t>(i)];
   layer.codebook.values = {0, 1, 2, 3, 4, 5};
   net.layers = {layer};
   net.readout = {0, 1, 2, 3, 4, 5};
@@ -186,8 +187,8 @@ inline Network randomized(Network net, std::uint64_t seed) {
   std::mt19937_64 rng(seed);
   auto draw = [&](double) {
     switch (rng() % 8) {
-      case 0: return 1.0 + 0x1p-11;            // an F16 tie
-      case 1: return -(1.0 + 0x1p-8);          // a BF16 tie
+      case 0: return 1.0 + 0x1p-11;                                                      // an F16 tie
+      case 1: return -(1.0 + 0x1p-8);                                                    // a BF16 tie
       case 2: return std::ldexp(1.0 + static_cast<double>(rng() >> 12) * 0x1p-52, -20);  // F16 subnormal
       default: {
         const double m = static_cast<double>(rng() >> 11) * 0x1p-53;  // [0, 1), 53 bits

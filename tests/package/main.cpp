@@ -26,10 +26,11 @@ int main() {
     words_options.max_len = 8;
     words_options.policy = lrnnc::precision::parse_policy("bf16");
     const lrnn::WordsReport words = lrnn::check_words(compiled.network, parity, words_options);
-    std::printf("lrnnc %s: parity compiled as %s; exact verification %s (%zu reachable states); %zu words up to "
-                "length %zu in bf16 %s\n",
-                LRNNC_VERSION, compiled.summary.construction.c_str(), exact.passed ? "passed" : "FAILED",
-                exact.reachable_states, words.words, words.max_len, words.passed ? "agree" : "DISAGREE");
+    std::printf(
+        "lrnnc %s: parity compiled as %s; exact verification %s (%zu reachable states); %zu words up to "
+        "length %zu in bf16 %s\n",
+        LRNNC_VERSION, compiled.summary.construction.c_str(), exact.passed ? "passed" : "FAILED",
+        exact.reachable_states, words.words, words.max_len, words.passed ? "agree" : "DISAGREE");
     if (!exact.passed) std::printf("%s\n", exact.failure.c_str());
     if (!words.passed) std::printf("%s\n", words.failure.c_str());
     return exact.passed && words.passed ? 0 : 1;

@@ -231,13 +231,16 @@ TEST_CASE("Overflow per option and rounding mode", "[quick][precision]") {
     const char* text;
     Overflow expect;  // what a round-to-nearest overflow gives
   };
-  const Case cases[] = {{"fp32", Overflow::infinity}, {"fp32:sat", Overflow::saturate}, {"fp32:nan", Overflow::nan},
-                        {"tf32", Overflow::infinity}, {"tf32:sat", Overflow::saturate}, {"fp16", Overflow::infinity},
-                        {"fp16:sat", Overflow::saturate}, {"fp16:nan", Overflow::nan}, {"bf16", Overflow::infinity},
-                        {"bf16:sat", Overflow::saturate}, {"bf16:nan", Overflow::nan}, {"e4m3", Overflow::nan},
-                        {"e4m3:sat", Overflow::saturate}, {"e5m2", Overflow::infinity}, {"e5m2:sat", Overflow::saturate},
-                        {"e5m2:nan", Overflow::nan}, {"e5m2:fn", Overflow::nan}, {"e5m2:fn:sat", Overflow::saturate},
-                        {"fp16:fn", Overflow::nan}, {"fp16:nosub:sat", Overflow::saturate}};
+  const Case cases[] = {{"fp32", Overflow::infinity},     {"fp32:sat", Overflow::saturate},
+                        {"fp32:nan", Overflow::nan},      {"tf32", Overflow::infinity},
+                        {"tf32:sat", Overflow::saturate}, {"fp16", Overflow::infinity},
+                        {"fp16:sat", Overflow::saturate}, {"fp16:nan", Overflow::nan},
+                        {"bf16", Overflow::infinity},     {"bf16:sat", Overflow::saturate},
+                        {"bf16:nan", Overflow::nan},      {"e4m3", Overflow::nan},
+                        {"e4m3:sat", Overflow::saturate}, {"e5m2", Overflow::infinity},
+                        {"e5m2:sat", Overflow::saturate}, {"e5m2:nan", Overflow::nan},
+                        {"e5m2:fn", Overflow::nan},       {"e5m2:fn:sat", Overflow::saturate},
+                        {"fp16:fn", Overflow::nan},       {"fp16:nosub:sat", Overflow::saturate}};
   for (const Case& c : cases) {
     const FloatFormat f = fmt(c.text);
     const double max = f.max_finite(), ulp_top = std::ldexp(1.0, f.emax() - f.mantissa_bits);
@@ -252,8 +255,9 @@ TEST_CASE("Overflow per option and rounding mode", "[quick][precision]") {
             INFO(c.text << " x " << x << " mode " << name(m) << " random " << random);
             const double got = round(x, f, m, 0, random);
             // Does the mode round the magnitude up (away from zero) at this x?
-            const bool away = (m == kRna && beyond >= max + ulp_top / 2) || (m == kRu && !negative) || (m == kRd && negative) ||
-                              (m == kRne && beyond > max + ulp_top / 2) || (m == kSr && random == 0);
+            const bool away = (m == kRna && beyond >= max + ulp_top / 2) || (m == kRu && !negative) ||
+                              (m == kRd && negative) || (m == kRne && beyond > max + ulp_top / 2) ||
+                              (m == kSr && random == 0);
             const bool overflows = beyond >= 2 * max || away;
             if (!overflows) {
               CHECK(got == sign * max);
@@ -279,9 +283,9 @@ TEST_CASE("Infinity and NaN inputs under every option", "[quick][precision]") {
     const char* text;
     int inf_gives;  // 0 infinity, 1 max finite, 2 NaN
   };
-  const Case cases[] = {{"fp16", 0},     {"fp16:sat", 1}, {"fp16:nan", 2}, {"bf16", 0},     {"bf16:sat", 1},
-                        {"e4m3", 2},     {"e4m3:sat", 1}, {"e5m2", 0},     {"e5m2:sat", 1}, {"e5m2:fn", 2},
-                        {"fp32:nosub", 0}, {"fp64", 0},   {"tf32:sat", 1}};
+  const Case cases[] = {{"fp16", 0},       {"fp16:sat", 1}, {"fp16:nan", 2}, {"bf16", 0},     {"bf16:sat", 1},
+                        {"e4m3", 2},       {"e4m3:sat", 1}, {"e5m2", 0},     {"e5m2:sat", 1}, {"e5m2:fn", 2},
+                        {"fp32:nosub", 0}, {"fp64", 0},     {"tf32:sat", 1}};
   for (const Case& c : cases) {
     const FloatFormat f = fmt(c.text);
     for (RoundingMode m : kAllModes) {
@@ -382,8 +386,8 @@ TEST_CASE("Every bit pattern of every format of at most 16 bits round-trips", "[
           ++patterns;
           const double v = decode(b, f);
           const std::uint32_t field = (b >> m) & exp_ones, mant = b & mant_ones;
-          const bool nan_pattern = enc == Encoding::ieee ? field == exp_ones && mant != 0
-                                                         : field == exp_ones && mant == mant_ones;
+          const bool nan_pattern =
+              enc == Encoding::ieee ? field == exp_ones && mant != 0 : field == exp_ones && mant == mant_ones;
           if (std::isnan(v) != nan_pattern) FAIL("pattern " << b << " NaN " << std::isnan(v));
           if (nan_pattern) continue;
           if (encode(v, f) != b) FAIL("pattern " << b << " decodes to " << v << " encodes to " << encode(v, f));
@@ -419,14 +423,23 @@ TEST_CASE("Every midpoint of fp16, bf16, e4m3 and e5m2 rounds per mode", "[stand
       ++midpoints;
       const double mid = lo + (hi - lo) / 2;
       const std::uint32_t even = (b & 1) ? b + 1 : b, odd = (b & 1) ? b : b + 1;
-      const std::uint32_t got[] = {rb(mid, f, kRne), rb(mid, f, kRna), rb(mid, f, kRz), rb(mid, f, kRu),
-                                   rb(mid, f, kRd), rb(mid, f, kRo), rb(std::nextafter(mid, 0.0), f, kRna),
-                                   rb(std::nextafter(mid, kInf), f, kRne), rb(-mid, f, kRne), rb(-mid, f, kRu),
-                                   rb(-mid, f, kRd), rb(mid, f, kSr, 0, 0), rb(mid, f, kSr, 0, ~0ULL)};
+      const std::uint32_t got[] = {rb(mid, f, kRne),
+                                   rb(mid, f, kRna),
+                                   rb(mid, f, kRz),
+                                   rb(mid, f, kRu),
+                                   rb(mid, f, kRd),
+                                   rb(mid, f, kRo),
+                                   rb(std::nextafter(mid, 0.0), f, kRna),
+                                   rb(std::nextafter(mid, kInf), f, kRne),
+                                   rb(-mid, f, kRne),
+                                   rb(-mid, f, kRu),
+                                   rb(-mid, f, kRd),
+                                   rb(mid, f, kSr, 0, 0),
+                                   rb(mid, f, kSr, 0, ~0ULL)};
       const std::uint32_t want[] = {even, b + 1, b, b + 1, b, odd, b, b + 1, s | even, s | b, s | (b + 1), b + 1, b};
       for (int i = 0; i < 13; ++i)
-        if (got[i] != want[i]) FAIL("pattern " << b << " midpoint " << mid << " check " << i << ": " << got[i]
-                                               << " != " << want[i]);
+        if (got[i] != want[i])
+          FAIL("pattern " << b << " midpoint " << mid << " check " << i << ": " << got[i] << " != " << want[i]);
     }
   }
   CAPTURE(midpoints);
@@ -512,10 +525,32 @@ TEST_CASE("Fixed point: every rounding mode on +-(k + 1/2) and +-(k + 1/4) quant
 }
 
 TEST_CASE("Format strings round-trip through to_string", "[quick][precision]") {
-  for (const char* text : {"fp64", "fp32", "tf32", "fp16", "bf16", "e4m3", "e5m2", "fp32:sat", "fp16:nan", "fp16:nosub",
-                           "e4m3:sat", "e4m3:nosub", "e5m2:fn", "e5m2:fn:sat", "fp16:fn", "fp16:nosub:sat",
-                           "float:e3m2", "float:e2m1", "float:e11m51", "float:e8m40:nosub", "float:e6m30:fn:sat",
-                           "float:e4m3", "fixed:q3.12", "fixed:q3.12:wrap", "fixed:q0.15", "mpfr:256",
+  for (const char* text : {"fp64",
+                           "fp32",
+                           "tf32",
+                           "fp16",
+                           "bf16",
+                           "e4m3",
+                           "e5m2",
+                           "fp32:sat",
+                           "fp16:nan",
+                           "fp16:nosub",
+                           "e4m3:sat",
+                           "e4m3:nosub",
+                           "e5m2:fn",
+                           "e5m2:fn:sat",
+                           "fp16:fn",
+                           "fp16:nosub:sat",
+                           "float:e3m2",
+                           "float:e2m1",
+                           "float:e11m51",
+                           "float:e8m40:nosub",
+                           "float:e6m30:fn:sat",
+                           "float:e4m3",
+                           "fixed:q3.12",
+                           "fixed:q3.12:wrap",
+                           "fixed:q0.15",
+                           "mpfr:256",
                            "mpfr:11:-14:15"}) {
     INFO(text);
     const Format f = parse_format(text);

@@ -87,7 +87,7 @@ TEST_CASE("PrintableKeepsMessagesOnOneShortLine", "[quick]") {
   CHECK(lrnnc::printable("a\nb\r\x1b[31m") == "a\\x0ab\\x0d\\x1b[31m");
   CHECK(lrnnc::printable("\xc3\xa9t\xc3\xa9") == "\xc3\xa9t\xc3\xa9");  // UTF-8 kept
   CHECK(lrnnc::printable("\xff\xc3") == "\\xff\\xc3");                  // not UTF-8
-  CHECK(lrnnc::printable("\xed\xa0\x80") == "\\xed\\xa0\\x80");        // a surrogate is not UTF-8
+  CHECK(lrnnc::printable("\xed\xa0\x80") == "\\xed\\xa0\\x80");         // a surrogate is not UTF-8
   CHECK(lrnnc::printable("\xc0\xaf") == "\\xc0\\xaf");                  // overlong
   CHECK(lrnnc::printable(std::string(1000, 'x')) == std::string(200, 'x') + "... (1000 bytes)");
   CHECK(lrnnc::is_utf8("\xf0\x9f\x99\x82"));
@@ -160,7 +160,9 @@ TEST_CASE("HostileRoundingModesAreRefusedOrReadAsDocumented", "[quick]") {
           {"rne", true, "rne"},
           {"sr:0", true, "sr:0"},
           {"sr:18446744073709551615", true, "sr:18446744073709551615"},
-          {"sr:18446744073709551616", false, "the stochastic-rounding SEED must be an integer in [0, 18446744073709551615], found '18446744073709551616'"},
+          {"sr:18446744073709551616", false,
+           "the stochastic-rounding SEED must be an integer in [0, 18446744073709551615], found "
+           "'18446744073709551616'"},
           {"sr:-1", false, "found '-1'"},
           {"sr:+1", false, "found '+1'"},
           {"sr: 1", false, "found ' 1'"},

@@ -49,8 +49,8 @@ double random_value(std::mt19937_64& rng, const Format& format) {
 // The exact result rounded once to the format by the MPFR reference.
 double reference(mpfr_srcptr exact, const Format& format, RoundingMode mode, std::uint64_t random) {
   if (format.is_fixed()) return round_reference(exact, format.as_fixed(), mode, random);
-  const bool native = mode == RoundingMode::rne || mode == RoundingMode::rz || mode == RoundingMode::ru ||
-                      mode == RoundingMode::rd;
+  const bool native =
+      mode == RoundingMode::rne || mode == RoundingMode::rz || mode == RoundingMode::ru || mode == RoundingMode::rd;
   return round_reference(exact, format.as_float(), mode, random, native ? MpfrMethod::native : MpfrMethod::grid);
 }
 
@@ -207,12 +207,12 @@ TEST_CASE("Every rounding mode through add on hand-checked fp16 cases", "[quick]
   };
   // In [2048, 4096) fp16 numbers are the even integers.
   const Case cases[] = {
-      {2048, 1, 2048, 2050, 2048, 2050, 2048, 2050},          // tie, even below
-      {2048, 3, 2052, 2052, 2050, 2052, 2050, 2050},          // tie, odd below (2050 = ...01)
-      {2048, 1.5, 2050, 2050, 2048, 2050, 2048, 2050},        // above the tie
-      {-2048, -1, -2048, -2050, -2048, -2048, -2050, -2050},  // negative tie
-      {2050, -0.5, 2050, 2050, 2048, 2050, 2048, 2050},          // 2049.5
-      {1, 0x1p-24, 1, 1, 1, 1 + 0x1p-10, 1, 1 + 0x1p-10},  // 2^-24: the smallest subnormal
+      {2048, 1, 2048, 2050, 2048, 2050, 2048, 2050},                   // tie, even below
+      {2048, 3, 2052, 2052, 2050, 2052, 2050, 2050},                   // tie, odd below (2050 = ...01)
+      {2048, 1.5, 2050, 2050, 2048, 2050, 2048, 2050},                 // above the tie
+      {-2048, -1, -2048, -2050, -2048, -2048, -2050, -2050},           // negative tie
+      {2050, -0.5, 2050, 2050, 2048, 2050, 2048, 2050},                // 2049.5
+      {1, 0x1p-24, 1, 1, 1, 1 + 0x1p-10, 1, 1 + 0x1p-10},              // 2^-24: the smallest subnormal
       {65504, 16, INFINITY, INFINITY, 65504, INFINITY, 65504, 65504},  // 65520: overflow tie
   };
   const RoundingMode modes[] = {RoundingMode::rne, RoundingMode::rna, RoundingMode::rz,
@@ -286,8 +286,8 @@ TEST_CASE("add, sub, mul, fma equal the MPFR reference of the exact result, ever
           mpfr_set_d(x, a, MPFR_RNDN);
           mpfr_set_d(y, b, MPFR_RNDN);
           mpfr_set_d(z, c, MPFR_RNDN);
-          INFO("seed " << seed << " format " << name << " mode " << to_string(p.rounding) << " fma " << fused
-                       << " a " << a << " b " << b << " c " << c);
+          INFO("seed " << seed << " format " << name << " mode " << to_string(p.rounding) << " fma " << fused << " a "
+                       << a << " b " << b << " c " << c);
           mpfr_add(r, x, y, zero_rnd);
           REQUIRE(same(ar.add(a, b), reference(r, format, mode, draw())));
           mpfr_sub(r, x, y, zero_rnd);

@@ -122,7 +122,7 @@ TEST_CASE("NVIDIA's edge behaviour is what we think it is", "[quick][precision][
   CHECK(e4(-kInf, __NV_SATFINITE) == 0xfe);
   CHECK(e4(kInf, __NV_NOSAT) == 0x7f);
   CHECK(e4(-kInf, __NV_NOSAT) == 0xff);
-  CHECK(e4(464.0, __NV_NOSAT) == 0x7e);                     // tie between 448 and 480: even, 448
+  CHECK(e4(464.0, __NV_NOSAT) == 0x7e);                        // tie between 448 and 480: even, 448
   CHECK(e4(std::nextafter(464.0, kInf), __NV_NOSAT) == 0x7f);  // overflow -> NaN
   CHECK(e4(-500.0, __NV_SATFINITE) == 0xfe);
   CHECK(e5(kInf, __NV_SATFINITE) == 0x7b);
@@ -152,9 +152,24 @@ TEST_CASE("NVIDIA's edge behaviour is what we think it is", "[quick][precision][
 }
 
 TEST_CASE("Rounding matches NVIDIA on edge values", "[quick][precision][cuda]") {
-  std::vector<double> xs = {0.0, -0.0, kInf, -kInf, kNaN, -kNaN, 448.0, 464.0, 480.0, 57344.0, 61440.0, 65504.0,
-                            65520.0, 1e10, 1e300, std::numeric_limits<double>::max(),
-                            std::numeric_limits<double>::min(), std::numeric_limits<double>::denorm_min(),
+  std::vector<double> xs = {0.0,
+                            -0.0,
+                            kInf,
+                            -kInf,
+                            kNaN,
+                            -kNaN,
+                            448.0,
+                            464.0,
+                            480.0,
+                            57344.0,
+                            61440.0,
+                            65504.0,
+                            65520.0,
+                            1e10,
+                            1e300,
+                            std::numeric_limits<double>::max(),
+                            std::numeric_limits<double>::min(),
+                            std::numeric_limits<double>::denorm_min(),
                             static_cast<double>(std::numeric_limits<float>::max()),
                             static_cast<double>(std::numeric_limits<float>::min()),
                             static_cast<double>(std::numeric_limits<float>::denorm_min())};

@@ -24,7 +24,7 @@ using namespace lrnnc::precision;
 namespace {
 
 constexpr RoundingMode kAllModes[] = {RoundingMode::rne, RoundingMode::rna, RoundingMode::rz, RoundingMode::ru,
-                                      RoundingMode::rd, RoundingMode::ro, RoundingMode::sr};
+                                      RoundingMode::rd,  RoundingMode::ro,  RoundingMode::sr};
 const char* name(RoundingMode m) {
   static const char* names[] = {"rne", "rna", "rz", "ru", "rd", "ro", "sr"};
   return names[static_cast<int>(m)];
@@ -38,10 +38,25 @@ bool same(double a, double b) {
 
 // Float formats under test: every preset, every option, a tiny one, and wide ones (m > 26) where
 // products of two format values are inexact in a double.
-const char* const kFloatFormats[] = {"fp64",       "fp32",       "tf32",        "fp16",        "bf16",
-                                     "e4m3",       "e5m2",       "e4m3:sat",    "e5m2:sat",    "e5m2:fn",
-                                     "fp16:nosub", "bf16:nosub", "fp16:sat",    "fp16:nan",    "e4m3:nosub",
-                                     "float:e3m2", "float:e2m1", "float:e11m51", "float:e8m40:nosub",
+const char* const kFloatFormats[] = {"fp64",
+                                     "fp32",
+                                     "tf32",
+                                     "fp16",
+                                     "bf16",
+                                     "e4m3",
+                                     "e5m2",
+                                     "e4m3:sat",
+                                     "e5m2:sat",
+                                     "e5m2:fn",
+                                     "fp16:nosub",
+                                     "bf16:nosub",
+                                     "fp16:sat",
+                                     "fp16:nan",
+                                     "e4m3:nosub",
+                                     "float:e3m2",
+                                     "float:e2m1",
+                                     "float:e11m51",
+                                     "float:e8m40:nosub",
                                      "float:e6m30:fn:sat"};
 
 // An MPFR number for the tests (RAII).
@@ -107,7 +122,8 @@ TEST_CASE("round matches MPFR on random doubles over and beyond each format's ra
       INFO("seed " << seed << " format " << text << " mode " << name(m));
       in.clear();
       const double max = std::numeric_limits<double>::max(), sub = std::numeric_limits<double>::denorm_min();
-      for (double v : {0.0, -0.0, double(INFINITY), -double(INFINITY), double(NAN), max, -max, sub, -sub, f.max_finite(), -f.max_finite()}) {
+      for (double v : {0.0, -0.0, double(INFINITY), -double(INFINITY), double(NAN), max, -max, sub, -sub,
+                       f.max_finite(), -f.max_finite()}) {
         in.push_back(v);
         check_double(v, f, m, rng(), x.v, count);
       }
@@ -146,8 +162,16 @@ TEST_CASE("round matches MPFR at every binade boundary, midpoint and subnormal b
       if (hi - lo > 400 && e > lo + 100 && e < hi - 100 && rng() % 16 != 0) continue;
       const double p = std::ldexp(1.0, e), up = ulp_at(f, e), down = ulp_at(f, e - 1);
       const double k = static_cast<double>(rng() % (std::uint64_t{1} << std::min(f.mantissa_bits, 20)));
-      const double centers[] = {p, p + up / 2, p - down / 2, p + up, p - down, p + (k + 0.5) * up,
-                                p + k * up, f.min_subnormal() / 2, f.min_normal(), f.max_finite(),
+      const double centers[] = {p,
+                                p + up / 2,
+                                p - down / 2,
+                                p + up,
+                                p - down,
+                                p + (k + 0.5) * up,
+                                p + k * up,
+                                f.min_subnormal() / 2,
+                                f.min_normal(),
+                                f.max_finite(),
                                 f.max_finite() + ulp_at(f, f.emax()) / 2};
       for (double c : centers) {
         if (!std::isfinite(c)) continue;
@@ -208,8 +232,10 @@ TEST_CASE("round with sticky matches MPFR on exact sums and products", "[standar
         }
         const int sticky = err > 0 ? 1 : err < 0 ? -1 : 0;
         inexact += sticky != 0;
-        if (product) mpfr_mul_d(exact.v, (mpfr_set_d(exact.v, a, MPFR_RNDN), exact.v), b, MPFR_RNDN);
-        else mpfr_add_d(exact.v, (mpfr_set_d(exact.v, a, MPFR_RNDN), exact.v), b, MPFR_RNDN);
+        if (product)
+          mpfr_mul_d(exact.v, (mpfr_set_d(exact.v, a, MPFR_RNDN), exact.v), b, MPFR_RNDN);
+        else
+          mpfr_add_d(exact.v, (mpfr_set_d(exact.v, a, MPFR_RNDN), exact.v), b, MPFR_RNDN);
         const std::uint64_t random = rng();
         const double got = round(s, f, m, sticky, random);
         ++count.values;
@@ -324,9 +350,14 @@ TEST_CASE("Stochastic rounding is reproducible and unbiased", "[quick][precision
     double x;
     FloatFormat f;
   };
-  const Case cases[] = {{1.0 + 0.3 * 0x1p-10, fp16()},  {-(1.0 + 0.3 * 0x1p-10), fp16()}, {0.75 * 0x1p-24, fp16()},
-                        {0.1, bf16()},                  {1.0 + 0x1p-12, fp16()},          {-0.001, e4m3()},
-                        {300.0, e4m3()},                {0.999 * 0x1p-126, bf16()}};
+  const Case cases[] = {{1.0 + 0.3 * 0x1p-10, fp16()},
+                        {-(1.0 + 0.3 * 0x1p-10), fp16()},
+                        {0.75 * 0x1p-24, fp16()},
+                        {0.1, bf16()},
+                        {1.0 + 0x1p-12, fp16()},
+                        {-0.001, e4m3()},
+                        {300.0, e4m3()},
+                        {0.999 * 0x1p-126, bf16()}};
   const int n = 200000;
   for (const Case& c : cases) {
     RandomBits bits(seed);

@@ -13,8 +13,8 @@ TEST_CASE("compile --method cascade --json: layers, widths, tokens per layer, ve
   const std::string dir = scratch_dir("cascade-models");
   for (const std::string reset : {"diagonal", "householder"}) {
     INFO("reset " << reset);
-    auto t3 = run_json("compile --builtin tomita:3 --method cascade --reflection integer --reset " + reset + " -o " + dir +
-                       "/t3-" + reset);
+    auto t3 = run_json("compile --builtin tomita:3 --method cascade --reflection integer --reset " + reset + " -o " +
+                       dir + "/t3-" + reset);
     CHECK(t3["method"] == "cascade");
     REQUIRE(t3["layers"].is_number());
     const std::size_t layers = t3["layers"].get<std::size_t>();
@@ -29,7 +29,8 @@ TEST_CASE("compile --method cascade --json: layers, widths, tokens per layer, ve
     CHECK_THAT(t3["construction"].get<std::string>(), Catch::Contains("resets " + reset));
   }
   // Integer weights are exact even when stored in bf16.
-  auto bf16 = run_json("compile --builtin dyck:2:2 --method cascade --reflection integer --weights-dtype bf16 -o " + dir + "/d22");
+  auto bf16 = run_json("compile --builtin dyck:2:2 --method cascade --reflection integer --weights-dtype bf16 -o " +
+                       dir + "/d22");
   CHECK(bf16["verified"] == true);
   CHECK(bf16["exact"] == true);
   // auto: a non-group automaton becomes a cascade; a group stays a single group layer.
@@ -48,7 +49,9 @@ TEST_CASE("compile --method cascade --json: layers, widths, tokens per layer, ve
 
 TEST_CASE("compile --reset: bad values and restricted cascades are one-line errors", "[standard][cli][compile]") {
   const std::string dir = scratch_dir("cascade-models");
-  require_one_line_error(lrnnc("compile --builtin flipflop --method cascade --reset zero -o " + dir + "/x"), "householder");
-  require_one_line_error(lrnnc("compile --builtin parity --method cascade --restrict gh02 -o " + dir + "/x"), "cascade");
+  require_one_line_error(lrnnc("compile --builtin flipflop --method cascade --reset zero -o " + dir + "/x"),
+                         "householder");
+  require_one_line_error(lrnnc("compile --builtin parity --method cascade --restrict gh02 -o " + dir + "/x"),
+                         "cascade");
   std::filesystem::remove_all(dir);
 }

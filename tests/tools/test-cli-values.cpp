@@ -44,10 +44,11 @@ TEST_CASE("ParseOptionIntegerRefusesWrapAroundAndNonsenseWithTheRange", "[quick]
   for (const char* big : {"18446744073709551616", "2^64", "1e20", "2e19", "10^20", "99999999999999999999e99"})
     CHECK_THROWS_WITH(parse(big), Equals("--n must be an integer in [0, 2^64-1], found '" + std::string(big) + "'"));
   // Not a number of this syntax.
-  for (const char* bad : {"", "-1", "+1", " 1", "1 ", "1.5", "1e", "e5", "^5", "2^", "1e-3", "1e+3", "0x10", "1,000",
-                          "1_000", "01", "1e05", "2^020", "1e5e5", "2^3^2", "1E5", "inf", "\xef\xbc\x91" /* fullwidth 1 */})
-    CHECK_THROWS_WITH(parse(bad), Equals("--n must be an integer in [0, 2^64-1]" + syntax + ", found '" +
-                                         std::string(bad) + "'"));
+  for (const char* bad : {"",     "-1",    "+1",    " 1",    "1 ",   "1.5",   "1e",          "e5",
+                          "^5",   "2^",    "1e-3",  "1e+3",  "0x10", "1,000", "1_000",       "01",
+                          "1e05", "2^020", "1e5e5", "2^3^2", "1E5",  "inf",   "\xef\xbc\x91" /* fullwidth 1 */})
+    CHECK_THROWS_WITH(parse(bad),
+                      Equals("--n must be an integer in [0, 2^64-1]" + syntax + ", found '" + std::string(bad) + "'"));
   // The range's ends, inclusive.
   CHECK(parse("1", 1, 1024) == 1);
   CHECK(parse("2^10", 1, 1024) == 1024);

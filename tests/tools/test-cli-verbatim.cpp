@@ -9,8 +9,8 @@
 
 #include <algorithm>
 #include <filesystem>
-#include <functional>
 #include <fstream>
+#include <functional>
 #include <optional>
 #include <string>
 #include <vector>
@@ -30,10 +30,39 @@ using namespace cli_test;
 namespace fs = std::filesystem;
 
 const std::vector<std::string>& nasty() {
-  static const std::vector<std::string> strings{
-      "[ab]", "[^a]", "[a][b]", "[a,b]", "[]", "[", "]", "a,b", ",", "\"q\"", "'s'", "`x`", "-a", "--x", "-", "--",
-      " lead", "trail ", "a b", "=", "a=b", "--k=v", "\xce\xbb\xc3\xa9\xe2\x86\x92" /* λé→ */, "\\", "{1,2}",
-      "$HOME", "*", "~", "a;b", "#x", "%s%n", "a\tb", ""};
+  static const std::vector<std::string> strings{"[ab]",
+                                                "[^a]",
+                                                "[a][b]",
+                                                "[a,b]",
+                                                "[]",
+                                                "[",
+                                                "]",
+                                                "a,b",
+                                                ",",
+                                                "\"q\"",
+                                                "'s'",
+                                                "`x`",
+                                                "-a",
+                                                "--x",
+                                                "-",
+                                                "--",
+                                                " lead",
+                                                "trail ",
+                                                "a b",
+                                                "=",
+                                                "a=b",
+                                                "--k=v",
+                                                "\xce\xbb\xc3\xa9\xe2\x86\x92" /* λé→ */,
+                                                "\\",
+                                                "{1,2}",
+                                                "$HOME",
+                                                "*",
+                                                "~",
+                                                "a;b",
+                                                "#x",
+                                                "%s%n",
+                                                "a\tb",
+                                                ""};
   return strings;
 }
 
@@ -206,13 +235,14 @@ TEST_CASE("ModelOptionsArriveVerbatim: compile -o, MODEL, compile choices, --dty
       fs::remove(s.dir / (x + ".json"));
       fs::remove(s.dir / (x + ".safetensors"));
     }
-    for (const char* option : {"--method", "--reflection", "--reset", "--cyclic", "--rotation", "--restrict",
-                               "--weights-dtype"}) {
+    for (const char* option :
+         {"--method", "--reflection", "--reset", "--cyclic", "--rotation", "--restrict", "--weights-dtype"}) {
       INFO(option);
       require_error_quoting(lrnnc_argv({"compile", "--builtin", "parity", option, x, "-o", "out"}, dir),
                             "'" + shown(x) + "'", x);
     }
-    require_error_quoting(lrnnc_argv({"verify", "par", "--builtin", "parity", "--dtype", x}, dir), "'" + shown(x) + "'", x);
+    require_error_quoting(lrnnc_argv({"verify", "par", "--builtin", "parity", "--dtype", x}, dir), "'" + shown(x) + "'",
+                          x);
     const std::vector<std::string> probe{"probe", "par", "--builtin", "parity", "--max-len", "8"};
     auto with = [&](std::vector<std::string> extra) {
       std::vector<std::string> args = probe;
@@ -329,6 +359,8 @@ TEST_CASE("EndOfOptions: after '--' every argument is a value, wherever the posi
   r = lrnnc_argv({"sweep", "merge", "--out", "merged", "--", "--not-an-option"});
   require_error_quoting(r, "'--not-an-option' is not a sweep directory", "--not-an-option");
   // A subcommand without trailing values refuses them, naming itself.
-  require_error_quoting(lrnnc_argv({"inspect", "--builtin", "parity", "--", "x"}), "'inspect' takes no values after '--' (found 'x')", "x");
-  require_error_quoting(lrnnc_argv({"sweep", "c.json", "--out", "o", "--", "x"}), "'sweep' takes no values after '--'", "x");
+  require_error_quoting(lrnnc_argv({"inspect", "--builtin", "parity", "--", "x"}),
+                        "'inspect' takes no values after '--' (found 'x')", "x");
+  require_error_quoting(lrnnc_argv({"sweep", "c.json", "--out", "o", "--", "x"}), "'sweep' takes no values after '--'",
+                        "x");
 }

@@ -161,7 +161,8 @@ TEST_CASE("Bad input: one line on stderr, exit code 2", "[standard][cli]") {
   require_one_line_error(lrnnc("inspect --regex a --alphabet ''"), "empty alphabet");
   require_one_line_error(lrnnc("convert --builtin parity -o " + dir + "/x.png"), ".png");
   require_one_line_error(lrnnc("frobnicate"), "frobnicate");
-  std::ofstream(dir + "/bad.json") << R"({"alphabet": ["a"], "states": 2, "start": 0, "accepting": [], "delta": [[1], [7]]})";
+  std::ofstream(dir + "/bad.json")
+      << R"({"alphabet": ["a"], "states": 2, "start": 0, "accepting": [], "delta": [[1], [7]]})";
   require_one_line_error(lrnnc("inspect --dfa " + dir + "/bad.json"), "7");
   std::ofstream(dir + "/nondet.att") << "0 1 a\n0 2 a\n1\n";
   require_one_line_error(lrnnc("inspect --att " + dir + "/nondet.att"), "determinize");

@@ -68,9 +68,16 @@ TEST_CASE("decompose --json: holonomy groups of group automata", "[standard][cli
 }
 
 TEST_CASE("decompose --json: exactly the documented keys", "[standard][cli][decompose]") {
-  const std::set<std::string> expected{"spec",     "states",           "letters",           "levels",
-                                       "reachable_tuples", "coordinate_space", "subduction_height", "verified",
-                                       "permutation_reset", "seconds"};
+  const std::set<std::string> expected{"spec",
+                                       "states",
+                                       "letters",
+                                       "levels",
+                                       "reachable_tuples",
+                                       "coordinate_space",
+                                       "subduction_height",
+                                       "verified",
+                                       "permutation_reset",
+                                       "seconds"};
   auto j = run_json("decompose --builtin tomita:3");
   std::set<std::string> keys;
   for (const auto& [key, value] : j.items()) keys.insert(key);
@@ -78,8 +85,8 @@ TEST_CASE("decompose --json: exactly the documented keys", "[standard][cli][deco
   CHECK(j["coordinate_space"].is_number());
   CHECK(j["coordinate_space"].get<double>() >= j["reachable_tuples"].get<double>());
   CHECK(j["letters"] == 2);
-  const std::set<std::string> component_keys{"states",     "group_order", "group",
-                                             "resets",     "depends_on",  "representative"};
+  const std::set<std::string> component_keys{"states", "group_order", "group",
+                                             "resets", "depends_on",  "representative"};
   for (const auto& level : j["levels"]) {
     std::set<std::string> level_keys;
     for (const auto& [key, value] : level.items()) level_keys.insert(key);

@@ -31,10 +31,12 @@ std::string compiled_parity(const std::string& dir, const std::string& name) {
 
 TEST_CASE("inspect/convert: automaton files claiming huge sizes fail fast", "[standard][cli]") {
   const std::string dir = scratch_dir("hostile");
-  write(dir + "/huge.json", R"({"alphabet": ["0"], "states": 1000000000000, "start": 0, "accepting": [0], "delta": [[0]]})");
+  write(dir + "/huge.json",
+        R"({"alphabet": ["0"], "states": 1000000000000, "start": 0, "accepting": [0], "delta": [[0]]})");
   require_one_line_error(lrnnc("inspect --dfa " + dir + "/huge.json"),
                          "huge.json: states: 1000000000000 states is more than the limit of 67108864");
-  write(dir + "/names.json", R"({"alphabet": ["0"], "states": ["a", "b", "c"], "start": "a", "accepting": ["a"], "delta": [["a"]]})");
+  write(dir + "/names.json",
+        R"({"alphabet": ["0"], "states": ["a", "b", "c"], "start": "a", "accepting": ["a"], "delta": [["a"]]})");
   require_one_line_error(lrnnc("convert --dfa " + dir + "/names.json -o " + dir + "/out.json"),
                          "delta: expected 3 rows (one per state), found 1");
   write(dir + "/huge.att", "0 18446744073709551616 a\n");
@@ -47,7 +49,8 @@ TEST_CASE("inspect/convert: automaton files claiming huge sizes fail fast", "[st
   // A 1 TB sparse file is refused on its size, before it is read.
   { std::ofstream(dir + "/big.json") << "{"; }
   std::filesystem::resize_file(dir + "/big.json", std::uintmax_t{1} << 40);
-  require_one_line_error(lrnnc("inspect --dfa " + dir + "/big.json"), "has 1099511627776 bytes, more than the limit of 67108864");
+  require_one_line_error(lrnnc("inspect --dfa " + dir + "/big.json"),
+                         "has 1099511627776 bytes, more than the limit of 67108864");
   std::filesystem::remove(dir + "/big.json");
 }
 
@@ -69,7 +72,8 @@ TEST_CASE("verify/probe/spectrum: hostile model files give one line and exit cod
     std::memcpy(bytes.data() + bytes.size() - 8, &nan_bits, 8);
     write(path, bytes);
     require_one_line_error(lrnnc("verify " + stem + " --builtin parity"), "is nan, expected a finite value");
-    require_one_line_error(lrnnc("probe " + stem + " --builtin parity --dtype fp32 --max-len 10"), "is nan, expected a finite value");
+    require_one_line_error(lrnnc("probe " + stem + " --builtin parity --dtype fp32 --max-len 10"),
+                           "is nan, expected a finite value");
   }
   SECTION("a tensor claiming 10^12 elements") {
     const std::string stem = compiled_parity(dir, "huge");

@@ -50,7 +50,9 @@ TEST_CASE("cli: hostile probe datatypes, orders and lengths", "[quick][cli]") {
   refused(p + "--dtype bf16 --order chunked:2^64", "found '2^64'");
   refused(p + "--dtype bf16 --order chunked:18446744073709551616", "found '18446744073709551616'");
   refused(p + "--dtype bf16 --order ' chunked:4'", "unknown evaluation order ' chunked:4'");
-  refused(p + "--dtype bf16 --max-len 1125899906842623^2", "--max-len must be an integer in [1, 10^9], found '1125899906842623^2'");  // wrapped to ~2^64 once
+  refused(p + "--dtype bf16 --max-len 1125899906842623^2",
+          "--max-len must be an integer in [1, 10^9], found '1125899906842623^2'");  // wrapped to ~2^64 once
   refused(p + "--dtype bf16 --max-len 99999999999999999999", "found '99999999999999999999'");
-  refused(p + "--dtype bf16 --max-len +5", "--max-len must be an integer in [1, 10^9] (digits without leading zeros, 1e5 or 10^5), found '+5'");
+  refused(p + "--dtype bf16 --max-len +5",
+          "--max-len must be an integer in [1, 10^9] (digits without leading zeros, 1e5 or 10^5), found '+5'");
 }

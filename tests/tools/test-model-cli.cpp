@@ -116,7 +116,8 @@ TEST_CASE("compile: weights that round away from the automaton are exit code 1, 
   CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
   CHECK_THAT(r.err, Catch::Contains("with BF16 weights the network does not implement the automaton"));
   CHECK(std::filesystem::is_regular_file(dir + "/m3.json"));
-  r = lrnnc("compile --builtin mod:3 --cyclic permutation --reflection integer --weights-dtype bf16 -o " + dir + "/m3i");
+  r = lrnnc("compile --builtin mod:3 --cyclic permutation --reflection integer --weights-dtype bf16 -o " + dir +
+            "/m3i");
   CHECK(r.code == 0);
   std::filesystem::remove_all(dir);
 }

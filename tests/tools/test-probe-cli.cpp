@@ -31,7 +31,8 @@ TEST_CASE("probe: README example and table", "[standard][cli][probe]") {
 TEST_CASE("probe --json: keys, one object per datatype and the control row", "[standard][cli][probe]") {
   const std::string dir = probe_dir();
   REQUIRE(lrnnc("compile --builtin mod:3 -o " + dir + "/mod3").code == 0);
-  Result r = lrnnc("probe " + dir + "/mod3 --builtin mod:3 --dtype fp32,bf16,acc=fp32 --dtype e4m3 --fma --max-len 1e3 "
+  Result r = lrnnc("probe " + dir +
+                   "/mod3 --builtin mod:3 --dtype fp32,bf16,acc=fp32 --dtype e4m3 --fma --max-len 1e3 "
                    "--words 3 --mpfr-max-len 100 --json");
   INFO(r.err);
   REQUIRE(r.code == 0);
@@ -48,7 +49,8 @@ TEST_CASE("probe --json: keys, one object per datatype and the control row", "[s
     CHECK(row["words"] == 3);
     CHECK(row["first_failure_min"].is_null());  // mod:3 rotations snap onto exact orbits
     REQUIRE(row["letters"].size() == 2);
-    for (const char* key : {"letter", "first_failure", "cycle_start", "cycle_period"}) CHECK(row["letters"][0].contains(key));
+    for (const char* key : {"letter", "first_failure", "cycle_start", "cycle_period"})
+      CHECK(row["letters"][0].contains(key));
   }
   CHECK(j["results"][0]["letters"][1]["cycle_period"] == 3);
   CHECK(j["results"][0]["letters"][1]["never_fails"] == true);

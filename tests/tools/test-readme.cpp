@@ -53,8 +53,10 @@ std::vector<Command> readme_commands(const std::string& text) {
     if (!in_block) continue;
     std::string command = line;
     const bool transcript = command.rfind("$ ", 0) == 0;
-    if (transcript) command = trim_left(command.substr(2));
-    else if (info != "sh") continue;
+    if (transcript)
+      command = trim_left(command.substr(2));
+    else if (info != "sh")
+      continue;
     const std::size_t space = command.find(' ');
     const std::string word = command.substr(0, space);
     if (word != "lrnnc" && (transcript || word != "build/tools/lrnnc")) continue;
@@ -69,19 +71,19 @@ std::vector<Command> readme_commands(const std::string& text) {
 
 TEST_CASE("README commands: which lines the rule picks", "[quick][cli][readme]") {
   const std::string text =
-      "lrnnc inspect --builtin a\n"                     // 1: outside a block
-      "```sh\n"                                         // 2
-      "lrnnc inspect --builtin b   # comment\n"         // 3: run
-      "build/tools/lrnnc inspect --builtin c\n"         // 4: run
-      "bash scripts/test.sh\n"                          // 5: not lrnnc
-      "$ lrnnc inspect --builtin d\n"                   // 6: run
-      "lrnnc sweep x.json --out docs/results/x\n"       // 7: writes into docs/
+      "lrnnc inspect --builtin a\n"                      // 1: outside a block
+      "```sh\n"                                          // 2
+      "lrnnc inspect --builtin b   # comment\n"          // 3: run
+      "build/tools/lrnnc inspect --builtin c\n"          // 4: run
+      "bash scripts/test.sh\n"                           // 5: not lrnnc
+      "$ lrnnc inspect --builtin d\n"                    // 6: run
+      "lrnnc sweep x.json --out docs/results/x\n"        // 7: writes into docs/
       "lrnnc inspect --builtin e  # not run: needs f\n"  // 8: opted out
-      "```\n"                                           // 9
-      "```\n"                                           // 10: a plain block
-      "lrnnc inspect --builtin f\n"                     // 11: not sh, not a transcript
-      "$ lrnnc format fp16 1\n"                         // 12: transcript: run
-      "format fp16\n"                                   // 13: its output
+      "```\n"                                            // 9
+      "```\n"                                            // 10: a plain block
+      "lrnnc inspect --builtin f\n"                      // 11: not sh, not a transcript
+      "$ lrnnc format fp16 1\n"                          // 12: transcript: run
+      "format fp16\n"                                    // 13: its output
       "```\n";
   const auto commands = readme_commands(text);
   REQUIRE(commands.size() == 4);

@@ -106,15 +106,16 @@ TEST_CASE("sweep: bad input is one line on stderr, exit code 2, nothing lost", "
   fs::create_directories(base);
   std::ofstream(base / "broken.json") << "{\"tasks\": [";
   require_one_line_error(lrnnc("sweep " + (base / "broken.json").string() + " --out " + out), "not valid JSON");
-  require_one_line_error(
-      lrnnc("sweep " + write_config(base / "c1", {{"lengths", {0}}}).string() + " --out " + out), "lengths[0]");
+  require_one_line_error(lrnnc("sweep " + write_config(base / "c1", {{"lengths", {0}}}).string() + " --out " + out),
+                         "lengths[0]");
   require_one_line_error(
       lrnnc("sweep " + write_config(base / "c2", {{"dtypes", {"bf16", "fp7"}}}).string() + " --out " + out),
       "dtypes[1]");
   require_one_line_error(
       lrnnc("sweep " + write_config(base / "c3", {{"orders", {"zigzag"}}}).string() + " --out " + out), "orders[0]");
   require_one_line_error(
-      lrnnc("sweep " + write_config(base / "c4", {{"constructions", nlohmann::json::array()}}).string() + " --out " + out),
+      lrnnc("sweep " + write_config(base / "c4", {{"constructions", nlohmann::json::array()}}).string() + " --out " +
+            out),
       "empty grid");
   require_one_line_error(lrnnc("sweep " + write_config(base / "c5").string() + " --out " + out + " --shard 2/2"),
                          "--shard");
@@ -146,20 +147,22 @@ TEST_CASE("sweep: hostile configs, shard strings and a busy directory are one li
   nlohmann::json lengths = nlohmann::json::array();
   for (int i = 0; i < 1000; ++i) lengths.push_back(i + 1);
   // 10^9 cells: refused at validation, at once, naming the key.
-  require_one_line_error(
-      lrnnc("sweep " +
-            write_config(base / "h1", {{"constructions", constructions}, {"orders", cells(1000, "chunked:")},
-                                       {"lengths", lengths}, {"tasks", {"parity"}}, {"dtypes", {"fp32"}}})
-                .string() +
-            " --out " + out),
-      "= 1000000000 cells, more than limits.cells = 1000000");
+  require_one_line_error(lrnnc("sweep " +
+                               write_config(base / "h1", {{"constructions", constructions},
+                                                          {"orders", cells(1000, "chunked:")},
+                                                          {"lengths", lengths},
+                                                          {"tasks", {"parity"}},
+                                                          {"dtypes", {"fp32"}}})
+                                   .string() +
+                               " --out " + out),
+                         "= 1000000000 cells, more than limits.cells = 1000000");
   require_one_line_error(
       lrnnc("sweep " + write_config(base / "h2", {{"lengths", {4, 1000000000000ULL}}}).string() + " --out " + out),
       "lengths[1]: 1000000000000 is more than limits.length");
-  require_one_line_error(lrnnc("sweep " +
-                               write_config(base / "h3", {{"lengths", {16777216}}, {"words", 100000}}).string() +
-                               " --out " + out),
-                         "more than limits.tokens");
+  require_one_line_error(
+      lrnnc("sweep " + write_config(base / "h3", {{"lengths", {16777216}}, {"words", 100000}}).string() + " --out " +
+            out),
+      "more than limits.tokens");
   fs::create_directories(base / "h4");
   std::ofstream(base / "h4" / "config.json") << R"({"tasks": ["parity"], "tasks": ["mod:3"]})";
   require_one_line_error(lrnnc("sweep " + (base / "h4" / "config.json").string() + " --out " + out),
@@ -170,16 +173,20 @@ TEST_CASE("sweep: hostile configs, shard strings and a busy directory are one li
   fs::create_directories(big);
   std::ofstream(big / "config.json").close();
   fs::resize_file(big / "config.json", std::uintmax_t{1} << 40);
-  require_one_line_error(lrnnc("sweep " + (big / "config.json").string() + " --out " + out),
-                         "config.json' has 1099511627776 bytes, more than the limit of 67108864 (the sweep file limit)");
-  require_one_line_error(lrnnc("sweep /dev/zero --out " + out), "/dev/zero' has more than 67108864 bytes (the sweep file limit)");
+  require_one_line_error(
+      lrnnc("sweep " + (big / "config.json").string() + " --out " + out),
+      "config.json' has 1099511627776 bytes, more than the limit of 67108864 (the sweep file limit)");
+  require_one_line_error(lrnnc("sweep /dev/zero --out " + out),
+                         "/dev/zero' has more than 67108864 bytes (the sweep file limit)");
   const fs::path huge_dfa = write_config(base / "h8");
   fs::resize_file(base / "h8" / "flip.json", std::uintmax_t{1} << 40);
-  require_one_line_error(lrnnc("sweep " + huge_dfa.string() + " --out " + out),
-                         "flip.json' has 1099511627776 bytes, more than the limit of 67108864 (the automaton file limit)");
+  require_one_line_error(
+      lrnnc("sweep " + huge_dfa.string() + " --out " + out),
+      "flip.json' has 1099511627776 bytes, more than the limit of 67108864 (the automaton file limit)");
   const fs::path device_dfa = write_config(base / "h9", {{"tasks", {{{"dfa", "/dev/zero"}}}}});
   require_one_line_error(lrnnc("sweep " + device_dfa.string() + " --out " + out), "'/dev/zero' is not a regular file");
-  for (const char* shard : {"' 1/2'", "'1/2 '", "-1/2", "1/0", "3/2", "99999999999999999999/2", "1/2/3", "'1/2x'", "01/2"})
+  for (const char* shard :
+       {"' 1/2'", "'1/2 '", "-1/2", "1/0", "3/2", "99999999999999999999/2", "1/2/3", "'1/2x'", "01/2"})
     require_one_line_error(lrnnc("sweep " + write_config(base / "h5").string() + " --out " + out + " --shard=" + shard),
                            "--shard: expected I/N");
   CHECK(!fs::exists(out));
@@ -196,8 +203,9 @@ TEST_CASE("sweep: hostile configs, shard strings and a busy directory are one li
   CHECK(slurp(fs::path(out) / "results.csv") == csv);
   // A results.csv past its limit (sparse): resuming refuses it, and leaves it as it is.
   fs::resize_file(fs::path(out) / "results.csv", std::uintmax_t{5} << 30);
-  require_one_line_error(lrnnc("sweep " + good.string() + " --out " + out),
-                         "results.csv' has 5368709120 bytes, more than the limit of 4294967296 (the results.csv limit)");
+  require_one_line_error(
+      lrnnc("sweep " + good.string() + " --out " + out),
+      "results.csv' has 5368709120 bytes, more than the limit of 4294967296 (the results.csv limit)");
   CHECK(fs::file_size(fs::path(out) / "results.csv") == std::uintmax_t{5} << 30);
   fs::remove_all(out);
 }

@@ -169,8 +169,7 @@ void interrupt_and_resume(int sig, const fs::path& config, const fs::path& base,
   const fs::path out = base / ("out-" + name), log = base / ("log-" + name);
   const pid_t pid = start_sweep(config, out, log);
   // Signal once the first row is in results.csv.
-  for (int i = 0; i < 6000 && !(fs::exists(out / "results.csv") && !read_rows(out / "results.csv").rows.empty());
-       ++i)
+  for (int i = 0; i < 6000 && !(fs::exists(out / "results.csv") && !read_rows(out / "results.csv").rows.empty()); ++i)
     std::this_thread::sleep_for(std::chrono::milliseconds(5));
   ::kill(pid, sig);
   const int status = wait_for(pid, std::chrono::seconds(20));
@@ -182,7 +181,8 @@ void interrupt_and_resume(int sig, const fs::path& config, const fs::path& base,
   // One line, the last, naming the signal, the count and the resume.
   REQUIRE(!err.empty());
   REQUIRE(err.back() == '\n');
-  const std::size_t start = err.rfind('\n', err.size() - 2) == std::string::npos ? 0 : err.rfind('\n', err.size() - 2) + 1;
+  const std::size_t start =
+      err.rfind('\n', err.size() - 2) == std::string::npos ? 0 : err.rfind('\n', err.size() - 2) + 1;
   const std::string last = err.substr(start, err.size() - 1 - start);
   std::smatch m;
   REQUIRE(std::regex_match(last, m,
