@@ -18,7 +18,7 @@
 #include <lrnnc/automata/transition-monoid.hpp>
 #include <lrnnc/common/error.hpp>
 #include <lrnnc/lrnn/compile/compile.hpp>
-#include <lrnnc/lrnn/simulate.hpp>
+#include <lrnnc/lrnn/runner.hpp>
 #include <lrnnc/lrnn/verify.hpp>
 #include <lrnnc/precision/policy.hpp>
 
