@@ -51,26 +51,6 @@ void check_alphabets(const lrnn::Network& network, const automata::Dfa& dfa) {
               "} differs from the spec's alphabet {" + dfa.alphabet().describe() + "}");
 }
 
-// Distance of every layer's state to its decoded codebook row (the nearest one), max over layers.
-// lrnn::Runner::drift computes the same number (the decoded row is the nearest row; the same
-// codebook, the same summation), but by searching every row, O(K n d) a step against O(n d)
-// here, which would make drift the bulk of a probe's work for a large codebook (sym:5: K = 120).
-double drift_of(const lrnn::Network& network, const lrnn::RunState& s) {
-  double worst = 0;
-  for (std::size_t l = 0; l < network.layers.size(); ++l) {
-    if (s.rows[l] == lrnn::RunState::kStale) continue;
-    const auto& cb = network.layers[l].codebook.vectors;
-    const auto& h = s.layers[l];
-    double d2 = 0;
-    for (std::size_t j = 0; j < h.size(); ++j) {
-      const double e = h[j] - cb(static_cast<Eigen::Index>(s.rows[l]), static_cast<Eigen::Index>(j));
-      d2 += e * e;
-    }
-    worst = std::max(worst, std::sqrt(d2));
-  }
-  return worst;
-}
-
 // The bit pattern that determines the next step: every layer's state and the decoded values
 // (lag-1 context reads them), and the validity flag.
 struct Snapshot {
@@ -130,7 +110,6 @@ struct LetterRun {
 // given up (memory freed) and the word runs on like an undetected one.
 LetterRun run_letter(lrnn::Runner& runner, const Labels& labels, automata::Letter a, std::size_t max_len, bool detect,
                      std::size_t detect_limit) {
-  const lrnn::Network& net = runner.network();
   const automata::Dfa& dfa = *labels.spec;
   LetterRun run;
   WordOutcome& out = run.out;
@@ -146,7 +125,7 @@ LetterRun run_letter(lrnn::Runner& runner, const Labels& labels, automata::Lette
   for (std::size_t t = 1; t <= max_len; ++t) {
     const automata::State s = runner.step(h, a);
     q = dfa.next(q, a);
-    out.max_drift = std::max(out.max_drift, drift_of(net, h));
+    out.max_drift = std::max(out.max_drift, runner.drift(h));
     const int d = labels.decoded(s);
     if (!out.first_failure && d != static_cast<int>(dfa.output(q))) {
       record_failure(out, labels, t, s, q);
@@ -268,7 +247,7 @@ class RunnerStepper {
  public:
   explicit RunnerStepper(lrnn::Runner& runner) : runner_(runner), state_(runner.initial()) {}
   automata::State step(automata::Letter a) { return runner_.step(state_, a); }
-  double drift() const { return drift_of(runner_.network(), state_); }
+  double drift() const { return runner_.drift(state_); }
 
  private:
   lrnn::Runner& runner_;

@@ -214,8 +214,15 @@ automata::State Runner::read(const RunState& state) const { return impl_->read(s
 
 double Runner::drift(const RunState& state) const {
   double worst = 0;
-  for (std::size_t l = 0; l < impl_->layers.size(); ++l)
-    worst = std::max(worst, std::sqrt(nearest(impl_->layers[l], state.layers[l].data()).second));
+  for (std::size_t l = 0; l < impl_->layers.size(); ++l) {
+    const LayerPlan& plan = impl_->layers[l];
+    const double* h = state.layers[l].data();
+    // A decoded layer's row is its nearest row (decode_layer takes a predicted row only when it is
+    // within half the codebook's minimum distance): O(n d), no search over the K rows.
+    const double d2 =
+        state.rows[l] != RunState::kStale ? detail::distance2(plan, state.rows[l], h) : nearest(plan, h).second;
+    worst = std::max(worst, std::sqrt(d2));
+  }
   return worst;
 }
 

@@ -75,7 +75,8 @@ class Runner {
   void advance(RunState& state, automata::Letter letter);
   // Decodes the stale layers (nearest codebook search) and returns read(state).
   automata::State decode(RunState& state) const;
-  // Distance from each layer's state to its nearest codebook vector, maximum over layers.
+  // Distance from each layer's state to its nearest codebook vector, maximum over layers (a decoded
+  // layer's row is its nearest: O(n d) per layer; stale layers are searched).
   double drift(const RunState& state) const;
 
  private:
