@@ -9,7 +9,6 @@
 #include <lrnnc/common/error.hpp>
 #include <lrnnc/experiments/probe.hpp>
 #include <lrnnc/lrnn/compile/compile.hpp>
-#include <lrnnc/lrnn/simulate.hpp>
 #include <lrnnc/lrnn/verify.hpp>
 #include <lrnnc/lrnn/weights-io.hpp>
 #include <lrnnc/precision/policy.hpp>
