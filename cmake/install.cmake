@@ -7,7 +7,7 @@
 include(CMakePackageConfigHelpers)
 
 set(LRNNC_PACKAGE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/lrnnc)
-set(LRNNC_LIBRARIES lrnnc_common lrnnc_automata lrnnc_precision lrnnc_lrnn lrnnc_experiments)
+set(LRNNC_LIBRARIES lrnnc_common lrnnc_automata lrnnc_precision lrnnc_lrnn lrnnc_learned lrnnc_experiments)
 foreach(target ${LRNNC_LIBRARIES})
   string(REPLACE "lrnnc_" "" module ${target})
   set_target_properties(${target} PROPERTIES EXPORT_NAME ${module})
@@ -20,10 +20,12 @@ install(TARGETS lrnnc RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
 # here), which only their own .cpp files (and tests) include; the package test checks that no
 # installed header includes a missing one.
 set(LRNNC_INTERNAL_HEADERS lrnn/compile/passes.hpp experiments/sweep-grid.hpp)
-foreach(module common automata precision lrnn experiments)
+foreach(module common automata precision lrnn learned experiments)
   file(GLOB_RECURSE headers RELATIVE ${PROJECT_SOURCE_DIR} CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/${module}/*.hpp)
   foreach(header ${headers})
-    if(NOT header IN_LIST LRNNC_INTERNAL_HEADERS AND NOT header MATCHES "-internal\\.hpp$")
+    # learned/torch/ is the libtorch part, not installed (training is the command line's).
+    if(NOT header IN_LIST LRNNC_INTERNAL_HEADERS AND NOT header MATCHES "-internal\\.hpp$"
+       AND NOT header MATCHES "^learned/torch/")
       get_filename_component(folder ${header} DIRECTORY)
       install(FILES ${header} DESTINATION ${CMAKE_INSTALL_INCLUDEDIR}/lrnnc/${folder})
     endif()

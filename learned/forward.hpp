@@ -1,0 +1,55 @@
+// The forward pass of a learned model (learned/model.hpp) in the precision runtime: every
+// operation rounded by an arithmetic policy, exactly as docs/LEARNED.md section 3 says, or in plain
+// double when there is no policy. Orders: sequential for every mixer; scan and chunked:C
+// (lrnn/simulate.hpp, docs/SIMULATION.md) for diag and deltaproduct.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <span>
+#include <vector>
+
+#include "learned/model.hpp"
+#include "lrnn/simulate.hpp"
+#include "precision/policy.hpp"
+
+namespace lrnnc::learned {
+
+struct ForwardOptions {
+  std::optional<precision::Policy> policy;  // none: plain double (= the fp64 policy bit for bit)
+  lrnn::EvalOrder order;                    // scan / chunked only for diag and deltaproduct layers
+  bool keep_logits = true;                  // false: predictions only (eval)
+};
+
+struct ForwardResult {
+  std::vector<std::uint32_t> predictions;   // per position t = 1..T (index t-1): argmax of the logits
+  std::vector<std::vector<double>> logits;  // per position, |outputs| values (keep_logits)
+  // fprnn layers, in layer order: l* (iterations including the final one) of this word.
+  std::vector<std::size_t> iterations;
+};
+
+// A model prepared for one policy: weights rounded to the storage format once. Throws
+// lrnnc::Error when the policy cannot be emulated (precision::Arithmetic's errors; MPFR formats are
+// not supported for learned models) or when the order is scan/chunked and a layer is fprnn.
+// Thread-safe: forward() may be called from several threads at once (each call has its own
+// arithmetic; stochastic rounding is seeded per call by `word_index`).
+class Forward {
+ public:
+  Forward(const LearnedModel& model, const ForwardOptions& options);
+  ~Forward();
+  Forward(Forward&&) noexcept;
+  Forward& operator=(Forward&&) noexcept;
+
+  // word: letter indices (< |alphabet|, checked: lrnnc::Error). An empty word gives empty results.
+  // word_index seeds stochastic rounding (derived_seed(policy seed, word_index)) as in
+  // lrnn::simulate.
+  ForwardResult run(std::span<const std::uint32_t> word, std::uint64_t word_index = 0) const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
+
+}  // namespace lrnnc::learned

@@ -1,0 +1,119 @@
+// A learned LRNN: the model of docs/LEARNED.md (embedding, layers of RMSNorm + mixer + residual,
+// an RMSNorm head), its architecture strings, and its files (OUT.safetensors + OUT.json manifest).
+//
+// The equations are in docs/LEARNED.md section 1; the tensor names and the manifest in section 2.
+// This header is the one place that knows which tensors a model has (expected_tensors): the loader,
+// the writer, the libtorch model (learned/torch/) and the runtime (learned/forward.hpp) all use it.
+#pragma once
+
+#include <cstddef>
+#include <filesystem>
+#include <map>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "lrnn/safetensors.hpp"
+
+namespace lrnnc::learned {
+
+enum class MixerType { diag, deltaproduct, fprnn };
+enum class EigenRange { unit, symmetric };  // "[0,1]" and "[-1,1]"
+enum class ChannelMixer { householder, dplr, kronecker };
+
+// The fixed-point iteration of an fprnn layer (docs/LEARNED.md, fprnn).
+struct FixedPointOptions {
+  double threshold = 0.1;      // relative residue below which the iteration stops
+  std::size_t max_iter = 100;  // when running / evaluating (each word stops on its own)
+  std::size_t max_iter_train = 100;
+  double quantile_train = 0.9;  // training: a batch stops when this quantile of residues is below
+  double damping = 1.0;         // s in (0, 1]
+  friend bool operator==(const FixedPointOptions&, const FixedPointOptions&) = default;
+};
+
+struct LayerSpec {
+  MixerType type = MixerType::diag;
+  EigenRange range = EigenRange::symmetric;        // diag, deltaproduct
+  std::size_t n = 0;                               // diag, fprnn: state size; deltaproduct: head_dim
+  std::size_t heads = 1;                           // deltaproduct
+  std::size_t rank = 1;                            // deltaproduct; fprnn householder / dplr
+  ChannelMixer mixer = ChannelMixer::householder;  // fprnn
+  FixedPointOptions fixed_point;                   // fprnn
+
+  // The mixer's output width m (docs/LEARNED.md): n for diag and fprnn, heads * n for deltaproduct.
+  std::size_t width() const { return type == MixerType::deltaproduct ? heads * n : n; }
+  friend bool operator==(const LayerSpec&, const LayerSpec&) = default;
+};
+
+// fprnn kronecker: n = a * b, a the largest divisor of n with a * a <= n.
+std::size_t kronecker_rows(std::size_t n);
+
+struct ModelConfig {
+  std::vector<std::string> alphabet;  // letter names, in letter-index order
+  std::vector<std::string> outputs;   // output label names, in label-index order
+  std::size_t d_model = 32;
+  double norm_eps = 1e-6;
+  std::vector<LayerSpec> layers;
+  friend bool operator==(const ModelConfig&, const ModelConfig&) = default;
+};
+
+// A tensor's name and shape, in the order the model lists them (embedding, layers, head).
+struct TensorSpec {
+  std::string name;
+  std::vector<std::size_t> shape;
+};
+// Every tensor of the model, with its shape (docs/LEARNED.md section 2). O(layers).
+std::vector<TensorSpec> expected_tensors(const ModelConfig& config);
+
+struct LearnedModel {
+  ModelConfig config;
+  lrnn::TensorMap weights;   // every tensor of expected_tensors, values as double, row-major
+  nlohmann::json automaton;  // the task (JSON automaton format) or null
+  nlohmann::json training;   // the training record or null
+};
+
+// Architecture strings of `lrnnc train --arch`: diag:[0,1], diag:[-1,1], deltanet:[0,1],
+// deltanet:[-1,1], deltaproduct:R:[0,1], deltaproduct:R:[-1,1], fprnn:householder:R, fprnn:dplr:R,
+// fprnn:kronecker. The sizes (n, heads) are not part of the string: they are filled from the
+// options given to make_layer. Throws lrnnc::Error naming the accepted forms.
+struct ArchSpec {
+  MixerType type = MixerType::diag;
+  EigenRange range = EigenRange::symmetric;
+  std::size_t rank = 1;
+  ChannelMixer mixer = ChannelMixer::householder;
+};
+ArchSpec parse_arch(std::string_view text);
+std::string to_string(const ArchSpec& arch);
+std::string to_string(MixerType type);
+std::string to_string(EigenRange range);  // "[0,1]" / "[-1,1]"
+std::string to_string(ChannelMixer mixer);
+
+// Checks a config: nonempty alphabet and outputs (distinct names), d_model >= 1, norm_eps > 0,
+// at least one layer, every size >= 1 and within the limits below, fixed-point options in range.
+// Throws lrnnc::Error naming the field.
+void check_config(const ModelConfig& config);
+inline constexpr std::size_t kMaxModelWidth = 4096;  // d_model, n, heads * n
+inline constexpr std::size_t kMaxLayers = 64;
+inline constexpr std::size_t kMaxRank = 64;
+
+// Checks the weights against expected_tensors (missing, extra, shape) and that every value is
+// finite. Throws lrnnc::Error naming the tensor.
+void check_weights(const ModelConfig& config, const lrnn::TensorMap& weights);
+
+// Reads MANIFEST.json and its safetensors file (the manifest's "weights", else the manifest's path
+// with the extension .safetensors). Every problem: lrnnc::Error, one line naming the file and what
+// was expected. Limits: the manifest at most 64 MiB, safetensors as lrnn/safetensors.hpp.
+LearnedModel load_model(const std::filesystem::path& manifest);
+// Writes OUT.json and OUT.safetensors (out_base without extension, or ending in .json), tensors in
+// `dtype` (F32 or F64). Writes each file to a temporary name and renames it, so a reader never sees
+// a half-written model. Throws lrnnc::Error.
+void save_model(const LearnedModel& model, const std::filesystem::path& out, lrnn::WeightDtype dtype);
+
+// The manifest JSON of a model (without the tensors), and its inverse. parse_manifest throws
+// lrnnc::Error naming the key ("layers[1].rank: ...").
+nlohmann::json manifest_json(const LearnedModel& model, const std::string& weights_file);
+ModelConfig parse_manifest(const nlohmann::json& manifest);
+
+}  // namespace lrnnc::learned
