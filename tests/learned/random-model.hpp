@@ -1,0 +1,50 @@
+// Learned models with random weights, for tests of the runtime, the files and the libtorch side:
+// every tensor of expected_tensors() filled from a fixed seed.
+#pragma once
+
+#include <cmath>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "learned/model.hpp"
+
+namespace lrnnc::learned::test_support {
+
+// Normal(0, 1/sqrt(fan_in)) for weights, Normal(0, 0.5) for biases, and norm weights near 1, so
+// that activations stay O(1) and every mixer exercises its nonlinearities.
+inline LearnedModel random_model(const ModelConfig& config, std::uint64_t seed) {
+  LearnedModel model;
+  model.config = config;
+  std::mt19937_64 rng(seed);
+  for (const TensorSpec& spec : expected_tensors(config)) {
+    lrnn::Tensor t;
+    t.dtype = lrnn::WeightDtype::f64;
+    t.shape = spec.shape;
+    std::size_t count = 1;
+    for (std::size_t s : spec.shape) count *= s;
+    const bool is_norm = spec.name.ends_with("norm.weight");
+    const bool is_vector = spec.shape.size() == 1 || spec.name.ends_with(".bias");
+    const double fan_in = static_cast<double>(spec.shape.back());
+    std::normal_distribution<double> normal(is_norm ? 1.0 : 0.0,
+                                            is_norm ? 0.1 : (is_vector ? 0.5 : 1.0 / std::sqrt(fan_in)));
+    t.values.resize(count);
+    for (double& v : t.values) v = normal(rng);
+    model.weights[spec.name] = std::move(t);
+  }
+  return model;
+}
+
+// A config with one layer of each given spec, alphabet {a0..a(k-1)}, outputs {o0..o(m-1)}.
+inline ModelConfig small_config(std::vector<LayerSpec> layers, std::size_t d_model = 8, std::size_t letters = 3,
+                                std::size_t outputs = 3) {
+  ModelConfig config;
+  for (std::size_t i = 0; i < letters; ++i) config.alphabet.push_back("a" + std::to_string(i));
+  for (std::size_t i = 0; i < outputs; ++i) config.outputs.push_back("o" + std::to_string(i));
+  config.d_model = d_model;
+  config.layers = std::move(layers);
+  return config;
+}
+
+}  // namespace lrnnc::learned::test_support
