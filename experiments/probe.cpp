@@ -12,6 +12,7 @@
 #include <sstream>
 #include <thread>
 
+#include "automata/random-word.hpp"
 #include "common/error.hpp"
 #include "common/splitmix64.hpp"
 #include "lrnn/mpfr-runner.hpp"
@@ -297,13 +298,6 @@ WordOutcome probe_word_simulate(const lrnn::Network& network, const Labels& labe
   return out;
 }
 
-automata::Word random_word(std::uint64_t seed, std::size_t index, std::size_t length, std::size_t letters) {
-  std::mt19937_64 gen(seed + index);
-  automata::Word w(length);
-  for (auto& a : w) a = static_cast<automata::Letter>(gen() % letters);
-  return w;
-}
-
 // The threads that run `jobs` jobs (0: all cores).
 std::size_t worker_count(std::size_t threads, std::size_t jobs) {
   if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
@@ -451,7 +445,8 @@ ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const 
       return probe_word_sequential(stepper, labels, options.max_len,
                                    [&](std::size_t) { return static_cast<automata::Letter>(gen() % k); });
     }
-    return probe_word_simulate(network, labels, p, options.order, random_word(options.seed, i - k, options.max_len, k));
+    return probe_word_simulate(network, labels, p, options.order,
+                               automata::random_word(options.seed, i - k, options.max_len, k));
   };
   ProbeResult result = summarize(dfa, run_jobs(k + options.words, options.threads, options, name, job), options);
   result.dtype = precision::to_string(policy);

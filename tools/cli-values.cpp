@@ -162,16 +162,59 @@ std::uint64_t parse_option_integer(const std::string& option, const std::string&
   return *value;
 }
 
-double parse_seconds(const std::string& option, const std::string& text, double max) {
+std::vector<std::string> split_dtypes(const std::vector<std::string>& values) {
+  std::vector<std::string> out;
+  for (const std::string& value : values) {
+    std::stringstream in(value);
+    std::string item;
+    bool any = false;
+    while (std::getline(in, item, ',')) {
+      const bool field = item.find('=') != std::string::npos || item == "fma" || item == "nofma";
+      if (field && any)
+        out.back() += "," + item;
+      else
+        out.push_back(item);
+      any = true;
+    }
+    if (!any || value.back() == ',')
+      throw Error("--dtype expects a comma-separated list of formats, found '" + value + "'");
+  }
+  for (const auto& d : out)
+    if (d.empty()) throw Error("--dtype has an empty item");
+  return out;
+}
+
+double parse_option_real(const std::string& option, const std::string& text, double min, double max, bool min_open,
+                         const std::string& what) {
   double value = 0;
   const auto [end, ec] = std::from_chars(text.data(), text.data() + text.size(), value);
-  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value) || !(value > 0) ||
-      value > max) {
+  if (text.empty() || ec != std::errc() || end != text.data() + text.size() || !std::isfinite(value) ||
+      (min_open ? !(value > min) : !(value >= min)) || value > max) {
     std::ostringstream range;
-    range << max;
-    throw Error(option + " expects a number of seconds in (0, " + range.str() + "], found '" + text + "'");
+    range << (min_open ? "(" : "[") << min << ", " << max << "]";
+    throw Error(option + " expects " + what + " in " + range.str() + ", found '" + text + "'");
   }
   return value;
+}
+
+double parse_seconds(const std::string& option, const std::string& text, double max) {
+  return parse_option_real(option, text, 0, max, true, "a number of seconds");
+}
+
+CLI::Option* add_real_option(CLI::App& sub, const std::string& name, double& target, double min, double max,
+                             bool min_open, const std::string& description) {
+  std::ostringstream shown, range;
+  shown << target;
+  range << (min_open ? " (" : " [") << min << ", " << max << "]";
+  return sub
+      .add_option_function<std::string>(
+          name,
+          [&target, name, min, max, min_open](const std::string& text) {
+            target = parse_option_real(name, text, min, max, min_open, "a number");
+          },
+          description + range.str())
+      ->type_name("X")
+      ->default_str(shown.str());
 }
 
 CLI::Option* add_seconds_option(CLI::App& sub, const std::string& name, double& target, double max,

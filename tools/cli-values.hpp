@@ -80,6 +80,18 @@ CLI::Option* add_integer_option(CLI::App& sub, const std::string& name, T& targe
       ->default_str(integer_text(target));
 }
 
+// --dtype values: comma-separated lists of policies. A policy field (name=value, fma, nofma)
+// belongs to the format before it, so "bf16,acc=fp32,fp16" is two policies. Throws lrnnc::Error
+// for an empty list or item.
+std::vector<std::string> split_dtypes(const std::vector<std::string>& values);
+
+// A finite decimal number (std::from_chars: "0.001", "1e-3") in [min, max], or (min, max] when
+// `min_open`. Throws lrnnc::Error "OPTION expects WHAT in [MIN, MAX], found 'TEXT'".
+double parse_option_real(const std::string& option, const std::string& text, double min, double max, bool min_open,
+                         const std::string& what);
+CLI::Option* add_real_option(CLI::App& sub, const std::string& name, double& target, double min, double max,
+                             bool min_open, const std::string& description);
+
 // A positive, finite number of seconds (decimal or scientific notation) at most `max`.
 double parse_seconds(const std::string& option, const std::string& text, double max);
 CLI::Option* add_seconds_option(CLI::App& sub, const std::string& name, double& target, double max,

@@ -35,30 +35,6 @@ struct ProbeCliOptions {
   bool json = false;
 };
 
-// --dtype values: comma-separated lists of policies. A policy field (name=value, fma, nofma)
-// belongs to the format before it, so "bf16,acc=fp32,fp16" is two policies.
-std::vector<std::string> split_dtypes(const std::vector<std::string>& values) {
-  std::vector<std::string> out;
-  for (const std::string& value : values) {
-    std::stringstream in(value);
-    std::string item;
-    bool any = false;
-    while (std::getline(in, item, ',')) {
-      const bool field = item.find('=') != std::string::npos || item == "fma" || item == "nofma";
-      if (field && any)
-        out.back() += "," + item;
-      else
-        out.push_back(item);
-      any = true;
-    }
-    if (!any || value.back() == ',')
-      throw Error("--dtype expects a comma-separated list of formats, found '" + value + "'");
-  }
-  for (const auto& d : out)
-    if (d.empty()) throw Error("--dtype has an empty item");
-  return out;
-}
-
 precision::Policy make_policy(const std::string& item, const ProbeCliOptions& o) {
   std::string text = item;
   if (!o.acc.empty() && item.find("acc=") == std::string::npos && item.find("accumulator=") == std::string::npos)
