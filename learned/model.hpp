@@ -4,6 +4,18 @@
 // The equations are in docs/LEARNED.md section 1; the tensor names and the manifest in section 2.
 // This header is the one place that knows which tensors a model has (expected_tensors): the loader,
 // the writer, the libtorch model (learned/torch/) and the runtime (learned/forward.hpp) all use it.
+//
+// Files (learned/model-io.cpp). Every problem is one lrnnc::Error line that starts with the file's
+// name ("m.json: layers[1].rank: expected an integer in [1, 64], found \"x\"", "m.safetensors:
+// tensor 'embed' has shape [2, 4], expected [3, 4]"). The manifest is strict: a missing or unknown
+// key anywhere but inside "automaton" and "training" is refused, and so is a value of the wrong JSON
+// type (2.0 is not an integer). Limits: the manifest at most 64 MiB and 64 levels of nesting; the
+// safetensors file at most its header limit plus the model's values in F64 (so a file cannot be
+// larger than its manifest allows); the sizes of check_config. Tensors may be F32, F64, F16 or BF16
+// in a file that is read (a half-precision model is just a less precise one; the values are exact
+// in double); save_model writes F32 or F64. A layer's fields that its type does not use (heads and
+// range of fprnn, rank of diag and of fprnn kronecker, fixed_point of diag and deltaproduct) are not
+// written and read back as the defaults of LayerSpec.
 #pragma once
 
 #include <cstddef>
@@ -90,29 +102,39 @@ std::string to_string(MixerType type);
 std::string to_string(EigenRange range);  // "[0,1]" / "[-1,1]"
 std::string to_string(ChannelMixer mixer);
 
-// Checks a config: nonempty alphabet and outputs (distinct names), d_model >= 1, norm_eps > 0,
-// at least one layer, every size >= 1 and within the limits below, fixed-point options in range.
-// Throws lrnnc::Error naming the field.
+// Checks a config: nonempty alphabet and outputs (distinct names; letter names as
+// automata::Alphabet::make takes them: no white space or ','), d_model >= 1, norm_eps > 0 and
+// finite, 1 to kMaxLayers layers, every size >= 1 and within the limits below (heads * head_dim
+// too), fixed-point options in range (threshold > 0 finite, max_iter and max_iter_train in
+// [1, 100000], quantile_train and damping in (0, 1]). Throws lrnnc::Error naming the field.
 void check_config(const ModelConfig& config);
 inline constexpr std::size_t kMaxModelWidth = 4096;  // d_model, n, heads * n
 inline constexpr std::size_t kMaxLayers = 64;
 inline constexpr std::size_t kMaxRank = 64;
 
-// Checks the weights against expected_tensors (missing, extra, shape) and that every value is
-// finite. Throws lrnnc::Error naming the tensor.
+// Checks the weights against expected_tensors (missing, extra, shape, value count) and that every
+// value is finite; any dtype. Throws lrnnc::Error naming the tensor (without a file name).
 void check_weights(const ModelConfig& config, const lrnn::TensorMap& weights);
 
-// Reads MANIFEST.json and its safetensors file (the manifest's "weights", else the manifest's path
-// with the extension .safetensors). Every problem: lrnnc::Error, one line naming the file and what
-// was expected. Limits: the manifest at most 64 MiB, safetensors as lrnn/safetensors.hpp.
+// Reads MANIFEST.json and its safetensors file (the manifest's "weights", a plain file name in the
+// manifest's folder: no '/' and not '..'; else the manifest's path with the extension .safetensors).
+// The safetensors metadata is not required. Every problem: lrnnc::Error, one line naming the file
+// and what was expected. Limits: see the top of this header.
 LearnedModel load_model(const std::filesystem::path& manifest);
 // Writes OUT.json and OUT.safetensors (out_base without extension, or ending in .json), tensors in
-// `dtype` (F32 or F64). Writes each file to a temporary name and renames it, so a reader never sees
-// a half-written model. Throws lrnnc::Error.
+// `dtype` (F32 or F64; a value beyond F32 is an error, not an infinity), the manifest as
+// manifest_json(model, "OUT.safetensors").dump(2) (keys sorted: the same model gives the same
+// bytes), the safetensors metadata {"format": "lrnnc-learned", "manifest": "OUT.json"}. The model is
+// checked first (the config, the automaton, the weights) so that what is saved loads; nothing is
+// written when it fails. Writes each file to a temporary name and renames it, the weights first,
+// so a reader never sees a half-written file. Throws lrnnc::Error starting with the file's name.
 void save_model(const LearnedModel& model, const std::filesystem::path& out, lrnn::WeightDtype dtype);
 
-// The manifest JSON of a model (without the tensors), and its inverse. parse_manifest throws
-// lrnnc::Error naming the key ("layers[1].rank: ...").
+// The manifest JSON of a model (without the tensors; "weights" only when weights_file is not
+// empty, "automaton" and "training" only when not null), and its inverse. parse_manifest checks the
+// format and version, every key and type, then check_config, then the automaton against the
+// alphabet and outputs; it throws lrnnc::Error naming the key ("layers[1].rank: ..."), without a
+// file name.
 nlohmann::json manifest_json(const LearnedModel& model, const std::string& weights_file);
 ModelConfig parse_manifest(const nlohmann::json& manifest);
 

@@ -1,0 +1,489 @@
+// The files of a learned model (learned/model.hpp, docs/LEARNED.md section 2): the manifest's
+// reader and writer, the checks of a config and its weights, loading and saving.
+#include <unistd.h>
+#include <cmath>
+#include <cstdint>
+#include <filesystem>
+#include <fstream>
+#include <limits>
+#include <set>
+#include <string>
+#include <system_error>
+#include <vector>
+
+#include "automata/alphabet.hpp"
+#include "automata/io-json.hpp"
+#include "common/error.hpp"
+#include "common/printable.hpp"
+#include "common/read-file.hpp"
+#include "common/strict-json.hpp"
+#include "learned/model.hpp"
+#include "lrnn/json-quote.hpp"
+
+namespace lrnnc::learned {
+
+using lrnn::detail::quote_name;
+using lrnn::detail::short_dump;
+using nlohmann::json;
+
+namespace {
+
+constexpr int kManifestVersion = 1;
+constexpr const char* kFormat = "lrnnc-learned";
+constexpr std::uint64_t kMaxManifestBytes = std::uint64_t{64} << 20;
+constexpr int kMaxManifestDepth = 64;  // the automaton nests 16 levels at most; "training" is free
+constexpr std::size_t kMaxFixedPointIter = 100000;
+
+std::string join(const std::vector<std::string>& names) {
+  std::string out;
+  for (const auto& n : names) out += (out.empty() ? "" : ", ") + n;
+  return out;
+}
+
+std::string range_text(std::size_t lo, std::size_t hi) {
+  return "an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) + "]";
+}
+
+[[noreturn]] void bad_value(const std::string& key, const std::string& expected, const json& found) {
+  throw Error(key + ": expected " + expected + ", found " + short_dump(found));
+}
+
+// ---- checks of a config -------------------------------------------------------------------------
+
+void check_size(const std::string& key, std::size_t value, std::size_t lo, std::size_t hi) {
+  if (value < lo || value > hi)
+    throw Error(key + ": expected " + range_text(lo, hi) + ", found " + std::to_string(value));
+}
+
+void check_names(const std::vector<std::string>& names, const std::string& key, const std::string& what) {
+  if (names.empty()) throw Error(key + ": expected at least one " + what + ", found none");
+  std::set<std::string> seen;
+  for (const auto& name : names)
+    if (!seen.insert(name).second) throw Error(key + ": " + what + " " + quote_name(name) + " appears twice");
+}
+
+void check_fixed_point(const FixedPointOptions& fp, const std::string& where) {
+  const std::string p = where + ".fixed_point.";
+  if (!(std::isfinite(fp.threshold) && fp.threshold > 0))
+    throw Error(p + "threshold: expected a finite number > 0, found " + json(fp.threshold).dump());
+  check_size(p + "max_iter", fp.max_iter, 1, kMaxFixedPointIter);
+  check_size(p + "max_iter_train", fp.max_iter_train, 1, kMaxFixedPointIter);
+  if (!(fp.quantile_train > 0 && fp.quantile_train <= 1))
+    throw Error(p + "quantile_train: expected a number in (0, 1], found " + json(fp.quantile_train).dump());
+  if (!(fp.damping > 0 && fp.damping <= 1))
+    throw Error(p + "damping: expected a number in (0, 1], found " + json(fp.damping).dump());
+}
+
+void check_layer(const LayerSpec& layer, const std::string& where) {
+  switch (layer.type) {
+    case MixerType::diag: check_size(where + ".n", layer.n, 1, kMaxModelWidth); break;
+    case MixerType::deltaproduct:
+      check_size(where + ".heads", layer.heads, 1, kMaxModelWidth);
+      check_size(where + ".head_dim", layer.n, 1, kMaxModelWidth);
+      if (layer.heads * layer.n > kMaxModelWidth)
+        throw Error(where + ": heads * head_dim = " + std::to_string(layer.heads * layer.n) + ", expected at most " +
+                    std::to_string(kMaxModelWidth));
+      check_size(where + ".rank", layer.rank, 1, kMaxRank);
+      break;
+    case MixerType::fprnn:
+      check_size(where + ".n", layer.n, 1, kMaxModelWidth);
+      if (layer.mixer != ChannelMixer::kronecker) check_size(where + ".rank", layer.rank, 1, kMaxRank);
+      check_fixed_point(layer.fixed_point, where);
+      break;
+  }
+}
+
+}  // namespace
+
+void check_config(const ModelConfig& config) {
+  check_names(config.alphabet, "alphabet", "letter");
+  try {
+    (void)automata::Alphabet::make(config.alphabet);
+  } catch (const Error& e) {
+    throw Error(std::string("alphabet: ") + e.what());
+  }
+  check_names(config.outputs, "outputs", "output label");
+  check_size("d_model", config.d_model, 1, kMaxModelWidth);
+  if (!(std::isfinite(config.norm_eps) && config.norm_eps > 0))
+    throw Error("norm_eps: expected a finite number > 0, found " + json(config.norm_eps).dump());
+  check_size("the number of layers", config.layers.size(), 1, kMaxLayers);
+  for (std::size_t l = 0; l < config.layers.size(); ++l)
+    check_layer(config.layers[l], "layers[" + std::to_string(l) + "]");
+}
+
+void check_weights(const ModelConfig& config, const lrnn::TensorMap& weights) {
+  const std::vector<TensorSpec> expected = expected_tensors(config);
+  std::set<std::string> names;
+  for (const TensorSpec& spec : expected) {
+    names.insert(spec.name);
+    const auto it = weights.find(spec.name);
+    if (it == weights.end())
+      throw Error("tensor " + quote_name(spec.name) + " is missing (expected shape " + lrnn::shape_string(spec.shape) +
+                  ")");
+    const lrnn::Tensor& t = it->second;
+    if (t.shape != spec.shape)
+      throw Error("tensor " + quote_name(spec.name) + " has shape " + lrnn::shape_string(t.shape) + ", expected " +
+                  lrnn::shape_string(spec.shape));
+    std::size_t count = 1;
+    for (std::size_t s : spec.shape) count *= s;
+    if (t.values.size() != count)
+      throw Error("tensor " + quote_name(spec.name) + " has " + std::to_string(t.values.size()) + " values, expected " +
+                  std::to_string(count) + " (shape " + lrnn::shape_string(spec.shape) + ")");
+    for (std::size_t i = 0; i < count; ++i)
+      if (!std::isfinite(t.values[i]))
+        throw Error("tensor " + quote_name(spec.name) + " element " + std::to_string(i) + " is " +
+                    (std::isnan(t.values[i]) ? "NaN" : "infinite") + ", expected a finite value");
+  }
+  std::size_t extra = 0;
+  std::string first;
+  for (const auto& [name, t] : weights)
+    if (!names.count(name) && extra++ == 0) first = name;
+  if (extra)
+    throw Error("tensor " + quote_name(first) + " is not a tensor of this model (" + std::to_string(extra) +
+                " unexpected tensor(s); expected exactly the " + std::to_string(expected.size()) +
+                " of docs/LEARNED.md section 2)");
+}
+
+// ---- the manifest -------------------------------------------------------------------------------
+
+namespace {
+
+// Typed access to one JSON object of the manifest. Every key read is remembered, so that finish()
+// can refuse the keys nobody read. Errors name the JSON path of the key.
+class ObjectReader {
+ public:
+  ObjectReader(const json& obj, std::string where) : obj_(obj), where_(std::move(where)) {
+    if (!obj.is_object()) bad_value(where_.empty() ? "the manifest" : where_, "a JSON object", obj);
+  }
+
+  std::string path(const std::string& key) const { return where_.empty() ? key : where_ + "." + key; }
+
+  const json* optional(const std::string& key) {
+    known_.push_back(key);
+    const auto it = obj_.find(key);
+    return it == obj_.end() ? nullptr : &*it;
+  }
+  const json& required(const std::string& key) {
+    const json* j = optional(key);
+    if (!j) throw Error((where_.empty() ? "" : where_ + ": ") + "missing key '" + key + "'");
+    return *j;
+  }
+
+  std::size_t size(const std::string& key, std::size_t lo, std::size_t hi) {
+    return size_of(required(key), key, lo, hi);
+  }
+  std::size_t size_of(const json& j, const std::string& key, std::size_t lo, std::size_t hi) const {
+    if (!j.is_number_unsigned() || j.get<std::uint64_t>() < lo || j.get<std::uint64_t>() > hi)
+      bad_value(path(key), range_text(lo, hi), j);
+    return static_cast<std::size_t>(j.get<std::uint64_t>());
+  }
+  double number_of(const json& j, const std::string& key, const std::string& expected, bool ok_if(double)) const {
+    if (!j.is_number() || !std::isfinite(j.get<double>()) || !ok_if(j.get<double>())) bad_value(path(key), expected, j);
+    return j.get<double>();
+  }
+  std::string string(const std::string& key) { return string_of(required(key), key); }
+  std::string string_of(const json& j, const std::string& key) const {
+    if (!j.is_string()) bad_value(path(key), "a string", j);
+    return j.get<std::string>();
+  }
+  std::vector<std::string> strings(const std::string& key) {
+    const json& j = required(key);
+    if (!j.is_array()) bad_value(path(key), "an array of strings", j);
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < j.size(); ++i) out.push_back(string_of(j[i], key + "[" + std::to_string(i) + "]"));
+    return out;
+  }
+
+  // Refuses the keys that no optional() / required() asked for.
+  void finish() const {
+    for (const auto& [key, value] : obj_.items()) {
+      bool known = false;
+      for (const auto& k : known_) known = known || k == key;
+      if (!known)
+        throw Error((where_.empty() ? "" : where_ + ": ") + "unknown key " + quote_name(key) + " (expected " +
+                    join(known_) + ")");
+    }
+  }
+
+ private:
+  const json& obj_;
+  std::string where_;
+  std::vector<std::string> known_;
+};
+
+EigenRange parse_range(ObjectReader& r) {
+  const std::string s = r.string("range");
+  if (s == "[0,1]") return EigenRange::unit;
+  if (s == "[-1,1]") return EigenRange::symmetric;
+  bad_value(r.path("range"), "\"[0,1]\" or \"[-1,1]\"", s);
+}
+
+FixedPointOptions parse_fixed_point(const json& j, const std::string& where) {
+  ObjectReader r(j, where);
+  FixedPointOptions fp;
+  const auto positive = [](double x) { return x > 0; };
+  const auto unit = [](double x) { return x > 0 && x <= 1; };
+  if (const json* v = r.optional("threshold"))
+    fp.threshold = r.number_of(*v, "threshold", "a finite number > 0", positive);
+  if (const json* v = r.optional("max_iter")) fp.max_iter = r.size_of(*v, "max_iter", 1, kMaxFixedPointIter);
+  if (const json* v = r.optional("max_iter_train"))
+    fp.max_iter_train = r.size_of(*v, "max_iter_train", 1, kMaxFixedPointIter);
+  if (const json* v = r.optional("quantile_train"))
+    fp.quantile_train = r.number_of(*v, "quantile_train", "a number in (0, 1]", unit);
+  if (const json* v = r.optional("damping")) fp.damping = r.number_of(*v, "damping", "a number in (0, 1]", unit);
+  r.finish();
+  return fp;
+}
+
+LayerSpec parse_layer(const json& j, const std::string& where) {
+  ObjectReader r(j, where);
+  LayerSpec layer;
+  const std::string type = r.string("type");
+  if (type == "diag") {
+    layer.type = MixerType::diag;
+    layer.n = r.size("n", 1, kMaxModelWidth);
+    layer.range = parse_range(r);
+  } else if (type == "deltaproduct") {
+    layer.type = MixerType::deltaproduct;
+    layer.heads = r.size("heads", 1, kMaxModelWidth);
+    layer.n = r.size("head_dim", 1, kMaxModelWidth);
+    layer.rank = r.size("rank", 1, kMaxRank);
+    layer.range = parse_range(r);
+  } else if (type == "fprnn") {
+    layer.type = MixerType::fprnn;
+    layer.n = r.size("n", 1, kMaxModelWidth);
+    const std::string mixer = r.string("mixer");
+    if (mixer == "householder")
+      layer.mixer = ChannelMixer::householder;
+    else if (mixer == "dplr")
+      layer.mixer = ChannelMixer::dplr;
+    else if (mixer == "kronecker")
+      layer.mixer = ChannelMixer::kronecker;
+    else
+      bad_value(r.path("mixer"), "\"householder\", \"dplr\" or \"kronecker\"", mixer);
+    if (layer.mixer != ChannelMixer::kronecker) layer.rank = r.size("rank", 1, kMaxRank);
+    if (const json* fp = r.optional("fixed_point")) layer.fixed_point = parse_fixed_point(*fp, r.path("fixed_point"));
+  } else {
+    bad_value(r.path("type"), "\"diag\", \"deltaproduct\" or \"fprnn\"", type);
+  }
+  r.finish();
+  return layer;
+}
+
+// A plain file name in the manifest's folder: no folder part, not "." or "..".
+bool plain_file_name(const std::string& name) {
+  return !name.empty() && name != "." && name != ".." && name.find('/') == std::string::npos &&
+         name.find('\\') == std::string::npos && name.find('\0') == std::string::npos;
+}
+
+// The manifest's automaton: the JSON automaton format, with the manifest's letters and labels.
+void check_automaton(const json& a, const ModelConfig& config) {
+  if (!a.is_object()) bad_value("automaton", "an object (the JSON automaton format)", a);
+  automata::Dfa dfa;
+  try {
+    dfa = automata::dfa_from_json(a.dump());
+  } catch (const Error& e) {
+    throw Error(std::string("automaton: ") + e.what());
+  }
+  if (dfa.alphabet().names() != config.alphabet)
+    throw Error("automaton: alphabet " + short_dump(dfa.alphabet().names()) + ", expected the manifest's " +
+                short_dump(config.alphabet));
+  if (dfa.labels() != config.outputs)
+    throw Error("automaton: output labels " + short_dump(dfa.labels()) + ", expected the manifest's outputs " +
+                short_dump(config.outputs));
+}
+
+}  // namespace
+
+ModelConfig parse_manifest(const json& manifest) {
+  ObjectReader r(manifest, "");
+  if (const json& f = r.required("format"); f != kFormat) bad_value("format", json(kFormat).dump(), f);
+  if (const json& v = r.required("version"); !v.is_number_integer() || v.get<std::int64_t>() != kManifestVersion)
+    bad_value("version", std::to_string(kManifestVersion), v);
+  if (const json* w = r.optional("weights"); w && !plain_file_name(r.string_of(*w, "weights")))
+    bad_value("weights", "a plain file name in the manifest's folder (no '/' or '..')", *w);
+  ModelConfig config;
+  config.alphabet = r.strings("alphabet");
+  config.outputs = r.strings("outputs");
+  config.d_model = r.size("d_model", 1, kMaxModelWidth);
+  config.norm_eps =
+      r.number_of(r.required("norm_eps"), "norm_eps", "a finite number > 0", [](double x) { return x > 0; });
+  const json& layers = r.required("layers");
+  if (!layers.is_array() || layers.empty() || layers.size() > kMaxLayers)
+    bad_value("layers", "an array of 1 to " + std::to_string(kMaxLayers) + " layers", layers);
+  for (std::size_t l = 0; l < layers.size(); ++l)
+    config.layers.push_back(parse_layer(layers[l], "layers[" + std::to_string(l) + "]"));
+  const json* automaton = r.optional("automaton");
+  if (const json* t = r.optional("training"); t && !t->is_object()) bad_value("training", "an object", *t);
+  r.finish();
+  check_config(config);
+  if (automaton) check_automaton(*automaton, config);
+  return config;
+}
+
+nlohmann::json manifest_json(const LearnedModel& model, const std::string& weights_file) {
+  const ModelConfig& c = model.config;
+  json layers = json::array();
+  for (const LayerSpec& l : c.layers) {
+    json j = {{"type", to_string(l.type)}};
+    switch (l.type) {
+      case MixerType::diag:
+        j["n"] = l.n;
+        j["range"] = to_string(l.range);
+        break;
+      case MixerType::deltaproduct:
+        j["heads"] = l.heads;
+        j["head_dim"] = l.n;
+        j["rank"] = l.rank;
+        j["range"] = to_string(l.range);
+        break;
+      case MixerType::fprnn:
+        j["n"] = l.n;
+        j["mixer"] = to_string(l.mixer);
+        if (l.mixer != ChannelMixer::kronecker) j["rank"] = l.rank;
+        j["fixed_point"] = {{"threshold", l.fixed_point.threshold},
+                            {"max_iter", l.fixed_point.max_iter},
+                            {"max_iter_train", l.fixed_point.max_iter_train},
+                            {"quantile_train", l.fixed_point.quantile_train},
+                            {"damping", l.fixed_point.damping}};
+        break;
+    }
+    layers.push_back(std::move(j));
+  }
+  json m = {{"format", kFormat},    {"version", kManifestVersion}, {"alphabet", c.alphabet},     {"outputs", c.outputs},
+            {"d_model", c.d_model}, {"norm_eps", c.norm_eps},      {"layers", std::move(layers)}};
+  if (!weights_file.empty()) m["weights"] = weights_file;
+  if (!model.automaton.is_null()) m["automaton"] = model.automaton;
+  if (!model.training.is_null()) m["training"] = model.training;
+  return m;
+}
+
+// ---- files --------------------------------------------------------------------------------------
+
+namespace {
+
+// The largest safetensors file a model of `config` can have: its values in F64 plus the header.
+std::uint64_t max_weights_bytes(const ModelConfig& config) {
+  std::uint64_t values = 0;
+  for (const TensorSpec& spec : expected_tensors(config)) {
+    std::uint64_t count = 1;
+    for (std::size_t s : spec.shape) count *= s;
+    values += count;
+  }
+  return 8 + lrnn::kMaxSafetensorsHeader + 8 * values;
+}
+
+LearnedModel load_model_unchecked(const std::filesystem::path& manifest, const std::string& mf) {
+  std::string text;
+  try {
+    text = read_file_limited<std::string>(manifest.string(), kMaxManifestBytes, "the manifest limit");
+  } catch (const Error& e) {
+    throw Error(mf + ": " + e.what());
+  }
+  const json j = parse_json_strict(text, kMaxManifestDepth, mf + ": ");
+  LearnedModel model;
+  try {
+    model.config = parse_manifest(j);
+  } catch (const Error& e) {
+    throw Error(mf + ": " + e.what());
+  }
+  const std::string weights_name = j.contains("weights")
+                                       ? j["weights"].get<std::string>()
+                                       : manifest.filename().replace_extension(".safetensors").string();
+  const std::filesystem::path weights_path = manifest.parent_path() / weights_name;
+  const std::string wf = printable(weights_path.string());
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(weights_path, ec))
+    throw Error(mf + ": the weights file '" + wf + "' does not exist or is not a file");
+  std::vector<std::uint8_t> bytes;
+  try {
+    bytes = read_file_limited<std::vector<std::uint8_t>>(weights_path.string(), max_weights_bytes(model.config),
+                                                         "the size of this model in F64");
+  } catch (const Error& e) {
+    throw Error(wf + ": " + e.what());
+  }
+  model.weights = lrnn::decode_safetensors(bytes, wf);
+  try {
+    check_weights(model.config, model.weights);
+  } catch (const Error& e) {
+    throw Error(wf + ": " + e.what());
+  }
+  if (j.contains("automaton")) model.automaton = j["automaton"];
+  if (j.contains("training")) model.training = j["training"];
+  return model;
+}
+
+// Writes `bytes` to `path` through `path`.tmp-PID and a rename; the temporary goes on failure.
+void write_atomic(const std::filesystem::path& path, const void* data, std::size_t size) {
+  std::filesystem::path tmp = path;
+  tmp += ".tmp-" + std::to_string(::getpid());
+  const std::string shown = printable(path.string());
+  {
+    std::ofstream out(tmp, std::ios::binary | std::ios::trunc);
+    if (!out) throw Error(shown + ": cannot open '" + printable(tmp.string()) + "' for writing");
+    out.write(static_cast<const char*>(data), static_cast<std::streamsize>(size));
+    out.flush();
+    if (!out) {
+      std::error_code ignored;
+      std::filesystem::remove(tmp, ignored);
+      throw Error(shown + ": error writing '" + printable(tmp.string()) + "'");
+    }
+  }
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec) {
+    std::error_code ignored;
+    std::filesystem::remove(tmp, ignored);
+    throw Error(shown + ": cannot rename '" + printable(tmp.string()) + "' to it: " + ec.message());
+  }
+}
+
+}  // namespace
+
+LearnedModel load_model(const std::filesystem::path& manifest) {
+  const std::string mf = printable(manifest.string());
+  try {
+    return load_model_unchecked(manifest, mf);
+  } catch (const json::exception& e) {  // a safety net: every access above is type-checked
+    throw Error(mf + ": malformed manifest (" + json_error_text(e) + ")");
+  }
+}
+
+void save_model(const LearnedModel& model, const std::filesystem::path& out, lrnn::WeightDtype dtype) {
+  std::filesystem::path base = out;
+  if (base.extension() == ".json") base.replace_extension();
+  const std::string name = base.filename().string();
+  std::filesystem::path manifest_path = base, weights_path = base;
+  manifest_path += ".json";
+  weights_path += ".safetensors";
+  const std::string mf = printable(manifest_path.string()), wf = printable(weights_path.string());
+  if (name.empty() || name == "." || name == "..")
+    throw Error("save_model: '" + printable(out.string()) + "': expected a path ending in a file name");
+  if (dtype != lrnn::WeightDtype::f32 && dtype != lrnn::WeightDtype::f64)
+    throw Error(wf + ": dtype " + lrnn::to_string(dtype) + ", expected F32 or F64");
+  std::string text;
+  try {
+    const json manifest = manifest_json(model, name + ".safetensors");
+    (void)parse_manifest(manifest);  // what is saved loads: the config, the automaton, "training"
+    text = manifest.dump(2) + "\n";
+  } catch (const Error& e) {
+    throw Error(mf + ": " + e.what());
+  } catch (const json::exception& e) {  // a string that is not UTF-8
+    throw Error(mf + ": cannot write the manifest (" + json_error_text(e) + ")");
+  }
+  lrnn::TensorMap tensors = model.weights;
+  std::vector<std::uint8_t> bytes;
+  try {
+    check_weights(model.config, tensors);
+    for (auto& [tname, t] : tensors) t.dtype = dtype;
+    bytes = lrnn::encode_safetensors(tensors, {{"format", kFormat}, {"manifest", name + ".json"}});
+  } catch (const Error& e) {
+    const std::string m = e.what(), prefix = "safetensors: ";
+    throw Error(wf + ": " + (m.starts_with(prefix) ? m.substr(prefix.size()) : m));
+  }
+  // The weights first: a manifest on disk always finds complete weights beside it.
+  write_atomic(weights_path, bytes.data(), bytes.size());
+  write_atomic(manifest_path, text.data(), text.size());
+}
+
+}  // namespace lrnnc::learned
