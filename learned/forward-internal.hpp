@@ -22,12 +22,21 @@
 // vectorize without reassociating any sum.
 #pragma once
 
+#include <algorithm>
 #include <atomic>
+#include <bit>
 #include <cmath>
 #include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <optional>
 #include <vector>
 
 #include "precision/policy.hpp"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace lrnnc::learned::detail {
 
@@ -57,6 +66,72 @@ Matrix make_matrix(std::size_t rows, std::size_t cols, const double* values, boo
 
 // sum_i a[i] b[i], sequential, in the hardware format of `kind` (not none). O(n).
 double fast_dot(FastDot kind, const double* a, const double* b, std::size_t n);
+
+// Rows of fused-looking updates row[j] = add(mul(b, w[j]), row[j]) (the Arithmetic's fma without
+// the FMA flag) for storage formats whose rne rounding is precision::RneKernel's bit trick
+// (FormatRounder kind rne_fast: float formats of at most 24 stored mantissa bits): while every
+// product and sum lies in [min_normal, max_finite] in magnitude (or is zero), RneKernel rounds it by
+// exactly the bit arithmetic below, so a loop of it is the Arithmetic bit for bit, and it
+// vectorizes. Products of two values are exact in double and a sum of two is correctly rounded
+// through double (precision/arithmetic.hpp), as in the Arithmetic.
+struct RneRow {
+  int shift = 0;  // 52 - mantissa bits
+  std::uint64_t half_minus_one = 0, low = 0;
+  double min_normal = 0, max_finite = 0;
+
+  double round(double x) const {
+    const std::uint64_t b = std::bit_cast<std::uint64_t>(x);
+    return std::bit_cast<double>((b + half_minus_one + ((b >> shift) & 1)) & ~low);
+  }
+  bool in_range(double x) const {
+    const double a = std::abs(x);
+    return a <= max_finite && (a >= min_normal || a == 0);  // false for NaN
+  }
+  // row[j] = add(mul(b, w[j]), row[j]) for j < n; false (row untouched, tmp clobbered) when some
+  // product or sum left the range: the caller then uses the Arithmetic. Two lanes at a time with
+  // SSE2 (the same bit arithmetic; the compiler does not vectorize the range test itself). O(n).
+  bool fma_row(double b, const double* w, double* row, std::size_t n, double* tmp) const {
+    std::size_t j = 0;
+    bool ok = true;
+#if defined(__SSE2__)
+    const __m128d bv = _mm_set1_pd(b), maxv = _mm_set1_pd(max_finite), minv = _mm_set1_pd(min_normal);
+    const __m128d zero = _mm_setzero_pd(), abs_mask = _mm_castsi128_pd(_mm_set1_epi64x(0x7FFFFFFFFFFFFFFFLL));
+    const __m128i one = _mm_set1_epi64x(1), hm1 = _mm_set1_epi64x(static_cast<long long>(half_minus_one));
+    const __m128i keep = _mm_set1_epi64x(static_cast<long long>(~low)), count = _mm_cvtsi32_si128(shift);
+    auto rnd = [&](__m128d x) {
+      const __m128i v = _mm_castpd_si128(x);
+      const __m128i odd = _mm_and_si128(_mm_srl_epi64(v, count), one);
+      return _mm_castsi128_pd(_mm_and_si128(_mm_add_epi64(_mm_add_epi64(v, hm1), odd), keep));
+    };
+    // Out of range: above max_finite, NaN, or nonzero below min_normal.
+    auto bad = [&](__m128d x) {
+      const __m128d a = _mm_and_pd(x, abs_mask);
+      return _mm_or_pd(_mm_or_pd(_mm_cmpgt_pd(a, maxv), _mm_cmpunord_pd(a, a)),
+                       _mm_and_pd(_mm_cmplt_pd(a, minv), _mm_cmpneq_pd(a, zero)));
+    };
+    __m128d any = zero;
+    for (; j + 2 <= n; j += 2) {
+      const __m128d p = _mm_mul_pd(bv, _mm_loadu_pd(w + j));
+      const __m128d s = _mm_add_pd(rnd(p), _mm_loadu_pd(row + j));
+      any = _mm_or_pd(any, _mm_or_pd(bad(p), bad(s)));
+      _mm_storeu_pd(tmp + j, rnd(s));
+    }
+    ok = _mm_movemask_pd(any) == 0;
+#endif
+    for (; j < n; ++j) {
+      const double p = b * w[j], s = round(p) + row[j];
+      ok = ok && in_range(p) && in_range(s);
+      tmp[j] = round(s);
+    }
+    if (!ok) return false;
+    for (j = 0; j < n; ++j) row[j] = tmp[j];
+    return true;
+  }
+};
+
+// The RneRow of a policy: rne, no FMA, a storage format that precision::FormatRounder rounds with
+// its rne_fast kernel (none while fast_dot_enabled is false).
+std::optional<RneRow> rne_row(const precision::Policy& policy);
 
 namespace kernel {
 

@@ -36,6 +36,22 @@ FastDot fast_dot_kind(const precision::Policy& policy) {
   return policy.fma ? FastDot::f32_fma : FastDot::f32;
 }
 
+std::optional<RneRow> rne_row(const precision::Policy& policy) {
+  if (!fast_dot_enabled || policy.fma || policy.rounding.mode != precision::RoundingMode::rne ||
+      !policy.storage.is_float())
+    return std::nullopt;
+  const precision::FormatRounder rounder(policy.storage, policy.rounding);
+  const precision::FloatFormat& f = policy.storage.as_float();
+  if (rounder.kind() != precision::FormatRounder::Kind::rne_fast || f.mantissa_bits > 24) return std::nullopt;
+  RneRow r;
+  r.shift = 52 - f.mantissa_bits;
+  r.low = (std::uint64_t{1} << r.shift) - 1;
+  r.half_minus_one = (std::uint64_t{1} << (r.shift - 1)) - 1;
+  r.min_normal = f.min_normal();
+  r.max_finite = f.max_finite();
+  return r;
+}
+
 Matrix make_matrix(std::size_t rows, std::size_t cols, const double* values, bool with_float) {
   Matrix m;
   m.rows = rows;
@@ -110,6 +126,10 @@ struct NativeOps {
     detail::columns<double, false>(M, in, out, x, y);
   }
   void linear(const Matrix& W, const double* x, double* y) const { columns(W.wt.data(), W.cols, W.rows, x, y); }
+  // row[j] = fma(b, w[j], row[j]) for j < n.
+  void fma_row(double b, const double* w, double* row, std::size_t n) const {
+    for (std::size_t j = 0; j < n; ++j) row[j] = b * w[j] + row[j];
+  }
 };
 
 // Every operation rounded by a precision::Arithmetic; dot products in hardware when `fast` says
@@ -117,7 +137,9 @@ struct NativeOps {
 struct PolicyOps {
   precision::Arithmetic& ar;
   FastDot fast;
-  std::vector<double> gather;  // a column of an in-major matrix, side by side for Arithmetic::dot
+  const std::optional<detail::RneRow>& rne;  // fma_row's vectorized path, when the policy allows it
+  std::vector<double> gather;                // a column of an in-major matrix, side by side for Arithmetic::dot;
+                                             // fma_row's results
 
   double add(double a, double b) { return ar.add(a, b); }
   double sub(double a, double b) { return ar.sub(a, b); }
@@ -138,6 +160,13 @@ struct PolicyOps {
       for (std::size_t i = 0; i < in; ++i) gather[i] = M[i * out + j];
       y[j] = ar.to_storage(ar.dot(gather.data(), x, in));
     }
+  }
+  void fma_row(double b, const double* w, double* row, std::size_t n) {
+    if (rne) {
+      gather.resize(std::max(gather.size(), n));
+      if (rne->fma_row(b, w, row, n, gather.data())) return;
+    }
+    for (std::size_t j = 0; j < n; ++j) row[j] = ar.fma(b, w[j], row[j]);
   }
   void linear(const Matrix& W, const double* x, double* y) {
     if (fast == FastDot::f32 || fast == FastDot::f32_fma) {
@@ -174,6 +203,17 @@ struct Layer {
   std::vector<double> lam_bias, alpha_bias, D1_bias, D2_bias;
   std::size_t ka = 0, kb = 0;  // kronecker: n = ka * kb
 };
+
+// Per-thread buffers of the word-sized arrays, reused from word to word: a fresh multi-megabyte
+// vector per word costs page faults and zeroing comparable to the arithmetic itself. run() is not
+// reentrant within a thread, so one set per thread suffices; every user overwrites what it reads.
+struct Workspace {
+  std::vector<double> U, Z, Y, P, A, B;
+};
+Workspace& workspace() {
+  thread_local Workspace w;
+  return w;
+}
 
 double softplus(double x) { return std::max(x, 0.0) + std::log1p(std::exp(-std::abs(x))); }
 double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
@@ -327,7 +367,10 @@ template <class Ops>
 void diag_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, const lrnn::EvalOrder& order,
                 double* Y) {
   const std::size_t n = L.spec.n;
-  std::vector<double> a(T * n), b(T * n), pre(n), bz(n);
+  std::vector<double>&a = workspace().A, &b = workspace().B;
+  a.resize(T * n);
+  b.resize(T * n);
+  std::vector<double> pre(n), bz(n);
   for (std::size_t t = 0; t < T; ++t) {
     const double* z = Z + t * d;
     linear(ops, L.delta, L.delta_bias.data(), z, pre.data());
@@ -354,11 +397,7 @@ void delta_substep(Ops& ops, double* S, std::size_t n, const double* k, const do
   ops.columns(S, n, n, k, w);
   for (std::size_t j = 0; j < n; ++j) w[j] = ops.sub(v ? v[j] : 0.0, w[j]);
   for (std::size_t i = 0; i < n; ++i) bk[i] = ops.mul(beta, k[i]);
-  for (std::size_t i = 0; i < n; ++i) {
-    double* row = S + i * n;
-    const double bki = bk[i];
-    for (std::size_t j = 0; j < n; ++j) row[j] = ops.fma(bki, w[j], row[j]);
-  }
+  for (std::size_t i = 0; i < n; ++i) ops.fma_row(bk[i], w, S + i * n, n);
 }
 
 // Per position t the projections of one head: k_i, v_i (n each), beta_i, for i < r.
@@ -427,11 +466,12 @@ struct DeltaMaps {
 // The projections of every position (q, k_i, v_i normalized per head where the equations say so;
 // beta_i = fn(s sigmoid(pre))).
 template <class Ops>
-std::vector<double> delta_projections(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d) {
+void delta_projections(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d,
+                       std::vector<double>& P) {
   const std::size_t n = L.spec.n, H = L.spec.heads, r = L.spec.rank, hn = H * n;
   const std::size_t stride = (1 + 2 * r) * hn + r * H;
   const double scale = L.spec.range == EigenRange::unit ? 1.0 : 2.0;
-  std::vector<double> P(T * stride);
+  P.resize(T * stride);
   for (std::size_t t = 0; t < T; ++t) {
     const double* z = Z + t * d;
     double* row = P.data() + t * stride;
@@ -446,14 +486,14 @@ std::vector<double> delta_projections(Ops& ops, const Layer& L, const double* Z,
       for (std::size_t i = 0; i < r; ++i) normalize(ops, row + (1 + i) * hn + h * n, n);
     }
   }
-  return P;
 }
 
 template <class Ops>
 void delta_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, const lrnn::EvalOrder& order,
                  double* Y) {
   const std::size_t n = L.spec.n, H = L.spec.heads, r = L.spec.rank, hn = H * n;
-  const std::vector<double> P = delta_projections(ops, L, Z, T, d);
+  std::vector<double>& P = workspace().P;
+  delta_projections(ops, L, Z, T, d, P);
   const std::size_t stride = (1 + 2 * r) * hn + r * H;
   for (std::size_t h = 0; h < H; ++h) {
     DeltaMaps<Ops> maps(ops, HeadProjections{P.data(), stride, n, H, r, h}, n);
@@ -673,6 +713,7 @@ struct Forward::Impl {
   ModelConfig config;
   ForwardOptions options;
   FastDot fast = FastDot::none;
+  std::optional<detail::RneRow> rne;
   std::vector<double> embed;  // |alphabet| x d
   std::vector<Layer> layers;
   std::vector<double> head_norm, head_bias;
@@ -687,12 +728,15 @@ template <class Ops>
 ForwardResult Forward::Impl::run(Ops& ops, std::span<const std::uint32_t> word) const {
   const std::size_t T = word.size(), d = config.d_model, K = config.outputs.size();
   ForwardResult result;
-  std::vector<double> U(T * d), Z(T * d), Y, tmp(d);
+  Workspace& ws = workspace();
+  std::vector<double>&U = ws.U, &Z = ws.Z, &Y = ws.Y, tmp(d);
+  U.resize(T * d);
+  Z.resize(T * d);
   for (std::size_t t = 0; t < T; ++t) std::copy_n(embed.data() + word[t] * d, d, U.data() + t * d);
   for (const Layer& L : layers) {
     for (std::size_t t = 0; t < T; ++t) rms_norm(ops, &U[t * d], L.norm.data(), d, config.norm_eps, &Z[t * d]);
     const std::size_t m = L.spec.width();
-    Y.assign(T * m, 0.0);
+    Y.resize(T * m);  // every mixer writes all of it
     switch (L.spec.type) {
       case MixerType::diag: diag_mixer(ops, L, Z.data(), T, d, options.order, Y.data()); break;
       case MixerType::deltaproduct: delta_mixer(ops, L, Z.data(), T, d, options.order, Y.data()); break;
@@ -814,6 +858,7 @@ Forward::Forward(const LearnedModel& model, const ForwardOptions& options) : imp
       throw Error("learned models run under the emulated formats; mpfr:P is not supported for them");
     ar.emplace(policy);  // surfaces the Arithmetic's errors once
     impl_->fast = detail::fast_dot_kind(policy);
+    impl_->rne = detail::rne_row(policy);
   }
   impl_->load(model, ar ? &*ar : nullptr);
 }
@@ -836,7 +881,7 @@ ForwardResult Forward::run(std::span<const std::uint32_t> word, std::uint64_t wo
   if (policy.rounding.mode == precision::RoundingMode::sr)
     policy.rounding.seed = derived_seed(policy.rounding.seed, word_index);
   precision::Arithmetic ar(policy);
-  PolicyOps ops{ar, impl_->fast, {}};
+  PolicyOps ops{ar, impl_->fast, impl_->rne, {}};
   return impl_->run(ops, word);
 }
 
