@@ -1,0 +1,888 @@
+// The forward pass of a learned model under an arithmetic policy (learned/forward.hpp): the
+// equations of docs/LEARNED.md section 1 with the roundings of section 3, written once as templates
+// over the arithmetic (NativeOps: plain double; PolicyOps: precision::Arithmetic, with hardware
+// dot products where they are exact, learned/forward-internal.hpp).
+//
+// A word runs layer by layer over all its positions: RMSNorm of every position, the mixer's
+// projections for every position, the mixer's recurrence in the chosen order, then the residual;
+// finally the head. Under stochastic rounding the draws come in that program order.
+#include "learned/forward.hpp"
+
+#include <algorithm>
+#include <cfloat>
+#include <cmath>
+#include <string>
+
+#include "common/error.hpp"
+#include "common/splitmix64.hpp"
+#include "learned/forward-internal.hpp"
+#include "precision/arithmetic.hpp"
+
+namespace lrnnc::learned {
+
+namespace detail {
+
+std::atomic<bool> fast_dot_enabled{true};
+
+FastDot fast_dot_kind(const precision::Policy& policy) {
+  using precision::Format;
+  if (!fast_dot_enabled) return FastDot::none;
+  if (policy.rounding.mode != precision::RoundingMode::rne || policy.order != precision::SumOrder::sequential)
+    return FastDot::none;
+  if (policy.accumulator == Format{precision::fp64()}) return policy.fma ? FastDot::f64_fma : FastDot::f64;
+  if (policy.accumulator != Format{precision::fp32()} || !policy.storage.is_float()) return FastDot::none;
+  const precision::FloatFormat& s = policy.storage.as_float();
+  if (s.exponent_bits > 8 || s.mantissa_bits > 23 || s.max_finite() > FLT_MAX) return FastDot::none;
+  return policy.fma ? FastDot::f32_fma : FastDot::f32;
+}
+
+std::optional<RneRow> rne_row(const precision::Policy& policy) {
+  if (!fast_dot_enabled || policy.fma || policy.rounding.mode != precision::RoundingMode::rne ||
+      !policy.storage.is_float())
+    return std::nullopt;
+  const precision::FormatRounder rounder(policy.storage, policy.rounding);
+  const precision::FloatFormat& f = policy.storage.as_float();
+  if (rounder.kind() != precision::FormatRounder::Kind::rne_fast || f.mantissa_bits > 24) return std::nullopt;
+  RneRow r;
+  r.shift = 52 - f.mantissa_bits;
+  r.low = (std::uint64_t{1} << r.shift) - 1;
+  r.half_minus_one = (std::uint64_t{1} << (r.shift - 1)) - 1;
+  r.min_normal = f.min_normal();
+  r.max_finite = f.max_finite();
+  return r;
+}
+
+Matrix make_matrix(std::size_t rows, std::size_t cols, const double* values, bool with_float) {
+  Matrix m;
+  m.rows = rows;
+  m.cols = cols;
+  m.w.assign(values, values + rows * cols);
+  m.wt.resize(rows * cols);
+  for (std::size_t j = 0; j < rows; ++j)
+    for (std::size_t i = 0; i < cols; ++i) m.wt[i * rows + j] = values[j * cols + i];
+  if (with_float) m.wtf.assign(m.wt.begin(), m.wt.end());
+  return m;
+}
+
+namespace {
+template <class Acc, bool Fused>
+double sequential_dot(const double* a, const double* b, std::size_t n) {
+  if (n == 0) return 0.0;
+  Acc s = static_cast<Acc>(a[0]) * static_cast<Acc>(b[0]);
+  for (std::size_t i = 1; i < n; ++i) {
+    if constexpr (Fused)
+      s = std::fma(static_cast<Acc>(a[i]), static_cast<Acc>(b[i]), s);
+    else
+      s = s + static_cast<Acc>(a[i]) * static_cast<Acc>(b[i]);
+  }
+  return static_cast<double>(s);
+}
+}  // namespace
+
+double fast_dot(FastDot kind, const double* a, const double* b, std::size_t n) {
+  switch (kind) {
+    case FastDot::f32: return sequential_dot<float, false>(a, b, n);
+    case FastDot::f32_fma: return sequential_dot<float, true>(a, b, n);
+    case FastDot::f64: return sequential_dot<double, false>(a, b, n);
+    case FastDot::f64_fma: return sequential_dot<double, true>(a, b, n);
+    case FastDot::none: break;
+  }
+  throw Error("fast_dot: no hardware dot for this policy");
+}
+
+void fast_columns(FastDot kind, const double* M, std::size_t in, std::size_t out, const double* x, double* y) {
+  switch (kind) {
+    case FastDot::f32: return columns<float, false>(M, in, out, x, y);
+    case FastDot::f32_fma: return columns<float, true>(M, in, out, x, y);
+    case FastDot::f64: return columns<double, false>(M, in, out, x, y);
+    case FastDot::f64_fma: return columns<double, true>(M, in, out, x, y);
+    case FastDot::none: break;
+  }
+  throw Error("fast_columns: no hardware dot for this policy");
+}
+
+}  // namespace detail
+
+namespace {
+
+using detail::FastDot;
+using detail::Matrix;
+
+// ---------------------------------------------------------------------------------------------
+// The two arithmetics. Both offer: add, sub, mul, fma (one rounding each; fma fused or not by the
+// policy), store (to_storage; also `fn(expr)` of docs/LEARNED.md), dot (the accumulator value),
+// columns (y_j = store(dot(column j of an in-major matrix, x))) and linear (y_j = store(dot(W_j, x))).
+
+// Plain double: exactly the fp64 policy (rne, no FMA, sequential) with no rounding calls. fma is
+// a*b + c in two roundings (the file is compiled with -ffp-contract=off).
+struct NativeOps {
+  double add(double a, double b) const { return a + b; }
+  double sub(double a, double b) const { return a - b; }
+  double mul(double a, double b) const { return a * b; }
+  double fma(double a, double b, double c) const { return a * b + c; }
+  double store(double x) const { return x; }
+  double dot(const double* a, const double* b, std::size_t n) const { return detail::fast_dot(FastDot::f64, a, b, n); }
+  void columns(const double* M, std::size_t in, std::size_t out, const double* x, double* y) const {
+    detail::columns<double, false>(M, in, out, x, y);
+  }
+  void linear(const Matrix& W, const double* x, double* y) const { columns(W.wt.data(), W.cols, W.rows, x, y); }
+  // row[j] = fma(b, w[j], row[j]) for j < n.
+  void fma_row(double b, const double* w, double* row, std::size_t n) const {
+    for (std::size_t j = 0; j < n; ++j) row[j] = b * w[j] + row[j];
+  }
+};
+
+// Every operation rounded by a precision::Arithmetic; dot products in hardware when `fast` says
+// that this is exact (forward-internal.hpp), else Arithmetic::dot.
+struct PolicyOps {
+  precision::Arithmetic& ar;
+  FastDot fast;
+  const std::optional<detail::RneRow>& rne;  // fma_row's vectorized path, when the policy allows it
+  std::vector<double> gather;                // a column of an in-major matrix, side by side for Arithmetic::dot;
+                                             // fma_row's results
+
+  double add(double a, double b) { return ar.add(a, b); }
+  double sub(double a, double b) { return ar.sub(a, b); }
+  double mul(double a, double b) { return ar.mul(a, b); }
+  double fma(double a, double b, double c) { return ar.fma(a, b, c); }
+  double store(double x) { return ar.to_storage(x); }
+  double dot(const double* a, const double* b, std::size_t n) {
+    return fast != FastDot::none ? detail::fast_dot(fast, a, b, n) : ar.dot(a, b, n);
+  }
+  void columns(const double* M, std::size_t in, std::size_t out, const double* x, double* y) {
+    if (fast != FastDot::none) {
+      detail::fast_columns(fast, M, in, out, x, y);
+      for (std::size_t j = 0; j < out; ++j) y[j] = ar.to_storage(y[j]);
+      return;
+    }
+    gather.resize(in);
+    for (std::size_t j = 0; j < out; ++j) {
+      for (std::size_t i = 0; i < in; ++i) gather[i] = M[i * out + j];
+      y[j] = ar.to_storage(ar.dot(gather.data(), x, in));
+    }
+  }
+  void fma_row(double b, const double* w, double* row, std::size_t n) {
+    if (rne) {
+      gather.resize(std::max(gather.size(), n));
+      if (rne->fma_row(b, w, row, n, gather.data())) return;
+    }
+    for (std::size_t j = 0; j < n; ++j) row[j] = ar.fma(b, w[j], row[j]);
+  }
+  void linear(const Matrix& W, const double* x, double* y) {
+    if (fast == FastDot::f32 || fast == FastDot::f32_fma) {
+      if (fast == FastDot::f32)
+        detail::columns<float, false>(W.wtf.data(), W.cols, W.rows, x, y);
+      else
+        detail::columns<float, true>(W.wtf.data(), W.cols, W.rows, x, y);
+      for (std::size_t j = 0; j < W.rows; ++j) y[j] = ar.to_storage(y[j]);
+    } else if (fast != FastDot::none) {
+      columns(W.wt.data(), W.cols, W.rows, x, y);
+    } else {
+      for (std::size_t j = 0; j < W.rows; ++j) y[j] = ar.to_storage(ar.dot(W.row(j), x, W.cols));
+    }
+  }
+};
+
+// ---------------------------------------------------------------------------------------------
+// The model, weights rounded to the storage format.
+
+struct Layer {
+  LayerSpec spec;
+  std::vector<double> norm;
+  Matrix out;
+  // diag
+  Matrix delta, B;
+  std::vector<double> delta_bias, exp_A;  // exp(A_log) in double, from the rounded A_log
+  // deltaproduct (k, v: one matrix per rank index; beta: row i*H + head)
+  Matrix q, beta;
+  std::vector<Matrix> k, v;
+  std::vector<double> beta_bias;
+  // fprnn
+  Matrix x, b, lam, c, alpha, L1, L2, D1, D2;
+  std::vector<Matrix> u;
+  std::vector<double> lam_bias, alpha_bias, D1_bias, D2_bias;
+  std::size_t ka = 0, kb = 0;  // kronecker: n = ka * kb
+};
+
+// Per-thread buffers of the word-sized arrays, reused from word to word: a fresh multi-megabyte
+// vector per word costs page faults and zeroing comparable to the arithmetic itself. run() is not
+// reentrant within a thread, so one set per thread suffices; every user overwrites what it reads.
+struct Workspace {
+  std::vector<double> U, Z, Y, P, A, B;
+};
+Workspace& workspace() {
+  thread_local Workspace w;
+  return w;
+}
+
+double softplus(double x) { return std::max(x, 0.0) + std::log1p(std::exp(-std::abs(x))); }
+double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+double silu(double x) { return x * sigmoid(x); }
+
+// y = W x + bias (a linear map row, then the bias added), bias may be null.
+template <class Ops>
+void linear(Ops& ops, const Matrix& W, const double* bias, const double* x, double* y) {
+  ops.linear(W, x, y);
+  if (bias)
+    for (std::size_t j = 0; j < W.rows; ++j) y[j] = ops.add(y[j], bias[j]);
+}
+
+// z = RMSNorm(u) with gain g (d values).
+template <class Ops>
+void rms_norm(Ops& ops, const double* u, const double* g, std::size_t d, double eps, double* z) {
+  const double s = ops.dot(u, u, d);
+  const double r = ops.store(1.0 / std::sqrt(s / static_cast<double>(d) + eps));
+  for (std::size_t i = 0; i < d; ++i) z[i] = ops.mul(ops.mul(u[i], r), g[i]);
+}
+
+// x <- normalize(x) (n values).
+template <class Ops>
+void normalize(Ops& ops, double* x, std::size_t n) {
+  const double s = ops.dot(x, x, n);
+  const double r = ops.store(1.0 / std::sqrt(s + 1e-12));
+  for (std::size_t i = 0; i < n; ++i) x[i] = ops.mul(x[i], r);
+}
+
+// ---------------------------------------------------------------------------------------------
+// The orders over a mixer's token maps (docs/SIMULATION.md "Evaluation orders"). `Maps` holds a
+// pool of elements (affine maps) and provides: set_initial(i) (the constant map (0, 0) of element
+// 0), set_token(i, t) (token t's map, t = 0..T-1), compose(o, l, r) (x[o] = x[l] o x[r], o may be
+// l or r; the A part is skipped when x[r] is constant), step(t, h) (the sequential step of token
+// t on a state), state(i) (the b part), resize(count) and state_size(). `emit(t, state)` receives
+// the state after token t (t = 0..T-1) in increasing t.
+
+template <class Maps>
+void brent_kung(Maps& maps, std::size_t T) {
+  std::size_t D = 0;
+  for (std::size_t d = 1; 2 * d - 1 <= T; d *= 2) {
+    D = d;
+    for (std::size_t i = 2 * d - 1; i <= T; i += 2 * d) maps.compose(i, i, i - d);
+  }
+  for (std::size_t d = D; d >= 1; d /= 2)
+    for (std::size_t i = 3 * d - 1; i <= T; i += 2 * d) maps.compose(i, i, i - d);
+}
+
+template <class Maps, class Emit>
+void run_order(Maps& maps, std::size_t T, const lrnn::EvalOrder& order, Emit&& emit) {
+  std::vector<double> h(maps.state_size(), 0.0);
+  if (order.kind == lrnn::OrderKind::sequential) {
+    for (std::size_t t = 0; t < T; ++t) {
+      maps.step(t, h.data());
+      emit(t, h.data());
+    }
+    return;
+  }
+  if (order.kind == lrnn::OrderKind::scan) {
+    maps.resize(T + 1);
+    maps.set_initial(0);
+    for (std::size_t t = 1; t <= T; ++t) maps.set_token(t, t - 1);
+    brent_kung(maps, T);
+    for (std::size_t t = 1; t <= T; ++t) emit(t - 1, maps.state(t));
+    return;
+  }
+  const std::size_t C = order.chunk;
+  const std::size_t chunks = T / C + (T % C != 0);  // not (T + C - 1) / C: C may be near 2^64
+  maps.resize(chunks + 2);                          // the last slot holds one token's map
+  const std::size_t tmp = chunks + 1;
+  maps.set_initial(0);
+  for (std::size_t k = 1; k <= chunks; ++k) {
+    const std::size_t begin = (k - 1) * C, end = std::min(T, k * C);
+    maps.set_token(k, begin);
+    for (std::size_t t = begin + 1; t < end; ++t) {
+      maps.set_token(tmp, t);
+      maps.compose(k, tmp, k);  // summary = map_t o summary
+    }
+  }
+  brent_kung(maps, chunks);
+  for (std::size_t k = 1; k <= chunks; ++k) {
+    const std::size_t begin = (k - 1) * C, end = std::min(T, k * C);
+    std::copy(maps.state(k - 1), maps.state(k - 1) + maps.state_size(), h.begin());
+    for (std::size_t t = begin; t + 1 < end; ++t) {
+      maps.step(t, h.data());
+      emit(t, h.data());
+    }
+    emit(end - 1, maps.state(k));
+  }
+}
+
+// A pool of affine maps (A, b): A n_a values, b n_b values; `constant`: A not needed.
+struct Pool {
+  std::size_t na = 0, nb = 0;
+  std::vector<double> A, b;
+  std::vector<std::uint8_t> constant;
+  void resize(std::size_t count) {
+    A.assign(count * na, 0.0);
+    b.assign(count * nb, 0.0);
+    constant.assign(count, 0);
+  }
+  double* a(std::size_t i) { return A.data() + i * na; }
+  double* bp(std::size_t i) { return b.data() + i * nb; }
+};
+
+// ---------------------------------------------------------------------------------------------
+// diag: token maps (a_t, b_t), elementwise.
+
+template <class Ops>
+struct DiagMaps {
+  Ops& ops;
+  std::size_t n;
+  const double* a;  // T x n
+  const double* b;  // T x n
+  Pool pool;
+  std::vector<double> ta;
+
+  DiagMaps(Ops& o, std::size_t n_, const double* a_, const double* b_) : ops(o), n(n_), a(a_), b(b_), ta(n_) {
+    pool.na = pool.nb = n;
+  }
+
+  std::size_t state_size() const { return n; }
+  void resize(std::size_t count) { pool.resize(count); }
+  double* state(std::size_t i) { return pool.bp(i); }
+  void set_initial(std::size_t i) {
+    std::fill(pool.bp(i), pool.bp(i) + n, 0.0);
+    pool.constant[i] = 1;
+  }
+  void set_token(std::size_t i, std::size_t t) {
+    std::copy(a + t * n, a + (t + 1) * n, pool.a(i));
+    std::copy(b + t * n, b + (t + 1) * n, pool.bp(i));
+    pool.constant[i] = 0;
+  }
+  void step(std::size_t t, double* h) {
+    for (std::size_t j = 0; j < n; ++j) h[j] = ops.fma(a[t * n + j], h[j], b[t * n + j]);
+  }
+  // (a2, b2) o (a1, b1) = (mul(a2, a1), fma(a2, b1, b2)).
+  void compose(std::size_t o, std::size_t l, std::size_t r) {
+    const double *a2 = pool.a(l), *b2 = pool.bp(l), *a1 = pool.a(r), *b1 = pool.bp(r);
+    const bool constant = pool.constant[r] != 0;
+    if (!constant)
+      for (std::size_t j = 0; j < n; ++j) ta[j] = ops.mul(a2[j], a1[j]);
+    double* bo = pool.bp(o);
+    for (std::size_t j = 0; j < n; ++j) bo[j] = ops.fma(a2[j], b1[j], b2[j]);
+    if (!constant) std::copy(ta.begin(), ta.end(), pool.a(o));
+    pool.constant[o] = constant;
+  }
+};
+
+template <class Ops>
+void diag_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, const lrnn::EvalOrder& order,
+                double* Y) {
+  const std::size_t n = L.spec.n;
+  std::vector<double>&a = workspace().A, &b = workspace().B;
+  a.resize(T * n);
+  b.resize(T * n);
+  std::vector<double> pre(n), bz(n);
+  for (std::size_t t = 0; t < T; ++t) {
+    const double* z = Z + t * d;
+    linear(ops, L.delta, L.delta_bias.data(), z, pre.data());
+    ops.linear(L.B, z, bz.data());
+    for (std::size_t j = 0; j < n; ++j) {
+      const double delta = ops.store(softplus(pre[j]));
+      const double e = std::exp(-delta * L.exp_A[j]);
+      a[t * n + j] = ops.store(L.spec.range == EigenRange::unit ? e : 2.0 * e - 1.0);
+      b[t * n + j] = ops.mul(delta, bz[j]);
+    }
+  }
+  DiagMaps<Ops> maps(ops, n, a.data(), b.data());
+  run_order(maps, T, order, [&](std::size_t t, const double* h) { std::copy(h, h + n, Y + t * n); });
+}
+
+// ---------------------------------------------------------------------------------------------
+// deltaproduct: per head, S (n x n, row i = the k index, S[i*n + j]) -> A_t S + B_t.
+
+// One Householder sub-step on S: w_j = store(dot(S[:, j], k)), e_j = sub(v_j, w_j) (v null: 0),
+// bk_i = mul(beta, k_i), S[i][j] = fma(bk_i, e_j, S[i][j]).
+template <class Ops>
+void delta_substep(Ops& ops, double* S, std::size_t n, const double* k, const double* v, double beta, double* w,
+                   double* bk) {
+  ops.columns(S, n, n, k, w);
+  for (std::size_t j = 0; j < n; ++j) w[j] = ops.sub(v ? v[j] : 0.0, w[j]);
+  for (std::size_t i = 0; i < n; ++i) bk[i] = ops.mul(beta, k[i]);
+  for (std::size_t i = 0; i < n; ++i) ops.fma_row(bk[i], w, S + i * n, n);
+}
+
+// Per position t the projections of one head: k_i, v_i (n each), beta_i, for i < r.
+struct HeadProjections {
+  const double* P;  // T x stride: [q (H n) | k_1..k_r (r H n) | v_1..v_r (r H n) | beta (r H)]
+  std::size_t stride, n, H, r, head;
+  const double* q(std::size_t t) const { return P + t * stride + head * n; }
+  const double* k(std::size_t t, std::size_t i) const { return P + t * stride + (1 + i) * H * n + head * n; }
+  const double* v(std::size_t t, std::size_t i) const { return P + t * stride + (1 + r + i) * H * n + head * n; }
+  double beta(std::size_t t, std::size_t i) const { return P[t * stride + (1 + 2 * r) * H * n + i * H + head]; }
+};
+
+template <class Ops>
+struct DeltaMaps {
+  Ops& ops;
+  HeadProjections p;
+  std::size_t n;
+  Pool pool;
+  std::vector<double> w, bk, tA, tB;
+
+  DeltaMaps(Ops& o, const HeadProjections& p_, std::size_t n_)
+      : ops(o), p(p_), n(n_), w(n_), bk(n_), tA(n_ * n_), tB(n_ * n_) {
+    pool.na = pool.nb = n * n;
+  }
+
+  std::size_t state_size() const { return n * n; }
+  void resize(std::size_t count) { pool.resize(count); }
+  double* state(std::size_t i) { return pool.bp(i); }
+  void set_initial(std::size_t i) {
+    std::fill(pool.bp(i), pool.bp(i) + n * n, 0.0);
+    pool.constant[i] = 1;
+  }
+  void step(std::size_t t, double* S) {
+    for (std::size_t i = 0; i < p.r; ++i)
+      delta_substep(ops, S, n, p.k(t, i), p.v(t, i), p.beta(t, i), w.data(), bk.data());
+  }
+  // (A_t, B_t): the sub-steps on (I, 0); A's with v = 0.
+  void set_token(std::size_t e, std::size_t t) {
+    double *A = pool.a(e), *B = pool.bp(e);
+    std::fill(A, A + n * n, 0.0);
+    std::fill(B, B + n * n, 0.0);
+    for (std::size_t j = 0; j < n; ++j) A[j * n + j] = 1.0;
+    for (std::size_t i = 0; i < p.r; ++i) {
+      delta_substep(ops, A, n, p.k(t, i), nullptr, p.beta(t, i), w.data(), bk.data());
+      delta_substep(ops, B, n, p.k(t, i), p.v(t, i), p.beta(t, i), w.data(), bk.data());
+    }
+    pool.constant[e] = 0;
+  }
+  // (A2, B2) o (A1, B1) = (A2 A1, A2 B1 + B2): entries store(dot(row of A2, column)), then add B2;
+  // A row by row first, then B row by row.
+  void compose(std::size_t o, std::size_t l, std::size_t r) {
+    const double *A2 = pool.a(l), *B2 = pool.bp(l), *A1 = pool.a(r), *B1 = pool.bp(r);
+    const bool constant = pool.constant[r] != 0;
+    if (!constant)
+      for (std::size_t i = 0; i < n; ++i) ops.columns(A1, n, n, A2 + i * n, tA.data() + i * n);
+    for (std::size_t i = 0; i < n; ++i) {
+      ops.columns(B1, n, n, A2 + i * n, tB.data() + i * n);
+      for (std::size_t j = 0; j < n; ++j) tB[i * n + j] = ops.add(tB[i * n + j], B2[i * n + j]);
+    }
+    if (!constant) std::copy(tA.begin(), tA.end(), pool.a(o));
+    std::copy(tB.begin(), tB.end(), pool.bp(o));
+    pool.constant[o] = constant;
+  }
+};
+
+// The projections of every position (q, k_i, v_i normalized per head where the equations say so;
+// beta_i = fn(s sigmoid(pre))).
+template <class Ops>
+void delta_projections(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d,
+                       std::vector<double>& P) {
+  const std::size_t n = L.spec.n, H = L.spec.heads, r = L.spec.rank, hn = H * n;
+  const std::size_t stride = (1 + 2 * r) * hn + r * H;
+  const double scale = L.spec.range == EigenRange::unit ? 1.0 : 2.0;
+  P.resize(T * stride);
+  for (std::size_t t = 0; t < T; ++t) {
+    const double* z = Z + t * d;
+    double* row = P.data() + t * stride;
+    ops.linear(L.q, z, row);
+    for (std::size_t i = 0; i < r; ++i) ops.linear(L.k[i], z, row + (1 + i) * hn);
+    for (std::size_t i = 0; i < r; ++i) ops.linear(L.v[i], z, row + (1 + r + i) * hn);
+    double* beta = row + (1 + 2 * r) * hn;
+    linear(ops, L.beta, L.beta_bias.data(), z, beta);
+    for (std::size_t j = 0; j < r * H; ++j) beta[j] = ops.store(scale * sigmoid(beta[j]));
+    for (std::size_t h = 0; h < H; ++h) {
+      normalize(ops, row + h * n, n);
+      for (std::size_t i = 0; i < r; ++i) normalize(ops, row + (1 + i) * hn + h * n, n);
+    }
+  }
+}
+
+template <class Ops>
+void delta_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, const lrnn::EvalOrder& order,
+                 double* Y) {
+  const std::size_t n = L.spec.n, H = L.spec.heads, r = L.spec.rank, hn = H * n;
+  std::vector<double>& P = workspace().P;
+  delta_projections(ops, L, Z, T, d, P);
+  const std::size_t stride = (1 + 2 * r) * hn + r * H;
+  for (std::size_t h = 0; h < H; ++h) {
+    DeltaMaps<Ops> maps(ops, HeadProjections{P.data(), stride, n, H, r, h}, n);
+    // y_j = store(dot(S[:, j], q)) for the head's n outputs.
+    run_order(maps, T, order,
+              [&](std::size_t t, const double* S) { ops.columns(S, n, n, maps.p.q(t), Y + t * hn + h * n); });
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// fprnn: the channel mixers Q(p) and the fixed-point iteration.
+
+// The parameters of Q at one p: householder/dplr: u (r x n, normalized), alpha (r); kronecker: U
+// (a x a) and V (b x b).
+template <class Ops>
+struct ChannelMixerAt {
+  Ops& ops;
+  const Layer& L;
+  std::size_t n;
+  std::vector<double> u, alpha, U, V, tri, coef, R, P, col;
+
+  ChannelMixerAt(Ops& o, const Layer& layer) : ops(o), L(layer), n(layer.spec.n) {}
+
+  // U = diag(sigmoid(W_D p + c)) T T^T / ||T T^T||, T the upper triangle of fn(silu(W_L p)).
+  void kron_factor(const Matrix& WL, const Matrix& WD, const std::vector<double>& bias, std::size_t a, const double* p,
+                   std::vector<double>& out) {
+    tri.resize(WL.rows);
+    ops.linear(WL, p, tri.data());
+    std::vector<double> T1(a * a, 0.0);
+    for (std::size_t i = 0, e = 0; i < a; ++i)
+      for (std::size_t j = i; j < a; ++j, ++e) T1[i * a + j] = ops.store(silu(tri[e]));
+    out.resize(a * a);
+    for (std::size_t i = 0; i < a; ++i)
+      for (std::size_t j = 0; j < a; ++j) out[i * a + j] = ops.store(ops.dot(&T1[i * a], &T1[j * a], a));
+    normalize(ops, out.data(), a * a);
+    std::vector<double> D(a);
+    linear(ops, WD, bias.data(), p, D.data());
+    for (std::size_t i = 0; i < a; ++i) {
+      const double s = ops.store(sigmoid(D[i]));
+      for (std::size_t j = 0; j < a; ++j) out[i * a + j] = ops.mul(s, out[i * a + j]);
+    }
+  }
+
+  void prepare(const double* p) {
+    if (L.spec.mixer == ChannelMixer::kronecker) {
+      kron_factor(L.L1, L.D1, L.D1_bias, L.ka, p, U);
+      kron_factor(L.L2, L.D2, L.D2_bias, L.kb, p, V);
+      return;
+    }
+    const std::size_t r = L.spec.rank;
+    u.resize(r * n);
+    alpha.resize(r);
+    for (std::size_t i = 0; i < r; ++i) {
+      double* ui = u.data() + i * n;
+      ops.linear(L.u[i], p, ui);
+      for (std::size_t j = 0; j < n; ++j) ui[j] = ops.store(silu(ui[j]));
+      normalize(ops, ui, n);
+    }
+    linear(ops, L.alpha, L.alpha_bias.data(), p, alpha.data());
+    for (std::size_t i = 0; i < r; ++i) alpha[i] = ops.store(sigmoid(alpha[i]));
+  }
+
+  // v <- Q v.
+  void apply(double* v) {
+    const std::size_t r = L.spec.rank;
+    switch (L.spec.mixer) {
+      case ChannelMixer::householder:
+        for (std::size_t i = 0; i < r; ++i) {
+          const double* ui = u.data() + i * n;
+          const double c = ops.mul(ops.mul(2.0, alpha[i]), ops.store(ops.dot(ui, v, n)));
+          for (std::size_t j = 0; j < n; ++j) v[j] = ops.fma(-c, ui[j], v[j]);
+        }
+        return;
+      case ChannelMixer::dplr:
+        coef.resize(r);
+        for (std::size_t i = 0; i < r; ++i)
+          coef[i] = ops.mul(ops.mul(2.0, alpha[i]), ops.store(ops.dot(u.data() + i * n, v, n)));
+        for (std::size_t i = 0; i < r; ++i)
+          for (std::size_t j = 0; j < n; ++j) v[j] = ops.fma(-coef[i], u[i * n + j], v[j]);
+        return;
+      case ChannelMixer::kronecker: apply_kronecker(v); return;
+    }
+  }
+
+  // (Q v)[i b + j] = v[i b + j] - 2 (V M U)[j][i], M[j][i] = v[i b + j]; R = V M, P = R U.
+  void apply_kronecker(double* v) {
+    const std::size_t a = L.ka, b = L.kb;
+    R.resize(b * a);
+    P.resize(b * a);
+    col.resize(std::max(a, b));
+    for (std::size_t j = 0; j < b; ++j)
+      for (std::size_t i = 0; i < a; ++i) R[j * a + i] = ops.store(ops.dot(&V[j * b], v + i * b, b));
+    for (std::size_t j = 0; j < b; ++j)
+      for (std::size_t i = 0; i < a; ++i) {
+        for (std::size_t l = 0; l < a; ++l) col[l] = U[l * a + i];
+        P[j * a + i] = ops.store(ops.dot(&R[j * a], col.data(), a));
+      }
+    for (std::size_t i = 0; i < a; ++i)
+      for (std::size_t j = 0; j < b; ++j) v[i * b + j] = ops.fma(-2.0, P[j * a + i], v[i * b + j]);
+  }
+};
+
+// The per-position inputs of the iteration: x_t, bx_t, lam_t, om_t (n each, T x 4n).
+template <class Ops>
+std::vector<double> fprnn_inputs(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d) {
+  const std::size_t n = L.spec.n;
+  std::vector<double> X(T * 4 * n), tmp(n);
+  for (std::size_t t = 0; t < T; ++t) {
+    double *x = X.data() + t * 4 * n, *bx = x + n, *lam = x + 2 * n, *om = x + 3 * n;
+    ops.linear(L.x, Z + t * d, x);
+    ops.linear(L.b, x, tmp.data());
+    for (std::size_t j = 0; j < n; ++j) bx[j] = ops.mul(ops.store(silu(tmp[j])), x[j]);
+    linear(ops, L.lam, L.lam_bias.data(), x, lam);
+    for (std::size_t j = 0; j < n; ++j) {
+      lam[j] = ops.store(sigmoid(lam[j]));
+      om[j] = ops.sub(1.0, lam[j]);
+    }
+  }
+  return X;
+}
+
+// One iteration: hn (T x n) from hp = h^{l-1}.
+template <class Ops>
+void fprnn_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const std::vector<double>& X, std::size_t T,
+                   const std::vector<double>& hp, std::vector<double>& hn) {
+  const std::size_t n = L.spec.n;
+  std::vector<double> p(2 * n), e(n);
+  for (std::size_t t = 0; t < T; ++t) {
+    const double *x = X.data() + t * 4 * n, *bx = x + n, *lam = x + 2 * n, *om = x + 3 * n;
+    const double* prev = hp.data() + t * n;
+    std::copy(x, x + n, p.begin());
+    if (t == 0)
+      std::fill(p.begin() + n, p.end(), 0.0);
+    else
+      std::copy(prev - n, prev, p.begin() + n);
+    Q.prepare(p.data());
+    for (std::size_t j = 0; j < n; ++j) e[j] = ops.sub(bx[j], prev[j]);
+    Q.apply(e.data());
+    double* h = hn.data() + t * n;
+    const double* before = t == 0 ? nullptr : h - n;  // h^l_{t-1}
+    for (std::size_t j = 0; j < n; ++j) {
+      const double xt = ops.add(e[j], prev[j]);
+      h[j] = ops.fma(lam[j], before ? before[j] : 0.0, ops.mul(om[j], xt));
+    }
+  }
+  const double s = L.spec.fixed_point.damping;
+  if (s != 1.0) {
+    const double sr = ops.store(s), oms = ops.store(1.0 - s);
+    for (std::size_t i = 0; i < T * n; ++i) hn[i] = ops.fma(sr, hn[i], ops.mul(oms, hp[i]));
+  }
+}
+
+// max_t ||hn_t - hp_t||_inf / (||hn_t||_inf + 1e-8), in double (NaN propagates).
+double residue(const std::vector<double>& hn, const std::vector<double>& hp, std::size_t T, std::size_t n) {
+  double res = 0;
+  for (std::size_t t = 0; t < T; ++t) {
+    double diff = 0, norm = 0;
+    for (std::size_t j = 0; j < n; ++j) {
+      const double dj = std::abs(hn[t * n + j] - hp[t * n + j]), aj = std::abs(hn[t * n + j]);
+      if (std::isnan(dj) || std::isnan(aj)) return std::nan("");
+      diff = std::max(diff, dj);
+      norm = std::max(norm, aj);
+    }
+    const double r = diff / (norm + 1e-8);
+    if (std::isnan(r)) return r;
+    res = std::max(res, r);
+  }
+  return res;
+}
+
+// Returns l* (iterations including the final one).
+template <class Ops>
+std::size_t fprnn_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, double* Y) {
+  const std::size_t n = L.spec.n;
+  const FixedPointOptions& fp = L.spec.fixed_point;
+  const std::vector<double> X = fprnn_inputs(ops, L, Z, T, d);
+  ChannelMixerAt<Ops> Q(ops, L);
+  std::vector<double> hp(T * n, 0.0), hn(T * n, 0.0);
+  std::size_t l = 0;
+  while (true) {
+    ++l;
+    fprnn_iterate(ops, Q, L, X, T, hp, hn);
+    const double res = residue(hn, hp, T, n);
+    hp.swap(hn);
+    if (res < fp.threshold || l >= fp.max_iter) break;
+  }
+  fprnn_iterate(ops, Q, L, X, T, hp, hn);  // h* = hn
+  std::vector<double> p(2 * n), c(n);
+  for (std::size_t t = 0; t < T; ++t) {
+    std::copy(X.data() + t * 4 * n, X.data() + t * 4 * n + n, p.begin());
+    if (t == 0)
+      std::fill(p.begin() + n, p.end(), 0.0);
+    else
+      std::copy(hn.data() + (t - 1) * n, hn.data() + t * n, p.begin() + n);
+    ops.linear(L.c, p.data(), c.data());
+    for (std::size_t j = 0; j < n; ++j) Y[t * n + j] = ops.mul(ops.store(silu(c[j])), hn[t * n + j]);
+  }
+  return l + 1;
+}
+
+// The first index of the largest logit; NaN never wins (all NaN: 0).
+std::uint32_t argmax(const double* v, std::size_t k) {
+  std::size_t best = 0;
+  bool found = false;
+  for (std::size_t i = 0; i < k; ++i) {
+    if (std::isnan(v[i])) continue;
+    if (!found || v[i] > v[best]) best = i, found = true;
+  }
+  return static_cast<std::uint32_t>(best);
+}
+
+}  // namespace
+
+// ---------------------------------------------------------------------------------------------
+
+struct Forward::Impl {
+  ModelConfig config;
+  ForwardOptions options;
+  FastDot fast = FastDot::none;
+  std::optional<detail::RneRow> rne;
+  std::vector<double> embed;  // |alphabet| x d
+  std::vector<Layer> layers;
+  std::vector<double> head_norm, head_bias;
+  Matrix head;
+
+  template <class Ops>
+  ForwardResult run(Ops& ops, std::span<const std::uint32_t> word) const;
+  void load(const LearnedModel& model, precision::Arithmetic* ar);
+};
+
+template <class Ops>
+ForwardResult Forward::Impl::run(Ops& ops, std::span<const std::uint32_t> word) const {
+  const std::size_t T = word.size(), d = config.d_model, K = config.outputs.size();
+  ForwardResult result;
+  Workspace& ws = workspace();
+  std::vector<double>&U = ws.U, &Z = ws.Z, &Y = ws.Y, tmp(d);
+  U.resize(T * d);
+  Z.resize(T * d);
+  for (std::size_t t = 0; t < T; ++t) std::copy_n(embed.data() + word[t] * d, d, U.data() + t * d);
+  for (const Layer& L : layers) {
+    for (std::size_t t = 0; t < T; ++t) rms_norm(ops, &U[t * d], L.norm.data(), d, config.norm_eps, &Z[t * d]);
+    const std::size_t m = L.spec.width();
+    Y.resize(T * m);  // every mixer writes all of it
+    switch (L.spec.type) {
+      case MixerType::diag: diag_mixer(ops, L, Z.data(), T, d, options.order, Y.data()); break;
+      case MixerType::deltaproduct: delta_mixer(ops, L, Z.data(), T, d, options.order, Y.data()); break;
+      case MixerType::fprnn: result.iterations.push_back(fprnn_mixer(ops, L, Z.data(), T, d, Y.data())); break;
+    }
+    for (std::size_t t = 0; t < T; ++t) {
+      ops.linear(L.out, &Y[t * m], tmp.data());
+      for (std::size_t i = 0; i < d; ++i) U[t * d + i] = ops.add(U[t * d + i], tmp[i]);
+    }
+  }
+  std::vector<double> logits(K);
+  result.predictions.resize(T);
+  if (options.keep_logits) result.logits.resize(T);
+  for (std::size_t t = 0; t < T; ++t) {
+    rms_norm(ops, &U[t * d], head_norm.data(), d, config.norm_eps, tmp.data());
+    linear(ops, head, head_bias.data(), tmp.data(), logits.data());
+    result.predictions[t] = argmax(logits.data(), K);
+    if (options.keep_logits) result.logits[t] = logits;
+  }
+  return result;
+}
+
+void Forward::Impl::load(const LearnedModel& model, precision::Arithmetic* ar) {
+  const bool with_float = fast == FastDot::f32 || fast == FastDot::f32_fma;
+  for (const TensorSpec& spec : expected_tensors(config)) {
+    auto it = model.weights.find(spec.name);
+    std::size_t count = 1;
+    for (std::size_t s : spec.shape) count *= s;
+    if (it == model.weights.end() || it->second.values.size() != count)
+      throw Error("learned model: tensor " + spec.name +
+                  (it == model.weights.end() ? " is missing" : " has the wrong size"));
+  }
+  // A tensor's values rounded to the storage format.
+  auto vec = [&](const std::string& name) {
+    std::vector<double> v = model.weights.at(name).values;
+    if (ar)
+      for (double& x : v) x = ar->to_storage(x);
+    return v;
+  };
+  auto mat = [&](const std::string& name, std::size_t rows) {
+    const std::vector<double> v = vec(name);
+    return detail::make_matrix(rows, v.size() / rows, v.data(), with_float);
+  };
+  // Slice i of a [r, rows, cols] tensor.
+  auto slices = [&](const std::string& name, std::size_t r, std::size_t rows) {
+    const std::vector<double> v = vec(name);
+    std::vector<Matrix> out;
+    const std::size_t cols = v.size() / (r * rows);
+    for (std::size_t i = 0; i < r; ++i)
+      out.push_back(detail::make_matrix(rows, cols, v.data() + i * rows * cols, with_float));
+    return out;
+  };
+  embed = vec("embed");
+  const std::size_t d = config.d_model;
+  for (std::size_t l = 0; l < config.layers.size(); ++l) {
+    const LayerSpec& s = config.layers[l];
+    const std::string p = "layers." + std::to_string(l) + ".", m = p + "mixer.";
+    Layer L;
+    L.spec = s;
+    L.norm = vec(p + "norm.weight");
+    L.out = mat(p + "out.weight", d);
+    const std::size_t n = s.n, r = s.rank;
+    if (s.type == MixerType::diag) {
+      L.delta = mat(m + "delta.weight", n);
+      L.delta_bias = vec(m + "delta.bias");
+      L.B = mat(m + "B.weight", n);
+      L.exp_A = vec(m + "A_log");
+      for (double& x : L.exp_A) x = std::exp(x);
+    } else if (s.type == MixerType::deltaproduct) {
+      L.q = mat(m + "q.weight", s.heads * n);
+      L.k = slices(m + "k.weight", r, s.heads * n);
+      L.v = slices(m + "v.weight", r, s.heads * n);
+      L.beta = mat(m + "beta.weight", r * s.heads);
+      L.beta_bias = vec(m + "beta.bias");
+    } else {
+      L.x = mat(m + "x.weight", n);
+      L.b = mat(m + "b.weight", n);
+      L.lam = mat(m + "lam.weight", n);
+      L.lam_bias = vec(m + "lam.bias");
+      L.c = mat(m + "c.weight", n);
+      if (s.mixer == ChannelMixer::kronecker) {
+        L.ka = kronecker_rows(n);
+        L.kb = n / L.ka;
+        L.L1 = mat(m + "L1.weight", L.ka * (L.ka + 1) / 2);
+        L.L2 = mat(m + "L2.weight", L.kb * (L.kb + 1) / 2);
+        L.D1 = mat(m + "D1.weight", L.ka);
+        L.D1_bias = vec(m + "D1.bias");
+        L.D2 = mat(m + "D2.weight", L.kb);
+        L.D2_bias = vec(m + "D2.bias");
+      } else {
+        L.u = slices(m + "u.weight", r, n);
+        L.alpha = mat(m + "alpha.weight", r);
+        L.alpha_bias = vec(m + "alpha.bias");
+      }
+    }
+    layers.push_back(std::move(L));
+  }
+  head_norm = vec("head.norm.weight");
+  head = mat("head.weight", config.outputs.size());
+  head_bias = vec("head.bias");
+}
+
+Forward::Forward(const LearnedModel& model, const ForwardOptions& options) : impl_(std::make_unique<Impl>()) {
+  impl_->config = model.config;
+  impl_->options = options;
+  const lrnn::EvalOrder& order = options.order;
+  if (order.kind == lrnn::OrderKind::chunked && order.chunk == 0)
+    throw Error("learned forward: chunked order with chunk size 0, expected chunked:C with C >= 1");
+  if (order.kind != lrnn::OrderKind::sequential)
+    for (std::size_t l = 0; l < model.config.layers.size(); ++l)
+      if (model.config.layers[l].type == MixerType::fprnn)
+        throw Error("learned forward: layer " + std::to_string(l) +
+                    " is fprnn, which runs in the sequential order only (order " + lrnn::to_string(order) +
+                    " is for diag and deltaproduct layers)");
+  std::optional<precision::Arithmetic> ar;
+  if (options.policy) {
+    const precision::Policy& policy = *options.policy;
+    if (policy.storage.is_mpfr() || policy.accumulator.is_mpfr())
+      throw Error("learned models run under the emulated formats; mpfr:P is not supported for them");
+    ar.emplace(policy);  // surfaces the Arithmetic's errors once
+    impl_->fast = detail::fast_dot_kind(policy);
+    impl_->rne = detail::rne_row(policy);
+  }
+  impl_->load(model, ar ? &*ar : nullptr);
+}
+
+Forward::~Forward() = default;
+Forward::Forward(Forward&&) noexcept = default;
+Forward& Forward::operator=(Forward&&) noexcept = default;
+
+ForwardResult Forward::run(std::span<const std::uint32_t> word, std::uint64_t word_index) const {
+  const std::size_t letters = impl_->config.alphabet.size();
+  for (std::size_t t = 0; t < word.size(); ++t)
+    if (word[t] >= letters)
+      throw Error("learned forward: position " + std::to_string(t + 1) + " has letter " + std::to_string(word[t]) +
+                  ", expected a letter index in [0, " + std::to_string(letters) + ")");
+  if (!impl_->options.policy) {
+    NativeOps ops;
+    return impl_->run(ops, word);
+  }
+  precision::Policy policy = *impl_->options.policy;
+  if (policy.rounding.mode == precision::RoundingMode::sr)
+    policy.rounding.seed = derived_seed(policy.rounding.seed, word_index);
+  precision::Arithmetic ar(policy);
+  PolicyOps ops{ar, impl_->fast, impl_->rne, {}};
+  return impl_->run(ops, word);
+}
+
+}  // namespace lrnnc::learned
