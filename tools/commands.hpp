@@ -17,5 +17,8 @@ void setup_spectrum(CLI::App& app);
 void setup_decompose(CLI::App& app);
 void setup_probe(CLI::App& app);
 void setup_sweep(CLI::App& app);
+void setup_train(CLI::App& app);
+void setup_run(CLI::App& app);
+void setup_eval(CLI::App& app);
 
 }  // namespace lrnnc::tools

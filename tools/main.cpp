@@ -30,6 +30,9 @@ int main(int argc, char** argv) {
   lrnnc::tools::setup_decompose(app);
   lrnnc::tools::setup_probe(app);
   lrnnc::tools::setup_sweep(app);
+  lrnnc::tools::setup_train(app);
+  lrnnc::tools::setup_run(app);
+  lrnnc::tools::setup_eval(app);
   lrnnc::tools::keep_values_verbatim(app);
   bool known = false;
   std::string names;

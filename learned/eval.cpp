@@ -1,0 +1,154 @@
+// learned/eval.hpp: random words through learned::Forward, per policy and length.
+#include "learned/eval.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <exception>
+#include <limits>
+#include <mutex>
+#include <thread>
+
+#include "automata/random-word.hpp"
+#include "common/error.hpp"
+#include "learned/forward.hpp"
+
+namespace lrnnc::learned {
+
+TaskMap map_task(const ModelConfig& config, const automata::Dfa& task) {
+  TaskMap map;
+  const auto index_of = [](const std::vector<std::string>& names,
+                           const std::string& name) -> std::optional<std::uint32_t> {
+    const auto it = std::find(names.begin(), names.end(), name);
+    if (it == names.end()) return std::nullopt;
+    return static_cast<std::uint32_t>(it - names.begin());
+  };
+  for (std::size_t a = 0; a < task.num_letters(); ++a) {
+    const std::string& name = task.alphabet().name(static_cast<automata::Letter>(a));
+    const auto i = index_of(config.alphabet, name);
+    if (!i) throw Error("the task's letter '" + name + "' is not a letter of the model");
+    map.letter.push_back(*i);
+  }
+  for (const std::string& label : task.labels()) {
+    const auto i = index_of(config.outputs, label);
+    // A label no state carries (e.g. an unused sink label) cannot be expected: map it anywhere.
+    map.label.push_back(i ? *i : std::numeric_limits<std::uint32_t>::max());
+  }
+  for (std::size_t q = 0; q < task.num_states(); ++q)
+    if (map.label[task.output(static_cast<automata::State>(q))] == std::numeric_limits<std::uint32_t>::max())
+      throw Error("the task's output '" + task.output_label(static_cast<automata::State>(q)) +
+                  "' is not an output of the model");
+  return map;
+}
+
+namespace {
+
+struct WordScore {
+  std::size_t right = 0;
+  std::optional<std::size_t> first_failure;
+  std::size_t iterations = 0;
+};
+
+WordScore score_word(const Forward& forward, const automata::Dfa& task, const TaskMap& map, std::uint64_t seed,
+                     std::size_t index, std::size_t length) {
+  const automata::Word word = automata::random_word(seed, index, length, task.num_letters());
+  std::vector<std::uint32_t> letters(word.size());
+  for (std::size_t t = 0; t < word.size(); ++t) letters[t] = map.letter[word[t]];
+  const ForwardResult result = forward.run(letters, index);
+  WordScore score;
+  automata::State q = task.start();
+  for (std::size_t t = 0; t < word.size(); ++t) {
+    q = task.next(q, word[t]);
+    if (result.predictions[t] == map.label[task.output(q)])
+      ++score.right;
+    else if (!score.first_failure)
+      score.first_failure = t + 1;
+  }
+  for (std::size_t l : result.iterations) score.iterations = std::max(score.iterations, l);
+  return score;
+}
+
+std::vector<WordScore> score_words(const Forward& forward, const automata::Dfa& task, const TaskMap& map,
+                                   const EvalOptions& options, std::size_t length) {
+  std::vector<WordScore> scores(options.words);
+  std::atomic<std::size_t> next{0};
+  std::exception_ptr error;
+  std::mutex error_mutex;
+  auto work = [&] {
+    try {
+      for (std::size_t i; (i = next++) < scores.size();)
+        scores[i] = score_word(forward, task, map, options.seed, i, length);
+    } catch (...) {
+      std::lock_guard lock(error_mutex);
+      if (!error) error = std::current_exception();
+      next = scores.size();
+    }
+  };
+  std::size_t threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+  threads = std::min(threads, std::max<std::size_t>(1, scores.size()));
+  std::vector<std::thread> pool;
+  for (std::size_t t = 1; t < threads; ++t) pool.emplace_back(work);
+  work();
+  for (auto& th : pool) th.join();
+  if (error) std::rethrow_exception(error);
+  return scores;
+}
+
+EvalRow summarize(const std::vector<WordScore>& scores, std::size_t length, bool has_fprnn) {
+  EvalRow row;
+  row.length = length;
+  row.words = scores.size();
+  std::size_t right = 0, perfect = 0;
+  std::vector<std::size_t> failures, iterations;
+  for (const WordScore& s : scores) {
+    right += s.right;
+    if (s.first_failure)
+      failures.push_back(*s.first_failure);
+    else
+      ++perfect;
+    iterations.push_back(s.iterations);
+  }
+  const double positions = static_cast<double>(length) * static_cast<double>(scores.size());
+  row.token_accuracy = positions > 0 ? static_cast<double>(right) / positions : 1.0;
+  row.sequence_accuracy = scores.empty() ? 1.0 : static_cast<double>(perfect) / static_cast<double>(scores.size());
+  row.failing_words = failures.size();
+  if (!failures.empty()) {
+    std::sort(failures.begin(), failures.end());
+    row.first_failure_median = failures[(failures.size() - 1) / 2];
+  }
+  if (has_fprnn && !iterations.empty()) {
+    std::sort(iterations.begin(), iterations.end());
+    row.iterations_median = static_cast<double>(iterations[(iterations.size() - 1) / 2]);
+  }
+  return row;
+}
+
+}  // namespace
+
+std::vector<EvalRow> evaluate(const LearnedModel& model, const automata::Dfa& task, const EvalOptions& options,
+                              const std::function<void(const EvalRow&)>& progress) {
+  if (options.policies.empty()) throw Error("eval: no datatype given");
+  if (options.lengths.empty()) throw Error("eval: no length given");
+  for (std::size_t n : options.lengths)
+    if (n == 0 || n > 10'000'000) throw Error("eval: a length must be in [1, 10000000], found " + std::to_string(n));
+  const TaskMap map = map_task(model.config, task);
+  const bool has_fprnn = std::any_of(model.config.layers.begin(), model.config.layers.end(),
+                                     [](const LayerSpec& l) { return l.type == MixerType::fprnn; });
+  std::vector<EvalRow> rows;
+  for (const auto& policy : options.policies) {
+    ForwardOptions fo;
+    fo.policy = policy;
+    fo.order = options.order;
+    fo.keep_logits = false;
+    const Forward forward(model, fo);
+    for (std::size_t length : options.lengths) {
+      EvalRow row = summarize(score_words(forward, task, map, options, length), length, has_fprnn);
+      row.dtype = policy ? precision::to_string(*policy) : "fp64";
+      row.order = lrnn::to_string(options.order);
+      if (progress) progress(row);
+      rows.push_back(std::move(row));
+    }
+  }
+  return rows;
+}
+
+}  // namespace lrnnc::learned

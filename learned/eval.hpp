@@ -1,0 +1,60 @@
+// eval — how well a learned model tracks its task's automaton, per datatype and length: K random
+// words per length (automata/random-word.hpp: word i from std::mt19937_64(seed + i), the probe's
+// convention), run through learned::Forward under each policy, every position's prediction
+// compared with the automaton's output after that prefix.
+//
+// Letters and labels are matched by name: every letter of the task must be a letter of the model,
+// every output label of the task one of the model's outputs (else lrnnc::Error naming it).
+// token_accuracy = right positions / all positions; sequence_accuracy = words right at every
+// position / words; first_failure_median = the median (lower middle) over the failing words of the
+// first wrong position (1-based), none when no word fails; fprnn models also report the median
+// over words of l* (the largest over the model's fprnn layers). Words run in parallel on `threads`
+// threads (0: all cores); results do not depend on the thread count.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "automata/dfa.hpp"
+#include "learned/model.hpp"
+#include "lrnn/simulate.hpp"
+#include "precision/policy.hpp"
+
+namespace lrnnc::learned {
+
+struct EvalOptions {
+  std::vector<std::optional<precision::Policy>> policies;  // none: plain double
+  std::vector<std::size_t> lengths;
+  std::size_t words = 100;
+  std::uint64_t seed = 1;
+  lrnn::EvalOrder order;
+  std::size_t threads = 0;
+};
+
+struct EvalRow {
+  std::string dtype;  // the policy's canonical string, or "fp64" for plain double
+  std::string order;
+  std::size_t length = 0, words = 0, failing_words = 0;
+  double token_accuracy = 0, sequence_accuracy = 0;
+  std::optional<std::size_t> first_failure_median;
+  std::optional<double> iterations_median;  // fprnn models
+};
+
+// One row per (policy, length), policies outer. `progress` (optional) is called after each row.
+// Throws lrnnc::Error for mismatched letters/labels, no lengths or policies, a length of 0 or over
+// 10^7, and the errors of learned::Forward.
+std::vector<EvalRow> evaluate(const LearnedModel& model, const automata::Dfa& task, const EvalOptions& options,
+                              const std::function<void(const EvalRow&)>& progress = {});
+
+// The model's letter index of every task letter and the model's output index of every task label.
+struct TaskMap {
+  std::vector<std::uint32_t> letter;  // task letter -> model letter
+  std::vector<std::uint32_t> label;   // task label id -> model output index
+};
+TaskMap map_task(const ModelConfig& config, const automata::Dfa& task);
+
+}  // namespace lrnnc::learned

@@ -1,0 +1,207 @@
+// lrnnc run MODEL --word "w1 w2 ..." [--dtype POLICY] [--order O] [--json]
+// lrnnc eval MODEL [SPEC] --dtype LIST --lengths LIST [--words K] [--seed S] [--order O] [--threads T] [--json]
+// A learned model (docs/LEARNED.md) on one word, or on random words against its task, under
+// arithmetic policies (learned/forward.hpp, learned/eval.hpp).
+#include <iomanip>
+#include <iostream>
+#include <sstream>
+
+#include "automata/io-json.hpp"
+#include "automata/minimize.hpp"
+#include "common/error.hpp"
+#include "learned/eval.hpp"
+#include "learned/forward.hpp"
+#include "tools/cli-values.hpp"
+#include "tools/commands.hpp"
+#include "tools/model-report.hpp"
+#include "tools/text-output.hpp"
+
+namespace lrnnc::tools {
+
+namespace {
+
+// "fp64" runs in plain double (the same bits as the fp64 policy, faster).
+std::optional<precision::Policy> learned_policy(const std::string& text) {
+  const precision::Policy policy = precision::parse_policy(text);
+  if (policy == precision::parse_policy("fp64")) return std::nullopt;
+  return policy;
+}
+
+struct RunCliOptions {
+  std::string model, word, dtype = "fp64", order = "sequential";
+  bool json = false;
+};
+
+void print_run_text(const learned::LearnedModel& model, const std::vector<std::uint32_t>& word,
+                    const learned::ForwardResult& result) {
+  std::vector<std::vector<std::string>> cells{{"t", "letter", "output"}};
+  for (const std::string& o : model.config.outputs) cells[0].push_back("logit " + o);
+  for (std::size_t t = 0; t < word.size(); ++t) {
+    std::vector<std::string> row{std::to_string(t + 1), model.config.alphabet[word[t]],
+                                 model.config.outputs[result.predictions[t]]};
+    for (double v : result.logits[t]) row.push_back(short_number(v));
+    cells.push_back(std::move(row));
+  }
+  print_columns(cells, [](std::size_t c) { return c == 1 || c == 2; });
+  if (!result.iterations.empty()) {
+    std::cout << "fixed-point iterations (l*) per fprnn layer:";
+    for (std::size_t l : result.iterations) std::cout << " " << l;
+    std::cout << "\n";
+  }
+}
+
+void run_run(const RunCliOptions& o) {
+  learned::ForwardOptions fo;
+  fo.policy = learned_policy(o.dtype);
+  fo.order = lrnn::parse_order(o.order);
+  const learned::LearnedModel model = learned::load_model(o.model);
+  const automata::Alphabet alphabet = automata::Alphabet::make(model.config.alphabet);
+  const automata::Word parsed = alphabet.parse_word(o.word);
+  const std::vector<std::uint32_t> word(parsed.begin(), parsed.end());
+  const learned::Forward forward(model, fo);
+  const learned::ForwardResult result = forward.run(word);
+  if (!o.json) {
+    print_run_text(model, word, result);
+    return;
+  }
+  nlohmann::json outputs = nlohmann::json::array(), logits = nlohmann::json::array();
+  for (std::size_t t = 0; t < word.size(); ++t) {
+    outputs.push_back(model.config.outputs[result.predictions[t]]);
+    logits.push_back(result.logits[t]);
+  }
+  nlohmann::json j{{"outputs", outputs}, {"logits", logits}};
+  if (!result.iterations.empty()) j["iterations"] = result.iterations;
+  print_json(j);
+}
+
+struct EvalCliOptions {
+  std::string model;
+  SpecOptions spec;
+  std::vector<std::string> dtypes, lengths;
+  std::string order = "sequential";
+  std::size_t words = 100, threads = 0;
+  std::uint64_t seed = 1;
+  bool json = false;
+};
+
+std::vector<std::size_t> parse_lengths(const std::vector<std::string>& values) {
+  std::vector<std::size_t> out;
+  for (const std::string& value : values) {
+    std::stringstream in(value);
+    std::string item;
+    while (std::getline(in, item, ','))
+      out.push_back(static_cast<std::size_t>(parse_option_integer("--lengths", item, 1, 10'000'000)));
+    if (value.empty() || value.back() == ',')
+      throw Error("--lengths expects a comma-separated list, found '" + value + "'");
+  }
+  if (out.empty()) throw Error("--lengths is required (e.g. --lengths 16,64,256)");
+  return out;
+}
+
+// The task: the SPEC when given, else the automaton saved in the model.
+automata::Dfa eval_task(const EvalCliOptions& o, const learned::LearnedModel& model) {
+  const bool any = !o.spec.regex.empty() || !o.spec.dfa.empty() || !o.spec.att.empty() || !o.spec.builtin.empty();
+  if (any) return load_spec(one_spec(o.spec, "eval"), o.spec);
+  if (model.automaton.is_null())
+    throw Error("the model has no saved automaton: give the task (--builtin, --regex, --dfa or --att)");
+  return automata::dfa_from_json(model.automaton.dump());
+}
+
+nlohmann::json to_json(const learned::EvalRow& r) {
+  nlohmann::json j{{"dtype", r.dtype},
+                   {"order", r.order},
+                   {"length", r.length},
+                   {"words", r.words},
+                   {"token_accuracy", r.token_accuracy},
+                   {"sequence_accuracy", r.sequence_accuracy},
+                   {"failing_words", r.failing_words},
+                   {"first_failure_median",
+                    r.first_failure_median ? nlohmann::json(*r.first_failure_median) : nlohmann::json(nullptr)}};
+  if (r.iterations_median) j["iterations_median"] = *r.iterations_median;
+  return j;
+}
+
+void run_eval(const EvalCliOptions& o) {
+  learned::EvalOptions options;
+  if (o.dtypes.empty()) throw Error("--dtype is required (e.g. --dtype fp32,bf16)");
+  std::vector<std::string> names = split_dtypes(o.dtypes);
+  for (const std::string& item : names) options.policies.push_back(learned_policy(item));
+  options.lengths = parse_lengths(o.lengths);
+  options.words = o.words;
+  options.seed = o.seed;
+  options.order = lrnn::parse_order(o.order);
+  options.threads = o.threads;
+  const learned::LearnedModel model = learned::load_model(o.model);
+  const automata::Dfa task = eval_task(o, model);
+  std::size_t done = 0;
+  const std::vector<learned::EvalRow> rows = learned::evaluate(model, task, options, [&](const learned::EvalRow& r) {
+    std::cerr << "lrnnc eval: " << names[done++ / options.lengths.size()] << " length " << r.length
+              << ": sequence accuracy " << r.sequence_accuracy << "\n";
+  });
+  if (o.json) {
+    nlohmann::json results = nlohmann::json::array();
+    for (const auto& r : rows) results.push_back(to_json(r));
+    print_json(nlohmann::json{{"results", results}});
+    return;
+  }
+  std::vector<std::vector<std::string>> cells{
+      {"dtype", "order", "length", "words", "token acc", "sequence acc", "first failure (median)"}};
+  const bool fprnn = rows.front().iterations_median.has_value();
+  if (fprnn) cells[0].push_back("l* (median)");
+  std::size_t i = 0;
+  for (const auto& r : rows) {
+    std::ostringstream tok, seq;
+    tok << std::fixed << std::setprecision(4) << r.token_accuracy;
+    seq << std::fixed << std::setprecision(4) << r.sequence_accuracy;
+    std::vector<std::string> row{names[i++ / options.lengths.size()],
+                                 r.order,
+                                 std::to_string(r.length),
+                                 std::to_string(r.words),
+                                 tok.str(),
+                                 seq.str(),
+                                 r.first_failure_median ? std::to_string(*r.first_failure_median) : "-"};
+    if (fprnn) row.push_back(short_number(*r.iterations_median));
+    cells.push_back(std::move(row));
+  }
+  print_columns(cells, [](std::size_t c) { return c <= 1; });
+}
+
+}  // namespace
+
+void setup_run(CLI::App& app) {
+  auto options = std::make_shared<RunCliOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "run", "Run a learned model on one word under an arithmetic policy: the output label and logits per position");
+  sub->add_option("MODEL", options->model, "Learned model: OUT.json (docs/LEARNED.md)")->required();
+  sub->add_option("--word", options->word,
+                  "The word: letters separated by spaces (\"0 1 1\"; one-byte letters also \"011\")")
+      ->required();
+  sub->add_option("--dtype", options->dtype, "Arithmetic policy (fp32, bf16, \"bf16,acc=fp32\", ...)")
+      ->capture_default_str();
+  sub->add_option("--order", options->order, "Evaluation order: sequential, scan, chunked:C (not for fprnn)")
+      ->capture_default_str();
+  sub->add_flag("--json", options->json, "Print {\"outputs\": [...], \"logits\": [[...]], \"iterations\": [...]}");
+  sub->callback([options] { run_run(*options); });
+}
+
+void setup_eval(CLI::App& app) {
+  auto options = std::make_shared<EvalCliOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "eval",
+      "Evaluate a learned model on random words of its task: token and sequence accuracy per datatype and length");
+  sub->add_option("MODEL", options->model, "Learned model: OUT.json (docs/LEARNED.md)")->required();
+  add_spec_options(*sub, options->spec);
+  sub->add_option("--dtype", options->dtypes, "Comma-separated formats or policies (fp32,bf16,\"bf16,acc=fp32\")")
+      ->required();
+  sub->add_option("--lengths", options->lengths, "Comma-separated word lengths (16,64,256)")->required();
+  add_integer_option(*sub, "--words", options->words, 1, kMaxRandomWords, "Random words per length");
+  add_integer_option(*sub, "--seed", options->seed, 0, std::numeric_limits<std::uint64_t>::max(),
+                     "Seed of the random words (word i from std::mt19937_64(seed + i))");
+  sub->add_option("--order", options->order, "Evaluation order: sequential, scan, chunked:C (not for fprnn)")
+      ->capture_default_str();
+  add_integer_option(*sub, "--threads", options->threads, 0, kMaxThreads, "Threads (0: all cores)");
+  sub->add_flag("--json", options->json, "Print {\"results\": [one object per datatype and length]}");
+  sub->callback([options] { run_eval(*options); });
+}
+
+}  // namespace lrnnc::tools

@@ -1,0 +1,140 @@
+// lrnnc train SPEC --arch ARCH [--layers L] [--d-model D] [--heads H] [--head-dim N] [--state N]
+//   [--train-len A..B] [--steps N] [--batch B] [--lr LR] [--weight-decay W] [--warmup N] [--seed S]
+//   [--threads T] [--dtype fp32|fp64] [--patience N] [--checkpoint-every N] [--fp-* ...] -o OUT
+// Trains a learned LRNN on the task's words with libtorch (learned/torch/train.hpp) and writes
+// OUT.json + OUT.safetensors (docs/LEARNED.md). Progress on stderr; a checkpoint OUT.ckpt every few
+// hundred steps, from which the same command resumes; removed when the model is written.
+#include <filesystem>
+#include <iostream>
+
+#include "automata/io-json.hpp"
+#include "automata/minimize.hpp"
+#include "common/error.hpp"
+#include "learned/model.hpp"
+#include "tools/cli-values.hpp"
+#include "tools/commands.hpp"
+#include "tools/model-report.hpp"
+
+#if defined(LRNNC_HAVE_TORCH)
+#include "learned/torch/train.hpp"
+#endif
+
+namespace lrnnc::tools {
+
+namespace {
+
+struct TrainCliOptions {
+  SpecOptions spec;
+  std::string arch, train_len = "3..40", dtype = "fp32", out;
+  std::size_t layers = 1, d_model = 32, heads = 2, head_dim = 0, state = 0;
+  std::size_t steps = 0, batch = 0, warmup = 0, patience = 0, checkpoint_every = 0, threads = 1;
+  double lr = 0, weight_decay = -1;
+  std::uint64_t seed = 1;
+  learned::FixedPointOptions fp;  // its defaults (learned/model.hpp)
+};
+
+#if defined(LRNNC_HAVE_TORCH)
+// "A..B" with 1 <= A <= B <= 10^5.
+std::pair<std::size_t, std::size_t> parse_range(const std::string& text) {
+  const auto dots = text.find("..");
+  if (dots == std::string::npos) throw Error("--train-len expects A..B (e.g. 3..40), found '" + text + "'");
+  const auto a = parse_option_integer("--train-len", text.substr(0, dots), 1, 100'000);
+  const auto b = parse_option_integer("--train-len", text.substr(dots + 2), 1, 100'000);
+  if (a > b) throw Error("--train-len expects A..B with A <= B, found '" + text + "'");
+  return {static_cast<std::size_t>(a), static_cast<std::size_t>(b)};
+}
+
+std::filesystem::path base_path(const std::string& out) {
+  std::filesystem::path p(out);
+  if (p.extension() == ".json") p.replace_extension();
+  return p;
+}
+
+learned::TrainOptions train_options(const TrainCliOptions& o) {
+  learned::TrainOptions t;  // the defaults live in learned/torch/train.hpp; 0 / -1 here = keep them
+  t.arch = learned::parse_arch(o.arch);
+  t.layers = o.layers;
+  t.d_model = o.d_model;
+  t.heads = o.heads;
+  t.head_dim = o.head_dim;
+  t.state = o.state;
+  std::tie(t.min_len, t.max_len) = parse_range(o.train_len);
+  if (o.steps) t.steps = o.steps;
+  if (o.batch) t.batch = o.batch;
+  if (o.lr > 0) t.lr = o.lr;
+  if (o.weight_decay >= 0) t.weight_decay = o.weight_decay;
+  if (o.warmup) t.warmup = o.warmup;
+  if (o.patience) t.patience = o.patience;
+  if (o.checkpoint_every) t.checkpoint_every = o.checkpoint_every;
+  t.seed = o.seed;
+  t.threads = static_cast<int>(o.threads);
+  if (o.dtype != "fp32" && o.dtype != "fp64") throw Error("--dtype expects fp32 or fp64, found '" + o.dtype + "'");
+  t.float64 = o.dtype == "fp64";
+  t.fixed_point = o.fp;
+  return t;
+}
+
+void run_train(const TrainCliOptions& o) {
+  const learned::TrainOptions options = train_options(o);
+  const automata::Dfa task = automata::minimize(load_spec(one_spec(o.spec, "train"), o.spec));
+  const std::filesystem::path base = base_path(o.out);
+  std::filesystem::path checkpoint = base;
+  checkpoint += ".ckpt";
+  learned::LearnedModel model = learned::train_model(task, options, checkpoint, &std::cerr);
+  model.automaton = nlohmann::json::parse(automata::dfa_to_json(task));
+  learned::save_model(model, base, options.float64 ? lrnn::WeightDtype::f64 : lrnn::WeightDtype::f32);
+  std::error_code ignored;
+  std::filesystem::remove(checkpoint, ignored);
+  std::filesystem::path manifest = base;
+  manifest += ".json";
+  std::cout << "wrote " << manifest.string() << " (" << learned::to_string(options.arch) << ", "
+            << model.training.value("steps", 0) << " steps, train sequence accuracy "
+            << model.training.value("sequence_accuracy", 0.0) << ")\n";
+}
+#else
+void run_train(const TrainCliOptions&) {
+  throw Error("this lrnnc was built without libtorch: training needs it (install libtorch-dev and rebuild)");
+}
+#endif
+
+}  // namespace
+
+void setup_train(CLI::App& app) {
+  auto o = std::make_shared<TrainCliOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "train", "Train a learned LRNN (diag, DeltaNet/DeltaProduct, Fixed-Point RNN) on the words of an automaton");
+  add_spec_options(*sub, o->spec);
+  sub->add_option("--arch", o->arch,
+                  "diag:[0,1] diag:[-1,1] deltanet:[0,1] deltanet:[-1,1] deltaproduct:R:[0,1] deltaproduct:R:[-1,1] "
+                  "fprnn:householder:R fprnn:dplr:R fprnn:kronecker")
+      ->required();
+  sub->add_option("-o,--out", o->out, "Output: OUT writes OUT.json and OUT.safetensors")->required();
+  add_integer_option(*sub, "--layers", o->layers, 1, 64, "Layers");
+  add_integer_option(*sub, "--d-model", o->d_model, 1, 4096, "Model width d");
+  add_integer_option(*sub, "--heads", o->heads, 1, 4096, "deltaproduct: heads H");
+  add_integer_option(*sub, "--head-dim", o->head_dim, 0, 4096, "deltaproduct: head dimension n (0: d / H)");
+  add_integer_option(*sub, "--state", o->state, 0, 4096, "diag, fprnn: state size n (0: d)");
+  sub->add_option("--train-len", o->train_len, "Training word lengths A..B, uniform")->capture_default_str();
+  add_integer_option(*sub, "--steps", o->steps, 0, 100'000'000, "Training steps (0: the default)");
+  add_integer_option(*sub, "--batch", o->batch, 0, 1'000'000, "Words per step (0: the default)");
+  add_real_option(*sub, "--lr", o->lr, 0, 10, false, "Peak learning rate (0: the default)");
+  add_real_option(*sub, "--weight-decay", o->weight_decay, -1, 10, false, "AdamW weight decay (-1: the default)");
+  add_integer_option(*sub, "--warmup", o->warmup, 0, 100'000'000, "Warmup steps (0: the default)");
+  add_integer_option(*sub, "--patience", o->patience, 0, 100'000'000,
+                     "Stop once training sequence accuracy has been 1.0 this many steps (0: the default)");
+  add_integer_option(*sub, "--checkpoint-every", o->checkpoint_every, 0, 100'000'000,
+                     "Steps between checkpoints OUT.ckpt (0: the default)");
+  add_integer_option(*sub, "--seed", o->seed, 0, std::numeric_limits<std::uint64_t>::max(), "Seed (weights and data)");
+  add_integer_option(*sub, "--threads", o->threads, 1, kMaxThreads, "libtorch threads");
+  sub->add_option("--dtype", o->dtype, "Training precision and weight file dtype: fp32 or fp64")->capture_default_str();
+  add_real_option(*sub, "--fp-threshold", o->fp.threshold, 0, 1e6, true, "fprnn: relative residue to stop at");
+  add_integer_option(*sub, "--fp-max-iter", o->fp.max_iter, 1, 100'000, "fprnn: iterations cap when running");
+  add_integer_option(*sub, "--fp-max-iter-train", o->fp.max_iter_train, 1, 100'000,
+                     "fprnn: iterations cap in training");
+  add_real_option(*sub, "--fp-quantile", o->fp.quantile_train, 0, 1, true,
+                  "fprnn: batch quantile that must converge (training)");
+  add_real_option(*sub, "--fp-damping", o->fp.damping, 0, 1, true, "fprnn: damping s");
+  sub->callback([o] { run_train(*o); });
+}
+
+}  // namespace lrnnc::tools
