@@ -37,7 +37,7 @@ enum class ChannelMixer { householder, dplr, kronecker };
 
 // The fixed-point iteration of an fprnn layer (docs/LEARNED.md, fprnn).
 struct FixedPointOptions {
-  double threshold = 0.1;      // relative residue below which the iteration stops
+  double threshold = 0.1;       // relative residue below which the iteration stops
   std::size_t max_iter = 1000;  // running / evaluating: each word stops on its own (the official eval cap)
   std::size_t max_iter_train = 100;
   double quantile_train = 0.9;  // training: a batch stops when this quantile of residues is below

@@ -1,0 +1,118 @@
+// End-to-end tests of `lrnnc run` and `lrnnc eval` on a learned model written by plain Python
+// (tests/learned/write-model.py), and `lrnnc train`'s refusals: JSON fields, the task from the
+// model or a SPEC, and bad input (one line on stderr, exit code 2).
+#include <catch2/catch.hpp>
+
+#include <cmath>
+#include <cstdint>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+
+#include <nlohmann/json.hpp>
+
+#include "cli-helpers.hpp"
+#include "tests/skip.hpp"
+
+using namespace cli_test;
+
+namespace {
+
+bool have_python() { return std::system("python3 -c 'import json, struct' > /dev/null 2>&1") == 0; }
+
+// The Python-written parity model (diag [-1,1], d 4): DIR/parity.json.
+std::string python_model() {
+  const std::string dir = scratch_dir("learned");
+  const std::string script = std::string(LRNNC_SOURCE_DIR) + "/tests/learned/write-model.py";
+  REQUIRE(std::system(("python3 '" + script + "' '" + dir + "'").c_str()) == 0);
+  return dir + "/parity.json";
+}
+
+bool is_bf16(double x) {
+  const float f = static_cast<float>(x);
+  std::uint32_t bits;
+  std::memcpy(&bits, &f, 4);
+  return static_cast<double>(f) == x && (bits & 0xFFFF) == 0;
+}
+
+}  // namespace
+
+TEST_CASE("run --json: one label and the logits per position; bf16 logits are bf16 numbers",
+          "[standard][cli][learned]") {
+  if (!have_python()) LRNNC_SKIP("python3 is not available");
+  const std::string model = python_model();
+  const auto fp = run_json("run " + model + " --word '0 1 1 0 1' --json");
+  REQUIRE(fp["outputs"].size() == 5);
+  REQUIRE(fp["logits"].size() == 5);
+  for (const auto& row : fp["logits"]) CHECK(row.size() == 2);
+  for (const auto& o : fp["outputs"]) CHECK((o == "even" || o == "odd"));
+  CHECK_FALSE(fp.contains("iterations"));                                          // no fprnn layer
+  const auto bf = run_json("run " + model + " --word 01101 --dtype bf16 --json");  // one-byte letters: no spaces needed
+  REQUIRE(bf["logits"].size() == 5);
+  bool differs = false;
+  for (std::size_t t = 0; t < 5; ++t)
+    for (std::size_t k = 0; k < 2; ++k) {
+      const double v = bf["logits"][t][k].get<double>();
+      CHECK(is_bf16(v));
+      differs |= v != fp["logits"][t][k].get<double>();
+    }
+  CHECK(differs);
+  const auto scan = run_json("run " + model + " --word 01101 --order scan --json");
+  for (std::size_t t = 0; t < 5; ++t)
+    CHECK(scan["logits"][t][0].get<double>() == Approx(fp["logits"][t][0].get<double>()).epsilon(1e-12));
+  const auto text = lrnnc("run " + model + " --word 011");
+  CHECK(text.code == 0);
+  CHECK(text.out.find("logit even") != std::string::npos);
+}
+
+TEST_CASE("eval --json: a row per datatype and length; the task from the model or a SPEC", "[standard][cli][learned]") {
+  if (!have_python()) LRNNC_SKIP("python3 is not available");
+  const std::string model = python_model();
+  const auto own = run_json("eval " + model + " --dtype fp32,bf16 --dtype e4m3 --lengths 8,40 --words 20 --json");
+  REQUIRE(own["results"].size() == 6);
+  const auto& first = own["results"][0];
+  for (const char* key : {"dtype", "order", "length", "words", "token_accuracy", "sequence_accuracy",
+                          "first_failure_median", "failing_words"})
+    CHECK(first.contains(key));
+  CHECK(first["length"] == 8);
+  CHECK(first["words"] == 20);
+  CHECK(own["results"][5]["length"] == 40);
+  for (const auto& r : own["results"]) {
+    CHECK(r["token_accuracy"].get<double>() >= 0);
+    CHECK(r["token_accuracy"].get<double>() <= 1);
+    CHECK(r["sequence_accuracy"].get<double>() <= r["token_accuracy"].get<double>());
+  }
+  // The same automaton given as a SPEC (a --dfa file cut from the manifest).
+  const std::string dfa = scratch_dir("learned") + "/task.json";
+  {
+    std::ofstream out(dfa);
+    out << nlohmann::json::parse(slurp(model))["automaton"].dump();
+  }
+  const auto spec =
+      run_json("eval " + model + " --dfa " + dfa + " --dtype fp32,bf16 --dtype e4m3 --lengths 8,40 --words 20 --json");
+  CHECK(spec == own);
+  // Results do not depend on the thread count.
+  const auto one = run_json("eval " + model + " --dtype bf16 --lengths 33 --words 10 --threads 1 --json");
+  const auto four = run_json("eval " + model + " --dtype bf16 --lengths 33 --words 10 --threads 4 --json");
+  CHECK(one == four);
+}
+
+TEST_CASE("run / eval / train: bad input is one line and exit code 2", "[standard][cli][learned]") {
+  if (!have_python()) LRNNC_SKIP("python3 is not available");
+  const std::string model = python_model();
+  require_one_line_error(lrnnc("run " + model + " --word '0 2'"), "2");
+  require_one_line_error(lrnnc("run " + scratch_dir("learned") + "/missing.json --word 0"), "missing.json");
+  require_one_line_error(lrnnc("run " + model + " --word 0 --dtype mpfr:100"), "mpfr");
+  require_one_line_error(lrnnc("run " + model + " --word 0 --order chunked:0"), "chunked");
+  require_one_line_error(lrnnc("eval " + model + " --dtype fp32 --lengths 0"), "--lengths");
+  require_one_line_error(lrnnc("eval " + model + " --dtype fp32 --lengths 8,"), "--lengths");
+  require_one_line_error(lrnnc("eval " + model + " --builtin parity --dtype fp32 --lengths 8"), "not an output");
+  require_one_line_error(lrnnc("eval " + model + " --builtin mod:3 --dtype fp32 --lengths 8"), "not");
+  require_one_line_error(lrnnc("eval " + model + " --dtype nosuch --lengths 8"), "nosuch");
+  require_one_line_error(lrnnc("train --builtin parity --arch diag:[0,2] -o " + scratch_dir("learned") + "/x"),
+                         "architecture");
+  require_one_line_error(
+      lrnnc("train --builtin parity --arch diag:[0,1] --train-len 5..3 -o " + scratch_dir("learned") + "/x"),
+      "--train-len");
+}
