@@ -57,6 +57,7 @@ Batch step_batch(const automata::Dfa& task, const TrainOptions& o, std::size_t s
 // Loss, token and sequence accuracy of logits [B, T, K] against labels [B, T].
 struct Metrics {
   double loss = 0, token_accuracy = 0, sequence_accuracy = 0;
+  bool skipped = false;  // training: the step was skipped (non-finite loss or gradient)
 };
 Metrics metrics(const torch::Tensor& logits, const torch::Tensor& labels, const torch::Tensor& loss) {
   torch::NoGradGuard no_grad;
@@ -106,7 +107,9 @@ std::string checkpoint_key(const TrainOptions& o) {
 struct RunState {
   std::int64_t step = 0;
   std::int64_t streak_start = -1;   // first step of the run of perfect windows; -1: none
-  double window[4] = {0, 0, 0, 0};  // sums of loss, token and sequence accuracy, and the count
+  // Sums over the window: loss (finite steps only), token and sequence accuracy, steps, finite steps;
+  // then the steps skipped in the whole run (a non-finite loss or gradient).
+  double window[6] = {0, 0, 0, 0, 0, 0};
 };
 
 void save_checkpoint(const std::filesystem::path& path, const TrainOptions& o, torch_model::TorchModel& module,
@@ -115,7 +118,7 @@ void save_checkpoint(const std::filesystem::path& path, const TrainOptions& o, t
   archive.write("key", c10::IValue(checkpoint_key(o)));
   archive.write("step", c10::IValue(state.step));
   archive.write("streak_start", c10::IValue(state.streak_start));
-  archive.write("window", torch::tensor(std::vector<double>(state.window, state.window + 4),
+  archive.write("window", torch::tensor(std::vector<double>(state.window, state.window + 6),
                                         torch::TensorOptions().dtype(torch::kFloat64)));
   torch::serialize::OutputArchive model_archive, optimizer_archive;
   module->save(model_archive);
@@ -149,7 +152,7 @@ void load_checkpoint(const std::filesystem::path& path, const TrainOptions& o, t
   state.streak_start = streak.toInt();
   torch::Tensor window;
   archive.read("window", window);
-  for (int i = 0; i < 4; ++i) state.window[i] = window[i].item<double>();
+  for (int i = 0; i < 6; ++i) state.window[i] = window[i].item<double>();
   torch::serialize::InputArchive model_archive, optimizer_archive;
   archive.read("model", model_archive);
   archive.read("optimizer", optimizer_archive);
@@ -256,9 +259,13 @@ Metrics train_step(torch_model::TorchModel& module, torch::optim::AdamW& optimiz
   const auto loss = cross_entropy(logits, batch.labels);
   optimizer.zero_grad();
   loss.backward();
-  torch::nn::utils::clip_grad_norm_(module->parameters(), 1.0);
-  optimizer.step();
-  return metrics(logits, batch.labels, loss);
+  const double norm = torch::nn::utils::clip_grad_norm_(module->parameters(), 1.0);
+  Metrics m = metrics(logits, batch.labels, loss);
+  // A step whose loss or gradient is not finite (an fprnn iteration that diverged) is skipped, so
+  // that one bad batch cannot turn every parameter and the optimizer state into NaN.
+  m.skipped = !std::isfinite(m.loss) || !std::isfinite(norm);
+  if (!m.skipped) optimizer.step();
+  return m;
 }
 
 // Reports the window that ends at state.step and updates the early-stop state; true: stop early.
@@ -267,8 +274,8 @@ bool report(RunState& state, const TrainOptions& o, std::size_t first_step, Cloc
   TrainProgress p;
   p.step = static_cast<std::size_t>(state.step);
   p.steps = o.steps;
-  const double count = std::max(state.window[3], 1.0);
-  p.loss = state.window[0] / count;
+  const double count = std::max(state.window[3], 1.0);  // steps in the window
+  p.loss = state.window[4] > 0 ? state.window[0] / state.window[4] : std::nan("");
   p.token_accuracy = state.window[1] / count;
   p.sequence_accuracy = state.window[2] / count;
   p.elapsed_seconds = std::chrono::duration<double>(Clock::now() - started).count();
@@ -279,7 +286,7 @@ bool report(RunState& state, const TrainOptions& o, std::size_t first_step, Cloc
     state.streak_start = -1;
   else if (state.streak_start < 0)
     state.streak_start = state.step - static_cast<std::int64_t>(state.window[3]);
-  for (double& w : state.window) w = 0;
+  for (int i = 0; i < 5; ++i) state.window[i] = 0;
   if (progress) {
     *progress << "step " << p.step << "/" << p.steps << " loss " << p.loss << " tok_acc " << p.token_accuracy
               << " seq_acc " << p.sequence_accuracy << " steps/s " << p.steps_per_second << " eta " << p.eta_seconds
@@ -308,10 +315,12 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
   bool early = false;
   while (static_cast<std::size_t>(state.step) < o.steps && !early) {
     const Metrics m = train_step(module, *optimizer, task, o, static_cast<std::size_t>(state.step));
-    state.window[0] += m.loss;
+    if (!m.skipped) state.window[0] += m.loss;
     state.window[1] += m.token_accuracy;
     state.window[2] += m.sequence_accuracy;
     state.window[3] += 1;
+    state.window[4] += m.skipped ? 0 : 1;
+    state.window[5] += m.skipped ? 1 : 0;
     const auto step = static_cast<std::size_t>(++state.step);
     if (step % o.eval_every == 0 || step == o.steps) early = report(state, o, first_step, started, progress, callback);
     if (!checkpoint.empty() && step % o.checkpoint_every == 0)
@@ -327,6 +336,7 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
                        {"sequence_accuracy", final.sequence_accuracy},
                        {"lengths", {o.min_len, o.max_len}}}},
                      {"steps_done", state.step},
+                     {"skipped_steps", static_cast<std::int64_t>(state.window[5])},
                      {"wall_seconds", std::chrono::duration<double>(Clock::now() - started).count()},
                      {"libtorch", TORCH_VERSION},
                      {"stopped", early ? "early" : "steps"}};
