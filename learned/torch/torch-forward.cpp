@@ -1,0 +1,93 @@
+// The libtorch forward behind a torch-free header (learned/torch/torch-forward.hpp).
+#include "learned/torch/torch-forward.hpp"
+
+#include <cstring>
+#include <string>
+
+#include "common/error.hpp"
+#include "learned/torch/torch-model.hpp"
+
+namespace lrnnc::learned {
+
+namespace {
+
+// The words as a [B, T] int64 tensor; every letter checked against the alphabet.
+torch::Tensor word_tensor(const ModelConfig& config, const std::vector<std::vector<std::uint32_t>>& words) {
+  const std::size_t T = words.empty() ? 0 : words.front().size();
+  std::vector<std::int64_t> flat;
+  flat.reserve(words.size() * T);
+  for (const auto& w : words) {
+    if (w.size() != T) throw Error("torch_forward_batch: the words have different lengths");
+    for (std::uint32_t a : w) {
+      if (a >= config.alphabet.size())
+        throw Error("torch_forward: letter " + std::to_string(a) + " is not in the model's alphabet of " +
+                    std::to_string(config.alphabet.size()));
+      flat.push_back(a);
+    }
+  }
+  return torch::tensor(flat, torch::TensorOptions().dtype(torch::kInt64))
+      .view({static_cast<std::int64_t>(words.size()), static_cast<std::int64_t>(T)});
+}
+
+// The logits [B, T, K] as nested vectors of double.
+std::vector<std::vector<std::vector<double>>> to_nested(const torch::Tensor& logits) {
+  const auto t = logits.to(torch::kFloat64).contiguous();
+  const auto B = t.size(0), T = t.size(1), K = t.size(2);
+  const double* data = t.data_ptr<double>();
+  std::vector<std::vector<std::vector<double>>> out(static_cast<std::size_t>(B));
+  for (std::int64_t b = 0; b < B; ++b)
+    for (std::int64_t i = 0; i < T; ++i) {
+      const double* row = data + (b * T + i) * K;
+      out[static_cast<std::size_t>(b)].emplace_back(row, row + K);
+    }
+  return out;
+}
+
+torch_model::TorchModel make_eval_model(const LearnedModel& model, bool float64) {
+  torch_model::TorchModel module(model.config, float64 ? torch::kFloat64 : torch::kFloat32);
+  module->load_from(model);
+  module->eval();
+  return module;
+}
+
+}  // namespace
+
+TorchForwardResult torch_forward(const LearnedModel& model, std::span<const std::uint32_t> word, bool float64) {
+  TorchForwardResult result;
+  const std::vector<std::vector<std::uint32_t>> words{{word.begin(), word.end()}};
+  const auto input = word_tensor(model.config, words);
+  if (word.empty()) return result;
+  auto module = make_eval_model(model, float64);
+  torch::NoGradGuard no_grad;
+  std::vector<std::vector<std::int64_t>> iterations;
+  result.logits = to_nested(module->forward(input, &iterations)).front();
+  for (const auto& layer : iterations) result.iterations.push_back(static_cast<std::size_t>(layer.front()));
+  return result;
+}
+
+std::vector<std::vector<std::vector<double>>> torch_forward_batch(const LearnedModel& model,
+                                                                  const std::vector<std::vector<std::uint32_t>>& words,
+                                                                  bool float64, int threads) {
+  const auto input = word_tensor(model.config, words);
+  if (words.empty()) return {};
+  if (words.front().empty()) return std::vector<std::vector<std::vector<double>>>(words.size());
+  torch::set_num_threads(std::max(threads, 1));
+  auto module = make_eval_model(model, float64);
+  torch::NoGradGuard no_grad;
+  return to_nested(module->forward(input));
+}
+
+lrnn::TensorMap torch_round_trip(const LearnedModel& model, bool float64) {
+  return make_eval_model(model, float64)->to_learned();
+}
+
+LearnedModel torch_initialized_model(const ModelConfig& config, std::uint64_t seed, bool float64) {
+  torch::manual_seed(seed);
+  torch_model::TorchModel module(config, float64 ? torch::kFloat64 : torch::kFloat32);
+  LearnedModel model;
+  model.config = config;
+  model.weights = module->to_learned();
+  return model;
+}
+
+}  // namespace lrnnc::learned

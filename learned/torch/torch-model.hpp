@@ -1,0 +1,86 @@
+// The libtorch model of docs/LEARNED.md section 1 (internal to lrnnc_learned_torch: includes torch).
+//
+// One module for every architecture: its parameters are the tensors of expected_tensors(config),
+// kept under the same names (libtorch refuses '.' in a parameter name, so the module registers them
+// with '.' replaced by '_'; names() and tensor(name) use the manifest's names), so converting to and
+// from a LearnedModel is by name. The forward pass takes a batch of equal-length words and computes
+// every formula of section 1 in the module's dtype (float64 or float32):
+//   diag: the elementwise recurrence as a log-depth (Hillis-Steele) scan of the (a_t, b_t) pairs;
+//   deltaproduct: a loop over t with the rank-r sub-steps;
+//   fprnn: the fixed-point iteration over the whole word under NoGradGuard from h^0 = 0, then one
+//     more iteration with gradient from the detached iterate (the gradient at the fixed point, as
+//     the official FP-RNN code with n_backwards = 1). Training mode stops a batch when the
+//     quantile_train quantile of its words' residues is below the threshold (or max_iter_train);
+//     evaluation mode stops each word on its own (converged words are frozen) or at max_iter.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <torch/torch.h>
+
+#include "learned/model.hpp"
+
+namespace lrnnc::learned::torch_model {
+
+class TorchModelImpl : public torch::nn::Module {
+ public:
+  // Parameters of `config` in `dtype` (torch::kFloat64 or torch::kFloat32), initialized as
+  // init_parameters() says, from torch's global generator (torch::manual_seed before).
+  TorchModelImpl(const ModelConfig& config, torch::Dtype dtype);
+
+  // words: [B, T] int64 letter indices (< |alphabet|). Returns the logits [B, T, |outputs|].
+  // iterations (when given) receives, per fprnn layer in layer order, l* of each word (size B).
+  torch::Tensor forward(const torch::Tensor& words, std::vector<std::vector<std::int64_t>>* iterations = nullptr);
+
+  // The default initialization (docs/LEARNED.md section 5):
+  //   embed Normal(0, 1) (nn.Embedding's; the RMSNorm that follows makes its scale irrelevant);
+  //   norm weights 1; every linear weight and every bias of a linear map Uniform(-1/sqrt(in),
+  //   1/sqrt(in)) (nn.Linear's bound, in = the map's input width), except the biases below;
+  //   diag: A_log = log(1..n) (S4D-real, as Mamba), delta.bias = softplus^{-1}(dt) with
+  //     dt = exp(Uniform(log 1e-3, log 1e-1)) floored at 1e-4 (Mamba's dt init);
+  //   deltaproduct: beta.bias = 0 (beta = s/2: eigenvalue 1/2 for [0,1], 0 for [-1,1]);
+  //   fprnn: lam.bias = 0 (lam_t near 1/2), alpha.bias = 0, D1.bias = D2.bias = 0.
+  void init_parameters();
+
+  // Copies every tensor of `model` (checked against expected_tensors: lrnnc::Error) into the
+  // parameters, converted to the module's dtype. The configs must be equal (lrnnc::Error).
+  void load_from(const LearnedModel& model);
+  // The parameters as a TensorMap (values as double; dtype f64 or f32 by the module's dtype).
+  lrnn::TensorMap to_learned() const;
+
+  const ModelConfig& config() const { return config_; }
+  torch::Dtype dtype() const { return dtype_; }
+  // The manifest names of the parameters, in expected_tensors order, and a parameter by that name.
+  const std::vector<std::string>& names() const { return names_; }
+  torch::Tensor& tensor(const std::string& name);
+  const torch::Tensor& tensor(const std::string& name) const;
+  // True for the parameters AdamW does not decay: biases, norm weights, A_log.
+  static bool no_weight_decay(const std::string& name);
+
+ private:
+  torch::Tensor rms_norm(const torch::Tensor& u, const torch::Tensor& g) const;
+  torch::Tensor mixer(std::size_t layer, const torch::Tensor& z, std::vector<std::int64_t>* iterations);
+  torch::Tensor diag(const std::string& p, const LayerSpec& spec, const torch::Tensor& z) const;
+  torch::Tensor deltaproduct(const std::string& p, const LayerSpec& spec, const torch::Tensor& z) const;
+  torch::Tensor fprnn(const std::string& p, const LayerSpec& spec, const torch::Tensor& z,
+                      std::vector<std::int64_t>* iterations);
+
+  ModelConfig config_;
+  torch::Dtype dtype_;
+  std::vector<std::string> names_;
+  std::vector<torch::Tensor> params_;  // in names_ order
+};
+TORCH_MODULE(TorchModel);
+
+// softplus(x) = log(1 + exp(x)) without torch's threshold (which returns x above 20 and would
+// differ from the runtime by exp(-20) relative): max(x, 0) + log1p(exp(-|x|)).
+torch::Tensor softplus_exact(const torch::Tensor& x);
+// normalize(x) over the last dimension: x * (1 / sqrt(sum x^2 + 1e-12)).
+torch::Tensor normalize_last(const torch::Tensor& x);
+// The inclusive scan h_t = a_t * h_{t-1} + b_t over dimension 1 (h_0 = 0): log2(T) Hillis-Steele
+// rounds on [B, T, ...] tensors.
+torch::Tensor linear_scan(torch::Tensor a, torch::Tensor b);
+
+}  // namespace lrnnc::learned::torch_model

@@ -1,0 +1,346 @@
+// Training with libtorch (learned/torch/train.hpp; the recipe is documented there).
+#include "learned/torch/train.hpp"
+
+#include <chrono>
+#include <cmath>
+#include <numbers>
+#include <ostream>
+#include <random>
+#include <string>
+#include <system_error>
+#include <vector>
+
+#include <torch/torch.h>
+#include <torch/version.h>
+
+#include "common/error.hpp"
+#include "common/splitmix64.hpp"
+#include "learned/torch/torch-model.hpp"
+
+namespace lrnnc::learned {
+
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+struct Batch {
+  torch::Tensor words;   // [B, T] int64
+  torch::Tensor labels;  // [B, T] int64
+};
+
+// `count` words of length `length` from `rng`, labelled by the task.
+Batch make_batch(const automata::Dfa& task, std::size_t count, std::size_t length, std::mt19937_64& rng) {
+  std::vector<std::int64_t> words, labels;
+  words.reserve(count * length);
+  labels.reserve(count * length);
+  for (std::size_t b = 0; b < count; ++b) {
+    automata::State q = task.start();
+    for (std::size_t t = 0; t < length; ++t) {
+      const auto a = static_cast<automata::Letter>(rng() % task.num_letters());
+      q = task.next(q, a);
+      words.push_back(a);
+      labels.push_back(task.output(q));
+    }
+  }
+  const auto opts = torch::TensorOptions().dtype(torch::kInt64);
+  const std::vector<std::int64_t> shape{static_cast<std::int64_t>(count), static_cast<std::int64_t>(length)};
+  return {torch::tensor(words, opts).view(shape), torch::tensor(labels, opts).view(shape)};
+}
+
+// The batch of training step `step`: one length for the whole batch, then the words.
+Batch step_batch(const automata::Dfa& task, const TrainOptions& o, std::size_t step) {
+  std::mt19937_64 rng(derived_seed(o.seed, step));
+  const std::size_t length = o.min_len + static_cast<std::size_t>(rng() % (o.max_len - o.min_len + 1));
+  return make_batch(task, o.batch, length, rng);
+}
+
+// Loss, token and sequence accuracy of logits [B, T, K] against labels [B, T].
+struct Metrics {
+  double loss = 0, token_accuracy = 0, sequence_accuracy = 0;
+  bool skipped = false;  // training: the step was skipped (non-finite loss or gradient)
+};
+Metrics metrics(const torch::Tensor& logits, const torch::Tensor& labels, const torch::Tensor& loss) {
+  torch::NoGradGuard no_grad;
+  const auto right = logits.argmax(-1).eq(labels);
+  return {loss.item<double>(), right.to(torch::kFloat64).mean().item<double>(),
+          right.all(-1).to(torch::kFloat64).mean().item<double>()};
+}
+
+torch::Tensor cross_entropy(const torch::Tensor& logits, const torch::Tensor& labels) {
+  return torch::nn::functional::cross_entropy(logits.reshape({-1, logits.size(-1)}), labels.reshape({-1}));
+}
+
+// Warmup, then a cosine from lr to 0.1 lr at the last step.
+double learning_rate(const TrainOptions& o, std::size_t step) {
+  if (step < o.warmup) return o.lr * static_cast<double>(step + 1) / static_cast<double>(o.warmup);
+  const double span = static_cast<double>(std::max<std::size_t>(o.steps - o.warmup, 1));
+  const double progress = std::min(1.0, static_cast<double>(step - o.warmup) / span);
+  return o.lr * (0.1 + 0.9 * 0.5 * (1.0 + std::cos(std::numbers::pi * progress)));
+}
+
+void check_options(const TrainOptions& o) {
+  if (o.steps < 1 || o.batch < 1) throw Error("train: steps and batch must be >= 1");
+  if (o.min_len < 1 || o.min_len > o.max_len) throw Error("train: need 1 <= min_len <= max_len");
+  if (o.eval_every < 1 || o.checkpoint_every < 1) throw Error("train: eval_every and checkpoint_every must be >= 1");
+  if (o.layers < 1 || o.layers > kMaxLayers) throw Error("train: layers must be in [1, 64]");
+  if (o.d_model < 1 || o.d_model > kMaxModelWidth) throw Error("train: d_model must be in [1, 4096]");
+  if (o.heads < 1) throw Error("train: heads must be >= 1");
+  if (o.arch.type == MixerType::deltaproduct && o.head_dim == 0 && o.d_model % o.heads != 0)
+    throw Error("train: d_model must be a multiple of heads when head_dim is 0");
+  if (!(o.lr > 0) || !(o.weight_decay >= 0) || !(o.norm_eps > 0)) throw Error("train: lr, weight_decay, norm_eps");
+  if (o.threads < 1) throw Error("train: threads must be >= 1");
+  const FixedPointOptions& fp = o.fixed_point;
+  if (!(fp.threshold > 0) || fp.max_iter < 1 || fp.max_iter_train < 1 || !(fp.quantile_train >= 0) ||
+      !(fp.quantile_train <= 1) || !(fp.damping > 0) || !(fp.damping <= 1))
+    throw Error("train: fixed-point options out of range");
+}
+
+// The options a checkpoint must have been written with to be resumed.
+std::string checkpoint_key(const TrainOptions& o) {
+  auto j = to_json(o);
+  j.erase("checkpoint_every");
+  j.erase("threads");
+  return j.dump();
+}
+
+// What a run carries from step to step besides the parameters and the optimizer.
+struct RunState {
+  std::int64_t step = 0;
+  std::int64_t streak_start = -1;   // first step of the run of perfect windows; -1: none
+  // Sums over the window: loss (finite steps only), token and sequence accuracy, steps, finite steps;
+  // then the steps skipped in the whole run (a non-finite loss or gradient).
+  double window[6] = {0, 0, 0, 0, 0, 0};
+};
+
+void save_checkpoint(const std::filesystem::path& path, const TrainOptions& o, torch_model::TorchModel& module,
+                     torch::optim::Optimizer& optimizer, const RunState& state) {
+  torch::serialize::OutputArchive archive;
+  archive.write("key", c10::IValue(checkpoint_key(o)));
+  archive.write("step", c10::IValue(state.step));
+  archive.write("streak_start", c10::IValue(state.streak_start));
+  archive.write("window", torch::tensor(std::vector<double>(state.window, state.window + 6),
+                                        torch::TensorOptions().dtype(torch::kFloat64)));
+  torch::serialize::OutputArchive model_archive, optimizer_archive;
+  module->save(model_archive);
+  optimizer.save(optimizer_archive);
+  archive.write("model", model_archive);
+  archive.write("optimizer", optimizer_archive);
+  auto tmp = path;
+  tmp += ".tmp";
+  archive.save_to(tmp.string());
+  std::error_code ec;
+  std::filesystem::rename(tmp, path, ec);
+  if (ec) throw Error("train: cannot write the checkpoint " + path.string() + ": " + ec.message());
+}
+
+void load_checkpoint(const std::filesystem::path& path, const TrainOptions& o, torch_model::TorchModel& module,
+                     torch::optim::Optimizer& optimizer, RunState& state) {
+  torch::serialize::InputArchive archive;
+  try {
+    archive.load_from(path.string());
+  } catch (const c10::Error& e) {
+    throw Error("train: cannot read the checkpoint " + path.string());
+  }
+  c10::IValue key, step, streak;
+  archive.read("key", key);
+  if (!key.isString() || key.toStringRef() != checkpoint_key(o))
+    throw Error("train: the checkpoint " + path.string() +
+                " was written with other options; remove it or train with those options");
+  archive.read("step", step);
+  archive.read("streak_start", streak);
+  state.step = step.toInt();
+  state.streak_start = streak.toInt();
+  torch::Tensor window;
+  archive.read("window", window);
+  for (int i = 0; i < 6; ++i) state.window[i] = window[i].item<double>();
+  torch::serialize::InputArchive model_archive, optimizer_archive;
+  archive.read("model", model_archive);
+  archive.read("optimizer", optimizer_archive);
+  module->load(model_archive);
+  optimizer.load(optimizer_archive);
+}
+
+// AdamW with two groups: decayed weights, and the rest (biases, norm weights, A_log).
+std::unique_ptr<torch::optim::AdamW> make_optimizer(torch_model::TorchModel& module, const TrainOptions& o) {
+  std::vector<torch::Tensor> decay, no_decay;
+  for (const std::string& name : module->names())
+    (torch_model::TorchModelImpl::no_weight_decay(name) ? no_decay : decay).push_back(module->tensor(name));
+  auto base = torch::optim::AdamWOptions(o.lr).betas({0.9, 0.999}).eps(1e-8);
+  std::vector<torch::optim::OptimizerParamGroup> groups;
+  groups.emplace_back(decay, std::make_unique<torch::optim::AdamWOptions>(base.weight_decay(o.weight_decay)));
+  groups.emplace_back(no_decay, std::make_unique<torch::optim::AdamWOptions>(base.weight_decay(0.0)));
+  return std::make_unique<torch::optim::AdamW>(std::move(groups), base);
+}
+
+// Loss and accuracies of the model (evaluation mode) on one fresh batch per training length.
+Metrics final_metrics(torch_model::TorchModel& module, const automata::Dfa& task, const TrainOptions& o) {
+  torch::NoGradGuard no_grad;
+  module->eval();
+  Metrics sum;
+  std::mt19937_64 rng(derived_seed(o.seed ^ 0x66696e616cULL, 0));  // a stream no training step uses
+  for (std::size_t length = o.min_len; length <= o.max_len; ++length) {
+    const Batch batch = make_batch(task, o.batch, length, rng);
+    const auto logits = module->forward(batch.words);
+    const Metrics m = metrics(logits, batch.labels, cross_entropy(logits, batch.labels));
+    sum.loss += m.loss;
+    sum.token_accuracy += m.token_accuracy;
+    sum.sequence_accuracy += m.sequence_accuracy;
+  }
+  const double count = static_cast<double>(o.max_len - o.min_len + 1);
+  module->train();
+  return {sum.loss / count, sum.token_accuracy / count, sum.sequence_accuracy / count};
+}
+
+}  // namespace
+
+nlohmann::json to_json(const TrainOptions& o) {
+  const FixedPointOptions& fp = o.fixed_point;
+  return {{"arch", to_string(o.arch)},
+          {"layers", o.layers},
+          {"d_model", o.d_model},
+          {"heads", o.heads},
+          {"head_dim", o.head_dim},
+          {"state", o.state},
+          {"min_len", o.min_len},
+          {"max_len", o.max_len},
+          {"steps", o.steps},
+          {"batch", o.batch},
+          {"lr", o.lr},
+          {"weight_decay", o.weight_decay},
+          {"warmup", o.warmup},
+          {"seed", o.seed},
+          {"threads", o.threads},
+          {"float64", o.float64},
+          {"fixed_point",
+           {{"threshold", fp.threshold},
+            {"max_iter", fp.max_iter},
+            {"max_iter_train", fp.max_iter_train},
+            {"quantile_train", fp.quantile_train},
+            {"damping", fp.damping}}},
+          {"checkpoint_every", o.checkpoint_every},
+          {"eval_every", o.eval_every},
+          {"patience", o.patience},
+          {"norm_eps", o.norm_eps}};
+}
+
+ModelConfig train_config(const automata::Dfa& task, const TrainOptions& o) {
+  check_options(o);
+  ModelConfig config;
+  config.alphabet = task.alphabet().names();
+  config.outputs = task.labels();
+  config.d_model = o.d_model;
+  config.norm_eps = o.norm_eps;
+  LayerSpec layer;
+  layer.type = o.arch.type;
+  layer.range = o.arch.range;
+  layer.rank = o.arch.mixer == ChannelMixer::kronecker ? 1 : o.arch.rank;
+  layer.mixer = o.arch.mixer;
+  layer.fixed_point = o.fixed_point;
+  if (layer.type == MixerType::deltaproduct) {
+    layer.heads = o.heads;
+    layer.n = o.head_dim != 0 ? o.head_dim : o.d_model / o.heads;
+  } else {
+    layer.n = o.state != 0 ? o.state : o.d_model;
+  }
+  if (layer.n < 1 || layer.width() > kMaxModelWidth) throw Error("train: the state size is out of range");
+  config.layers.assign(o.layers, layer);
+  return config;
+}
+
+namespace {
+
+// One optimizer step on the batch of `step`; returns the batch's metrics (before the update).
+Metrics train_step(torch_model::TorchModel& module, torch::optim::AdamW& optimizer, const automata::Dfa& task,
+                   const TrainOptions& o, std::size_t step) {
+  const double lr = learning_rate(o, step);
+  for (auto& group : optimizer.param_groups()) static_cast<torch::optim::AdamWOptions&>(group.options()).lr(lr);
+  const Batch batch = step_batch(task, o, step);
+  const auto logits = module->forward(batch.words);
+  const auto loss = cross_entropy(logits, batch.labels);
+  optimizer.zero_grad();
+  loss.backward();
+  const double norm = torch::nn::utils::clip_grad_norm_(module->parameters(), 1.0);
+  Metrics m = metrics(logits, batch.labels, loss);
+  // A step whose loss or gradient is not finite (an fprnn iteration that diverged) is skipped, so
+  // that one bad batch cannot turn every parameter and the optimizer state into NaN.
+  m.skipped = !std::isfinite(m.loss) || !std::isfinite(norm);
+  if (!m.skipped) optimizer.step();
+  return m;
+}
+
+// Reports the window that ends at state.step and updates the early-stop state; true: stop early.
+bool report(RunState& state, const TrainOptions& o, std::size_t first_step, Clock::time_point started,
+            std::ostream* progress, const TrainCallback& callback) {
+  TrainProgress p;
+  p.step = static_cast<std::size_t>(state.step);
+  p.steps = o.steps;
+  const double count = std::max(state.window[3], 1.0);  // steps in the window
+  p.loss = state.window[4] > 0 ? state.window[0] / state.window[4] : std::nan("");
+  p.token_accuracy = state.window[1] / count;
+  p.sequence_accuracy = state.window[2] / count;
+  p.elapsed_seconds = std::chrono::duration<double>(Clock::now() - started).count();
+  p.steps_per_second = static_cast<double>(p.step - first_step) / std::max(p.elapsed_seconds, 1e-9);
+  p.eta_seconds = static_cast<double>(o.steps - p.step) / std::max(p.steps_per_second, 1e-9);
+  const bool perfect = state.window[3] > 0 && state.window[2] == state.window[3];
+  if (!perfect)
+    state.streak_start = -1;
+  else if (state.streak_start < 0)
+    state.streak_start = state.step - static_cast<std::int64_t>(state.window[3]);
+  for (int i = 0; i < 5; ++i) state.window[i] = 0;
+  if (progress) {
+    *progress << "step " << p.step << "/" << p.steps << " loss " << p.loss << " tok_acc " << p.token_accuracy
+              << " seq_acc " << p.sequence_accuracy << " steps/s " << p.steps_per_second << " eta " << p.eta_seconds
+              << "s" << std::endl;
+  }
+  if (callback) callback(p);
+  return perfect && state.step - state.streak_start >= static_cast<std::int64_t>(o.patience);
+}
+
+}  // namespace
+
+LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const std::filesystem::path& checkpoint,
+                         std::ostream* progress, const TrainCallback& callback) {
+  LearnedModel result;
+  result.config = train_config(task, o);
+  const auto started = Clock::now();
+  torch::set_num_threads(o.threads);
+  torch::manual_seed(o.seed);
+  torch_model::TorchModel module(result.config, o.float64 ? torch::kFloat64 : torch::kFloat32);
+  module->train();
+  auto optimizer = make_optimizer(module, o);
+  RunState state;
+  if (!checkpoint.empty() && std::filesystem::exists(checkpoint))
+    load_checkpoint(checkpoint, o, module, *optimizer, state);
+  const auto first_step = static_cast<std::size_t>(state.step);
+  bool early = false;
+  while (static_cast<std::size_t>(state.step) < o.steps && !early) {
+    const Metrics m = train_step(module, *optimizer, task, o, static_cast<std::size_t>(state.step));
+    if (!m.skipped) state.window[0] += m.loss;
+    state.window[1] += m.token_accuracy;
+    state.window[2] += m.sequence_accuracy;
+    state.window[3] += 1;
+    state.window[4] += m.skipped ? 0 : 1;
+    state.window[5] += m.skipped ? 1 : 0;
+    const auto step = static_cast<std::size_t>(++state.step);
+    if (step % o.eval_every == 0 || step == o.steps) early = report(state, o, first_step, started, progress, callback);
+    if (!checkpoint.empty() && step % o.checkpoint_every == 0)
+      save_checkpoint(checkpoint, o, module, *optimizer, state);
+  }
+  const Metrics final = final_metrics(module, task, o);
+  result.weights = module->to_learned();
+  result.training = {{"options", to_json(o)},
+                     {"arch", to_string(o.arch)},
+                     {"final",
+                      {{"loss", final.loss},
+                       {"token_accuracy", final.token_accuracy},
+                       {"sequence_accuracy", final.sequence_accuracy},
+                       {"lengths", {o.min_len, o.max_len}}}},
+                     {"steps_done", state.step},
+                     {"skipped_steps", static_cast<std::int64_t>(state.window[5])},
+                     {"wall_seconds", std::chrono::duration<double>(Clock::now() - started).count()},
+                     {"libtorch", TORCH_VERSION},
+                     {"stopped", early ? "early" : "steps"}};
+  return result;
+}
+
+}  // namespace lrnnc::learned

@@ -1,0 +1,81 @@
+// Training a learned LRNN on a state-tracking task with libtorch (CPU), behind a torch-free header.
+//
+// The recipe (docs/LEARNED.md section 5):
+// - data: step s draws one batch from std::mt19937_64(derived_seed(seed, s)) (common/splitmix64.hpp):
+//   one length L uniform in [min_len, max_len] for the whole batch (equal lengths need no padding),
+//   then `batch` words of L letters, each uniform over the task's alphabet; the labels are the
+//   task's outputs after each prefix (dfa.output after reading x_1..x_t). A step's data depends on
+//   (seed, s) only, so resuming from a checkpoint needs only the step;
+// - loss: the mean cross-entropy over all positions of the batch;
+// - AdamW (betas 0.9 / 0.999, eps 1e-8, weight_decay on every weight except biases, norm weights
+//   and A_log), the learning rate warmed up linearly over `warmup` steps to `lr`, then a cosine
+//   from lr down to 0.1 lr at the last step; gradients clipped to total norm 1.0;
+// - initialization: torch::manual_seed(seed), then learned/torch/torch-model.hpp's init_parameters;
+// - determinism: the same options (seed and threads included) give bit-identical weights;
+// - early stop: the training batches' sequence accuracy (every position of a word right) is
+//   averaged over each window of eval_every steps; once every window for `patience` steps has been
+//   1.0 the run stops ("stopped": "early"), else it runs all `steps` ("stopped": "steps").
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <iosfwd>
+
+#include <nlohmann/json.hpp>
+
+#include "automata/dfa.hpp"
+#include "learned/model.hpp"
+
+namespace lrnnc::learned {
+
+struct TrainOptions {
+  ArchSpec arch;
+  std::size_t layers = 1, d_model = 32, heads = 2;
+  std::size_t head_dim = 0;  // deltaproduct; 0: d_model / heads
+  std::size_t state = 0;     // diag, fprnn: n; 0: d_model
+  std::size_t min_len = 3, max_len = 40, steps = 2000, batch = 32;
+  double lr = 3e-3, weight_decay = 0.01;
+  std::size_t warmup = 100;
+  std::uint64_t seed = 1;
+  int threads = 1;       // torch::set_num_threads (process-wide)
+  bool float64 = false;  // the training dtype (float32 by default)
+  FixedPointOptions fixed_point;
+  std::size_t checkpoint_every = 200;
+  std::size_t eval_every = 50;
+  std::size_t patience = 200;  // stop once the train sequence accuracy has been 1.0 for this many steps
+  double norm_eps = 1e-6;
+};
+
+// The options as JSON (every field; the arch as its string).
+nlohmann::json to_json(const TrainOptions& options);
+
+// One progress report (every eval_every steps and at the end): means over the window's batches.
+struct TrainProgress {
+  std::size_t step = 0, steps = 0;
+  double loss = 0, token_accuracy = 0, sequence_accuracy = 0;
+  double steps_per_second = 0, eta_seconds = 0, elapsed_seconds = 0;
+};
+using TrainCallback = std::function<void(const TrainProgress&)>;
+
+// The model config a training run builds: alphabet and outputs from the task's letter names and
+// labels, `layers` layers of `arch` with the sizes of the options. Throws lrnnc::Error on sizes
+// out of range.
+ModelConfig train_config(const automata::Dfa& task, const TrainOptions& options);
+
+// Trains on `task` (minimized, complete). Progress lines "step S/N loss L tok_acc A seq_acc Q
+// steps/s R eta Es" go to `progress` (when not null) and each report to `callback` (when set; an
+// exception thrown there ends the run, leaving the last checkpoint). With a nonempty `checkpoint`
+// path, every checkpoint_every steps the parameters, the optimizer state, the step and the
+// early-stop state are written there (to a temporary name, then renamed); when that file exists at
+// the start and was written with the same options (all but checkpoint_every and threads), the run
+// resumes from it and ends with the same weights as an uninterrupted run; a checkpoint of other
+// options is an lrnnc::Error (it is never overwritten silently). Returns the model (weights as
+// double, automaton null, `training` the record of docs/LEARNED.md section 5); it writes no
+// model file.
+LearnedModel train_model(const automata::Dfa& task, const TrainOptions& options,
+                         const std::filesystem::path& checkpoint, std::ostream* progress,
+                         const TrainCallback& callback = {});
+
+}  // namespace lrnnc::learned

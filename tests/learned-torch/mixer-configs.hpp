@@ -1,0 +1,55 @@
+// The layer specs the libtorch tests cover: every mixer, range and channel mixer.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "learned/model.hpp"
+
+namespace lrnnc::learned::test_support {
+
+inline LayerSpec diag_layer(EigenRange range, std::size_t n = 6) {
+  LayerSpec s;
+  s.type = MixerType::diag;
+  s.range = range;
+  s.n = n;
+  return s;
+}
+
+inline LayerSpec delta_layer(EigenRange range, std::size_t rank, std::size_t heads = 2, std::size_t n = 4) {
+  LayerSpec s;
+  s.type = MixerType::deltaproduct;
+  s.range = range;
+  s.rank = rank;
+  s.heads = heads;
+  s.n = n;
+  return s;
+}
+
+inline LayerSpec fprnn_layer(ChannelMixer mixer, std::size_t rank, std::size_t n = 6) {
+  LayerSpec s;
+  s.type = MixerType::fprnn;
+  s.mixer = mixer;
+  s.rank = mixer == ChannelMixer::kronecker ? 1 : rank;
+  s.n = n;
+  return s;
+}
+
+// (name, layers): each mixer alone, plus one stack of three different layers.
+inline std::vector<std::pair<std::string, std::vector<LayerSpec>>> every_mixer() {
+  return {{"diag [0,1]", {diag_layer(EigenRange::unit)}},
+          {"diag [-1,1]", {diag_layer(EigenRange::symmetric)}},
+          {"deltanet [0,1]", {delta_layer(EigenRange::unit, 1)}},
+          {"deltaproduct r=1 [-1,1]", {delta_layer(EigenRange::symmetric, 1)}},
+          {"deltaproduct r=2 [-1,1]", {delta_layer(EigenRange::symmetric, 2)}},
+          {"deltaproduct r=2 [0,1]", {delta_layer(EigenRange::unit, 2)}},
+          {"fprnn householder r=2", {fprnn_layer(ChannelMixer::householder, 2)}},
+          {"fprnn dplr r=2", {fprnn_layer(ChannelMixer::dplr, 2)}},
+          {"fprnn kronecker n=6", {fprnn_layer(ChannelMixer::kronecker, 1, 6)}},
+          {"stack diag/deltaproduct/fprnn",
+           {diag_layer(EigenRange::symmetric), delta_layer(EigenRange::symmetric, 2),
+            fprnn_layer(ChannelMixer::householder, 1)}}};
+}
+
+}  // namespace lrnnc::learned::test_support

@@ -1,0 +1,251 @@
+// A naive double forward pass of a learned model, written line by line from docs/LEARNED.md
+// section 1 (loops over plain vectors, no libtorch, no precision runtime), so that the libtorch
+// model can be checked against the document itself. Evaluation semantics for fprnn: each word
+// stops iterating on its own.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "learned/model.hpp"
+
+namespace lrnnc::learned::test_support {
+
+using Vec = std::vector<double>;
+
+struct NaiveResult {
+  std::vector<Vec> logits;
+  std::vector<std::size_t> iterations;
+};
+
+class NaiveForward {
+ public:
+  explicit NaiveForward(const LearnedModel& model) : m_(model) {}
+
+  NaiveResult run(const std::vector<std::uint32_t>& word) const {
+    const std::size_t d = m_.config.d_model, T = word.size();
+    NaiveResult result;
+    std::vector<Vec> u(T);
+    for (std::size_t t = 0; t < T; ++t) u[t] = row(w("embed"), word[t]);
+    for (std::size_t l = 0; l < m_.config.layers.size(); ++l) {
+      const std::string p = "layers." + std::to_string(l) + ".";
+      std::vector<Vec> z(T);
+      for (std::size_t t = 0; t < T; ++t) z[t] = rms(u[t], w(p + "norm.weight").values);
+      const LayerSpec& spec = m_.config.layers[l];
+      std::vector<Vec> y;
+      if (spec.type == MixerType::diag) y = diag(p + "mixer.", spec, z);
+      if (spec.type == MixerType::deltaproduct) y = deltaproduct(p + "mixer.", spec, z);
+      if (spec.type == MixerType::fprnn) y = fprnn(p + "mixer.", spec, z, result.iterations);
+      for (std::size_t t = 0; t < T; ++t) {
+        const Vec o = mv(w(p + "out.weight"), y[t]);
+        for (std::size_t i = 0; i < d; ++i) u[t][i] += o[i];
+      }
+    }
+    for (std::size_t t = 0; t < T; ++t) {
+      Vec logits = mv(w("head.weight"), rms(u[t], w("head.norm.weight").values));
+      for (std::size_t k = 0; k < logits.size(); ++k) logits[k] += w("head.bias").values[k];
+      result.logits.push_back(logits);
+    }
+    return result;
+  }
+
+ private:
+  const lrnn::Tensor& w(const std::string& name) const { return m_.weights.at(name); }
+  static double sigmoid(double x) { return 1 / (1 + std::exp(-x)); }
+  static double silu(double x) { return x * sigmoid(x); }
+  static double softplus(double x) { return std::log(1 + std::exp(x)); }
+  static double dotp(const Vec& a, const Vec& b) {
+    double s = 0;
+    for (std::size_t i = 0; i < a.size(); ++i) s += a[i] * b[i];
+    return s;
+  }
+  // Row `r` of the last two dimensions' matrix number `block` of a tensor [..., out, in].
+  static Vec row(const lrnn::Tensor& t, std::size_t r, std::size_t block = 0) {
+    const std::size_t in = t.shape.back(), out = t.shape.size() >= 2 ? t.shape[t.shape.size() - 2] : 1;
+    const auto begin = t.values.begin() + static_cast<std::ptrdiff_t>((block * out + r) * in);
+    return Vec(begin, begin + static_cast<std::ptrdiff_t>(in));
+  }
+  static Vec mv(const lrnn::Tensor& t, const Vec& x, std::size_t block = 0) {
+    const std::size_t out = t.shape[t.shape.size() - 2];
+    Vec y(out);
+    for (std::size_t r = 0; r < out; ++r) y[r] = dotp(row(t, r, block), x);
+    return y;
+  }
+  Vec rms(const Vec& u, const Vec& g) const {
+    const double r = 1 / std::sqrt(dotp(u, u) / static_cast<double>(u.size()) + m_.config.norm_eps);
+    Vec z(u.size());
+    for (std::size_t i = 0; i < u.size(); ++i) z[i] = u[i] * r * g[i];
+    return z;
+  }
+  static Vec normalize(Vec x) {
+    const double r = 1 / std::sqrt(dotp(x, x) + 1e-12);
+    for (double& v : x) v *= r;
+    return x;
+  }
+
+  std::vector<Vec> diag(const std::string& p, const LayerSpec& spec, const std::vector<Vec>& z) const {
+    Vec h(spec.n, 0.0);
+    std::vector<Vec> y;
+    for (const Vec& zt : z) {
+      const Vec pre = mv(w(p + "delta.weight"), zt), bz = mv(w(p + "B.weight"), zt);
+      for (std::size_t i = 0; i < spec.n; ++i) {
+        const double delta = softplus(pre[i] + w(p + "delta.bias").values[i]);
+        double a = std::exp(-delta * std::exp(w(p + "A_log").values[i]));
+        if (spec.range == EigenRange::symmetric) a = 2 * a - 1;
+        h[i] = a * h[i] + delta * bz[i];
+      }
+      y.push_back(h);
+    }
+    return y;
+  }
+
+  std::vector<Vec> deltaproduct(const std::string& p, const LayerSpec& spec, const std::vector<Vec>& z) const {
+    const std::size_t n = spec.n, H = spec.heads;
+    std::vector<Vec> S(H, Vec(n * n, 0.0));  // S[i][j] at i * n + j
+    std::vector<Vec> y;
+    const double s = spec.range == EigenRange::unit ? 1.0 : 2.0;
+    for (const Vec& zt : z) {
+      Vec yt;
+      for (std::size_t h = 0; h < H; ++h) {
+        const auto head = [&](const Vec& full) { return Vec(full.begin() + h * n, full.begin() + (h + 1) * n); };
+        for (std::size_t i = 0; i < spec.rank; ++i) {
+          const Vec k = normalize(head(mv(w(p + "k.weight"), zt, i))), v = head(mv(w(p + "v.weight"), zt, i));
+          const double beta =
+              s * sigmoid(dotp(row(w(p + "beta.weight"), h, i), zt) + w(p + "beta.bias").values[i * H + h]);
+          Vec stk(n, 0.0);
+          for (std::size_t a = 0; a < n; ++a)
+            for (std::size_t b = 0; b < n; ++b) stk[b] += S[h][a * n + b] * k[a];
+          for (std::size_t a = 0; a < n; ++a)
+            for (std::size_t b = 0; b < n; ++b) S[h][a * n + b] += beta * k[a] * (v[b] - stk[b]);
+        }
+        const Vec q = normalize(head(mv(w(p + "q.weight"), zt)));
+        for (std::size_t b = 0; b < n; ++b) {
+          double acc = 0;
+          for (std::size_t a = 0; a < n; ++a) acc += S[h][a * n + b] * q[a];
+          yt.push_back(acc);
+        }
+      }
+      y.push_back(yt);
+    }
+    return y;
+  }
+
+  // The channel mixer Q(p) applied to v.
+  Vec channel(const std::string& p, const LayerSpec& spec, const Vec& pv, const Vec& v) const {
+    if (spec.mixer != ChannelMixer::kronecker) {
+      Vec out = v;
+      for (std::size_t i = 0; i < spec.rank; ++i) {
+        Vec u = mv(w(p + "u.weight"), pv, i);
+        for (double& x : u) x = silu(x);
+        u = normalize(u);
+        const double alpha = sigmoid(dotp(row(w(p + "alpha.weight"), i), pv) + w(p + "alpha.bias").values[i]);
+        const double coef = 2 * alpha * dotp(u, spec.mixer == ChannelMixer::householder ? out : v);
+        for (std::size_t j = 0; j < out.size(); ++j) out[j] -= coef * u[j];
+      }
+      return out;
+    }
+    const std::size_t a = kronecker_rows(spec.n), b = spec.n / a;
+    const Vec U = factor(p + "L1.weight", p + "D1", pv, a), V = factor(p + "L2.weight", p + "D2", pv, b);
+    Vec out = v;
+    for (std::size_t j = 0; j < b; ++j)
+      for (std::size_t i = 0; i < a; ++i) {
+        double vmu = 0;  // (V M U)[j][i] with M[jj][ii] = v[ii b + jj]
+        for (std::size_t jj = 0; jj < b; ++jj)
+          for (std::size_t ii = 0; ii < a; ++ii) vmu += V[j * b + jj] * v[ii * b + jj] * U[ii * a + i];
+        out[i * b + j] -= 2 * vmu;
+      }
+    return out;
+  }
+  // diag(sigmoid(D p + c)) (T T^T / ||T T^T||_F), T upper triangular from silu(L p), row-major a x a.
+  Vec factor(const std::string& l, const std::string& dname, const Vec& pv, std::size_t a) const {
+    const Vec e = mv(w(l), pv);
+    Vec t1(a * a, 0.0), U(a * a, 0.0);
+    std::size_t k = 0;
+    for (std::size_t i = 0; i < a; ++i)
+      for (std::size_t j = i; j < a; ++j) t1[i * a + j] = silu(e[k++]);
+    double norm = 0;
+    for (std::size_t i = 0; i < a; ++i)
+      for (std::size_t j = 0; j < a; ++j) {
+        for (std::size_t c = 0; c < a; ++c) U[i * a + j] += t1[i * a + c] * t1[j * a + c];
+        norm += U[i * a + j] * U[i * a + j];
+      }
+    const Vec dpre = mv(w(dname + ".weight"), pv);
+    for (std::size_t i = 0; i < a; ++i)
+      for (std::size_t j = 0; j < a; ++j)
+        U[i * a + j] *= sigmoid(dpre[i] + w(dname + ".bias").values[i]) / std::sqrt(norm + 1e-12);
+    return U;
+  }
+
+  std::vector<Vec> fp_step(const std::string& p, const LayerSpec& spec, const std::vector<Vec>& x,
+                           const std::vector<Vec>& bx, const std::vector<Vec>& lam,
+                           const std::vector<Vec>& prev) const {
+    const std::size_t n = spec.n, T = x.size();
+    std::vector<Vec> h(T, Vec(n));
+    for (std::size_t t = 0; t < T; ++t) {
+      Vec pv = x[t];
+      for (std::size_t i = 0; i < n; ++i) pv.push_back(t == 0 ? 0.0 : prev[t - 1][i]);
+      Vec e(n);
+      for (std::size_t i = 0; i < n; ++i) e[i] = bx[t][i] - prev[t][i];
+      const Vec q = channel(p, spec, pv, e);
+      for (std::size_t i = 0; i < n; ++i) {
+        const double before = t == 0 ? 0.0 : h[t - 1][i];
+        h[t][i] = lam[t][i] * before + (1 - lam[t][i]) * (q[i] + prev[t][i]);
+      }
+    }
+    const double s = spec.fixed_point.damping;
+    if (s != 1.0)
+      for (std::size_t t = 0; t < T; ++t)
+        for (std::size_t i = 0; i < n; ++i) h[t][i] = s * h[t][i] + (1 - s) * prev[t][i];
+    return h;
+  }
+
+  std::vector<Vec> fprnn(const std::string& p, const LayerSpec& spec, const std::vector<Vec>& z,
+                         std::vector<std::size_t>& iterations) const {
+    const std::size_t n = spec.n, T = z.size();
+    std::vector<Vec> x(T), bx(T), lam(T);
+    for (std::size_t t = 0; t < T; ++t) {
+      x[t] = mv(w(p + "x.weight"), z[t]);
+      const Vec g = mv(w(p + "b.weight"), x[t]), lp = mv(w(p + "lam.weight"), x[t]);
+      bx[t] = Vec(n);
+      lam[t] = Vec(n);
+      for (std::size_t i = 0; i < n; ++i) {
+        bx[t][i] = silu(g[i]) * x[t][i];
+        lam[t][i] = sigmoid(lp[i] + w(p + "lam.bias").values[i]);
+      }
+    }
+    std::vector<Vec> h(T, Vec(n, 0.0));
+    std::size_t l = 1;
+    for (;; ++l) {
+      const std::vector<Vec> next = fp_step(p, spec, x, bx, lam, h);
+      double res = 0;
+      for (std::size_t t = 0; t < T; ++t) {
+        double num = 0, den = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+          num = std::max(num, std::abs(next[t][i] - h[t][i]));
+          den = std::max(den, std::abs(next[t][i]));
+        }
+        res = std::max(res, num / (den + 1e-8));
+      }
+      h = next;
+      if (res < spec.fixed_point.threshold || l >= spec.fixed_point.max_iter) break;
+    }
+    const std::vector<Vec> hs = fp_step(p, spec, x, bx, lam, h);
+    iterations.push_back(l + 1);
+    std::vector<Vec> y(T);
+    for (std::size_t t = 0; t < T; ++t) {
+      Vec pv = x[t];
+      for (std::size_t i = 0; i < n; ++i) pv.push_back(t == 0 ? 0.0 : hs[t - 1][i]);
+      const Vec c = mv(w(p + "c.weight"), pv);
+      y[t] = Vec(n);
+      for (std::size_t i = 0; i < n; ++i) y[t][i] = silu(c[i]) * hs[t][i];
+    }
+    return y;
+  }
+
+  const LearnedModel& m_;
+};
+
+}  // namespace lrnnc::learned::test_support
