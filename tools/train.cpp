@@ -13,11 +13,8 @@
 #include "learned/model.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
+#include "learned/torch/train.hpp"  // torch-free header; its definitions need libtorch
 #include "tools/model-report.hpp"
-
-#if defined(LRNNC_HAVE_TORCH)
-#include "learned/torch/train.hpp"
-#endif
 
 namespace lrnnc::tools {
 
@@ -33,7 +30,6 @@ struct TrainCliOptions {
   learned::FixedPointOptions fp;  // its defaults (learned/model.hpp)
 };
 
-#if defined(LRNNC_HAVE_TORCH)
 // "A..B" with 1 <= A <= B <= 10^5.
 std::pair<std::size_t, std::size_t> parse_range(const std::string& text) {
   const auto dots = text.find("..");
@@ -75,8 +71,12 @@ learned::TrainOptions train_options(const TrainCliOptions& o) {
 }
 
 void run_train(const TrainCliOptions& o) {
+  // Everything is checked before anything is trained (and before saying libtorch is missing).
   const learned::TrainOptions options = train_options(o);
   const automata::Dfa task = automata::minimize(load_spec(one_spec(o.spec, "train"), o.spec));
+#if !defined(LRNNC_HAVE_TORCH)
+  throw Error("this lrnnc was built without libtorch: training needs it (install libtorch-dev and rebuild)");
+#else
   const std::filesystem::path base = base_path(o.out);
   std::filesystem::path checkpoint = base;
   checkpoint += ".ckpt";
@@ -88,14 +88,11 @@ void run_train(const TrainCliOptions& o) {
   std::filesystem::path manifest = base;
   manifest += ".json";
   std::cout << "wrote " << manifest.string() << " (" << learned::to_string(options.arch) << ", "
-            << model.training.value("steps", 0) << " steps, train sequence accuracy "
-            << model.training.value("sequence_accuracy", 0.0) << ")\n";
-}
-#else
-void run_train(const TrainCliOptions&) {
-  throw Error("this lrnnc was built without libtorch: training needs it (install libtorch-dev and rebuild)");
-}
+            << model.training["steps_done"].get<std::int64_t>() << " steps, stopped: "
+            << model.training["stopped"].get<std::string>() << ", sequence accuracy at lengths " << options.min_len
+            << ".." << options.max_len << ": " << model.training["final"]["sequence_accuracy"].get<double>() << ")\n";
 #endif
+}
 
 }  // namespace
 
