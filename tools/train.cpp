@@ -11,9 +11,9 @@
 #include "automata/minimize.hpp"
 #include "common/error.hpp"
 #include "learned/model.hpp"
+#include "learned/torch/train.hpp"  // torch-free header; its definitions need libtorch
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
-#include "learned/torch/train.hpp"  // torch-free header; its definitions need libtorch
 #include "tools/model-report.hpp"
 
 namespace lrnnc::tools {
@@ -88,9 +88,10 @@ void run_train(const TrainCliOptions& o) {
   std::filesystem::path manifest = base;
   manifest += ".json";
   std::cout << "wrote " << manifest.string() << " (" << learned::to_string(options.arch) << ", "
-            << model.training["steps_done"].get<std::int64_t>() << " steps, stopped: "
-            << model.training["stopped"].get<std::string>() << ", sequence accuracy at lengths " << options.min_len
-            << ".." << options.max_len << ": " << model.training["final"]["sequence_accuracy"].get<double>() << ")\n";
+            << model.training["steps_done"].get<std::int64_t>()
+            << " steps, stopped: " << model.training["stopped"].get<std::string>() << ", sequence accuracy at lengths "
+            << options.min_len << ".." << options.max_len << ": "
+            << model.training["final"]["sequence_accuracy"].get<double>() << ")\n";
 #endif
 }
 

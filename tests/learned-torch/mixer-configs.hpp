@@ -6,6 +6,7 @@
 #include <vector>
 
 #include "learned/model.hpp"
+#include "tests/learned/random-model.hpp"
 
 namespace lrnnc::learned::test_support {
 
@@ -50,6 +51,22 @@ inline std::vector<std::pair<std::string, std::vector<LayerSpec>>> every_mixer()
           {"stack diag/deltaproduct/fprnn",
            {diag_layer(EigenRange::symmetric), delta_layer(EigenRange::symmetric, 2),
             fprnn_layer(ChannelMixer::householder, 1)}}};
+}
+
+// random_model(small_config(layers), seed) with every fprnn layer's mixer weights scaled by 1/4: at full
+// scale some random fixed-point iterations diverge (NaN logits), which would say nothing about
+// agreement.
+inline LearnedModel convergent_model(const std::vector<LayerSpec>& layers, std::uint64_t seed,
+                                     std::size_t d_model = 8) {
+  LearnedModel model = random_model(small_config(layers, d_model), seed);
+  for (std::size_t l = 0; l < layers.size(); ++l) {
+    if (layers[l].type != MixerType::fprnn) continue;
+    const std::string prefix = "layers." + std::to_string(l) + ".mixer.";
+    for (auto& [name, t] : model.weights)
+      if (name.starts_with(prefix))
+        for (double& v : t.values) v *= 0.25;
+  }
+  return model;
 }
 
 }  // namespace lrnnc::learned::test_support

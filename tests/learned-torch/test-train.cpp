@@ -3,12 +3,14 @@
 // thread). LRNNC_TRAIN_PROGRESS=1 prints the progress lines.
 #include <chrono>
 #include <cstdlib>
+#include <filesystem>
 #include <iostream>
 #include <random>
 
 #include <catch2/catch.hpp>
 
 #include "automata/builtins.hpp"
+#include "common/error.hpp"
 #include "learned/torch/torch-forward.hpp"
 #include "learned/torch/train.hpp"
 #include "tests/temp-dir.hpp"
@@ -99,6 +101,42 @@ TEST_CASE("train: same seed -> bit-identical weights, another seed -> different"
   CHECK(a.training["steps_done"] == 20);
   CHECK(a.config.alphabet == task.alphabet().names());
   CHECK(a.config.outputs == task.labels());
+}
+
+TEST_CASE("train: a run stopped after a checkpoint resumes to the same weights as an uninterrupted run",
+          "[learned-torch][standard]") {
+  for (const char* arch : {"diag:[-1,1]", "deltaproduct:2:[-1,1]", "fprnn:householder:2"}) {
+    CAPTURE(arch);
+    TrainOptions o = options_for(arch, 7);
+    o.steps = 30;
+    o.d_model = 8;
+    o.max_len = 8;
+    o.eval_every = 5;
+    o.checkpoint_every = 10;
+    o.warmup = 5;
+    const auto task = automata::make_builtin("parity");
+    const LearnedModel whole = train_model(task, o, {}, nullptr);
+    const std::filesystem::path ckpt = test_support::process_temp_dir().path() / "resume.ckpt";
+    std::filesystem::remove(ckpt);
+    // The callback's exception ends the run at step 25; the last checkpoint is step 20.
+    CHECK_THROWS_AS(train_model(task, o, ckpt, nullptr,
+                                [](const TrainProgress& p) {
+                                  if (p.step == 25) throw std::runtime_error("stop");
+                                }),
+                    std::runtime_error);
+    REQUIRE(std::filesystem::exists(ckpt));
+    const LearnedModel resumed = train_model(task, o, ckpt, nullptr);
+    CHECK(resumed.training["steps_done"] == 30);
+    for (const auto& [name, t] : whole.weights) {
+      CAPTURE(name);
+      CHECK(t.values == resumed.weights.at(name).values);
+    }
+    // A checkpoint written with other options is refused, not overwritten.
+    TrainOptions other = o;
+    other.lr = 1e-4;
+    CHECK_THROWS_AS(train_model(task, other, ckpt, nullptr), lrnnc::Error);
+    std::filesystem::remove(ckpt);
+  }
 }
 
 // Trains, prints the outcome (with LRNNC_TRAIN_PROGRESS) and returns the accuracies at 4x and 16x

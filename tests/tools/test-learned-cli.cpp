@@ -116,3 +116,34 @@ TEST_CASE("run / eval / train: bad input is one line and exit code 2", "[standar
       lrnnc("train --builtin parity --arch diag:[0,1] --train-len 5..3 -o " + scratch_dir("learned") + "/x"),
       "--train-len");
 }
+
+TEST_CASE("train: a short run writes a model that run and eval load, and removes its checkpoint",
+          "[standard][cli][learned]") {
+#if !defined(LRNNC_TEST_TORCH)
+  const auto r = lrnnc("train --builtin parity --arch diag:[-1,1] --steps 5 -o " + scratch_dir("learned") + "/t");
+  require_one_line_error(r, "libtorch");
+  LRNNC_SKIP("built without libtorch: only the refusal is checked");
+#else
+  const std::string base = scratch_dir("learned") + "/trained";
+  std::filesystem::remove(base + ".json");
+  const std::string cmd =
+      "train --builtin parity --arch diag:[-1,1] --d-model 8 --steps 30 --train-len 3..10 "
+      "--checkpoint-every 10 --seed 5 -o " +
+      base;
+  const auto r = lrnnc(cmd);
+  INFO(r.err);
+  REQUIRE(r.code == 0);
+  CHECK(r.err.find("step 30/30") != std::string::npos);  // progress on stderr
+  CHECK(!std::filesystem::exists(base + ".ckpt"));       // removed once the model is written
+  std::ifstream in(base + ".json");
+  const auto manifest = nlohmann::json::parse(in);
+  CHECK(manifest["format"] == "lrnnc-learned");
+  CHECK(manifest["training"]["steps_done"] == 30);
+  CHECK(manifest["training"]["options"]["seed"] == 5);
+  CHECK(manifest["automaton"].is_object());
+  const auto ran = run_json("run " + base + ".json --word '1 0 1 1' --json");
+  CHECK(ran["outputs"].size() == 4);
+  const auto ev = run_json("eval " + base + ".json --dtype fp32 --lengths 5 --words 4 --json");
+  CHECK(ev["results"].size() == 1);
+#endif
+}
