@@ -1,20 +1,20 @@
 #include "experiments/probe.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <cstring>
 #include <iomanip>
 #include <map>
-#include <mutex>
 #include <numeric>
 #include <random>
 #include <sstream>
-#include <thread>
 
 #include "automata/random-word.hpp"
 #include "common/error.hpp"
 #include "common/splitmix64.hpp"
+#include "experiments/learned-words.hpp"
+#include "experiments/parallel.hpp"
+#include "learned/eval.hpp"
 #include "lrnn/mpfr-runner.hpp"
 #include "lrnn/runner.hpp"
 
@@ -298,46 +298,15 @@ WordOutcome probe_word_simulate(const lrnn::Network& network, const Labels& labe
   return out;
 }
 
-// The threads that run `jobs` jobs (0: all cores).
-std::size_t worker_count(std::size_t threads, std::size_t jobs) {
-  if (threads == 0) threads = std::max(1u, std::thread::hardware_concurrency());
-  return std::min(threads, std::max<std::size_t>(jobs, 1));
-}
+using detail::worker_count;
 
 // Runs `jobs` jobs on `threads` threads (job i -> outcome i), reporting progress.
 template <class Job>
 std::vector<WordOutcome> run_jobs(std::size_t jobs, std::size_t threads, const ProbeOptions& options,
                                   const std::string& what, Job job) {
-  std::vector<WordOutcome> outcomes(jobs);
-  threads = worker_count(threads, jobs);
-  std::atomic<std::size_t> next{0}, done{0};
-  std::mutex error_mutex, progress_mutex;
-  std::exception_ptr error;
-  auto worker = [&] {
-    for (;;) {
-      const std::size_t i = next++;
-      if (i >= jobs) return;
-      try {
-        outcomes[i] = job(i);
-      } catch (...) {
-        std::lock_guard<std::mutex> lock(error_mutex);
-        if (!error) error = std::current_exception();
-        next = jobs;
-        return;
-      }
-      const std::size_t d = ++done;
-      if (options.progress) {
-        std::lock_guard<std::mutex> lock(progress_mutex);
-        options.progress(what + ": " + std::to_string(d) + "/" + std::to_string(jobs) + " words");
-      }
-    }
-  };
-  std::vector<std::thread> pool;
-  for (std::size_t t = 1; t < threads; ++t) pool.emplace_back(worker);
-  worker();
-  for (auto& t : pool) t.join();
-  if (error) std::rethrow_exception(error);
-  return outcomes;
+  return detail::run_parallel<WordOutcome>(jobs, threads, job, [&](std::size_t d) {
+    if (options.progress) options.progress(what + ": " + std::to_string(d) + "/" + std::to_string(jobs) + " words");
+  });
 }
 
 ProbeResult summarize(const automata::Dfa& dfa, const std::vector<WordOutcome>& outcomes, const ProbeOptions& options) {
@@ -411,6 +380,19 @@ void check_memory(const ProbeOptions& options, std::size_t per_token, std::size_
                 (parallel > 1 ? " or --threads" : ""));
 }
 
+// The run of one word through a learned model: the first position whose predicted output differs
+// from the task's label after that prefix (letters and labels matched by name, `map`).
+WordOutcome probe_word_learned(const learned::Forward& forward, const learned::ModelConfig& config,
+                               const learned::TaskMap& map, const automata::Dfa& dfa, const automata::Word& word,
+                               std::uint64_t word_index) {
+  const detail::LearnedFailure f = detail::learned_first_failure(forward, config, map, dfa, word, word_index);
+  WordOutcome out;
+  out.first_failure = f.position;
+  out.decoded = f.predicted;
+  out.expected = f.expected;
+  return out;
+}
+
 }  // namespace
 
 ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const precision::Policy& policy,
@@ -473,6 +455,55 @@ ProbeResult probe_mpfr(const lrnn::Network& network, const automata::Dfa& dfa, l
   ProbeResult result = summarize(dfa, run_jobs(k + options.words, options.threads, options, name, job), options);
   result.dtype = name;
   result.order = "sequential";
+  return result;
+}
+
+namespace detail {
+
+LearnedFailure learned_first_failure(const learned::Forward& forward, const learned::ModelConfig& config,
+                                     const learned::TaskMap& map, const automata::Dfa& dfa, const automata::Word& word,
+                                     std::uint64_t word_index) {
+  std::vector<std::uint32_t> letters(word.size());
+  for (std::size_t t = 0; t < word.size(); ++t) letters[t] = map.letter[word[t]];
+  const learned::ForwardResult result = forward.run(letters, word_index);
+  automata::State q = dfa.start();
+  for (std::size_t t = 0; t < word.size(); ++t) {
+    q = dfa.next(q, word[t]);
+    if (result.predictions[t] != map.label[dfa.output(q)])
+      return {t + 1, config.outputs[result.predictions[t]], dfa.output_label(q)};
+  }
+  return {};
+}
+
+}  // namespace detail
+
+ProbeResult probe_learned(const learned::LearnedModel& model, const automata::Dfa& dfa,
+                          const std::optional<precision::Policy>& policy, const ProbeOptions& options) {
+  check_options(options);
+  learned::TaskMap map;
+  try {
+    map = learned::map_task(model.config, dfa);
+  } catch (const Error& e) {
+    throw Error(std::string("probe: ") + e.what());
+  }
+  learned::ForwardOptions fo;
+  fo.policy = policy;
+  fo.order = options.order;
+  fo.keep_logits = false;
+  const learned::Forward forward(model, fo);  // throws for policies and orders it cannot run
+  const std::size_t k = dfa.num_letters();
+  const std::size_t workers = worker_count(options.threads, k + options.words);
+  check_memory(options, learned::forward_bytes_per_token(model.config, fo) + 2 * sizeof(std::uint32_t), workers,
+               "a learned model keeps every position of a word");
+  auto job = [&](std::size_t i) -> WordOutcome {
+    const automata::Word word = i < k ? automata::Word(options.max_len, static_cast<automata::Letter>(i))
+                                      : automata::random_word(options.seed, i - k, options.max_len, k);
+    return probe_word_learned(forward, model.config, map, dfa, word, i);
+  };
+  const std::string name = policy ? precision::to_string(policy->storage) : "fp64";
+  ProbeResult result = summarize(dfa, run_jobs(k + options.words, options.threads, options, name, job), options);
+  result.dtype = policy ? precision::to_string(*policy) : "fp64";
+  result.order = lrnn::to_string(options.order);
   return result;
 }
 

@@ -1,4 +1,5 @@
-// probe — at which length does a compiled network stop tracking state in a datatype, and why?
+// probe — at which length does a compiled network (or a learned model) stop tracking state in a
+// datatype, and why?
 //
 // For a network, its automaton and one arithmetic policy + evaluation order:
 //  (a) one-letter words w^N for every letter w (the hardest inputs of Theorems 1-2) and the
@@ -38,6 +39,12 @@
 // detecting (the decoded sequence). Words run in parallel on `threads` threads (0: all cores).
 // Throws lrnnc::Error for max_len = 0, a control row below 200 bits, different alphabets,
 // policies the emulation cannot run (MPFR formats: use probe_mpfr), and runs over memory_budget.
+//
+// Learned models (probe_learned, docs/LEARNED.md): the same words (one-letter and random, the same
+// sr streams) through learned::Forward; the decoded output is the predicted label. There is no
+// cycle detection (a learned state is not compared bit for bit) and no drift (no codebook). They
+// cannot run in MPFR: their control row is plain double ("fp64", learned::ForwardOptions without a
+// policy) at the full max_len.
 #pragma once
 
 #include <cstdint>
@@ -47,6 +54,7 @@
 #include <vector>
 
 #include "automata/dfa.hpp"
+#include "learned/model.hpp"
 #include "lrnn/network.hpp"
 #include "lrnn/simulate.hpp"
 #include "precision/policy.hpp"
@@ -101,5 +109,15 @@ ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const 
 // The control row: sequential order in MPFR with `precision_bits`.
 ProbeResult probe_mpfr(const lrnn::Network& network, const automata::Dfa& dfa, long precision_bits,
                        const ProbeOptions& options);
+// A learned model (learned/model.hpp) on the same words, through learned::Forward under `policy`
+// (none: plain double, dtype "fp64", the learned models' control row: they cannot run MPFR) and
+// options.order. A word's first failure is the first position whose predicted output label is not
+// the automaton's (letters and labels matched by name, learned::map_task). No cycle detection (the
+// letters' cycle fields stay empty, never_fails false), drift 0. Forward computes a whole word at
+// once: memory O(max_len x model width) per word, checked against memory_budget for every order.
+// Throws lrnnc::Error for max_len = 0, letters or labels the model lacks, orders or policies
+// learned::Forward refuses (scan/chunked with fprnn layers, MPFR formats), runs over the budget.
+ProbeResult probe_learned(const learned::LearnedModel& model, const automata::Dfa& dfa,
+                          const std::optional<precision::Policy>& policy, const ProbeOptions& options);
 
 }  // namespace lrnnc::experiments

@@ -12,6 +12,7 @@
 #include "automata/builtins.hpp"
 #include "automata/io-att.hpp"
 #include "automata/io-json.hpp"
+#include "automata/minimize.hpp"
 #include "automata/regex.hpp"
 #include "common/error.hpp"
 #include "common/printable.hpp"
@@ -19,6 +20,7 @@
 #include "common/strict-json.hpp"
 #include "experiments/automaton-spec.hpp"
 #include "experiments/sweep-grid.hpp"
+#include "learned/eval.hpp"
 #include "precision/arithmetic.hpp"
 
 namespace lrnnc::experiments::sweep_detail {
@@ -204,11 +206,62 @@ void parse_task(const nlohmann::json& j, const std::string& where, const std::st
   grid.tasks.push_back(std::move(task));
 }
 
-void parse_construction(const nlohmann::json& j, const std::string& where, Grid& grid, Problems& problems) {
-  if (!j.is_object()) {
-    problems.add(where, "expected an object of compile options, found " + describe(j));
+// The text a learned model adds to the config hash: its manifest (keys sorted) and every tensor's
+// name, shape and values, so that retraining into the same file makes another sweep.
+std::string model_hash_text(const learned::LearnedModel& model) {
+  std::string text = learned::manifest_json(model, "").dump() + '\n';
+  for (const auto& [name, tensor] : model.weights) {
+    text += name + lrnn::shape_string(tensor.shape) + '\n';
+    text.append(reinterpret_cast<const char*>(tensor.values.data()), tensor.values.size() * sizeof(double));
+  }
+  return text;
+}
+
+// {"model": PATH, "name": LABEL}: a learned model, loaded (and hashed into `file_contents`) when
+// `load_files`; the label is "name", else "model:" + PATH as written. No compile option applies.
+void parse_model_construction(const nlohmann::json& j, const std::string& where, const std::string& config_dir,
+                              bool load_files, std::string& file_contents, Grid& grid, Problems& problems) {
+  std::vector<std::string> others;
+  for (const auto& [key, value] : j.items())
+    if (key != "model" && key != "name") others.push_back(key);
+  if (!others.empty()) {
+    problems.add(where, "'model' (a learned model) cannot be combined with compile options, found " +
+                            quote_label(others.front()));
     return;
   }
+  const auto path = string_at(j, "model", where, problems);
+  const auto name = string_at(j, "name", where, problems);
+  if (!path) return;
+  Construction c;
+  c.label = name ? *name : "model:" + *path;
+  c.model_path = resolve(*path, config_dir);
+  if (load_files) {
+    // Not a FIFO or a device (a config naming /dev/zero must not read 64 MiB of it).
+    std::error_code ec;
+    if (std::filesystem::exists(c.model_path, ec) && !std::filesystem::is_regular_file(c.model_path, ec)) {
+      problems.add(where + ".model", "'" + printable(c.model_path) + "' is not a regular file");
+      return;
+    }
+    try {
+      c.model = std::make_shared<const learned::LearnedModel>(learned::load_model(c.model_path));
+    } catch (const Error& e) {
+      problems.add(where + ".model", e.what());
+      return;
+    }
+    file_contents += c.model_path + '\n' + model_hash_text(*c.model) + '\n';
+  }
+  grid.constructions.push_back(std::move(c));
+}
+
+// A construction: compile options, or a learned model (parse_model_construction).
+void parse_construction(const nlohmann::json& j, const std::string& where, const std::string& config_dir,
+                        bool load_files, std::string& file_contents, Grid& grid, Problems& problems) {
+  if (!j.is_object()) {
+    problems.add(where, "expected an object of compile options or {\"model\": PATH}, found " + describe(j));
+    return;
+  }
+  if (j.contains("model"))
+    return parse_model_construction(j, where, config_dir, load_files, file_contents, grid, problems);
   static const std::vector<std::string> keys{"method",   "reflection", "reset",       "cyclic",
                                              "rotation", "restrict",   "best_effort", "name"};
   if (!check_keys(j, keys, where, problems)) return;
@@ -468,7 +521,8 @@ void parse_entries(const nlohmann::json& config, const std::string& config_dir, 
       parse_task((*a)[i], "tasks[" + std::to_string(i) + "]", config_dir, load_files, loading, grid, problems);
   if (const auto* a = grid_array(config, "constructions", problems))
     for (std::size_t i = 0; i < a->size(); ++i)
-      parse_construction((*a)[i], "constructions[" + std::to_string(i) + "]", grid, problems);
+      parse_construction((*a)[i], "constructions[" + std::to_string(i) + "]", config_dir, load_files, file_contents,
+                         grid, problems);
   if (const auto* a = grid_array(config, "dtypes", problems))
     for (std::size_t i = 0; i < a->size(); ++i)
       parse_dtype((*a)[i], "dtypes[" + std::to_string(i) + "]", grid, problems);
@@ -608,6 +662,44 @@ void make_cells(const std::vector<Rule>& rules, Grid& grid) {
   grid.cells.shrink_to_fit();
 }
 
+// Why a learned model cannot run `task` (empty: it can): a letter or output label of the task that
+// the model lacks, or, when the model holds the automaton it was trained on (manifest
+// "automaton"), a task that is not that automaton (another alphabet, or another output on some word).
+std::string learned_task_mismatch(const learned::LearnedModel& model, const automata::Dfa& task) {
+  try {
+    learned::map_task(model.config, task);
+    if (model.automaton.is_null()) return "";
+    const automata::Dfa own = automata::dfa_from_json(model.automaton.dump());
+    if (!(own.alphabet() == task.alphabet()))
+      return "its alphabet {" + shorten(task.alphabet().describe()) + "} is not the alphabet {" +
+             shorten(own.alphabet().describe()) + "} of the model's automaton";
+    if (const auto word = automata::distinguishing_word(own, task))
+      return "it is not the model's automaton (they differ on '" + shorten(task.alphabet().format_word(*word)) + "')";
+    return "";
+  } catch (const Error& e) {
+    return e.what();
+  }
+}
+
+// A learned model runs only its own task: every (task, learned construction) pair that has a cell
+// must match (learned_task_mismatch), else a problem that says which exclude entry skips it.
+void check_learned_tasks(const Grid& grid, Problems& problems) {
+  std::set<std::pair<std::size_t, std::size_t>> seen;
+  for (const Cell& c : grid.cells) {
+    const Construction& construction = grid.constructions[c.construction];
+    const Task& task = grid.tasks[c.task];
+    if (!construction.model || !task.dfa || !seen.insert({c.task, c.construction}).second) continue;
+    const std::string why = learned_task_mismatch(*construction.model, *task.dfa);
+    if (!why.empty())
+      problems.add("constructions[" + std::to_string(c.construction) + "]",
+                   "the learned model cannot run task " + quote_label(task.label) + ": " + why + " (add " +
+                       shorten(nlohmann::json{{"task", task.label}, {"construction", construction.label}}.dump(
+                                   -1, ' ', false, nlohmann::json::error_handler_t::replace),
+                               160) +
+                       " to \"exclude\" to skip the pair)");
+  }
+}
+
 }  // namespace
 
 nlohmann::json parse_config_text(std::string_view text) {
@@ -642,6 +734,8 @@ Grid parse_config(const nlohmann::json& config, const std::string& config_dir, b
   const std::vector<Rule> rules = parse_exclude(config, grid, problems);
   throw_problems(problems);
   make_cells(rules, grid);
+  check_learned_tasks(grid, problems);
+  throw_problems(problems);
   if (load_files) grid.hash = fnv1a_hex(hashed + '\n' + file_contents);
   return grid;
 }

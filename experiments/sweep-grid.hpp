@@ -6,6 +6,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <string_view>
@@ -16,6 +17,7 @@
 #include "automata/dfa.hpp"
 #include "automata/permutation-action.hpp"
 #include "automata/regex.hpp"
+#include "learned/model.hpp"
 #include "lrnn/compile/compile.hpp"
 #include "lrnn/simulate.hpp"
 #include "precision/policy.hpp"
@@ -31,6 +33,11 @@ struct Task {
 struct Construction {
   std::string label;
   lrnn::CompileOptions options;
+  // {"model": PATH}: a learned model, run instead of compiled (model_path resolved against the
+  // config's directory; `model` loaded when the config is read with load_files).
+  std::string model_path;
+  std::shared_ptr<const learned::LearnedModel> model;
+  bool is_learned() const { return !model_path.empty(); }
 };
 
 struct Dtype {

@@ -21,13 +21,17 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include "automata/random-word.hpp"
 #include "common/error.hpp"
 #include "common/parse-integer.hpp"
 #include "common/printable.hpp"
 #include "common/read-file.hpp"
 #include "common/splitmix64.hpp"
+#include "experiments/learned-words.hpp"
+#include "experiments/parallel.hpp"
 #include "experiments/sweep-grid.hpp"
 #include "experiments/sweep-interrupt.hpp"
+#include "learned/forward.hpp"
 
 namespace lrnnc::experiments {
 
@@ -121,6 +125,53 @@ void check_cell_memory(const lrnn::Network& network, const lrnn::SimulateOptions
   }
 }
 
+std::string gib(double bytes) {
+  std::ostringstream text;
+  text << std::setprecision(3) << bytes / double(std::size_t{1} << 30) << " GiB";
+  return text.str();
+}
+
+// A cell of a learned model (a {"model": PATH} construction): word i of the cell is
+// automata::random_word(seed, i, length) (the words of lrnnc eval and probe, so that a row equals
+// learned::evaluate's sequence accuracy), run through learned::Forward under the cell's policy
+// ("fp64" in plain double, the same bits) and order; a word fails at its first wrong prediction.
+// Fills accuracy and the first failures; throws lrnnc::Error (an "error" row) for orders or policies
+// Forward refuses and for runs over the memory budget.
+void run_learned_cell(const Grid& grid, const Cell& cell, std::size_t threads, std::size_t memory_budget, Row& row) {
+  const Task& task = grid.tasks[cell.task];
+  const learned::LearnedModel& model = *grid.constructions[cell.construction].model;
+  const precision::Policy& policy = grid.dtypes[cell.dtype].policy;
+  learned::ForwardOptions fo;
+  if (!(policy == precision::parse_policy("fp64"))) fo.policy = policy;
+  fo.order = grid.orders[cell.order].order;
+  fo.keep_logits = false;
+  const learned::TaskMap map = learned::map_task(model.config, *task.dfa);
+  const learned::Forward forward(model, fo);
+  const std::size_t workers = detail::worker_count(threads, grid.words);
+  const double per_word =
+      double(learned::forward_bytes_per_token(model.config, fo) + 2 * sizeof(std::uint32_t)) * double(row.length);
+  const std::size_t budget = memory_budget ? memory_budget : lrnn::default_memory_budget();
+  if (per_word * double(workers) > double(budget))
+    throw Error("needs about " + gib(per_word * double(workers)) + " (" + std::to_string(workers) + " words of " +
+                std::to_string(row.length) + " tokens at once), over the memory budget of " + gib(double(budget)));
+  const auto failures_by_word = detail::run_parallel<std::optional<std::size_t>>(
+      grid.words, threads,
+      [&](std::size_t i) {
+        const automata::Word word = automata::random_word(grid.seed, i, row.length, task.dfa->num_letters());
+        return detail::learned_first_failure(forward, model.config, map, *task.dfa, word, i).position;
+      },
+      [](std::size_t) {});
+  std::vector<std::size_t> failures;
+  for (const auto& f : failures_by_word)
+    if (f) failures.push_back(*f);
+  std::sort(failures.begin(), failures.end());
+  row.accuracy = 1.0 - static_cast<double>(failures.size()) / static_cast<double>(grid.words);
+  if (!failures.empty()) {
+    row.first_failure_min = failures.front();
+    row.first_failure_median = failures[(failures.size() - 1) / 2];  // the lower middle
+  }
+}
+
 Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t, std::size_t>, CompiledEntry>& cache,
              std::size_t threads, std::size_t memory_budget) {
   const Task& task = grid.tasks[cell.task];
@@ -134,6 +185,23 @@ Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t,
   row.words = grid.words;
   row.cell = cell.index;
 
+  if (construction.is_learned()) {
+    const auto begin = std::chrono::steady_clock::now();
+    row.network = "learned " + learned::architecture(construction.model->config);
+    try {
+      run_learned_cell(grid, cell, threads, memory_budget, row);
+      row.status = "ok";
+    } catch (const std::exception& e) {
+      row.status = "error";
+      row.message = e.what();
+      row.accuracy.reset();
+      row.first_failure_min.reset();
+      row.first_failure_median.reset();
+    }
+    row.seconds =
+        std::round(std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count() * 1e4) / 1e4;
+    return row;
+  }
   // Cells come by increasing index (tasks, then constructions outermost): one cached network at a
   // time is enough, and keeps a large one-hot network from outliving its cells.
   const auto key = std::make_pair(cell.task, cell.construction);

@@ -19,6 +19,16 @@
 // "bf16,acc=fp32,fma,rounding=rz" (precision::parse_policy syntax), which is its label. An order's
 // label is lrnn::to_string(parse_order(text)). Labels must be unique within each list, non-empty
 // and free of control characters (they are CSV fields, Markdown cells and gnuplot strings).
+// A construction {"model": PATH, "name": LABEL} is a learned model (docs/LEARNED.md; label "name",
+// else "model:" + PATH as written; no compile option with it), loaded at validation; its manifest and
+// tensors enter the config hash. Every task it meets in an included cell must be its saved automaton
+// (same alphabet, same output on every word; a model without one: the task's letters and labels are
+// the model's), else validation refuses the pair, naming the exclude entry that skips it. Its cells
+// draw word i as automata::random_word(seed, i, length) (the words of learned::evaluate and probe,
+// not make_words), run learned::Forward under the cell's policy ("fp64": plain double, the same
+// bits) and order, and a word fails at its first wrong prediction: accuracy = evaluate's
+// sequence_accuracy; network = "learned " + learned::architecture; an order or policy Forward
+// refuses, or a cell over the memory budget, is an "error" row.
 // Builtin tasks are compiled with their natural permutation action (as `lrnnc compile` does).
 // Relative file paths are relative to the config file. Defaults: words 64, seed 1.
 // `exclude` removes every cell that matches all keys of one entry (keys task, construction, dtype,

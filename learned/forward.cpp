@@ -863,6 +863,30 @@ Forward::Forward(const LearnedModel& model, const ForwardOptions& options) : imp
   impl_->load(model, ar ? &*ar : nullptr);
 }
 
+std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOptions& options) {
+  const std::size_t d = config.d_model, K = config.outputs.size();
+  const lrnn::EvalOrder& order = options.order;
+  // The maps a scan keeps per position; chunked keeps one per chunk.
+  const auto pool = [&](std::size_t values) {
+    if (order.kind == lrnn::OrderKind::scan) return values * 8 + 1;
+    if (order.kind == lrnn::OrderKind::chunked) return (values * 8 + 1) / std::max<std::size_t>(order.chunk, 1) + 1;
+    return std::size_t{0};
+  };
+  // The per-thread workspace keeps each buffer at its largest: count every layer's buffers.
+  std::size_t widest = 0, layers = 0;
+  for (const LayerSpec& l : config.layers) {
+    const std::size_t n = l.n, H = l.heads, r = l.rank;
+    widest = std::max(widest, l.width());
+    switch (l.type) {
+      case MixerType::diag: layers += 2 * n * 8 + pool(2 * n); break;
+      case MixerType::deltaproduct: layers += ((1 + 2 * r) * H * n + r * H) * 8 + pool(2 * n * n); break;
+      case MixerType::fprnn: layers += 6 * n * 8; break;
+    }
+  }
+  const std::size_t logits = options.keep_logits ? K * 8 + sizeof(std::vector<double>) : 0;
+  return (2 * d + widest) * 8 + layers + sizeof(std::uint32_t) + logits;
+}
+
 Forward::~Forward() = default;
 Forward::Forward(Forward&&) noexcept = default;
 Forward& Forward::operator=(Forward&&) noexcept = default;

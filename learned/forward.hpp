@@ -52,4 +52,10 @@ class Forward {
   std::unique_ptr<Impl> impl_;
 };
 
+// An upper estimate of the bytes Forward::run holds per position of a word under `options` (the
+// whole word is computed at once: the activations, the mixers' per-position buffers, the scan's
+// pool of maps, the predictions and, with keep_logits, the logits), so that callers can refuse a
+// word length x words at once that would not fit in memory. The word itself is not counted. O(layers).
+std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOptions& options);
+
 }  // namespace lrnnc::learned

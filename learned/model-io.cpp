@@ -449,6 +449,18 @@ LearnedModel load_model(const std::filesystem::path& manifest) {
   }
 }
 
+bool is_learned_manifest(const std::filesystem::path& path) {
+  std::error_code ec;
+  if (!std::filesystem::is_regular_file(path, ec)) return false;
+  try {
+    const std::string text = read_file_limited<std::string>(path.string(), kMaxManifestBytes, "the manifest limit");
+    const json j = parse_json_strict(text, kMaxManifestDepth, "");
+    return j.is_object() && j.contains("format") && j["format"] == kFormat;
+  } catch (const std::exception&) {
+    return false;
+  }
+}
+
 void save_model(const LearnedModel& model, const std::filesystem::path& out, lrnn::WeightDtype dtype) {
   std::filesystem::path base = out;
   if (base.extension() == ".json") base.replace_extension();

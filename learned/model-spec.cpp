@@ -110,6 +110,13 @@ std::string to_string(const ArchSpec& arch) {
   return "?";
 }
 
+std::string architecture(const ModelConfig& config) {
+  std::string out;
+  for (const LayerSpec& l : config.layers)
+    out += (out.empty() ? "" : " + ") + to_string(ArchSpec{l.type, l.range, l.rank, l.mixer});
+  return out;
+}
+
 std::vector<TensorSpec> expected_tensors(const ModelConfig& config) {
   const std::size_t d = config.d_model;
   std::vector<TensorSpec> out;

@@ -101,6 +101,8 @@ std::string to_string(const ArchSpec& arch);
 std::string to_string(MixerType type);
 std::string to_string(EigenRange range);  // "[0,1]" / "[-1,1]"
 std::string to_string(ChannelMixer mixer);
+// The layers' architecture strings joined by " + " ("deltaproduct:2:[-1,1] + diag:[0,1]"). O(layers).
+std::string architecture(const ModelConfig& config);
 
 // Checks a config: nonempty alphabet and outputs (distinct names; letter names as
 // automata::Alphabet::make takes them: no white space or ','), d_model >= 1, norm_eps > 0 and
@@ -121,6 +123,11 @@ void check_weights(const ModelConfig& config, const lrnn::TensorMap& weights);
 // The safetensors metadata is not required. Every problem: lrnnc::Error, one line naming the file
 // and what was expected. Limits: see the top of this header.
 LearnedModel load_model(const std::filesystem::path& manifest);
+// Whether `path` is a learned model's manifest: a regular file of at most the manifest limit
+// holding a JSON object whose "format" is "lrnnc-learned". Any other file, or one that cannot be
+// read or parsed, gives false (the caller then treats it as something else, e.g. a compiled
+// network, whose loader reports the problem). Never throws lrnnc::Error. O(size of the file).
+bool is_learned_manifest(const std::filesystem::path& path);
 // Writes OUT.json and OUT.safetensors (out_base without extension, or ending in .json), tensors in
 // `dtype` (F32 or F64; a value beyond F32 is an error, not an infinity), the manifest as
 // manifest_json(model, "OUT.safetensors").dump(2) (keys sorted: the same model gives the same

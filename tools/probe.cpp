@@ -2,14 +2,20 @@
 //   [--order sequential|scan|chunked:C] [--max-len N] [--words K] [--seed S] [--threads T]
 //   [--mpfr-bits P] [--mpfr-max-len M] [--json]
 // At which length does a saved network stop tracking its automaton in each datatype, and why
-// (experiments/probe.hpp): one row per datatype, then the MPFR control row.
+// (experiments/probe.hpp): one row per datatype, then the MPFR control row. MODEL may also be a
+// learned model's manifest (docs/LEARNED.md, "format": "lrnnc-learned"): the decoded output is its
+// predicted label, there is no cycle detection, and the control row is plain double ("fp64")
+// instead of MPFR (--mpfr-bits and --mpfr-max-len do not apply); without a SPEC its task is the
+// automaton saved in the model.
 #include <chrono>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
 
+#include "automata/io-json.hpp"
 #include "common/error.hpp"
 #include "experiments/probe.hpp"
+#include "learned/model.hpp"
 #include "lrnn/weights-io.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
@@ -122,17 +128,16 @@ std::string letters_text(const experiments::ProbeResult& r) {
 }
 
 // The table of the rows (one per dtype, then the control row) and the first failure of each.
-void print_probe_text(const ProbeCliOptions& o, const lrnn::Network& network, const Spec& spec,
-                      const lrnn::EvalOrder& order, std::size_t num_letters, std::size_t mpfr_len,
+// `kind`: the network's construction or "learned ARCH"; `notes`: lines after the first.
+void print_probe_text(const ProbeCliOptions& o, const std::string& kind, const std::string& spec,
+                      const lrnn::EvalOrder& order, std::size_t num_letters, const std::string& notes,
                       const std::vector<experiments::ProbeResult>& results) {
   const std::size_t max_len = o.max_len;
-  std::cout << "model " << o.model << " (" << network.provenance.method << "), spec " << spec.describe() << ", order "
-            << lrnn::to_string(order) << ", max length " << max_len << ", " << o.words << " random words (seed "
-            << o.seed << ") + " << num_letters << " one-letter words\n";
-  if (mpfr_len < max_len)
-    std::cout << "the MPFR control row runs up to length " << mpfr_len << " only (--mpfr-max-len)\n";
-  std::cout << std::left << std::setw(12) << "dtype" << std::setw(16) << "first failure" << std::setw(14) << "median"
-            << std::setw(9) << "failing" << std::setw(11) << "max drift"
+  std::cout << "model " << o.model << " (" << kind << "), spec " << spec << ", order " << lrnn::to_string(order)
+            << ", max length " << max_len << ", " << o.words << " random words (seed " << o.seed << ") + "
+            << num_letters << " one-letter words\n";
+  std::cout << notes << std::left << std::setw(12) << "dtype" << std::setw(16) << "first failure" << std::setw(14)
+            << "median" << std::setw(9) << "failing" << std::setw(11) << "max drift"
             << "one-letter words: first failure (cycle start+period)\n";
   for (const auto& r : results) {
     const std::string name = short_name(r.dtype);
@@ -141,12 +146,75 @@ void print_probe_text(const ProbeCliOptions& o, const lrnn::Network& network, co
               << std::setw(14) << (r.first_failure_median ? std::to_string(*r.first_failure_median) : "-")
               << std::setw(9) << (std::to_string(r.failing_words) + "/" + std::to_string(r.words + r.letters.size()))
               << std::setw(11) << short_number(r.max_drift) << letters << "\n";
-    if (name == r.dtype && r.dtype.rfind("mpfr:", 0) != 0) std::cout << "  (" << r.dtype << ")\n";
+    if (name == r.dtype && r.dtype.rfind("mpfr:", 0) != 0 && r.dtype != "fp64") std::cout << "  (" << r.dtype << ")\n";
   }
   for (const auto& r : results)
     if (r.first_failure_min)
       std::cout << "first failure in " << short_name(r.dtype) << ": at " << *r.first_failure_min << " decoded '"
                 << r.decoded << "', expected '" << r.expected << "'\n";
+}
+
+using Clock = std::chrono::steady_clock;
+
+// The probe options of the command line. Progress on stderr: at most every 2 s, and only once a row
+// has run for 2 s (`row_begin`: when the current row started).
+experiments::ProbeOptions probe_options(const ProbeCliOptions& o, const lrnn::EvalOrder& order,
+                                        const std::shared_ptr<Clock::time_point>& row_begin) {
+  experiments::ProbeOptions options;
+  options.order = order;
+  options.max_len = o.max_len;
+  options.words = o.words;
+  options.seed = o.seed;
+  options.threads = o.threads;
+  auto last = std::make_shared<Clock::time_point>(Clock::now());
+  options.progress = [row_begin, last](const std::string& message) {
+    const auto now = Clock::now();
+    if (now - *row_begin < std::chrono::seconds(2) || now - *last < std::chrono::seconds(2)) return;
+    *last = now;
+    std::cerr << "lrnnc probe: " << message << " ("
+              << static_cast<long>(std::chrono::duration<double>(now - *row_begin).count()) << " s)\n";
+  };
+  return options;
+}
+
+void print_json_rows(const std::vector<experiments::ProbeResult>& results) {
+  nlohmann::json rows = nlohmann::json::array();
+  for (const auto& r : results) rows.push_back(to_json(r));
+  print_json(nlohmann::json{{"results", rows}});
+}
+
+// A learned model (docs/LEARNED.md): one row per policy, then a plain-double row "fp64" in place of
+// the MPFR control row (learned models do not run in MPFR).
+// The task is the SPEC when given, else the automaton saved in the model (as lrnnc eval does).
+void run_probe_learned(const ProbeCliOptions& o, const std::vector<precision::Policy>& policies,
+                       const lrnn::EvalOrder& order) {
+  const learned::LearnedModel model = learned::load_model(o.model);
+  const bool any = !o.spec.regex.empty() || !o.spec.dfa.empty() || !o.spec.att.empty() || !o.spec.builtin.empty();
+  std::string spec_text = "the model's automaton";
+  std::optional<automata::Dfa> task;
+  if (any) {
+    const Spec spec = one_spec(o.spec, "probe");
+    spec_text = spec.describe();
+    task = load_spec(spec, o.spec);
+  } else if (model.automaton.is_null()) {
+    throw Error("the model has no saved automaton: give the task (--builtin, --regex, --dfa or --att)");
+  } else {
+    task = automata::dfa_from_json(model.automaton.dump());
+  }
+  const automata::Dfa& dfa = *task;
+  auto row_begin = std::make_shared<Clock::time_point>(Clock::now());
+  const experiments::ProbeOptions options = probe_options(o, order, row_begin);
+  std::vector<experiments::ProbeResult> results;
+  std::vector<std::optional<precision::Policy>> rows(policies.begin(), policies.end());
+  rows.emplace_back();  // the control row: plain double
+  for (const auto& policy : rows) {
+    *row_begin = Clock::now();
+    results.push_back(experiments::probe_learned(model, dfa, policy, options));
+  }
+  if (o.json) return print_json_rows(results);
+  print_probe_text(o, "learned " + learned::architecture(model.config), spec_text, order, dfa.num_letters(),
+                   "learned model: the control row is plain double (fp64), not MPFR; no cycle detection, no drift\n",
+                   results);
 }
 
 void run_probe(const ProbeCliOptions& o) {
@@ -157,6 +225,7 @@ void run_probe(const ProbeCliOptions& o) {
   if (o.dtypes.empty()) throw Error("--dtype is required (e.g. --dtype fp32,bf16,fp16,e4m3)");
   std::vector<precision::Policy> policies;
   for (const auto& item : split_dtypes(o.dtypes)) policies.push_back(make_policy(item, o));
+  if (learned::is_learned_manifest(o.model)) return run_probe_learned(o, policies, order);
   const Spec spec = one_spec(o.spec, "probe");
   const automata::Dfa dfa = load_spec(spec, o.spec);
   const lrnn::LoadedNetwork loaded = lrnn::load_network(o.model);
@@ -164,41 +233,23 @@ void run_probe(const ProbeCliOptions& o) {
     throw Error("the model's alphabet {" + loaded.network.automaton.alphabet().describe() +
                 "} differs from the spec's alphabet {" + dfa.alphabet().describe() + "}");
 
-  experiments::ProbeOptions options;
-  options.order = order;
-  options.max_len = max_len;
-  options.words = o.words;
-  options.seed = o.seed;
-  options.threads = o.threads;
-  // Progress on stderr: at most every 2 s, and only once a row has run for 2 s.
-  using clock = std::chrono::steady_clock;
-  auto row_begin = std::make_shared<clock::time_point>(clock::now());
-  auto last = std::make_shared<clock::time_point>(clock::now());
-  options.progress = [row_begin, last](const std::string& message) {
-    const auto now = clock::now();
-    if (now - *row_begin < std::chrono::seconds(2) || now - *last < std::chrono::seconds(2)) return;
-    *last = now;
-    std::cerr << "lrnnc probe: " << message << " ("
-              << static_cast<long>(std::chrono::duration<double>(now - *row_begin).count()) << " s)\n";
-  };
-
+  auto row_begin = std::make_shared<Clock::time_point>(Clock::now());
+  const experiments::ProbeOptions options = probe_options(o, order, row_begin);
   std::vector<experiments::ProbeResult> results;
   for (const auto& policy : policies) {
-    *row_begin = clock::now();
+    *row_begin = Clock::now();
     results.push_back(experiments::probe(loaded.network, dfa, policy, options));
   }
-  *row_begin = clock::now();
+  *row_begin = Clock::now();
   experiments::ProbeOptions mpfr_options = options;
   mpfr_options.max_len = mpfr_len;
   results.push_back(experiments::probe_mpfr(loaded.network, dfa, o.mpfr_bits, mpfr_options));
 
-  if (o.json) {
-    nlohmann::json rows = nlohmann::json::array();
-    for (const auto& r : results) rows.push_back(to_json(r));
-    print_json(nlohmann::json{{"results", rows}});
-    return;
-  }
-  print_probe_text(o, loaded.network, spec, order, dfa.num_letters(), mpfr_len, results);
+  if (o.json) return print_json_rows(results);
+  const std::string notes = mpfr_len < max_len ? "the MPFR control row runs up to length " + std::to_string(mpfr_len) +
+                                                     " only (--mpfr-max-len)\n"
+                                               : "";
+  print_probe_text(o, loaded.network.provenance.method, spec.describe(), order, dfa.num_letters(), notes, results);
 }
 
 }  // namespace
@@ -208,8 +259,11 @@ void setup_probe(CLI::App& app) {
   CLI::App* sub = app.add_subcommand(
       "probe",
       "Find where a compiled network stops tracking its automaton in each datatype: first failures on "
-      "one-letter and random words, drift, exact state cycles (Brent), and an MPFR control row");
-  sub->add_option("MODEL", options->model, "Model: OUT, OUT.json or OUT.safetensors")->required();
+      "one-letter and random words, drift, exact state cycles (Brent), and an MPFR control row (learned "
+      "models: their predicted labels, and a plain-double control row)");
+  sub->add_option("MODEL", options->model,
+                  "Model: OUT, OUT.json or OUT.safetensors, or a learned model's manifest OUT.json")
+      ->required();
   add_spec_options(*sub, options->spec);
   sub->add_option("--dtype", options->dtypes,
                   "Comma-separated formats or policies (fp32,bf16,fp16,e4m3; \"bf16,acc=fp32\"); repeatable")

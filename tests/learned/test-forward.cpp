@@ -3,7 +3,6 @@
 // policies, stochastic rounding and the hardware dot products (learned/forward-internal.hpp).
 #include <algorithm>
 #include <bit>
-#include <chrono>
 #include <cmath>
 #include <cstdint>
 #include <cstdio>
@@ -351,7 +350,7 @@ TEST_CASE("Forward: no policy is the fp64 policy bit for bit, and agrees with th
   }
 }
 
-TEST_CASE("Forward: scan and chunked agree with sequential; chunked:1 is scan", "[learned][standard]") {
+TEST_CASE("Forward: scan and chunked agree with sequential, and chunked:1 is scan", "[learned][standard]") {
   for (const Case& c : all_mixers()) {
     if (c.name.starts_with("fprnn")) continue;
     const LearnedModel model = test_support::random_model(test_support::small_config(c.layers), 12);
@@ -573,27 +572,4 @@ TEST_CASE("Forward: the vectorized rne rows are Arithmetic::fma bit for bit", "[
   }
   for (const char* name : {"bf16,fma", "bf16,rounding=rz", "bf16,rounding=sr:3", "fixed:q3.12", "fp64"})
     CHECK(!detail::rne_row(precision::parse_policy(name)));
-}
-
-TEST_CASE("Forward: speed of a d=64 deltaproduct r=2 model under bf16,acc=fp32", "[.benchmark]") {
-  LayerSpec s = delta_layer(2);
-  s.heads = 2;
-  s.n = 32;
-  const LearnedModel model = test_support::random_model(test_support::small_config({s}, 64, 3, 3), 20);
-  const auto word = random_word(1024, 12);
-  // LRNNC_BENCH_POLICY: time only that policy ("native": no policy).
-  std::vector<std::string> policies = {"bf16,acc=fp32", "bf16,acc=fp32,fma", "native", "bf16"};
-  if (const char* only = std::getenv("LRNNC_BENCH_POLICY")) policies = {only};
-  for (const std::string& name : policies) {
-    const char* policy = name == "native" ? "" : name.c_str();
-    ForwardOptions o = options_for(policy);
-    o.keep_logits = false;
-    const Forward f(model, o);
-    const auto start = std::chrono::steady_clock::now();
-    (void)f.run(word);  // warms the per-thread buffers
-    const int reps = 8;
-    for (int i = 0; i < reps; ++i) (void)f.run(word, static_cast<std::uint64_t>(i));
-    const double s2 = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    std::printf("%-20s %.0f tokens/s\n", policy[0] ? policy : "native", reps * 1024.0 / s2);
-  }
 }

@@ -1,5 +1,5 @@
 // End-to-end tests of `lrnnc probe`: the README example, the JSON keys, --dtype lists with policy
-// fields, and bad input (one line on stderr, exit code 2).
+// fields, learned models, and bad input (one line on stderr, exit code 2).
 #include <catch2/catch.hpp>
 
 #include <filesystem>
@@ -7,6 +7,7 @@
 #include <nlohmann/json.hpp>
 
 #include "cli-helpers.hpp"
+#include "learned-model.hpp"
 
 using namespace cli_test;
 
@@ -74,4 +75,39 @@ TEST_CASE("probe: bad input", "[standard][cli][probe]") {
   require_one_line_error(lrnnc(p), "--dtype");
   require_one_line_error(lrnnc("probe " + dir + "/missing --builtin parity --dtype bf16"), "missing");
   require_one_line_error(lrnnc("probe " + dir + "/p --builtin sym:3 --dtype bf16"), "alphabet");
+}
+
+TEST_CASE("probe: a learned model", "[standard][cli][probe]") {
+  const std::string dir = probe_dir();
+  write_parity_model(dir + "/learned-parity.json");
+  const std::string model = dir + "/learned-parity.json";
+  // Without a SPEC the task is the model's saved automaton.
+  Result r = lrnnc("probe " + model + " --dtype fp32,bf16,e4m3 --max-len 2000 --words 4 --threads 2");
+  INFO(r.err);
+  REQUIRE(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("(learned diag:[-1,1]), spec the model's automaton"));
+  CHECK_THAT(r.out, Catch::Contains("no cycle detection"));
+  CHECK_THAT(r.out, Catch::Contains("fp64"));
+  CHECK_THAT(r.out, Catch::Contains("none <= 2000"));
+  CHECK(r.out.find("mpfr") == std::string::npos);
+  CHECK(r.out.find("first failure in") == std::string::npos);  // exact parity: never fails
+
+  Result j = lrnnc("probe " + model + " --builtin parity --dtype bf16 --max-len 100 --words 3 --json");
+  INFO(j.err);
+  REQUIRE(j.code == 0);
+  const auto rows = nlohmann::json::parse(j.out)["results"];
+  REQUIRE(rows.size() == 2);  // bf16, then the plain-double control row
+  CHECK(rows[1]["dtype"] == "fp64");
+  for (const auto& row : rows) {
+    CHECK(row["first_failure_min"].is_null());
+    CHECK(row["failing_words"] == 0);
+    CHECK(row["letters"][0]["cycle_period"].is_null());
+  }
+
+  // The task's letters or outputs are not the model's: one line, exit code 2.
+  require_one_line_error(lrnnc("probe " + model + " --builtin mod:3 --dtype bf16 --max-len 10"),
+                         "'2' is not an output of the model");
+  require_one_line_error(lrnnc("probe " + model + " --builtin sym:3 --dtype bf16 --max-len 10"),
+                         "is not a letter of the model");
+  require_one_line_error(lrnnc("probe " + model + " --dtype bf16 --builtin parity --builtin mod:3"), "exactly one");
 }

@@ -13,6 +13,7 @@
 #include <unistd.h>
 
 #include "cli-helpers.hpp"
+#include "learned-model.hpp"
 
 using namespace cli_test;
 namespace fs = std::filesystem;
@@ -208,4 +209,38 @@ TEST_CASE("sweep: hostile configs, shard strings and a busy directory are one li
       "results.csv' has 5368709120 bytes, more than the limit of 4294967296 (the results.csv limit)");
   CHECK(fs::file_size(fs::path(out) / "results.csv") == std::uintmax_t{5} << 30);
   fs::remove_all(out);
+}
+
+TEST_CASE("sweep: a learned model as a construction", "[standard][cli][sweep]") {
+  const fs::path base = sweep_dir("learned");
+  fs::create_directories(base / "cfg" / "models");
+  write_parity_model((base / "cfg" / "models" / "parity.json").string());
+  const fs::path config = write_config(
+      base / "cfg",
+      {{"constructions", {{{"model", "models/parity.json"}}, {{"restrict", "diag01"}, {"name", "diag01"}}}},
+       {"exclude", {{{"task", "a-parity"}, {"construction", "model:models/parity.json"}}}}});
+  const std::string out = (base / "out").string();
+  Result r = lrnnc("sweep " + config.string() + " --out " + out + " --threads 2");
+  INFO("stdout: " << r.out << "\nstderr: " << r.err);
+  REQUIRE(r.code == 0);
+  const std::string csv = slurp(fs::path(out) / "results.csv");
+  // parity x the model x {fp32, bf16} x {4, 32}: every word right.
+  CHECK_THAT(csv,
+             Catch::Contains("parity,model:models/parity.json,fp32,sequential,4,3,1,,,ok,\"learned diag:[-1,1]\""));
+  CHECK_THAT(csv,
+             Catch::Contains("parity,model:models/parity.json,bf16,sequential,32,3,1,,,ok,\"learned diag:[-1,1]\""));
+  CHECK(std::count(csv.begin(), csv.end(), '\n') == 1 + 4 + 8);
+  Result again = lrnnc("sweep " + config.string() + " --out " + out + " --json");
+  REQUIRE(again.code == 0);
+  CHECK(nlohmann::json::parse(again.out)["cells_skipped"] == 12);
+
+  // A missing model, and a model whose task is not the config's: one line, exit code 2.
+  const fs::path missing = write_config(base / "missing", {{"constructions", {{{"model", "nowhere.json"}}}}});
+  require_one_line_error(lrnnc("sweep " + missing.string() + " --out " + (base / "o2").string()), "nowhere.json");
+  CHECK(!fs::exists(base / "o2"));
+  require_one_line_error(
+      lrnnc("sweep " + write_config(base / "cfg", {{"constructions", {{{"model", "models/parity.json"}}}}}).string() +
+            " --out " + (base / "o3").string()),
+      "the learned model cannot run task 'a-parity'");
+  CHECK(!fs::exists(base / "o3"));
 }

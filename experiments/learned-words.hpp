@@ -1,0 +1,27 @@
+// Internal to experiments (probe.cpp, sweep.cpp): one word through a learned model, scored against
+// its task. Not a stable API.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+
+#include "automata/dfa.hpp"
+#include "learned/eval.hpp"
+#include "learned/forward.hpp"
+
+namespace lrnnc::experiments::detail {
+
+struct LearnedFailure {
+  std::optional<std::size_t> position;  // 1-based; none: every position is right
+  std::string predicted, expected;      // output labels at `position`
+};
+
+// Runs `word` (task letters) through `forward` (stochastic rounding seeded by word_index) and
+// returns the first position t whose predicted output is not the task's label after t letters
+// (`map` = learned::map_task(config, dfa)). O(|word|) forward steps; the whole word at once.
+LearnedFailure learned_first_failure(const learned::Forward& forward, const learned::ModelConfig& config,
+                                     const learned::TaskMap& map, const automata::Dfa& dfa, const automata::Word& word,
+                                     std::uint64_t word_index);
+
+}  // namespace lrnnc::experiments::detail

@@ -1,0 +1,310 @@
+// Learned models in probe and sweep: a probe's failing words and first failures are those of
+// learned::evaluate and of a direct run of learned::Forward on the same words; a sweep's rows for a
+// {"model": PATH} construction have evaluate's accuracies and medians; an exact parity model never
+// fails in any format; bad models and mismatched tasks are one-line errors.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "automata/builtins.hpp"
+#include "automata/io-json.hpp"
+#include "automata/random-word.hpp"
+#include "common/error.hpp"
+#include "experiments/probe.hpp"
+#include "experiments/sweep-grid.hpp"
+#include "experiments/sweep.hpp"
+#include "learned/eval.hpp"
+#include "learned/forward.hpp"
+#include "tests/experiments/parity-model.hpp"
+#include "tests/learned/random-model.hpp"
+#include "tests/temp-dir.hpp"
+
+using namespace lrnnc;
+using namespace lrnnc::experiments;
+namespace fs = std::filesystem;
+
+namespace {
+
+fs::path fresh_dir(const std::string& name) {
+  static const test_support::TempDir root("learned-experiments");
+  fs::path d = root.path() / name;
+  fs::remove_all(d);
+  fs::create_directories(d);
+  return d;
+}
+
+// Counting a0 modulo 5 over {a0, a1, a2}, output o0 until the third a0 (the names of small_config's
+// model).
+const char* const kMod5Json =
+    R"({"alphabet": ["a0", "a1", "a2"], "states": 5, "start": 0, "outputs": ["o0", "o0", "o0", "o1", "o2"],
+        "delta": [[1, 0, 0], [2, 1, 1], [3, 2, 2], [4, 3, 3], [0, 4, 4]]})";
+
+automata::Dfa mod5_task() { return automata::dfa_from_json(kMod5Json); }
+
+// A random diag model over small_config's names, its head tilted towards o0 so that words fail at
+// varied positions (not all at the first).
+learned::LearnedModel tilted_random_model() {
+  learned::LayerSpec layer;
+  layer.type = learned::MixerType::diag;
+  layer.n = 4;
+  learned::LearnedModel model = learned::test_support::random_model(learned::test_support::small_config({layer}), 11);
+  model.weights["head.bias"].values = {2.5, 0.5, -3.0};
+  return model;
+}
+
+// The first failure of every word, by a direct run of learned::Forward.
+std::optional<std::size_t> direct_first_failure(const learned::LearnedModel& model, const automata::Dfa& task,
+                                                const std::optional<precision::Policy>& policy,
+                                                const automata::Word& word) {
+  learned::ForwardOptions fo;
+  fo.policy = policy;
+  const learned::Forward forward(model, fo);
+  const learned::TaskMap map = learned::map_task(model.config, task);
+  std::vector<std::uint32_t> letters;
+  for (automata::Letter a : word) letters.push_back(map.letter[a]);
+  const auto result = forward.run(letters);
+  automata::State q = task.start();
+  for (std::size_t t = 0; t < word.size(); ++t) {
+    q = task.next(q, word[t]);
+    if (result.predictions[t] != map.label[task.output(q)]) return t + 1;
+  }
+  return std::nullopt;
+}
+
+ProbeOptions probe_options(std::size_t max_len, std::size_t words) {
+  ProbeOptions o;
+  o.max_len = max_len;
+  o.words = words;
+  o.seed = 5;
+  o.threads = 2;
+  return o;
+}
+
+}  // namespace
+
+TEST_CASE("LearnedProbeCountsTheWordsEvaluateCounts", "[standard]") {
+  const learned::LearnedModel model = tilted_random_model();
+  const automata::Dfa task = mod5_task();
+  const std::size_t length = 12, words = 40;
+  for (const std::optional<precision::Policy>& policy :
+       {std::optional<precision::Policy>{}, std::optional(precision::parse_policy("fp32")),
+        std::optional(precision::parse_policy("bf16"))}) {
+    INFO((policy ? precision::to_string(*policy) : "fp64"));
+    const ProbeResult probe = probe_learned(model, task, policy, probe_options(length, words));
+    learned::EvalOptions eo;
+    eo.policies = {policy};
+    eo.lengths = {length};
+    eo.words = words;
+    eo.seed = 5;
+    eo.threads = 2;
+    const learned::EvalRow row = learned::evaluate(model, task, eo).at(0);
+    CHECK(probe.dtype == row.dtype);
+    CHECK(probe.words == words);
+    // The one-letter words come first, then the random words of evaluate.
+    std::size_t failing_letters = 0;
+    std::vector<std::size_t> failures;
+    REQUIRE(probe.letters.size() == 3);
+    for (automata::Letter a = 0; a < 3; ++a) {
+      const auto expected = direct_first_failure(model, task, policy, automata::Word(length, a));
+      CHECK(probe.letters[a].first_failure == expected);
+      CHECK(!probe.letters[a].cycle_period);  // no cycle detection for learned models
+      CHECK(!probe.letters[a].never_fails);
+      if (expected) {
+        ++failing_letters;
+        failures.push_back(*expected);
+      }
+    }
+    for (std::size_t i = 0; i < words; ++i)
+      if (const auto f = direct_first_failure(model, task, policy, automata::random_word(5, i, length, 3)))
+        failures.push_back(*f);
+    CHECK(probe.failing_words - failing_letters == row.failing_words);
+    CHECK(1.0 - double(probe.failing_words - failing_letters) / double(words) == Approx(row.sequence_accuracy));
+    REQUIRE(failures.size() == probe.failing_words);
+    std::sort(failures.begin(), failures.end());
+    REQUIRE(!failures.empty());
+    CHECK(probe.first_failure_min == failures.front());
+    CHECK(probe.first_failure_median == failures[(failures.size() - 1) / 2]);
+    CHECK(probe.max_drift == 0);
+  }
+  // The words fail at several positions and some not at all: the comparison is not vacuous.
+  learned::EvalOptions eo;
+  eo.policies = {std::nullopt};
+  eo.lengths = {length};
+  eo.words = words;
+  eo.seed = 5;
+  const learned::EvalRow row = learned::evaluate(model, task, eo).at(0);
+  CHECK(row.failing_words > 0);
+  CHECK(row.failing_words < words);
+  CHECK(row.first_failure_median > std::size_t{1});
+}
+
+TEST_CASE("ExactParityModelNeverFailsInAnyFormat", "[standard]") {
+  const learned::LearnedModel model = learned::test_support::exact_parity_model();
+  const automata::Dfa parity = automata::make_builtin("parity");
+  for (const char* dtype : {"fp32", "bf16", "fp16", "e4m3", "e5m2"}) {
+    INFO(dtype);
+    const ProbeResult r = probe_learned(model, parity, precision::parse_policy(dtype), probe_options(3000, 8));
+    CHECK(!r.first_failure_min);
+    CHECK(r.failing_words == 0);
+    CHECK(r.letters.size() == 2);
+  }
+  const ProbeResult control = probe_learned(model, parity, std::nullopt, probe_options(3000, 8));
+  CHECK(control.dtype == "fp64");
+  CHECK(!control.first_failure_min);
+}
+
+TEST_CASE("LearnedProbeRefusesMismatchedTasksAndOrders", "[standard]") {
+  const learned::LearnedModel model = learned::test_support::exact_parity_model();
+  const auto policy = precision::parse_policy("fp32");
+  // mod:3 has the letters of parity but an output '2' the model lacks.
+  CHECK_THROWS_WITH(probe_learned(model, automata::make_builtin("mod:3"), policy, probe_options(10, 1)),
+                    Catch::Contains("probe: ") && Catch::Contains("'2' is not an output of the model"));
+  CHECK_THROWS_WITH(probe_learned(model, mod5_task(), policy, probe_options(10, 1)),
+                    Catch::Contains("letter 'a0' is not a letter of the model"));
+  CHECK_THROWS_AS(probe_learned(model, automata::make_builtin("parity"), policy, probe_options(0, 1)), Error);
+  // Orders learned::Forward cannot run: scan with an fprnn layer.
+  learned::LayerSpec fprnn;
+  fprnn.type = learned::MixerType::fprnn;
+  fprnn.n = 4;
+  const learned::LearnedModel fp = learned::test_support::random_model(learned::test_support::small_config({fprnn}), 3);
+  ProbeOptions scan = probe_options(10, 1);
+  scan.order = lrnn::parse_order("scan");
+  CHECK_THROWS_AS(probe_learned(fp, mod5_task(), policy, scan), Error);
+  // A probe over the memory budget is refused before it runs.
+  ProbeOptions big = probe_options(1'000'000, 4);
+  big.memory_budget = 1 << 20;
+  CHECK_THROWS_WITH(probe_learned(model, automata::make_builtin("parity"), policy, big),
+                    Catch::Contains("memory budget"));
+}
+
+namespace {
+
+// A directory with parity.json (the exact parity model), tilted.json (tilted_random_model) and
+// mod5.json (its task).
+fs::path model_dir(const std::string& name) {
+  const fs::path dir = fresh_dir(name);
+  learned::save_model(learned::test_support::exact_parity_model(), dir / "parity.json", lrnn::WeightDtype::f64);
+  learned::LearnedModel tilted = tilted_random_model();
+  tilted.automaton = nlohmann::json::parse(kMod5Json);
+  learned::save_model(tilted, dir / "tilted.json", lrnn::WeightDtype::f64);
+  std::ofstream(dir / "mod5.json") << kMod5Json;
+  return dir;
+}
+
+sweep_detail::Row row_of(const std::vector<sweep_detail::Row>& rows, const std::string& construction,
+                         const std::string& dtype, std::size_t length) {
+  for (const auto& r : rows)
+    if (r.construction == construction && r.dtype == dtype && r.length == length) return r;
+  FAIL("no row " << construction << " " << dtype << " " << length);
+  return {};
+}
+
+SweepOptions two_threads() {
+  SweepOptions o;
+  o.threads = 2;
+  return o;
+}
+
+}  // namespace
+
+TEST_CASE("SweepRowsOfLearnedModelsEqualEvaluate", "[standard]") {
+  const fs::path dir = model_dir("sweep-models");
+  const nlohmann::json config = nlohmann::json::parse(R"({
+    "tasks": ["parity", {"dfa": "mod5.json", "name": "mod5"}],
+    "constructions": [{"model": "parity.json"}, {"model": "tilted.json", "name": "tilted"},
+                      {"method": "group", "name": "group"}],
+    "dtypes": ["fp64", "bf16"],
+    "orders": ["sequential"],
+    "lengths": [12, 300],
+    "words": 30, "seed": 9,
+    "exclude": [{"task": "parity", "construction": "tilted"}, {"task": "mod5", "construction": "model:parity.json"},
+                {"task": "mod5", "construction": "group"}]})");
+  const fs::path out = dir / "out";
+  const SweepReport report = run_sweep(config, dir.string(), out.string(), two_threads());
+  CHECK(report.cells_run == 3 * 2 * 2);
+  const auto rows = sweep_detail::read_csv((out / "results.csv").string()).rows;
+  REQUIRE(rows.size() == 12);
+  const learned::LearnedModel tilted = learned::load_model(dir / "tilted.json");
+  for (const char* dtype : {"fp64", "bf16"})
+    for (std::size_t length : {12, 300}) {
+      INFO(dtype << " length " << length);
+      const auto p = row_of(rows, "model:parity.json", dtype, length);
+      CHECK(p.status == "ok");
+      CHECK(p.network == "learned diag:[-1,1]");
+      CHECK(p.accuracy == 1.0);
+      CHECK(!p.first_failure_min);
+      const auto t = row_of(rows, "tilted", dtype, length);
+      CHECK(t.status == "ok");
+      learned::EvalOptions eo;
+      const auto policy = precision::parse_policy(dtype);
+      eo.policies = {policy == precision::parse_policy("fp64") ? std::nullopt : std::optional(policy)};
+      eo.lengths = {length};
+      eo.words = 30;
+      eo.seed = 9;
+      const learned::EvalRow e = learned::evaluate(tilted, mod5_task(), eo).at(0);
+      REQUIRE(t.accuracy);
+      CHECK(*t.accuracy == Approx(e.sequence_accuracy).epsilon(1e-15));
+      CHECK(t.first_failure_median == e.first_failure_median);
+      CHECK(row_of(rows, "group", dtype, length).accuracy == 1.0);  // the compiled network beside them
+    }
+  // Resumed: nothing to run; merged: the rows of one sweep (merge reads no model).
+  CHECK(run_sweep(config, dir.string(), out.string(), two_threads()).cells_skipped == 12);
+  const SweepReport merged = merge_sweeps({out.string()}, (dir / "merged").string());
+  CHECK(merged.cells_missing == 0);
+  // Retraining a model into the same file makes another sweep.
+  learned::LearnedModel other = tilted;
+  other.weights["head.bias"].values = {1.5, 0.5, -3.0};
+  learned::save_model(other, dir / "tilted.json", lrnn::WeightDtype::f64);
+  CHECK_THROWS_WITH(run_sweep(config, dir.string(), out.string(), two_threads()),
+                    Catch::Contains("holds a different sweep"));
+}
+
+TEST_CASE("SweepRefusesBadModelConstructions", "[standard]") {
+  const fs::path dir = model_dir("sweep-bad-models");
+  const auto config = [](const nlohmann::json& construction, const nlohmann::json& task) {
+    return nlohmann::json{{"tasks", {task}},    {"constructions", {construction}},
+                          {"dtypes", {"fp32"}}, {"orders", {"sequential"}},
+                          {"lengths", {8}},     {"words", 2}};
+  };
+  const auto require_error = [&](const nlohmann::json& c, const std::string& contains) {
+    INFO(c.dump());
+    try {
+      run_sweep(c, dir.string(), (dir / "never").string(), two_threads());
+      FAIL("no error");
+    } catch (const Error& e) {
+      const std::string what = e.what();
+      INFO(what);
+      CHECK(what.find(contains) != std::string::npos);
+      CHECK(what.find('\n') == std::string::npos);
+    }
+    CHECK(!fs::exists(dir / "never"));
+  };
+  require_error(config({{"model", "missing.json"}}, "parity"), "constructions[0].model");
+  require_error(config({{"model", "missing.json"}}, "parity"), "missing.json");
+  require_error(config({{"model", 3}}, "parity"), "constructions[0].model: expected a string");
+  require_error(config({{"model", "/dev/zero"}}, "parity"), "'/dev/zero' is not a regular file");
+  require_error(config({{"model", "mod5.json"}}, "parity"), "constructions[0].model: ");  // not a manifest
+  require_error(config({{"model", "parity.json"}, {"method", "group"}}, "parity"), "cannot be combined");
+  // The model's letters and outputs are not the task's.
+  require_error(config({{"model", "parity.json"}}, "mod:3"),
+                "constructions[0]: the learned model cannot run task 'mod:3': the task's output '2'");
+  require_error(config({{"model", "parity.json"}}, "mod:3"), "to \"exclude\"");
+  // Same letters and outputs, another automaton: the last letter read.
+  std::ofstream(dir / "last.json")
+      << R"({"alphabet": ["0", "1"], "states": 2, "start": 0, "outputs": ["0", "1"], "delta": [[0, 1], [0, 1]]})";
+  require_error(config({{"model", "parity.json"}}, {{"dfa", "last.json"}}),
+                "is not the model's automaton (they differ on '10')");
+  // A model without a saved automaton runs any task its letters and outputs fit.
+  learned::LearnedModel bare = learned::test_support::exact_parity_model();
+  bare.automaton = nullptr;
+  learned::save_model(bare, dir / "bare.json", lrnn::WeightDtype::f32);
+  const sweep_detail::Grid grid = sweep_detail::parse_config(config({{"model", "bare.json"}}, "parity"), dir.string());
+  REQUIRE(grid.constructions.size() == 1);
+  CHECK(grid.constructions[0].is_learned());
+  CHECK(grid.constructions[0].label == "model:bare.json");
+}
