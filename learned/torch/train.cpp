@@ -106,7 +106,7 @@ std::string checkpoint_key(const TrainOptions& o) {
 // What a run carries from step to step besides the parameters and the optimizer.
 struct RunState {
   std::int64_t step = 0;
-  std::int64_t streak_start = -1;   // first step of the run of perfect windows; -1: none
+  std::int64_t streak_start = -1;  // first step of the run of perfect windows; -1: none
   // Sums over the window: loss (finite steps only), token and sequence accuracy, steps, finite steps;
   // then the steps skipped in the whole run (a non-finite loss or gradient).
   double window[6] = {0, 0, 0, 0, 0, 0};

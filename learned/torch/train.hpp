@@ -36,7 +36,7 @@ struct TrainOptions {
   std::size_t head_dim = 0;  // deltaproduct; 0: d_model / heads
   std::size_t state = 0;     // diag, fprnn: n; 0: d_model
   std::size_t min_len = 3, max_len = 40, steps = 2000, batch = 32;
-  double lr = 3e-3, weight_decay = 0.01;
+  double lr = 1e-2, weight_decay = 0.01;
   std::size_t warmup = 100;
   std::uint64_t seed = 1;
   int threads = 1;       // torch::set_num_threads (process-wide)

