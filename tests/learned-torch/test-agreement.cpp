@@ -58,7 +58,7 @@ TEST_CASE("torch float64 forward equals the naive reference of docs/LEARNED.md f
   }
 }
 
-TEST_CASE("torch forward: an empty word gives no logits; a letter outside the alphabet is refused",
+TEST_CASE("torch forward: an empty word gives no logits, a letter outside the alphabet is refused",
           "[learned-torch][quick]") {
   const LearnedModel model = random_model(small_config({diag_layer(EigenRange::unit)}), 3);
   CHECK(torch_forward(model, {}, true).logits.empty());

@@ -38,7 +38,7 @@ bool is_bf16(double x) {
 
 }  // namespace
 
-TEST_CASE("run --json: one label and the logits per position; bf16 logits are bf16 numbers",
+TEST_CASE("run --json: one label and the logits per position, bf16 logits are bf16 numbers",
           "[standard][cli][learned]") {
   if (!have_python()) LRNNC_SKIP("python3 is not available");
   const std::string model = python_model();
@@ -66,7 +66,7 @@ TEST_CASE("run --json: one label and the logits per position; bf16 logits are bf
   CHECK(text.out.find("logit even") != std::string::npos);
 }
 
-TEST_CASE("eval --json: a row per datatype and length; the task from the model or a SPEC", "[standard][cli][learned]") {
+TEST_CASE("eval --json: a row per datatype and length, the task from the model or a SPEC", "[standard][cli][learned]") {
   if (!have_python()) LRNNC_SKIP("python3 is not available");
   const std::string model = python_model();
   const auto own = run_json("eval " + model + " --dtype fp32,bf16 --dtype e4m3 --lengths 8,40 --words 20 --json");
