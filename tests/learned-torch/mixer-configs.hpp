@@ -1,9 +1,16 @@
-// The layer specs the libtorch tests cover: every mixer, range and channel mixer.
+// The layer specs the libtorch tests cover (every mixer, range and channel mixer), and their
+// shared helpers: random words, the relative difference of logits, convergent random models.
 #pragma once
 
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <random>
 #include <string>
 #include <utility>
 #include <vector>
+
+#include <catch2/catch.hpp>
 
 #include "learned/model.hpp"
 #include "tests/learned/random-model.hpp"
@@ -51,6 +58,29 @@ inline std::vector<std::pair<std::string, std::vector<LayerSpec>>> every_mixer()
           {"stack diag/deltaproduct/fprnn",
            {diag_layer(EigenRange::symmetric), delta_layer(EigenRange::symmetric, 2),
             fprnn_layer(ChannelMixer::householder, 1)}}};
+}
+
+// Letter indices of a word of `length` letters, uniform from mt19937_64(seed).
+inline std::vector<std::uint32_t> random_word(std::size_t length, std::size_t letters, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::vector<std::uint32_t> word(length);
+  for (auto& a : word) a = static_cast<std::uint32_t>(rng() % letters);
+  return word;
+}
+
+// max |a - b| / max(1, |b|) over every logit; a NaN or infinity anywhere gives +inf (a NaN
+// compares false, so it would otherwise pass as agreement).
+inline double max_relative(const std::vector<std::vector<double>>& a, const std::vector<std::vector<double>>& b) {
+  REQUIRE(a.size() == b.size());
+  double worst = 0;
+  for (std::size_t t = 0; t < a.size(); ++t) {
+    REQUIRE(a[t].size() == b[t].size());
+    for (std::size_t k = 0; k < a[t].size(); ++k) {
+      if (!std::isfinite(a[t][k]) || !std::isfinite(b[t][k])) return INFINITY;
+      worst = std::max(worst, std::abs(a[t][k] - b[t][k]) / std::max(1.0, std::abs(b[t][k])));
+    }
+  }
+  return worst;
 }
 
 // random_model(small_config(layers), seed) with every fprnn layer's mixer weights scaled by 1/4: at full

@@ -19,27 +19,6 @@ using namespace lrnnc::learned::test_support;
 
 namespace {
 
-std::vector<std::uint32_t> random_word(std::size_t length, std::size_t letters, std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  std::vector<std::uint32_t> word(length);
-  for (auto& a : word) a = static_cast<std::uint32_t>(rng() % letters);
-  return word;
-}
-
-// max |a - b| / max(1, |b|) over every logit; a NaN or infinity anywhere is a failure (+inf).
-double max_relative(const std::vector<std::vector<double>>& a, const std::vector<std::vector<double>>& b) {
-  REQUIRE(a.size() == b.size());
-  double worst = 0;
-  for (std::size_t t = 0; t < a.size(); ++t) {
-    REQUIRE(a[t].size() == b[t].size());
-    for (std::size_t k = 0; k < a[t].size(); ++k) {
-      if (!std::isfinite(a[t][k]) || !std::isfinite(b[t][k])) return INFINITY;
-      worst = std::max(worst, std::abs(a[t][k] - b[t][k]) / std::max(1.0, std::abs(b[t][k])));
-    }
-  }
-  return worst;
-}
-
 bool all_finite(const std::vector<std::vector<double>>& logits) {
   for (const auto& row : logits)
     for (double x : row)
