@@ -14,6 +14,8 @@
 #include "common/parse-integer.hpp"
 #include "common/printable.hpp"
 #include "common/splitmix64.hpp"
+#include "lrnn/cuda/engine-cuda.hpp"
+#include "lrnn/engine/engine.hpp"
 #include "lrnn/runner-impl.hpp"
 #include "lrnn/runner.hpp"
 #include "lrnn/simulate.hpp"
@@ -37,6 +39,20 @@ EvalOrder parse_order(std::string_view text) {
   } catch (const Error& e) {
     throw Error("evaluation order '" + printable(text) + "': " + e.what());
   }
+}
+
+Device parse_device(std::string_view text) {
+  if (text == "cpu") return Device::cpu;
+  if (text == "cuda") return Device::cuda;
+  throw Error("unknown device '" + printable(text) + "', expected cpu or cuda");
+}
+
+std::string to_string(Device device) { return device == Device::cuda ? "cuda" : "cpu"; }
+
+std::string simulation_path(const Network& network, const SimulateOptions& options, const automata::Dfa* expected) {
+  if (options.reference) return "reference simulator: asked for";
+  if (auto why = engine::unsupported(network, options, expected)) return "reference simulator: " + *why;
+  return "batched engine (" + to_string(options.device) + ")";
 }
 
 std::string to_string(const EvalOrder& order) {
@@ -388,6 +404,22 @@ std::vector<WordRun> simulate(const Network& network, std::span<const automata::
         throw Error("simulate: word " + std::to_string(w) + " position " + std::to_string(t + 1) + " has letter " +
                     std::to_string(words[w][t]) + ", expected a letter index in [0, " +
                     std::to_string(network.num_letters()) + ")");
+  if (!options.reference) {
+    if (auto why = engine::unsupported(network, options, expected)) {
+      if (options.device == Device::cuda)
+        throw Error("--device cuda: the engine does not cover " + *why + " (use --device cpu)");
+    } else {
+      if (options.device == Device::cuda) {
+        if (auto none = cuda::unavailable()) throw Error("--device cuda: " + *none);
+        const engine::HostNet net(network, options.policy, expected);
+        return cuda::run(net, words, options);
+      }
+      const engine::HostNet net(network, options.policy, expected);
+      return engine::run_cpu(net, words, options);
+    }
+  } else if (options.device == Device::cuda) {
+    throw Error("--device cuda: the reference simulator runs on the CPU only");
+  }
   std::vector<WordRun> out(words.size());
   if (words.empty()) return out;
   std::size_t threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());

@@ -57,13 +57,32 @@ struct EvalOrder {
 EvalOrder parse_order(std::string_view text);
 std::string to_string(const EvalOrder& order);
 
+// Where the batched engine runs (lrnn/engine/engine.hpp): the CPU, or an NVIDIA GPU (lrnn/cuda/).
+enum class Device { cpu, cuda };
+// "cpu" or "cuda"; throws lrnnc::Error naming both.
+Device parse_device(std::string_view text);
+std::string to_string(Device device);
+
 struct SimulateOptions {
   std::optional<precision::Policy> policy;  // native fp64 when empty
   EvalOrder order;
   std::size_t threads = 0;       // 0: std::thread::hardware_concurrency()
   bool keep_states = false;      // also return every layer's state at every position
   bool stop_at_failure = false;  // with `expected`: stop a word at its first wrong position
+  // The batched engine runs what it covers (engine::unsupported) and this simulator the rest, with
+  // the same results bit for bit; `reference` forces this simulator (the tests' reference).
+  bool reference = false;
+  // cuda: the engine on the GPU; throws lrnnc::Error when there is none or the engine does not
+  // cover the run.
+  Device device = Device::cpu;
+  // false: WordRun::states is left empty by the engine (first failures and drifts only).
+  bool states = true;
 };
+
+// Which simulator runs these options: "batched engine (cpu)", "batched engine (cuda)" or
+// "reference simulator: <why the engine does not cover it>".
+std::string simulation_path(const Network& network, const SimulateOptions& options,
+                            const automata::Dfa* expected = nullptr);
 
 struct WordRun {
   std::vector<automata::State> states;            // automaton state read after token t (index t-1), t = 1..T

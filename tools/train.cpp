@@ -40,7 +40,7 @@ std::pair<std::size_t, std::size_t> parse_range(const std::string& text) {
   return {static_cast<std::size_t>(a), static_cast<std::size_t>(b)};
 }
 
-std::filesystem::path base_path(const std::string& out) {
+[[maybe_unused]] std::filesystem::path base_path(const std::string& out) {
   std::filesystem::path p(out);
   if (p.extension() == ".json") p.replace_extension();
   return p;
@@ -75,6 +75,8 @@ void run_train(const TrainCliOptions& o) {
   const learned::TrainOptions options = train_options(o);
   const automata::Dfa task = automata::minimize(load_spec(one_spec(o.spec, "train"), o.spec));
 #if !defined(LRNNC_HAVE_TORCH)
+  (void)options;
+  (void)task;
   throw Error("this lrnnc was built without libtorch: training needs it (install libtorch-dev and rebuild)");
 #else
   const std::filesystem::path base = base_path(o.out);

@@ -1,0 +1,80 @@
+// Benchmark of the batched engine (lrnn/engine/) against the reference simulator, in one process:
+//   mod:3 dense 2x2 rotation under emulated bf16, sequential, WORDS words x LEN tokens, every
+//   position decoded and checked against the automaton (first failures only, no per-position
+//   states kept), one thread: engine tokens/s, and the reference simulator on the first 32 words;
+//   S5 by integer reflections (5x5, the natural action) in e4m3 and bf16, batch WORDS, one and two
+//   threads (wall clock).
+// Median of 3 runs. The PyTorch comparison is benchmarks/torch-bmm-mod3.py (same words, same thread
+// count). Usage: bench_engine [words=1024] [len=100000]
+#include <cstdio>
+#include <cstdlib>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "automata/builtins.hpp"
+#include "lrnn/compile/compile.hpp"
+#include "lrnn/simulate.hpp"
+#include "timing.hpp"
+
+using namespace lrnnc;
+using namespace lrnnc::lrnn;
+
+namespace {
+
+std::vector<automata::Word> random_words(std::size_t count, std::size_t len, std::size_t letters) {
+  std::mt19937_64 rng(5);
+  std::vector<automata::Word> words(count, automata::Word(len));
+  for (auto& w : words)
+    for (auto& a : w) a = static_cast<automata::Letter>(rng() % letters);
+  return words;
+}
+
+double run(const char* label, const Network& net, const std::vector<automata::Word>& words, const std::string& policy,
+           std::size_t threads, bool reference) {
+  SimulateOptions o;
+  o.policy = precision::parse_policy(policy);
+  o.threads = threads;
+  o.reference = reference;
+  o.states = false;
+  std::size_t failures = 0;
+  const double s = bench::median_seconds(3, [&] {
+    failures = 0;
+    for (const auto& r : simulate(net, words, o, &net.automaton)) failures += r.first_failure ? 1 : 0;
+  });
+  std::size_t tokens = 0;
+  for (const auto& w : words) tokens += w.size();
+  const double rate = static_cast<double>(tokens) / s;
+  std::printf("  %-22s %-6s %-9s threads=%zu  %9.2f M tokens/s  (%zu words, %zu failing)\n", label, policy.c_str(),
+              reference ? "reference" : "engine", threads, rate / 1e6, words.size(), failures);
+  return rate;
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  const std::size_t count = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 1024;
+  const std::size_t len = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 100'000;
+  {
+    const Network net = lrnn::compile(automata::make_builtin("mod:3"), {}).network;
+    const auto words = random_words(count, len, 2);
+    std::printf("mod:3 dense 2x2 rotation, %zu words x %zu tokens, sequential, decoded and checked:\n", count, len);
+    const double engine = run("mod:3 rotation", net, words, "bf16", 1, false);
+    const std::vector<automata::Word> few(words.begin(), words.begin() + std::min<std::size_t>(32, words.size()));
+    const double reference = run("mod:3 rotation", net, few, "bf16", 1, true);
+    std::printf("  engine / reference: %.1fx\n", engine / reference);
+  }
+  {
+    CompileOptions o;
+    o.permutation_action = automata::builtin_permutation_action("sym:5");
+    o.reflection = ReflectionParam::integer;
+    const Network net = lrnn::compile(automata::make_builtin("sym:5"), o).network;
+    const auto words = random_words(count, len / 10, net.num_letters());
+    std::printf("S5 integer reflections (5x5), %zu words x %zu tokens:\n", count, len / 10);
+    for (const char* p : {"e4m3", "bf16"})
+      for (std::size_t threads : {1, 2}) run("S5 reflections", net, words, p, threads, false);
+    const std::vector<automata::Word> few(words.begin(), words.begin() + std::min<std::size_t>(32, words.size()));
+    run("S5 reflections", net, few, "bf16", 1, true);
+  }
+  return 0;
+}

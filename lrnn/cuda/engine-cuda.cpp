@@ -1,0 +1,55 @@
+// The CUDA backend's host side (engine-cuda.hpp): the HostNet's arrays and the words handed to the
+// device code (engine.cu, or engine-none.cpp without nvcc).
+#include "lrnn/cuda/engine-cuda.hpp"
+
+#include "common/error.hpp"
+#include "lrnn/cuda/device-run.hpp"
+
+namespace lrnnc::lrnn::cuda {
+
+namespace {
+
+template <class T>
+HostArray array(const std::vector<T>& v) {
+  return {v.empty() ? nullptr : v.data(), v.size() * sizeof(T)};
+}
+
+}  // namespace
+
+std::optional<std::string> unavailable() { return device_unavailable(); }
+
+std::vector<WordRun> run(const engine::HostNet& net, std::span<const automata::Word> words,
+                         const SimulateOptions& options) {
+  if (auto why = unavailable()) throw Error("--device cuda: " + *why);
+  if (words.empty()) return {};
+  DeviceInput in;
+  in.view = net.view();
+  in.layers = net.layer_views();
+  for (const auto& a : net.layers()) {
+    std::array<HostArray, kLayerArrays> arrays;
+    arrays[kTokens] = array(a.tokens), arrays[kFactors] = array(a.factors), arrays[kIndex] = array(a.index);
+    arrays[kWeights] = array(a.weights), arrays[kByLetter] = array(a.by_letter), arrays[kByKey] = array(a.by_key);
+    arrays[kContext] = array(a.context), arrays[kRadix] = array(a.radix), arrays[kCode] = array(a.code);
+    arrays[kCodeValues] = array(a.code_values), arrays[kNextRow] = array(a.next_row), arrays[kH0] = array(a.H0);
+    in.layer_arrays.push_back(arrays);
+  }
+  in.readout_radix = array(net.readout_radix()), in.readout = array(net.readout());
+  in.spec_delta = array(net.spec_delta()), in.agree = array(net.agree());
+  in.arith = net.arith();
+  std::vector<std::uint32_t> letters;
+  std::vector<std::uint64_t> offset(words.size() + 1, 0);
+  for (std::size_t w = 0; w < words.size(); ++w) {
+    letters.insert(letters.end(), words[w].begin(), words[w].end());
+    offset[w + 1] = letters.size();
+  }
+  in.letters = letters.data();
+  in.offset = offset.data();
+  in.words = words.size();
+  in.stop_at_failure = options.stop_at_failure;
+  std::vector<engine::LaneResult> results(words.size());
+  std::vector<std::uint32_t> states(options.states ? letters.size() : 0, engine::kNone);
+  run_device(in, results.data(), options.states ? states.data() : nullptr);
+  return engine::to_word_runs(results, states, offset, options.stop_at_failure);
+}
+
+}  // namespace lrnnc::lrnn::cuda

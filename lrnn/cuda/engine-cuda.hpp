@@ -1,0 +1,23 @@
+// The CUDA backend of the batched engine (lrnn/engine/engine.hpp): one word per GPU thread, the
+// sequential order, the per-lane step of lrnn/engine/lane-step.hpp compiled for the device. Built
+// when nvcc is found (LRNNC_HAVE_CUDA); otherwise, and on a machine without a GPU, run() throws
+// lrnnc::Error with one line saying why.
+#pragma once
+
+#include <optional>
+#include <span>
+#include <string>
+#include <vector>
+
+#include "lrnn/engine/engine.hpp"
+
+namespace lrnnc::lrnn::cuda {
+
+// Why no CUDA device can be used (not built with CUDA, no device, driver error), or nullopt.
+std::optional<std::string> unavailable();
+
+// The words on the GPU: bit-identical to engine::run_cpu and to lrnn::simulate.
+std::vector<WordRun> run(const engine::HostNet& net, std::span<const automata::Word> words,
+                         const SimulateOptions& options);
+
+}  // namespace lrnnc::lrnn::cuda

@@ -1,0 +1,393 @@
+// The batched engine's host side: what it covers, the flat network layout, the CPU backend and the
+// host harness of the CUDA code path (engine.hpp).
+#include "lrnn/engine/engine.hpp"
+
+#include <algorithm>
+#include <atomic>
+#include <cmath>
+#include <exception>
+#include <mutex>
+#include <thread>
+
+#include "common/error.hpp"
+#include "lrnn/engine/simd.hpp"
+#include "lrnn/runner-impl.hpp"
+#include "lrnn/runner.hpp"
+
+namespace lrnnc::lrnn::engine {
+
+namespace {
+
+constexpr std::size_t kMaxTable = detail::kMaxTable;
+// The predicted-row table costs rows^2 * tokens * nd to build; beyond this the engine searches.
+constexpr std::size_t kMaxPredictionWork = std::size_t{1} << 27;
+
+// Why a format is outside the engine's arithmetic, or "" when it is covered.
+std::string format_gap(const precision::Format& format) {
+  if (format.is_mpfr()) return "an MPFR format";
+  if (format.is_fixed()) return "a fixed-point format";
+  const precision::FloatFormat& f = format.as_float();
+  if (f == precision::fp64()) return "";
+  if (f.mantissa_bits > 24 || f.exponent_bits > 9) return "a float format wider than 24 mantissa or 9 exponent bits";
+  return "";
+}
+
+LaneRounder rounder(const precision::Format& format) {
+  LaneRounder r;
+  const precision::FloatFormat& f = format.as_float();
+  if (f == precision::fp64()) return r;
+  r.native = false;
+  r.shift = 52 - f.mantissa_bits;
+  r.low = (std::uint64_t{1} << r.shift) - 1;
+  r.half_minus_one = r.low >> 1;
+  r.min_normal = f.min_normal();
+  r.half_min = 0.5 * r.min_normal;
+  r.magic = std::ldexp(1.0, f.emin() - f.mantissa_bits + 52);
+  r.max = f.max_finite();
+  const double nan = std::numeric_limits<double>::quiet_NaN(), inf = std::numeric_limits<double>::infinity();
+  r.on_overflow = f.overflow == precision::Overflow::infinity   ? inf
+                  : f.overflow == precision::Overflow::saturate ? r.max
+                                                                : nan;
+  r.on_infinity = f.has_infinity() && f.overflow == precision::Overflow::infinity ? inf
+                  : f.overflow == precision::Overflow::saturate                   ? r.max
+                                                                                  : nan;
+  r.subnormals = f.subnormals;
+  r.lo_bits = to_bits(r.min_normal);
+  r.span = to_bits(r.max) + (std::uint64_t{1} << (r.shift - 1)) - r.lo_bits;
+  return r;
+}
+
+std::size_t readout_table_size(const Network& network) {
+  std::size_t size = 1;
+  for (const Layer& layer : network.layers) {
+    std::uint32_t max_value = 0;
+    for (auto v : layer.codebook.values) max_value = std::max(max_value, v);
+    size = size > kMaxTable ? size : size * (std::size_t{max_value} + 1);
+  }
+  return size;
+}
+
+}  // namespace
+
+std::optional<std::string> unsupported(const Network& network, const SimulateOptions& options,
+                                       const automata::Dfa* expected) {
+  if (options.order.kind != OrderKind::sequential)
+    return "the " + to_string(options.order) + " order (the engine runs the sequential order)";
+  if (options.keep_states) return "keeping every layer state (the engine returns read states only)";
+  std::size_t max_n = 1;
+  for (const Layer& layer : network.layers) max_n = std::max(max_n, layer.n);
+  if (options.policy) {
+    const precision::Policy& p = *options.policy;
+    for (const auto* f : {&p.storage, &p.accumulator})
+      if (auto gap = format_gap(*f); !gap.empty()) return "policy " + precision::to_string(p) + ": " + gap;
+    if (p.rounding.mode != precision::RoundingMode::rne)
+      return "policy " + precision::to_string(p) + ": rounding " + precision::to_string(p.rounding) +
+             " (the engine rounds to nearest even)";
+    if (p.storage.as_float() == precision::fp64() && !(p.accumulator.as_float() == precision::fp64()))
+      return "policy " + precision::to_string(p) + ": an fp64 storage format with a narrower accumulator";
+    if (p.order == precision::SumOrder::pairwise && max_n > LaneArith::kMaxPairwise)
+      return "pairwise sums over more than " + std::to_string(LaneArith::kMaxPairwise) + " terms";
+  }
+  for (const Layer& layer : network.layers) {
+    if (layer.context.empty()) continue;
+    std::size_t size = network.num_letters();
+    for (const auto& c : layer.context) {
+      std::uint32_t max_value = 0;
+      for (auto v : network.layers[c.layer].codebook.values) max_value = std::max(max_value, v);
+      size = size > kMaxTable ? size : size * (std::size_t{max_value} + 1);
+    }
+    if (size > kMaxTable) return "a token table larger than 2^24 entries";
+  }
+  if (readout_table_size(network) > kMaxTable) return "a readout table larger than 2^24 entries";
+  if (expected && network.automaton.num_states() * expected->num_states() > (std::size_t{1} << 22))
+    return "more than 2^22 (network state, expected state) pairs";
+  return std::nullopt;
+}
+
+LaneArith lane_arith(const std::optional<precision::Policy>& policy) {
+  LaneArith a;
+  if (!policy) return a;  // native: both rounders native
+  a.storage = rounder(policy->storage);
+  a.acc = rounder(policy->accumulator);
+  a.fma = policy->fma;
+  a.pairwise = policy->order == precision::SumOrder::pairwise;
+  a.exact_products = !a.storage.native;
+  return a;
+}
+
+HostNet::HostNet(const Network& network, const std::optional<precision::Policy>& policy, const automata::Dfa* expected)
+    : arith_(lane_arith(policy)) {
+  // The Runner's plans: weights rounded to the storage format exactly as the reference rounds them.
+  Runner runner(network, policy);
+  detail::RunnerImpl& impl = detail::RunnerAccess::get(runner);
+  Runner native(network);
+  detail::RunnerImpl& native_impl = detail::RunnerAccess::get(native);
+  const std::size_t L = impl.layers.size();
+  layers_.resize(L);
+  layer_views_.resize(L);
+  std::uint32_t offset = 0, max_n = 1;
+  for (std::size_t l = 0; l < L; ++l) {
+    const detail::LayerPlan& plan = impl.layers[l];
+    Layer& out = layers_[l];
+    for (const detail::TokenPlan& t : plan.tokens) {
+      TokenView v;
+      v.kind = t.kind == detail::TokenPlan::diagonal      ? TokenKind::diagonal
+               : t.kind == detail::TokenPlan::householder ? TokenKind::householder
+                                                          : TokenKind::dense;
+      v.data = t.data, v.factor_begin = t.factor_begin, v.factor_count = t.factor_count, v.b = t.b;
+      out.tokens.push_back(v);
+    }
+    for (const detail::FactorPlan& f : plan.factors) out.factors.push_back({f.begin, f.count, f.beta});
+    out.index = plan.index;
+    out.weights = plan.weights;
+    out.by_letter = plan.by_letter;
+    out.by_key = plan.by_key;
+    for (const ContextRef& c : plan.context) out.context.push_back({c.layer, c.lag});
+    out.radix = plan.radix;
+    out.code = plan.code;
+    out.code_values = plan.code_values;
+    out.H0 = plan.H0;
+    // Predicted rows: the nearest row to the exact (native) image of each row under each token. A
+    // hint only: a prediction is accepted only within the radius that proves it nearest.
+    const std::size_t T = plan.tokens.size(), K = plan.code_rows;
+    if (K * T <= kMaxTable && K * K * T * plan.nd <= kMaxPredictionWork) {
+      out.next_row.assign(K * T, kNone);
+      const detail::LayerPlan& nplan = native_impl.layers[l];
+      std::vector<double> h(plan.nd);
+      for (std::size_t k = 0; k < K; ++k)
+        for (std::size_t t = 0; t < T; ++t) {
+          std::copy(plan.code.begin() + static_cast<std::ptrdiff_t>(k * plan.nd),
+                    plan.code.begin() + static_cast<std::ptrdiff_t>((k + 1) * plan.nd), h.begin());
+          native_impl.apply(nplan, nplan.tokens[t], h.data());
+          if (std::all_of(h.begin(), h.end(), [](double x) { return std::isfinite(x); }))
+            out.next_row[k * T + t] = detail::nearest(plan, h.data()).first;
+        }
+    }
+    LayerView& v = layer_views_[l];
+    v.n = static_cast<std::uint32_t>(plan.n), v.d = static_cast<std::uint32_t>(plan.d);
+    v.nd = static_cast<std::uint32_t>(plan.nd), v.num_tokens = static_cast<std::uint32_t>(T);
+    v.state_offset = offset;
+    offset += v.nd;
+    max_n = std::max(max_n, v.n);
+    v.letters = static_cast<std::uint32_t>(plan.letters);
+    v.num_context = static_cast<std::uint32_t>(out.context.size());
+    v.code_rows = static_cast<std::uint32_t>(K);
+    v.accept2 = plan.accept2;
+    const auto [row, d2] = detail::nearest(plan, plan.H0.data());
+    v.initial_row = row;
+    v.initial_d2 = d2;
+  }
+  // Readout: a mixed-radix table over the layers' decoded values.
+  readout_radix_.resize(L);
+  std::size_t size = 1;
+  for (std::size_t l = 0; l < L; ++l) {
+    std::uint32_t max_value = 0;
+    for (auto x : network.layers[l].codebook.values) max_value = std::max(max_value, x);
+    readout_radix_[l] = max_value + 1;
+    size *= readout_radix_[l];
+  }
+  readout_.assign(size, kNone);
+  if (L == 1) {
+    for (std::size_t v = 0; v < size && v < network.readout.size(); ++v) readout_[v] = network.readout[v];
+  } else {
+    // The first listed key wins, as Network::read finds it.
+    for (std::size_t i = network.readout_keys.size(); i-- > 0;) {
+      const auto& key = network.readout_keys[i];
+      std::size_t k = 0;
+      bool in_range = true;
+      for (std::size_t l = L; l-- > 0;) {
+        if (key[l] >= readout_radix_[l]) in_range = false;
+        k = k * readout_radix_[l] + key[l];
+      }
+      if (in_range) readout_[k] = network.readout[i];
+    }
+  }
+  if (expected) {
+    const std::size_t nq = network.automaton.num_states(), np = expected->num_states(), k = expected->num_letters();
+    agree_.resize(nq * np);
+    for (std::size_t q = 0; q < nq; ++q)
+      for (std::size_t p = 0; p < np; ++p)
+        agree_[q * np + p] = network.automaton.output_label(static_cast<automata::State>(q)) ==
+                             expected->output_label(static_cast<automata::State>(p));
+    spec_delta_.resize(np * k);
+    for (std::size_t p = 0; p < np; ++p)
+      for (std::size_t a = 0; a < k; ++a)
+        spec_delta_[p * k + a] = expected->next(static_cast<automata::State>(p), static_cast<automata::Letter>(a));
+    view_.check = true;
+    view_.spec_states = static_cast<std::uint32_t>(np);
+    view_.spec_letters = static_cast<std::uint32_t>(k);
+    view_.spec_start = expected->start();
+  }
+  for (std::size_t l = 0; l < L; ++l) {
+    const Layer& a = layers_[l];
+    LayerView& v = layer_views_[l];
+    v.tokens = a.tokens.data(), v.factors = a.factors.data(), v.index = a.index.data();
+    v.weights = a.weights.data(), v.by_letter = a.by_letter.data(), v.context = a.context.data();
+    v.radix = a.radix.data(), v.by_key = a.by_key.empty() ? nullptr : a.by_key.data();
+    v.code = a.code.data(), v.code_values = a.code_values.data();
+    v.next_row = a.next_row.empty() ? nullptr : a.next_row.data();
+    v.H0 = a.H0.data();
+  }
+  view_.num_layers = static_cast<std::uint32_t>(L);
+  view_.total_nd = offset;
+  view_.max_n = max_n;
+  view_.layers = layer_views_.data();
+  view_.readout_radix = readout_radix_.data();
+  view_.readout = readout_.data();
+  view_.spec_delta = spec_delta_.empty() ? nullptr : spec_delta_.data();
+  view_.agree = agree_.empty() ? nullptr : agree_.data();
+}
+
+WordRun to_word_run(const LaneResult& result, std::vector<automata::State> states) {
+  WordRun run;
+  run.states = std::move(states);
+  if (result.first_failure) run.first_failure = static_cast<std::size_t>(result.first_failure);
+  run.max_drift = std::sqrt(result.max_d2);
+  return run;
+}
+
+std::vector<WordRun> to_word_runs(std::span<const LaneResult> results, std::span<const std::uint32_t> states,
+                                  std::span<const std::uint64_t> offset, bool stop_at_failure) {
+  std::vector<WordRun> out(results.size());
+  for (std::size_t w = 0; w < results.size(); ++w) {
+    std::vector<automata::State> st;
+    if (!states.empty()) {
+      std::size_t len = offset[w + 1] - offset[w];
+      if (results[w].first_failure && stop_at_failure) len = results[w].first_failure;
+      st.assign(states.begin() + static_cast<std::ptrdiff_t>(offset[w]),
+                states.begin() + static_cast<std::ptrdiff_t>(offset[w] + len));
+    }
+    out[w] = to_word_run(results[w], std::move(st));
+  }
+  return out;
+}
+
+namespace {
+
+// One lane's memory, contiguous (stride 1).
+struct LaneBuffers {
+  std::vector<double> h, scratch, d2;
+  std::vector<std::uint32_t> values, prev_values, rows;
+  explicit LaneBuffers(const NetView& net)
+      : h(net.total_nd),
+        scratch(net.max_n),
+        d2(net.num_layers),
+        values(net.num_layers),
+        prev_values(net.num_layers),
+        rows(net.num_layers) {}
+  LaneMemory memory() {
+    return {h.data(), scratch.data(), values.data(), prev_values.data(), rows.data(), d2.data(), 1};
+  }
+};
+
+// Runs job(worker, index) for index in [0, count) on `threads` threads; the first exception is
+// rethrown after every thread has stopped.
+template <class Job>
+void parallel_for(std::size_t count, std::size_t threads, const Job& job) {
+  threads = std::max<std::size_t>(1, std::min(threads, count));
+  std::atomic<std::size_t> next{0};
+  std::exception_ptr error;
+  std::mutex error_mutex;
+  auto work = [&](std::size_t worker) {
+    try {
+      for (std::size_t i; (i = next.fetch_add(1)) < count;) job(worker, i);
+    } catch (...) {
+      std::lock_guard lock(error_mutex);
+      if (!error) error = std::current_exception();
+      next = count;
+    }
+  };
+  if (threads == 1) {
+    work(0);
+  } else {
+    std::vector<std::thread> pool;
+    for (std::size_t i = 0; i < threads; ++i) pool.emplace_back(work, i);
+    for (auto& th : pool) th.join();
+  }
+  if (error) std::rethrow_exception(error);
+}
+
+std::size_t thread_count(const SimulateOptions& options) {
+  return options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+}
+
+}  // namespace
+
+std::vector<WordRun> run_cpu(const HostNet& net, std::span<const automata::Word> words,
+                             const SimulateOptions& options) {
+  std::vector<WordRun> out(words.size());
+  if (words.empty()) return out;
+  const NetView& view = net.view();
+  const bool stop = options.stop_at_failure;
+  // Words are taken in blocks of simd::kLanes; a block of equal-length words on a network the
+  // vectorized kernel covers runs as one SIMD batch, any other word on its own lane.
+  const bool simd = simd::eligible(view, net.arith());
+  const std::size_t blocks = (words.size() + simd::kLanes - 1) / simd::kLanes;
+  const std::size_t threads = thread_count(options);
+  std::vector<std::unique_ptr<LaneBuffers>> buffers;
+  for (std::size_t i = 0; i < std::min(threads, blocks); ++i) buffers.push_back(std::make_unique<LaneBuffers>(view));
+  parallel_for(blocks, threads, [&](std::size_t worker, std::size_t block) {
+    const std::size_t begin = block * simd::kLanes, end = std::min(words.size(), begin + simd::kLanes);
+    bool same_length = true;
+    for (std::size_t w = begin; w < end; ++w) same_length = same_length && words[w].size() == words[begin].size();
+    if (simd && same_length) {
+      const std::uint32_t* letters[simd::kLanes] = {};
+      std::uint32_t* states[simd::kLanes] = {};
+      for (std::size_t w = begin; w < end; ++w) {
+        letters[w - begin] = words[w].data();
+        if (options.states) {
+          out[w].states.assign(words[w].size(), automata::kNoState);
+          states[w - begin] = out[w].states.data();
+        }
+      }
+      LaneResult results[simd::kLanes];
+      simd::run_block(view, net.arith(), letters, end - begin, words[begin].size(), stop, states, results);
+      for (std::size_t w = begin; w < end; ++w) {
+        std::vector<automata::State> st = std::move(out[w].states);
+        // Stopped at a failure: the reference returns the states up to it.
+        if (results[w - begin].first_failure && stop) st.resize(results[w - begin].first_failure);
+        out[w] = to_word_run(results[w - begin], std::move(st));
+      }
+      return;
+    }
+    LaneBuffers& b = *buffers[worker];
+    for (std::size_t w = begin; w < end; ++w) {
+      std::vector<automata::State> st(options.states ? words[w].size() : 0);
+      const LaneResult r = lane_run_word(view, net.arith(), words[w].data(), words[w].size(), b.memory(), stop,
+                                         options.states ? st.data() : nullptr, 1);
+      if (r.first_failure && stop) st.resize(std::min<std::size_t>(st.size(), r.first_failure));
+      out[w] = to_word_run(r, std::move(st));
+    }
+  });
+  return out;
+}
+
+std::vector<WordRun> run_cuda_on_host(const HostNet& net, std::span<const automata::Word> words,
+                                      const SimulateOptions& options, std::size_t block) {
+  // The kernel's layout (lrnn/cuda/engine.cu): the words concatenated, one thread per word, state
+  // component i of lane k at i * lanes + k, the read states at offset[k] + t.
+  const NetView& view = net.view();
+  const std::size_t lanes = (words.size() + block - 1) / block * block;
+  std::vector<std::uint32_t> letters;
+  std::vector<std::uint64_t> offset(words.size() + 1, 0);
+  for (std::size_t w = 0; w < words.size(); ++w) {
+    letters.insert(letters.end(), words[w].begin(), words[w].end());
+    offset[w + 1] = letters.size();
+  }
+  std::vector<double> h(lanes * view.total_nd), scratch(lanes * view.max_n), d2(lanes * view.num_layers);
+  std::vector<std::uint32_t> values(lanes * view.num_layers), prev(lanes * view.num_layers),
+      rows(lanes * view.num_layers);
+  std::vector<std::uint32_t> states(options.states ? letters.size() : 0, kNone);
+  std::vector<LaneResult> results(words.size());
+  for (std::size_t first = 0; first < lanes; first += block)
+    for (std::size_t k = first; k < first + block; ++k) {
+      if (k >= words.size()) continue;  // the kernel's guard
+      const LaneMemory m{
+          h.data() + k, scratch.data() + k, values.data() + k, prev.data() + k, rows.data() + k, d2.data() + k, lanes};
+      results[k] = lane_run_word(view, net.arith(), letters.data() + offset[k], offset[k + 1] - offset[k], m,
+                                 options.stop_at_failure, options.states ? states.data() + offset[k] : nullptr, 1);
+    }
+  return to_word_runs(results, states, offset, options.stop_at_failure);
+}
+
+}  // namespace lrnnc::lrnn::engine

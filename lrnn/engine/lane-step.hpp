@@ -1,0 +1,299 @@
+// The batched engine's network view and its per-lane sequential run (one word, one lane): the one
+// source that the CPU backend, the CUDA kernels (lrnn/cuda/) and the host harness that runs the CUDA
+// code paths lane by lane (tests/lrnn/test-engine.cpp) all compile. Plain data with raw pointers
+// (host or device memory), no allocation, no library calls.
+//
+// Semantics: exactly the Runner's sequential step (lrnn/runner.hpp, runner-impl.hpp) and simulate()'s
+// sequential loop (lrnn/simulate-batch.cpp): per token, every layer bottom-up looks up its token
+// from the letter and the decoded values (lag 0: this step's, lag 1: the previous step's), applies
+// it (diagonal, Householder factors, dense rows, then B) with LaneArith's rounding, and is decoded to
+// the nearest codebook row (a predicted row is accepted without a search when it lies within half
+// the codebook's separation: then it is the unique nearest row, so the result is the search's). A
+// token that is not listed marks the word invalid (its read state is kNoState from then on) and
+// leaves that layer unchanged. The read state is compared with the expected automaton's output label
+// through an agreement table; the word's first failure is the first wrong position (1-based).
+// max_d2 is the largest squared distance to the nearest codebook row seen after any step, over all
+// layers (a layer not stepped keeps its last distance), as simulate() computes max_drift (squared).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "lrnn/engine/lane-arith.hpp"
+
+namespace lrnnc::lrnn::engine {
+
+constexpr std::uint32_t kNone = 0xffffffffu;  // automata::kNoState, and "no row" in tables
+
+enum class TokenKind : std::uint8_t { diagonal, householder, dense };
+
+struct TokenView {
+  TokenKind kind = TokenKind::diagonal;
+  std::uint32_t data = 0;  // diagonal: a (n); dense: rows (n x n, row-major); offsets into weights
+  std::uint32_t factor_begin = 0, factor_count = 0;
+  std::int64_t b = -1;  // offset of B (n x d, column-major) into weights; -1: none
+};
+
+struct FactorView {
+  std::uint32_t begin = 0, count = 0;  // the support: index[begin..], weights[begin..]
+  double beta = 0;
+};
+
+struct ContextView {
+  std::uint32_t layer = 0, lag = 0;
+};
+
+struct LayerView {
+  std::uint32_t n = 1, d = 1, nd = 1, num_tokens = 0;
+  std::uint32_t state_offset = 0;  // this layer's first state component in the lane's state
+  const TokenView* tokens = nullptr;
+  const FactorView* factors = nullptr;
+  const std::uint32_t* index = nullptr;
+  const double* weights = nullptr;
+  // Token lookup: by_letter[letter] without context; with context, by_key[key * letters + letter],
+  // key the mixed-radix number of the context values (context[c] has radix radix[c], c = last
+  // first). -1: not listed.
+  std::uint32_t letters = 0, num_context = 0;
+  const std::int32_t* by_letter = nullptr;
+  const ContextView* context = nullptr;
+  const std::uint32_t* radix = nullptr;
+  const std::int32_t* by_key = nullptr;
+  // Decoding: code_rows rows of nd values, their decoded values, the acceptance radius, and the
+  // predicted next row per (row, token) (kNone: search).
+  std::uint32_t code_rows = 1;
+  const double* code = nullptr;
+  const std::uint32_t* code_values = nullptr;
+  double accept2 = 0;
+  const std::uint32_t* next_row = nullptr;
+  // The initial state (H0, rounded to storage), its nearest row and that row's squared distance.
+  const double* H0 = nullptr;
+  std::uint32_t initial_row = 0;
+  double initial_d2 = 0;
+};
+
+struct NetView {
+  std::uint32_t num_layers = 0, total_nd = 0, max_n = 1;
+  const LayerView* layers = nullptr;
+  // The automaton state of the decoded values: readout[key], key mixed-radix over the layers
+  // (layer 0 least significant, layer l's radix readout_radix[l]); kNone: not listed.
+  const std::uint32_t* readout_radix = nullptr;
+  const std::uint32_t* readout = nullptr;
+  // The expected automaton (check = true): transitions spec_delta[p * spec_letters + a], and
+  // agree[q * spec_states + p] = 1 when network state q and spec state p have the same label.
+  bool check = false;
+  std::uint32_t spec_states = 0, spec_letters = 0, spec_start = 0;
+  const std::uint32_t* spec_delta = nullptr;
+  const std::uint8_t* agree = nullptr;
+};
+
+// A lane's working memory: component i of lane `lane` at p[i * stride] (the caller offsets the
+// pointers by the lane). h: total_nd doubles; scratch: max_n doubles; values, prev_values, rows:
+// num_layers each; d2: num_layers doubles.
+struct LaneMemory {
+  double* h;
+  double* scratch;
+  std::uint32_t* values;
+  std::uint32_t* prev_values;
+  std::uint32_t* rows;
+  double* d2;
+  std::size_t stride;
+};
+
+struct LaneResult {
+  std::uint64_t first_failure = 0;  // 0: none
+  double max_d2 = 0;
+};
+
+// Accessors for LaneArith::dot: a contiguous row, a lane's strided vector, a gathered support.
+struct Contiguous {
+  const double* p;
+  LRNNC_HD double operator[](std::size_t i) const { return p[i]; }
+};
+struct Strided {
+  const double* p;
+  std::size_t s;
+  LRNNC_HD double operator[](std::size_t i) const { return p[i * s]; }
+};
+struct Gathered {
+  const double* p;
+  const std::uint32_t* index;
+  std::size_t s;
+  LRNNC_HD double operator[](std::size_t i) const { return p[index[i] * s]; }
+};
+
+template <class A, class B>
+LRNNC_HD double lane_dot(const LaneArith& ar, const A& a, const B& b, std::size_t n) {
+  if (n == 0) return 0.0;
+  if (!ar.pairwise) {
+    double s = ar.product_to_acc(a[0], b[0]);
+    for (std::size_t i = 1; i < n; ++i)
+      s = ar.fma ? ar.fused_acc(a[i], b[i], s) : ar.acc_add(s, ar.product_to_acc(a[i], b[i]));
+    return s;
+  }
+  double level[LaneArith::kMaxPairwise];
+  std::size_t k = 0;
+  if (ar.fma) {
+    for (std::size_t j = 0; j + 1 < n; j += 2)
+      level[k++] = ar.fused_acc(a[j + 1], b[j + 1], ar.product_to_acc(a[j], b[j]));
+    if (n % 2) level[k++] = ar.product_to_acc(a[n - 1], b[n - 1]);
+  } else {
+    for (std::size_t i = 0; i < n; ++i) level[k++] = ar.product_to_acc(a[i], b[i]);
+  }
+  while (k > 1) {
+    std::size_t m = 0;
+    for (std::size_t i = 0; i + 1 < k; i += 2) level[m++] = ar.acc_add(level[i], level[i + 1]);
+    if (k % 2) level[m++] = level[k - 1];
+    k = m;
+  }
+  return level[0];
+}
+
+// h <- A(token) h + B(token) on one lane's layer state (column-major n x d, component i of column c
+// at h[(c * n + i) * stride]).
+LRNNC_HD inline void lane_apply(const LaneArith& ar, const LayerView& L, const TokenView& tok, double* h,
+                                double* scratch, std::size_t stride) {
+  const std::size_t n = L.n;
+  for (std::size_t c = 0; c < L.d; ++c) {
+    double* col = h + c * n * stride;
+    if (tok.kind == TokenKind::diagonal) {
+      const double* a = L.weights + tok.data;
+      for (std::size_t i = 0; i < n; ++i) col[i * stride] = ar.mul(a[i], col[i * stride]);
+    } else if (tok.kind == TokenKind::householder) {
+      for (std::uint32_t k = 0; k < tok.factor_count; ++k) {
+        const FactorView& f = L.factors[tok.factor_begin + k];
+        if (f.count == 0) continue;
+        const std::uint32_t* index = L.index + f.begin;
+        const double* v = L.weights + f.begin;
+        const double t = ar.mul(f.beta, lane_dot(ar, Contiguous{v}, Gathered{col, index, stride}, f.count));
+        for (std::uint32_t j = 0; j < f.count; ++j)
+          col[index[j] * stride] = ar.subtract_scaled(col[index[j] * stride], v[j], t);
+      }
+    } else {
+      const double* A = L.weights + tok.data;
+      for (std::size_t i = 0; i < n; ++i)
+        scratch[i * stride] = ar.to_storage(lane_dot(ar, Contiguous{A + i * n}, Strided{col, stride}, n));
+      for (std::size_t i = 0; i < n; ++i) col[i * stride] = scratch[i * stride];
+    }
+    if (tok.b >= 0) {
+      const double* b = L.weights + tok.b + c * n;
+      for (std::size_t i = 0; i < n; ++i) col[i * stride] = ar.add(col[i * stride], b[i]);
+    }
+  }
+}
+
+// Squared distance from a lane's layer state to codebook row `row` (distance2 of runner-plan.hpp).
+LRNNC_HD inline double lane_distance2(const LayerView& L, std::uint32_t row, const double* h, std::size_t stride) {
+  const double* c = L.code + static_cast<std::size_t>(row) * L.nd;
+  double s = 0;
+  for (std::size_t j = 0; j < L.nd; ++j) {
+    const double diff = c[j] - h[j * stride];
+    s += diff * diff;
+  }
+  return s;
+}
+
+// The token of layer `l` for `letter` (-1: not listed).
+LRNNC_HD inline std::int32_t lane_token(const LayerView& L, std::uint32_t letter, const LaneMemory& m) {
+  if (L.num_context == 0) return letter < L.letters ? L.by_letter[letter] : -1;
+  std::size_t key = 0;
+  for (std::uint32_t c = L.num_context; c-- > 0;) {
+    const ContextView& ref = L.context[c];
+    const std::uint32_t v = ref.lag == 0 ? m.values[ref.layer * m.stride] : m.prev_values[ref.layer * m.stride];
+    if (v >= L.radix[c]) return -1;
+    key = key * L.radix[c] + v;
+  }
+  return L.by_key[key * L.letters + letter];
+}
+
+// Decodes layer l of the lane after token `tok` (prediction, else the full search).
+LRNNC_HD inline void lane_decode(const LayerView& L, std::uint32_t l, std::int32_t tok, const LaneMemory& m) {
+  const double* h = m.h + L.state_offset * m.stride;
+  const std::uint32_t prev = m.rows[l * m.stride];
+  if (L.next_row) {
+    const std::uint32_t guess =
+        L.next_row[static_cast<std::size_t>(prev) * L.num_tokens + static_cast<std::uint32_t>(tok)];
+    if (guess != kNone) {
+      const double d2 = lane_distance2(L, guess, h, m.stride);
+      if (d2 < L.accept2) {
+        m.d2[l * m.stride] = d2;
+        m.rows[l * m.stride] = guess;
+        m.values[l * m.stride] = L.code_values[guess];
+        return;
+      }
+    }
+  }
+  std::uint32_t best = 0;
+  double best_d = 1.0 / 0.0;
+  for (std::uint32_t k = 0; k < L.code_rows; ++k) {
+    const double s = lane_distance2(L, k, h, m.stride);
+    if (s < best_d) best_d = s, best = k;
+  }
+  m.d2[l * m.stride] = best_d;
+  m.rows[l * m.stride] = best;
+  m.values[l * m.stride] = L.code_values[best];
+}
+
+// The automaton state read from the lane's decoded values (kNone when not listed).
+LRNNC_HD inline std::uint32_t lane_read(const NetView& net, const LaneMemory& m) {
+  std::size_t key = 0;
+  for (std::uint32_t l = net.num_layers; l-- > 0;) {
+    const std::uint32_t v = m.values[l * m.stride];
+    if (v >= net.readout_radix[l]) return kNone;
+    key = key * net.readout_radix[l] + v;
+  }
+  return net.readout[key];
+}
+
+// Resets the lane to the initial state.
+LRNNC_HD inline void lane_init(const NetView& net, const LaneMemory& m) {
+  for (std::uint32_t l = 0; l < net.num_layers; ++l) {
+    const LayerView& L = net.layers[l];
+    for (std::uint32_t i = 0; i < L.nd; ++i) m.h[(L.state_offset + i) * m.stride] = L.H0[i];
+    m.rows[l * m.stride] = L.initial_row;
+    m.values[l * m.stride] = L.code_values[L.initial_row];
+    m.d2[l * m.stride] = L.initial_d2;
+  }
+}
+
+// One word on one lane, from the initial state. `states` (nullable): the read state after every
+// position (kNone for invalid words), written at states[t * states_stride]; with stop_at_failure
+// (and net.check) the run stops at the first failure and later entries are not written.
+LRNNC_HD inline LaneResult lane_run_word(const NetView& net, const LaneArith& ar, const std::uint32_t* word,
+                                         std::size_t length, const LaneMemory& m, bool stop_at_failure,
+                                         std::uint32_t* states, std::size_t states_stride) {
+  LaneResult out;
+  lane_init(net, m);
+  bool valid = true;
+  std::uint32_t spec = net.spec_start;
+  for (std::size_t t = 0; t < length; ++t) {
+    const std::uint32_t letter = word[t];
+    for (std::uint32_t l = 0; l < net.num_layers; ++l) m.prev_values[l * m.stride] = m.values[l * m.stride];
+    for (std::uint32_t l = 0; l < net.num_layers; ++l) {
+      const LayerView& L = net.layers[l];
+      const std::int32_t tok = lane_token(L, letter, m);
+      if (tok < 0) {
+        valid = false;
+        continue;
+      }
+      lane_apply(ar, L, L.tokens[tok], m.h + L.state_offset * m.stride, m.scratch, m.stride);
+      lane_decode(L, l, tok, m);
+    }
+    const std::uint32_t q = valid ? lane_read(net, m) : kNone;
+    for (std::uint32_t l = 0; l < net.num_layers; ++l) {
+      const double x = m.d2[l * m.stride];
+      out.max_d2 = out.max_d2 < x ? x : out.max_d2;  // std::max: a NaN distance is not taken
+    }
+    if (states) states[t * states_stride] = q;
+    if (net.check) {
+      spec = net.spec_delta[static_cast<std::size_t>(spec) * net.spec_letters + letter];
+      const bool wrong = q == kNone || !net.agree[static_cast<std::size_t>(q) * net.spec_states + spec];
+      if (wrong && out.first_failure == 0) {
+        out.first_failure = t + 1;
+        if (stop_at_failure) break;
+      }
+    }
+  }
+  return out;
+}
+
+}  // namespace lrnnc::lrnn::engine

@@ -1,0 +1,269 @@
+// The batched engine (lrnn/engine/): its rounding equals precision::round bit for bit; the CPU
+// backend (vectorized kernel and lane-by-lane path) and the CUDA code path run on the host in the
+// kernel's layout give the reference simulator's results bit for bit (read states, first failures,
+// drifts) on a suite of networks x policies x word lengths; on a machine with a GPU, the device too.
+#include <catch2/catch.hpp>
+
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <iostream>
+#include <random>
+#include <string>
+#include <vector>
+
+#include "automata/builtins.hpp"
+#include "common/error.hpp"
+#include "lrnn/compile/compile.hpp"
+#include "lrnn/cuda/engine-cuda.hpp"
+#include "lrnn/engine/engine.hpp"
+#include "lrnn/engine/simd.hpp"
+#include "lrnn/simulate.hpp"
+#include "precision/format.hpp"
+#include "precision/policy.hpp"
+#include "precision/round-kernels.hpp"
+
+using namespace lrnnc;
+using namespace lrnnc::lrnn;
+
+namespace {
+
+bool same_bits(double a, double b) { return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b); }
+
+// Doubles around every grid point and midpoint of a small format's binades, plus random ones.
+std::vector<double> probe_values(const precision::FloatFormat& f, std::uint64_t seed) {
+  std::vector<double> xs = {0.0, -0.0, INFINITY, -INFINITY, NAN, f.max_finite(), f.min_normal(), f.min_subnormal()};
+  std::mt19937_64 rng(seed);
+  for (int e = f.emin() - f.mantissa_bits - 3; e <= f.emax() + 2; ++e)
+    for (int k = 0; k < 40; ++k) {
+      const double unit = std::ldexp(1.0, e - f.mantissa_bits - 1);  // half an ulp of binade e
+      const double x =
+          std::ldexp(1.0, e) + static_cast<double>(rng() % (std::uint64_t{1} << (f.mantissa_bits + 2))) * unit;
+      for (double y : {x, std::nextafter(x, 0.0), std::nextafter(x, INFINITY)}) {
+        xs.push_back(y);
+        xs.push_back(-y);
+      }
+    }
+  for (int k = 0; k < 2000; ++k) xs.push_back(std::bit_cast<double>(rng()));
+  return xs;
+}
+
+std::vector<automata::Word> random_words(const std::vector<std::size_t>& lengths, std::size_t per_length,
+                                         std::size_t letters, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  std::vector<automata::Word> words;
+  for (std::size_t len : lengths)
+    for (std::size_t i = 0; i < per_length; ++i) {
+      automata::Word w(len);
+      for (auto& a : w) a = static_cast<automata::Letter>(rng() % letters);
+      words.push_back(std::move(w));
+    }
+  return words;
+}
+
+bool same_runs(const WordRun& a, const WordRun& b) {
+  return a.states == b.states && a.first_failure == b.first_failure && same_bits(a.max_drift, b.max_drift);
+}
+
+struct Case {
+  std::string name;
+  Network network;
+  automata::Dfa dfa;
+};
+
+std::vector<Case> suite() {
+  std::vector<Case> out;
+  auto add = [&](const std::string& spec, CompileOptions o, const std::string& name) {
+    const automata::Dfa dfa = automata::make_builtin(spec);
+    out.push_back({name, lrnn::compile(dfa, o).network, dfa});
+  };
+  add("mod:3", {}, "mod:3 dense rotation");
+  add("parity", {}, "parity");
+  {
+    CompileOptions o;
+    o.rotation = RotationForm::reflections;
+    add("mod:5", o, "mod:5 rotation as reflections");
+  }
+  {
+    CompileOptions o;
+    o.permutation_action = automata::builtin_permutation_action("sym:5");
+    o.reflection = ReflectionParam::integer;
+    add("sym:5", o, "S5 integer reflections");
+  }
+  {
+    CompileOptions o;
+    o.reflection = ReflectionParam::dense;
+    add("sym:3", o, "S3 dense permutations");
+  }
+  {
+    CompileOptions o;
+    o.method = Method::cascade;
+    add("flipflop", o, "flipflop cascade");
+    add("tomita:5", o, "tomita:5 cascade");
+  }
+  {
+    CompileOptions o;
+    o.method = Method::onehot;
+    add("tomita:3", o, "tomita:3 one-hot");
+  }
+  return out;
+}
+
+const std::vector<std::string>& policies() {
+  static const std::vector<std::string> p = {"",  // native
+                                             "fp64",
+                                             "fp32",
+                                             "bf16",
+                                             "fp16",
+                                             "e4m3",
+                                             "e5m2",
+                                             "e4m3:sat",
+                                             "float:e5m2:nosub",
+                                             "bf16,acc=fp32",
+                                             "bf16,fma",
+                                             "fp16,order=pairwise",
+                                             "e4m3,fma,order=pairwise",
+                                             "storage=fp32,acc=fp64",
+                                             "tf32,acc=fp32,fma"};
+  return p;
+}
+
+}  // namespace
+
+TEST_CASE("engine: LaneRounder gives precision::round's bits (round, round_v, round_sticky)", "[quick]") {
+  for (const char* name :
+       {"bf16", "fp16", "e4m3", "e5m2", "e4m3:sat", "float:e5m2:nosub", "float:e3m2", "tf32", "fp32", "float:e9m24"}) {
+    CAPTURE(name);
+    const precision::Policy p = precision::parse_policy(name);
+    const precision::FloatFormat& f = p.storage.as_float();
+    const engine::LaneRounder r = engine::lane_arith(p).storage;
+    std::size_t mismatches = 0;
+    for (double x : probe_values(f, 7)) {
+      const double want = precision::round(x, f, precision::RoundingMode::rne);
+      if (!same_bits(r.round(x), want) && !(std::isnan(want) && std::isnan(r.round(x)))) ++mismatches;
+      if (!same_bits(r.round_v(x), r.round(x))) ++mismatches;
+      if (std::isnan(x)) continue;
+      for (int sticky : {-1, 1}) {
+        const double w = precision::round(x, f, precision::RoundingMode::rne, sticky);
+        const double got = r.round_sticky(x, sticky);
+        if (!same_bits(got, w) && !(std::isnan(w) && std::isnan(got))) {
+          ++mismatches;
+          UNSCOPED_INFO("sticky " << sticky << " x " << x << " want " << w << " got " << got);
+        }
+      }
+    }
+    CHECK(mismatches == 0);
+  }
+}
+
+TEST_CASE("engine: covers rne float policies, says why not for the rest", "[quick]") {
+  const Network net = lrnn::compile(automata::make_builtin("mod:3"), {}).network;
+  SimulateOptions o;
+  CHECK(!engine::unsupported(net, o, nullptr));
+  o.policy = precision::parse_policy("bf16,acc=fp32,fma,order=pairwise");
+  CHECK(!engine::unsupported(net, o, nullptr));
+  CHECK(simulation_path(net, o) == "batched engine (cpu)");
+  for (const char* p :
+       {"bf16,rounding=rz", "bf16,rounding=sr:3", "fixed:q3.12", "float:e8m30", "mpfr:64", "storage=fp64,acc=fp32"}) {
+    CAPTURE(p);
+    o.policy = precision::parse_policy(p);
+    const auto why = engine::unsupported(net, o, nullptr);
+    REQUIRE(why);
+    CHECK(simulation_path(net, o).rfind("reference simulator: ", 0) == 0);
+  }
+  o.policy = precision::parse_policy("bf16");
+  o.order = parse_order("scan");
+  CHECK(engine::unsupported(net, o, nullptr)->find("scan") != std::string::npos);
+  CHECK_THROWS_AS(parse_device("gpu"), Error);
+  CHECK(parse_device("cuda") == Device::cuda);
+}
+
+TEST_CASE("engine: CPU backend and host-run CUDA code path equal the reference simulator bit for bit", "[standard]") {
+  const std::vector<std::size_t> lengths = {1, 2, 3, 31, 32, 33, 1000, 4097};
+  std::size_t simd_cases = 0;
+  for (const Case& c : suite()) {
+    // Mixed lengths (lane by lane), and blocks of equal lengths (the vectorized kernel where it applies).
+    std::vector<automata::Word> words = random_words(lengths, 3, c.dfa.num_letters(), 11);
+    const auto equal = random_words({1000}, 40, c.dfa.num_letters(), 12);
+    words.insert(words.end(), equal.begin(), equal.end());
+    for (const std::string& p : policies()) {
+      CAPTURE(c.name, p);
+      for (bool stop : {false, true}) {
+        SimulateOptions o;
+        if (!p.empty()) o.policy = precision::parse_policy(p);
+        o.threads = 2;
+        o.stop_at_failure = stop;
+        REQUIRE(!engine::unsupported(c.network, o, &c.dfa));
+        SimulateOptions ref = o;
+        ref.reference = true;
+        const auto want = simulate(c.network, words, ref, &c.dfa);
+        const engine::HostNet net(c.network, o.policy, &c.dfa);
+        simd_cases += engine::simd::eligible(net.view(), net.arith());
+        const auto cpu = engine::run_cpu(net, words, o);
+        const auto host_cuda = engine::run_cuda_on_host(net, words, o, 32);
+        const auto through = simulate(c.network, words, o, &c.dfa);
+        std::size_t bad_cpu = 0, bad_cuda = 0, bad_through = 0;
+        for (std::size_t w = 0; w < words.size(); ++w) {
+          bad_cpu += !same_runs(cpu[w], want[w]);
+          bad_cuda += !same_runs(host_cuda[w], want[w]);
+          bad_through += !same_runs(through[w], want[w]);
+        }
+        CHECK(bad_cpu == 0);
+        CHECK(bad_cuda == 0);
+        CHECK(bad_through == 0);
+      }
+    }
+  }
+  CHECK(simd_cases > 0);  // the vectorized kernel was exercised
+}
+
+TEST_CASE("engine: without an expected automaton, and without states", "[quick]") {
+  const automata::Dfa dfa = automata::make_builtin("mod:3");
+  const Network net = lrnn::compile(dfa, {}).network;
+  const auto words = random_words({1, 17, 300}, 20, 2, 5);
+  SimulateOptions o;
+  o.policy = precision::parse_policy("e4m3");
+  SimulateOptions ref = o;
+  ref.reference = true;
+  const auto want = simulate(net, words, ref);
+  const auto got = simulate(net, words, o);
+  for (std::size_t w = 0; w < words.size(); ++w) CHECK(same_runs(got[w], want[w]));
+  o.states = false;
+  const auto lean = simulate(net, words, o, &dfa);
+  const auto full = simulate(net, words, ref, &dfa);
+  for (std::size_t w = 0; w < words.size(); ++w) {
+    CHECK(lean[w].states.empty());
+    CHECK(lean[w].first_failure == full[w].first_failure);
+    CHECK(same_bits(lean[w].max_drift, full[w].max_drift));
+  }
+}
+
+TEST_CASE("engine: --device cuda runs on the GPU bit-identically, or says why it cannot", "[standard]") {
+  const automata::Dfa dfa = automata::make_builtin("mod:3");
+  const Network net = lrnn::compile(dfa, {}).network;
+  const auto words = random_words({1, 33, 4097}, 10, 2, 9);
+  SimulateOptions o;
+  o.policy = precision::parse_policy("bf16");
+  o.device = Device::cuda;
+  if (const auto why = cuda::unavailable()) {
+    CHECK_THROWS_WITH(simulate(net, words, o, &dfa), Catch::StartsWith("--device cuda: "));
+    std::cout << "LRNNC-SKIP: no GPU: " << *why << "\n";
+    return;
+  }
+  for (const Case& c : suite())
+    for (const std::string& p : policies()) {
+      CAPTURE(c.name, p);
+      SimulateOptions g;
+      if (!p.empty()) g.policy = precision::parse_policy(p);
+      g.device = Device::cuda;
+      SimulateOptions r = g;
+      r.device = Device::cpu;
+      r.reference = true;
+      const auto w = random_words({1, 2, 3, 31, 32, 33, 1000, 4097}, 4, c.dfa.num_letters(), 3);
+      const auto want = simulate(c.network, w, r, &c.dfa);
+      const auto got = simulate(c.network, w, g, &c.dfa);
+      std::size_t bad = 0;
+      for (std::size_t i = 0; i < w.size(); ++i) bad += !same_runs(got[i], want[i]);
+      CHECK(bad == 0);
+    }
+}
