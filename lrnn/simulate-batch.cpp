@@ -1,11 +1,8 @@
 // simulate(): a batch of words in the sequential, scan or chunked order (simulate.hpp,
 // docs/SIMULATION.md "Evaluation orders"), threads across words.
 #include <algorithm>
-#include <atomic>
 #include <cmath>
 #include <cstring>
-#include <exception>
-#include <mutex>
 #include <string>
 #include <thread>
 
@@ -16,6 +13,7 @@
 #include "common/splitmix64.hpp"
 #include "lrnn/cuda/engine-cuda.hpp"
 #include "lrnn/engine/engine.hpp"
+#include "lrnn/parallel-for.hpp"
 #include "lrnn/runner-impl.hpp"
 #include "lrnn/runner.hpp"
 #include "lrnn/simulate.hpp"
@@ -427,26 +425,8 @@ std::vector<WordRun> simulate(const Network& network, std::span<const automata::
   // One Runner per thread, made (and its policy checked) before any thread starts.
   std::vector<std::unique_ptr<WordRunner>> runners;
   for (std::size_t i = 0; i < threads; ++i) runners.push_back(std::make_unique<WordRunner>(network, options, expected));
-  std::atomic<std::size_t> next{0};
-  std::exception_ptr error;
-  std::mutex error_mutex;
-  auto work = [&](std::size_t i) {
-    try {
-      for (std::size_t w; (w = next.fetch_add(1)) < words.size();) out[w] = runners[i]->run(words[w], w);
-    } catch (...) {
-      std::lock_guard lock(error_mutex);
-      if (!error) error = std::current_exception();
-      next = words.size();
-    }
-  };
-  if (threads == 1) {
-    work(0);
-  } else {
-    std::vector<std::thread> pool;
-    for (std::size_t i = 0; i < threads; ++i) pool.emplace_back(work, i);
-    for (auto& th : pool) th.join();
-  }
-  if (error) std::rethrow_exception(error);
+  detail::parallel_for(words.size(), threads,
+                       [&](std::size_t i, std::size_t w) { out[w] = runners[i]->run(words[w], w); });
   return out;
 }
 

@@ -3,14 +3,12 @@
 #include "lrnn/engine/engine.hpp"
 
 #include <algorithm>
-#include <atomic>
 #include <cmath>
-#include <exception>
-#include <mutex>
 #include <thread>
 
 #include "common/error.hpp"
 #include "lrnn/engine/simd.hpp"
+#include "lrnn/parallel-for.hpp"
 #include "lrnn/runner-impl.hpp"
 #include "lrnn/runner.hpp"
 
@@ -280,33 +278,6 @@ struct LaneBuffers {
   }
 };
 
-// Runs job(worker, index) for index in [0, count) on `threads` threads; the first exception is
-// rethrown after every thread has stopped.
-template <class Job>
-void parallel_for(std::size_t count, std::size_t threads, const Job& job) {
-  threads = std::max<std::size_t>(1, std::min(threads, count));
-  std::atomic<std::size_t> next{0};
-  std::exception_ptr error;
-  std::mutex error_mutex;
-  auto work = [&](std::size_t worker) {
-    try {
-      for (std::size_t i; (i = next.fetch_add(1)) < count;) job(worker, i);
-    } catch (...) {
-      std::lock_guard lock(error_mutex);
-      if (!error) error = std::current_exception();
-      next = count;
-    }
-  };
-  if (threads == 1) {
-    work(0);
-  } else {
-    std::vector<std::thread> pool;
-    for (std::size_t i = 0; i < threads; ++i) pool.emplace_back(work, i);
-    for (auto& th : pool) th.join();
-  }
-  if (error) std::rethrow_exception(error);
-}
-
 std::size_t thread_count(const SimulateOptions& options) {
   return options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
 }
@@ -326,7 +297,7 @@ std::vector<WordRun> run_cpu(const HostNet& net, std::span<const automata::Word>
   const std::size_t threads = thread_count(options);
   std::vector<std::unique_ptr<LaneBuffers>> buffers;
   for (std::size_t i = 0; i < std::min(threads, blocks); ++i) buffers.push_back(std::make_unique<LaneBuffers>(view));
-  parallel_for(blocks, threads, [&](std::size_t worker, std::size_t block) {
+  detail::parallel_for(blocks, threads, [&](std::size_t worker, std::size_t block) {
     const std::size_t begin = block * simd::kLanes, end = std::min(words.size(), begin + simd::kLanes);
     bool same_length = true;
     for (std::size_t w = begin; w < end; ++w) same_length = same_length && words[w].size() == words[begin].size();
