@@ -106,9 +106,15 @@ TEST_CASE("train: same seed -> bit-identical weights, another seed -> different"
 
 TEST_CASE("train: a run stopped after a checkpoint resumes to the same weights as an uninterrupted run",
           "[learned-torch][standard]") {
-  for (const char* arch : {"diag:[-1,1]", "deltaproduct:2:[-1,1]", "fprnn:householder:2"}) {
-    CAPTURE(arch);
+  // The last: fprnn with the random training cap (drawn per step, so a resumed run must draw the same).
+  const std::vector<std::pair<const char*, std::size_t>> runs = {{"diag:[-1,1]", 10},
+                                                                 {"deltaproduct:2:[-1,1]", 10},
+                                                                 {"fprnn:householder:2", 10},
+                                                                 {"fprnn:householder:2", kRandomMaxIterTrain}};
+  for (const auto& [arch, max_iter_train] : runs) {
+    CAPTURE(arch, max_iter_train);
     TrainOptions o = options_for(arch, 7);
+    o.fixed_point.max_iter_train = max_iter_train;
     o.steps = 30;
     o.d_model = 8;
     o.max_len = 8;
