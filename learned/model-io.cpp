@@ -67,7 +67,8 @@ void check_fixed_point(const FixedPointOptions& fp, const std::string& where) {
   if (!(std::isfinite(fp.threshold) && fp.threshold > 0))
     throw Error(p + "threshold: expected a finite number > 0, found " + json(fp.threshold).dump());
   check_size(p + "max_iter", fp.max_iter, 1, kMaxFixedPointIter);
-  check_size(p + "max_iter_train", fp.max_iter_train, 1, kMaxFixedPointIter);
+  if (fp.max_iter_train != kRandomMaxIterTrain)
+    check_size(p + "max_iter_train", fp.max_iter_train, 1, kMaxFixedPointIter);
   if (!(fp.quantile_train > 0 && fp.quantile_train <= 1))
     throw Error(p + "quantile_train: expected a number in (0, 1], found " + json(fp.quantile_train).dump());
   if (!(fp.damping > 0 && fp.damping <= 1))
@@ -226,8 +227,14 @@ FixedPointOptions parse_fixed_point(const json& j, const std::string& where) {
   if (const json* v = r.optional("threshold"))
     fp.threshold = r.number_of(*v, "threshold", "a finite number > 0", positive);
   if (const json* v = r.optional("max_iter")) fp.max_iter = r.size_of(*v, "max_iter", 1, kMaxFixedPointIter);
-  if (const json* v = r.optional("max_iter_train"))
-    fp.max_iter_train = r.size_of(*v, "max_iter_train", 1, kMaxFixedPointIter);
+  if (const json* v = r.optional("max_iter_train")) {
+    if (v->is_string() && v->get<std::string>() == "random")
+      fp.max_iter_train = kRandomMaxIterTrain;
+    else if (v->is_number_unsigned() && v->get<std::uint64_t>() >= 1 && v->get<std::uint64_t>() <= kMaxFixedPointIter)
+      fp.max_iter_train = v->get<std::size_t>();
+    else
+      bad_value(r.path("max_iter_train"), range_text(1, kMaxFixedPointIter) + " or \"random\"", *v);
+  }
   if (const json* v = r.optional("quantile_train"))
     fp.quantile_train = r.number_of(*v, "quantile_train", "a number in (0, 1]", unit);
   if (const json* v = r.optional("damping")) fp.damping = r.number_of(*v, "damping", "a number in (0, 1]", unit);
@@ -321,7 +328,15 @@ ModelConfig parse_manifest(const json& manifest) {
   return config;
 }
 
-nlohmann::json manifest_json(const LearnedModel& model, const std::string& weights_file) {
+nlohmann::json to_json(const FixedPointOptions& fp) {
+  return {{"threshold", fp.threshold},
+          {"max_iter", fp.max_iter},
+          {"max_iter_train", fp.max_iter_train == kRandomMaxIterTrain ? json("random") : json(fp.max_iter_train)},
+          {"quantile_train", fp.quantile_train},
+          {"damping", fp.damping}};
+}
+
+json manifest_json(const LearnedModel& model, const std::string& weights_file) {
   const ModelConfig& c = model.config;
   json layers = json::array();
   for (const LayerSpec& l : c.layers) {
@@ -341,11 +356,7 @@ nlohmann::json manifest_json(const LearnedModel& model, const std::string& weigh
         j["n"] = l.n;
         j["mixer"] = to_string(l.mixer);
         if (l.mixer != ChannelMixer::kronecker) j["rank"] = l.rank;
-        j["fixed_point"] = {{"threshold", l.fixed_point.threshold},
-                            {"max_iter", l.fixed_point.max_iter},
-                            {"max_iter_train", l.fixed_point.max_iter_train},
-                            {"quantile_train", l.fixed_point.quantile_train},
-                            {"damping", l.fixed_point.damping}};
+        j["fixed_point"] = to_json(l.fixed_point);
         break;
     }
     layers.push_back(std::move(j));

@@ -35,13 +35,19 @@ enum class MixerType { diag, deltaproduct, fprnn };
 enum class EigenRange { unit, symmetric };  // "[0,1]" and "[-1,1]"
 enum class ChannelMixer { householder, dplr, kronecker };
 
+// FixedPointOptions::max_iter_train for a cap drawn per training batch.
+inline constexpr std::size_t kRandomMaxIterTrain = 0;
+
 // The fixed-point iteration of an fprnn layer (docs/LEARNED.md, fprnn).
 struct FixedPointOptions {
-  double threshold = 0.1;           // relative residue below which the iteration stops
-  std::size_t max_iter = 1000;      // running / evaluating: each word stops on its own (the official eval cap)
-  std::size_t max_iter_train = 10;  // training cap (the official word-problem default)
-  double quantile_train = 0.9;      // training: a batch stops when this quantile of residues is below
-  double damping = 1.0;             // s in (0, 1]
+  double threshold = 0.1;       // relative residue below which the iteration stops
+  std::size_t max_iter = 1000;  // running / evaluating: each word stops on its own (the official eval cap)
+  // Training cap (10: the official word-problem default), or kRandomMaxIterTrain: a cap drawn per
+  // training batch, ceil(Gamma(shape 4, scale L / 16 + 1)) for a batch of words of length L (the
+  // official code's max_iter < 0; mean L / 4 + 4). Written "random" in the manifest.
+  std::size_t max_iter_train = 10;
+  double quantile_train = 0.9;  // training: a batch stops when this quantile of residues is below
+  double damping = 1.0;         // s in (0, 1]
   friend bool operator==(const FixedPointOptions&, const FixedPointOptions&) = default;
 };
 
@@ -108,7 +114,8 @@ std::string architecture(const ModelConfig& config);
 // automata::Alphabet::make takes them: no white space or ','), d_model >= 1, norm_eps > 0 and
 // finite, 1 to kMaxLayers layers, every size >= 1 and within the limits below (heads * head_dim
 // too), fixed-point options in range (threshold > 0 finite, max_iter and max_iter_train in
-// [1, 100000], quantile_train and damping in (0, 1]). Throws lrnnc::Error naming the field.
+// [1, 100000] or max_iter_train kRandomMaxIterTrain, quantile_train and damping in (0, 1]).
+// Throws lrnnc::Error naming the field.
 void check_config(const ModelConfig& config);
 inline constexpr std::size_t kMaxModelWidth = 4096;  // d_model, n, heads * n
 inline constexpr std::size_t kMaxLayers = 64;
@@ -136,6 +143,10 @@ bool is_learned_manifest(const std::filesystem::path& path);
 // written when it fails. Writes each file to a temporary name and renames it, the weights first,
 // so a reader never sees a half-written file. Throws lrnnc::Error starting with the file's name.
 void save_model(const LearnedModel& model, const std::filesystem::path& out, lrnn::WeightDtype dtype);
+
+// An fprnn layer's "fixed_point" manifest entry (every field; max_iter_train "random" for
+// kRandomMaxIterTrain).
+nlohmann::json to_json(const FixedPointOptions& fixed_point);
 
 // The manifest JSON of a model (without the tensors; "weights" only when weights_file is not
 // empty, "automaton" and "training" only when not null), and its inverse. parse_manifest checks the

@@ -129,8 +129,15 @@ void setup_train(CLI::App& app) {
   sub->add_option("--dtype", o->dtype, "Training precision and weight file dtype: fp32 or fp64")->capture_default_str();
   add_real_option(*sub, "--fp-threshold", o->fp.threshold, 0, 1e6, true, "fprnn: relative residue to stop at");
   add_integer_option(*sub, "--fp-max-iter", o->fp.max_iter, 1, 100'000, "fprnn: iterations cap when running");
-  add_integer_option(*sub, "--fp-max-iter-train", o->fp.max_iter_train, 1, 100'000,
-                     "fprnn: iterations cap in training");
+  sub->add_option_function<std::string>(
+         "--fp-max-iter-train",
+         [o](const std::string& text) {
+           o->fp.max_iter_train = text == "random" ? learned::kRandomMaxIterTrain
+                                                   : parse_option_integer("--fp-max-iter-train", text, 1, 100'000);
+         },
+         "fprnn: iterations cap in training [1, 10^5], or random: ceil(Gamma(4, L/16 + 1)) per batch of length L")
+      ->type_name("N|random")
+      ->default_str(integer_text(o->fp.max_iter_train));
   add_real_option(*sub, "--fp-quantile", o->fp.quantile_train, 0, 1, true,
                   "fprnn: batch quantile that must converge (training)");
   add_real_option(*sub, "--fp-damping", o->fp.damping, 0, 1, true, "fprnn: damping s");

@@ -286,12 +286,14 @@ torch::Tensor TorchModelImpl::fprnn(const std::string& pre, const LayerSpec& spe
     torch::NoGradGuard no_grad;
     if (is_training()) {
       // The batch stops when the quantile_train quantile of its residues is below the threshold.
+      const std::size_t cap = fp.max_iter_train == kRandomMaxIterTrain ? random_max_iter_train_ : fp.max_iter_train;
+      if (cap < 1) throw Error("fprnn: a random max_iter_train needs the batch's cap (set_random_max_iter_train)");
       for (std::size_t l = 1;; ++l) {
         const auto next = step(h);
         const double q = torch::quantile(residue(next, h), fp.quantile_train).item<double>();
         h = next;
         std::fill(stopped.begin(), stopped.end(), static_cast<std::int64_t>(l));
-        if (q < fp.threshold || l >= fp.max_iter_train) break;
+        if (q < fp.threshold || l >= cap) break;
       }
     } else {
       // Each word stops on its own: a converged word keeps its iterate (frozen by torch::where).

@@ -10,7 +10,8 @@
 //   fprnn: the fixed-point iteration over the whole word under NoGradGuard from h^0 = 0, then one
 //     more iteration with gradient from the detached iterate (the gradient at the fixed point, as
 //     the official FP-RNN code with n_backwards = 1). Training mode stops a batch when the
-//     quantile_train quantile of its words' residues is below the threshold (or max_iter_train);
+//     quantile_train quantile of its words' residues is below the threshold (or max_iter_train,
+//     or the cap set by set_random_max_iter_train when that is kRandomMaxIterTrain);
 //     evaluation mode stops each word on its own (converged words are frozen) or at max_iter.
 #pragma once
 
@@ -44,6 +45,11 @@ class TorchModelImpl : public torch::nn::Module {
   //   fprnn: lam.bias = 0 (lam_t near 1/2), alpha.bias = 0, D1.bias = D2.bias = 0.
   void init_parameters();
 
+  // The training cap of the next forward passes for the fprnn layers whose max_iter_train is
+  // kRandomMaxIterTrain (the training loop draws one per batch); 0, the initial value: such a layer
+  // throws lrnnc::Error in a training-mode forward.
+  void set_random_max_iter_train(std::size_t cap) { random_max_iter_train_ = cap; }
+
   // Copies every tensor of `model` (checked against expected_tensors: lrnnc::Error) into the
   // parameters, converted to the module's dtype. The configs must be equal (lrnnc::Error).
   void load_from(const LearnedModel& model);
@@ -71,6 +77,7 @@ class TorchModelImpl : public torch::nn::Module {
   torch::Dtype dtype_;
   std::vector<std::string> names_;
   std::vector<torch::Tensor> params_;  // in names_ order
+  std::size_t random_max_iter_train_ = 0;
 };
 TORCH_MODULE(TorchModel);
 

@@ -1,6 +1,7 @@
 // Training with libtorch (learned/torch/train.hpp; the recipe is documented there).
 #include "learned/torch/train.hpp"
 
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <numbers>
@@ -90,8 +91,8 @@ void check_options(const TrainOptions& o) {
   if (!(o.lr > 0) || !(o.weight_decay >= 0) || !(o.norm_eps > 0)) throw Error("train: lr, weight_decay, norm_eps");
   if (o.threads < 1) throw Error("train: threads must be >= 1");
   const FixedPointOptions& fp = o.fixed_point;
-  if (!(fp.threshold > 0) || fp.max_iter < 1 || fp.max_iter_train < 1 || !(fp.quantile_train >= 0) ||
-      !(fp.quantile_train <= 1) || !(fp.damping > 0) || !(fp.damping <= 1))
+  if (!(fp.threshold > 0) || fp.max_iter < 1 || !(fp.quantile_train >= 0) || !(fp.quantile_train <= 1) ||
+      !(fp.damping > 0) || !(fp.damping <= 1))
     throw Error("train: fixed-point options out of range");
 }
 
@@ -194,7 +195,6 @@ Metrics final_metrics(torch_model::TorchModel& module, const automata::Dfa& task
 }  // namespace
 
 nlohmann::json to_json(const TrainOptions& o) {
-  const FixedPointOptions& fp = o.fixed_point;
   return {{"arch", to_string(o.arch)},
           {"layers", o.layers},
           {"d_model", o.d_model},
@@ -211,12 +211,7 @@ nlohmann::json to_json(const TrainOptions& o) {
           {"seed", o.seed},
           {"threads", o.threads},
           {"float64", o.float64},
-          {"fixed_point",
-           {{"threshold", fp.threshold},
-            {"max_iter", fp.max_iter},
-            {"max_iter_train", fp.max_iter_train},
-            {"quantile_train", fp.quantile_train},
-            {"damping", fp.damping}}},
+          {"fixed_point", to_json(o.fixed_point)},
           {"checkpoint_every", o.checkpoint_every},
           {"eval_every", o.eval_every},
           {"patience", o.patience},
@@ -249,12 +244,23 @@ ModelConfig train_config(const automata::Dfa& task, const TrainOptions& o) {
 
 namespace {
 
+// The fprnn training cap of step `step` when max_iter_train is kRandomMaxIterTrain: ceil(Gamma(shape
+// 4, scale L / 16 + 1)) for the batch's word length L (the official FP-RNN code's random l_max), from
+// a stream of its own so that the data are those of a fixed cap.
+std::size_t random_max_iter_train(const TrainOptions& o, std::size_t step, std::size_t length) {
+  std::mt19937_64 rng(derived_seed(o.seed ^ 0x6c5f6d6178ULL, step));  // "l_max"
+  std::gamma_distribution<double> gamma(4.0, static_cast<double>(length) / 16.0 + 1.0);
+  return static_cast<std::size_t>(std::clamp(std::ceil(gamma(rng)), 1.0, 100'000.0));
+}
+
 // One optimizer step on the batch of `step`; returns the batch's metrics (before the update).
 Metrics train_step(torch_model::TorchModel& module, torch::optim::AdamW& optimizer, const automata::Dfa& task,
                    const TrainOptions& o, std::size_t step) {
   const double lr = learning_rate(o, step);
   for (auto& group : optimizer.param_groups()) static_cast<torch::optim::AdamWOptions&>(group.options()).lr(lr);
   const Batch batch = step_batch(task, o, step);
+  if (o.fixed_point.max_iter_train == kRandomMaxIterTrain)
+    module->set_random_max_iter_train(random_max_iter_train(o, step, static_cast<std::size_t>(batch.words.size(1))));
   const auto logits = module->forward(batch.words);
   const auto loss = cross_entropy(logits, batch.labels);
   optimizer.zero_grad();

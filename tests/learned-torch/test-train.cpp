@@ -106,9 +106,15 @@ TEST_CASE("train: same seed -> bit-identical weights, another seed -> different"
 
 TEST_CASE("train: a run stopped after a checkpoint resumes to the same weights as an uninterrupted run",
           "[learned-torch][standard]") {
-  for (const char* arch : {"diag:[-1,1]", "deltaproduct:2:[-1,1]", "fprnn:householder:2"}) {
-    CAPTURE(arch);
+  // The last: fprnn with the random training cap (drawn per step, so a resumed run must draw the same).
+  const std::vector<std::pair<const char*, std::size_t>> runs = {{"diag:[-1,1]", 10},
+                                                                 {"deltaproduct:2:[-1,1]", 10},
+                                                                 {"fprnn:householder:2", 10},
+                                                                 {"fprnn:householder:2", kRandomMaxIterTrain}};
+  for (const auto& [arch, max_iter_train] : runs) {
+    CAPTURE(arch, max_iter_train);
     TrainOptions o = options_for(arch, 7);
+    o.fixed_point.max_iter_train = max_iter_train;
     o.steps = 30;
     o.d_model = 8;
     o.max_len = 8;
@@ -195,21 +201,40 @@ TEST_CASE("train: deltaproduct:2:[-1,1] learns sym:3", "[learned-torch][slow]") 
   CHECK(m.out.train_seq == 1.0);
 }
 
-TEST_CASE("train: fprnn:householder:2 on parity and mod:3: no skipped step, l* reported", "[learned-torch][slow]") {
-  // Measured (seed 1, the defaults, 2000 steps): the training batches' accuracy rises (loss from
-  // 0.69 to about 0.1 on parity) with the 10 training iterations, but run to its fixed point
-  // (evaluation: each word until the residue is below 0.1) the learned iteration does not
-  // converge: l* reaches the 1000 cap and the final evaluation loss is not finite. The pinned
-  // outcome is a run with no skipped step and l* reported, not a learned task.
-  for (const char* task_spec : {"parity", "mod:3"}) {
-    CAPTURE(task_spec);
-    TrainOptions o = options_for("fprnn:householder:2", 1);
-    const Measured m = measure(task_spec, o, false);
+TEST_CASE("train: fprnn:householder:2 fits parity and mod:3 only through its truncated iteration",
+          "[learned-torch][slow]") {
+  // Measured (seed 1, the defaults: 2000 steps, lr 1e-2, 10 training iterations; libtorch float64
+  // forward, 64 words of 40 letters): run with the training cap (10 iterations, then the gradient
+  // step: l* = 11) the token accuracy is 0.80 on parity and 0.45 on mod:3; run to its fixed point
+  // (evaluation: each word until the residue is below 0.1, at most max_iter = 1000) the iteration
+  // does not converge (l* = 1001) and the token accuracy is near chance, 0.52 and 0.37; the
+  // training record's sequence accuracy (at the fixed point, lengths 3..40) is 0.009 on both.
+  // docs/LEARNED.md section 4 says why a converging iteration and a sign flip at the fixed point
+  // pull against each other; section 5 has the other recipes tried (the random cap, lr 1e-3 and
+  // 3e-3, damping, cap 40), none converging either.
+  struct Case {
+    const char* task;
+    double at_cap_above;  // token accuracy at the training cap
+  };
+  for (const Case c : {Case{"parity", 0.7}, Case{"mod:3", 0.41}}) {
+    CAPTURE(c.task);
+    const TrainOptions o = options_for("fprnn:householder:2", 1);
+    const Measured m = measure(c.task, o, false);
+    const auto task = automata::make_builtin(c.task);
+    const double chance = 1.0 / static_cast<double>(task.labels().size());
     CHECK(m.out.model.training["skipped_steps"] == 0);
-    const std::vector<std::uint32_t> word(40, 1);
-    const TorchForwardResult r = torch_forward(m.out.model, word, true);
+    // l* is reported, and on 1^40 it is the evaluation cap: no fixed point within 1000 iterations.
+    const TorchForwardResult r = torch_forward(m.out.model, std::vector<std::uint32_t>(40, 1), true);
     REQUIRE(r.iterations.size() == 1);
-    if (progress_stream()) std::cerr << task_spec << " l* on 1^40: " << r.iterations[0] << "\n";
-    CHECK(r.iterations[0] >= 2);
+    CHECK(r.iterations[0] == o.fixed_point.max_iter + 1);
+    LearnedModel capped = m.out.model;
+    capped.config.layers[0].fixed_point.max_iter = o.fixed_point.max_iter_train;
+    const Accuracy at_cap = accuracy(capped, task, 40), at_fixed_point = accuracy(m.out.model, task, 40);
+    if (progress_stream())
+      std::cerr << c.task << " token accuracy at 40: training cap " << at_cap.token << ", fixed point "
+                << at_fixed_point.token << "\n";
+    CHECK(at_cap.token > c.at_cap_above);
+    CHECK(at_fixed_point.token < chance + 0.06);
+    CHECK(m.out.train_seq < 0.05);
   }
 }

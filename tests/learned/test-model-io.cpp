@@ -192,6 +192,8 @@ TEST_CASE("LearnedModelRoundTripsEveryMixer", "[quick][learned][io]") {
   fp.damping = 0.5;
   LayerSpec dplr = fprnn(ChannelMixer::dplr, 4, 2);
   dplr.fixed_point = fp;
+  LayerSpec random_cap = fprnn(ChannelMixer::householder, 4, 2);
+  random_cap.fixed_point.max_iter_train = kRandomMaxIterTrain;  // written "random"
   const std::vector<std::pair<const char*, std::vector<LayerSpec>>> cases = {
       {"diag [0,1]", {diag(EigenRange::unit)}},
       {"diag [-1,1]", {diag(EigenRange::symmetric)}},
@@ -199,6 +201,7 @@ TEST_CASE("LearnedModelRoundTripsEveryMixer", "[quick][learned][io]") {
       {"deltaproduct rank 3", {deltaproduct(3, 2, 3, EigenRange::symmetric)}},
       {"fprnn householder", {fprnn(ChannelMixer::householder, 4, 2)}},
       {"fprnn dplr", {dplr}},
+      {"fprnn random max_iter_train", {random_cap}},
       {"fprnn kronecker", {fprnn(ChannelMixer::kronecker, 6)}},
       {"all",
        {diag(EigenRange::unit), deltaproduct(3, 2, 3, EigenRange::symmetric), dplr,
@@ -393,6 +396,11 @@ TEST_CASE("LoadModelRefusesBadManifests", "[quick][learned][io]") {
              Contains("layers: expected an array of 1 to 64 layers"));
   CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["max_iter"] = 0; }),
              Contains("layers[1].fixed_point.max_iter: expected an integer in [1, 100000], found 0"));
+  CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["max_iter_train"] = 0; }),
+             Contains("layers[1].fixed_point.max_iter_train: expected an integer in [1, 100000] or \"random\", "
+                      "found 0"));
+  CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["max_iter_train"] = "gamma"; }),
+             Contains("layers[1].fixed_point.max_iter_train"));
   CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["threshold"] = -1; }),
              Contains("layers[1].fixed_point.threshold"));
   CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["damping"] = 1.5; }),

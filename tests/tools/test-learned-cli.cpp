@@ -115,6 +115,10 @@ TEST_CASE("run / eval / train: bad input is one line and exit code 2", "[standar
   require_one_line_error(
       lrnnc("train --builtin parity --arch diag:[0,1] --train-len 5..3 -o " + scratch_dir("learned") + "/x"),
       "--train-len");
+  for (const char* cap : {"0", "gamma", "-1"})
+    require_one_line_error(lrnnc(std::string("train --builtin parity --arch fprnn:householder:1 --fp-max-iter-train ") +
+                                 cap + " -o " + scratch_dir("learned") + "/x"),
+                           "--fp-max-iter-train");
 }
 
 TEST_CASE("train: a short run writes a model that run and eval load, and removes its checkpoint",
