@@ -5,7 +5,7 @@
 //   S5 by integer reflections (5x5, the natural action) in e4m3 and bf16, batch WORDS, one and two
 //   threads (wall clock).
 // Median of 3 runs. The PyTorch comparison is benchmarks/torch-bmm-mod3.py (same words, same thread
-// count). Usage: bench_engine [words=1024] [len=100000]
+// count). Usage: bench_engine [words=1024] [len=100000] [mod3|s5: only that part]
 #include <cstdio>
 #include <cstdlib>
 #include <random>
@@ -55,7 +55,8 @@ double run(const char* label, const Network& net, const std::vector<automata::Wo
 int main(int argc, char** argv) {
   const std::size_t count = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 1024;
   const std::size_t len = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 100'000;
-  {
+  const std::string only = argc > 3 ? argv[3] : "";
+  if (only != "s5") {
     const Network net = lrnn::compile(automata::make_builtin("mod:3"), {}).network;
     const auto words = random_words(count, len, 2);
     std::printf("mod:3 dense 2x2 rotation, %zu words x %zu tokens, sequential, decoded and checked:\n", count, len);
@@ -64,7 +65,7 @@ int main(int argc, char** argv) {
     const double reference = run("mod:3 rotation", net, few, "bf16", 1, true);
     std::printf("  engine / reference: %.1fx\n", engine / reference);
   }
-  {
+  if (only != "mod3") {
     CompileOptions o;
     o.permutation_action = automata::builtin_permutation_action("sym:5");
     o.reflection = ReflectionParam::integer;

@@ -39,8 +39,10 @@
 
 #if defined(__CUDACC__)
 #define LRNNC_HD __host__ __device__
+#define LRNNC_HD_INLINE __host__ __device__ __forceinline__
 #else
 #define LRNNC_HD
+#define LRNNC_HD_INLINE __attribute__((always_inline)) inline
 #endif
 
 namespace lrnnc::lrnn::engine {
@@ -73,6 +75,17 @@ LRNNC_HD inline double lane_fma(double a, double b, double c) {
 #endif
 }
 
+// The lane primitives of LaneRounder::round_v for scalar lanes (a vector kernel passes its own:
+// lrnn/engine/simd.cpp). less(a, b) is a < b for a, b < 2^63 (bit patterns of non-negative
+// doubles, whose order is their values' order).
+struct ScalarLanes {
+  static LRNNC_HD_INLINE std::uint64_t bits(double x) { return to_bits(x); }
+  static LRNNC_HD_INLINE double value(std::uint64_t b) { return from_bits(b); }
+  static LRNNC_HD_INLINE bool less(std::uint64_t a, std::uint64_t b) { return a < b; }
+  static LRNNC_HD_INLINE double select(bool m, double a, double b) { return m ? a : b; }
+  static LRNNC_HD_INLINE std::uint64_t select(bool m, std::uint64_t a, std::uint64_t b) { return m ? a : b; }
+};
+
 // Round-to-nearest-even from a double to one format (plain data: copied to the device as is).
 struct LaneRounder {
   bool native = true;  // fp64: no rounding
@@ -93,21 +106,26 @@ struct LaneRounder {
     return round_v(x);
   }
 
-  // round(x) without branches (every case computed, the result selected), for loops over lanes that
-  // the compiler vectorizes (lrnn/engine/simd.cpp). The same bits as round().
-  LRNNC_HD double round_v(double x) const {
-    constexpr std::uint64_t kSign = 0x8000000000000000ULL;
-    const std::uint64_t b = to_bits(x);
-    const std::uint64_t sign = b & kSign, ab = b ^ sign;
-    const double a = from_bits(ab);
-    const double normal = from_bits((ab + half_minus_one + ((ab >> shift) & 1)) & ~low);
-    const double sub = subnormals ? (a + magic) - magic : (a > half_min ? min_normal : 0.0);
-    double r = a < min_normal ? sub : normal;
-    r = r > max ? on_overflow : r;
-    r = a > 1.7976931348623157e308 ? on_infinity : r;
-    r = from_bits(to_bits(r) | (r != r ? 0 : sign));
-    r = x != x ? x : r;
-    return native ? x : r;
+  // round(x) without branches (every case computed, the result selected), the same bits as
+  // round(); the comparisons are of magnitudes' bit patterns (integers, which a vector kernel
+  // evaluates without floating-point compares). D is double with Lanes = ScalarLanes, or a
+  // GCC/Clang vector of doubles with the same primitives for it (lrnn/engine/simd.cpp): one source
+  // for the scalar lanes here and on the device and for the CPU's vector kernel.
+  template <class D, class Lanes = ScalarLanes>
+  LRNNC_HD_INLINE D round_v(D x) const {
+    if (native) return x;
+    constexpr std::uint64_t kSign = 0x8000000000000000ULL, kInf = 0x7ff0000000000000ULL;
+    constexpr std::uint64_t kMaxDouble = kInf - 1;
+    const auto b = Lanes::bits(x);
+    const auto sign = b & kSign, ab = b ^ sign, zero = b ^ b;
+    const auto normal = (ab + half_minus_one + ((ab >> shift) & 1)) & ~low;
+    const auto sub = subnormals ? Lanes::bits((Lanes::value(ab) + magic) - magic)
+                                : Lanes::select(Lanes::less(to_bits(half_min), ab), zero + to_bits(min_normal), zero);
+    auto r = Lanes::select(Lanes::less(ab, to_bits(min_normal)), sub, normal);
+    r = Lanes::select(Lanes::less(to_bits(max), r), zero + to_bits(on_overflow), r);
+    r = Lanes::select(Lanes::less(kMaxDouble, ab), zero + to_bits(on_infinity), r);
+    r = r | Lanes::select(Lanes::less(kInf, r), zero, sign);  // the sign, unless r is a NaN
+    return Lanes::select(Lanes::less(kInf, ab), x, Lanes::value(r));
   }
 
   // The correctly rounded value of the exact result r, given s = the double nearest to r and

@@ -1,134 +1,249 @@
-// The vectorized CPU kernel (simd.hpp). Every loop over k runs over the kLanes words of the block
-// and has no branches the compiler cannot turn into selects; the per-operation arithmetic is
-// lane-arith.hpp's (round_v: the branch-free rounding). Same semantics as lane_run_word.
+// The vectorized CPU kernel (simd.hpp). A block's kLanes words are the lanes of GCC/Clang vector
+// types (16 doubles: two AVX-512 registers, four AVX2 ones, eight SSE2 ones, as the load-time clone
+// chooses); every operation is one vector operation over the block, and the rounding is
+// lane-arith.hpp's LaneRounder::round_v instantiated for these vectors (the same source as the
+// scalar lanes and the device). Same semantics as lane_run_word (lane-step.hpp), bit for bit:
+// tests/lrnn/test-engine.cpp compares the two on every covered network and policy.
+//
+// Table lookups (token weights, the decoding tables, the automaton) are element-wise gathers from
+// tables small enough to stay in L1; the weights of up to kSelectTokens tokens are selected from
+// broadcasts instead. A lane whose predicted row is not accepted falls back to a scalar search.
+// The vector types are passed between internal, inlined functions only: the x86 ABI of their
+// argument passing (which differs with and without AVX-512) never meets another object file.
+#if defined(__GNUC__)
+#pragma GCC diagnostic ignored "-Wpsabi"
+#endif
+
 #include "lrnn/engine/simd.hpp"
 
-namespace lrnnc::lrnn::engine::simd {
+#include <algorithm>
+
+#include <vector>
+
+namespace lrnnc::lrnn::engine {
 
 namespace {
 
-constexpr std::size_t K = kLanes;
-constexpr std::uint32_t kMaxN = 16;
+constexpr std::size_t K = simd::kLanes;
+typedef double VD __attribute__((vector_size(K * sizeof(double))));
+typedef std::uint64_t VU __attribute__((vector_size(K * sizeof(double))));
+typedef std::int64_t VM __attribute__((vector_size(K * sizeof(double))));  // masks: -1 true, 0 false
 
-struct Ops {
-  LaneRounder storage, acc;
-  double product_to_acc(double a, double b) const { return acc.round_v(a * b); }
-  double acc_add(double a, double b) const { return acc.round_v(a + b); }
-  double to_storage(double x) const { return storage.round_v(x); }
-  double mul(double a, double b) const { return storage.round_v(a * b); }
-  double add(double a, double b) const { return storage.round_v(a + b); }
+// LaneRounder::round_v's primitives for the vector types.
+struct VectorLanes {
+  static LRNNC_HD_INLINE VU bits(VD x) { return (VU)x; }
+  static LRNNC_HD_INLINE VD value(VU b) { return (VD)b; }
+  static LRNNC_HD_INLINE VD splat(double v) {
+    static_assert(K == 16);
+    return VD{v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v};  // a broadcast (r + v goes through memory)
+  }
+  // a < b for a, b < 2^63: the sign of a - b (no floating-point or 64-bit compare, which the
+  // compilers lower element by element for vectors wider than the machine's).
+  static LRNNC_HD_INLINE VM less(VU a, VU b) { return (VM)(a - b) >> 63; }
+  static LRNNC_HD_INLINE VM less(VU a, std::uint64_t b) { return (VM)(a - b) >> 63; }
+  static LRNNC_HD_INLINE VM less(std::uint64_t a, VU b) { return (VM)(a - b) >> 63; }
+  static LRNNC_HD_INLINE VU select(VM m, VU a, VU b) { return ((VU)m & a) | (~(VU)m & b); }
+  static LRNNC_HD_INLINE VD select(VM m, VD a, VD b) { return (VD)select(m, (VU)a, (VU)b); }
+};
+
+LRNNC_HD_INLINE VD round(const LaneRounder& r, VD x) { return r.template round_v<VD, VectorLanes>(x); }
+LRNNC_HD_INLINE VD splat(double v) { return VectorLanes::splat(v); }
+LRNNC_HD_INLINE VU splat_u(std::uint64_t v) { return VU{v, v, v, v, v, v, v, v, v, v, v, v, v, v, v, v}; }
+template <class A, class B>
+LRNNC_HD_INLINE auto select(VM m, A a, B b) {
+  return VectorLanes::select(m, a, b);
+}
+// Lane-wise a == c and a != c, by the sign of (a ^ c) | -(a ^ c).
+LRNNC_HD_INLINE VM not_equal(VU a, std::uint64_t c) {
+  const VU x = a ^ c;
+  return (VM)(x | (0 - x)) >> 63;
+}
+LRNNC_HD_INLINE VM equal(VU a, std::uint64_t c) { return ~not_equal(a, c); }
+// a < b for doubles a >= 0 and b >= 0 or NaN (false for a NaN b).
+LRNNC_HD_INLINE VM less_nonnegative(VD a, VD b) {
+  const VU bb = (VU)b;
+  return VectorLanes::less((VU)a, bb) & ~VectorLanes::less(0x7ff0000000000000ULL, bb);
+}
+
+// The same formats: every field equal (a value rounded to one is a fixed point of the other's
+// rounding, so the second rounding can be left out).
+bool same_format(const LaneRounder& a, const LaneRounder& b) {
+  return a.native == b.native && a.shift == b.shift && a.low == b.low && a.half_minus_one == b.half_minus_one &&
+         a.lo_bits == b.lo_bits && a.span == b.span && a.min_normal == b.min_normal && a.half_min == b.half_min &&
+         a.magic == b.magic && a.max == b.max && a.on_overflow == b.on_overflow &&
+         (a.on_infinity == b.on_infinity || (a.on_infinity != a.on_infinity && b.on_infinity != b.on_infinity)) &&
+         a.subnormals == b.subnormals;
+}
+
+}  // namespace
+
+namespace simd {
+
+namespace {
+
+constexpr std::uint32_t kMaxN = 16;
+constexpr std::uint32_t kSelectTokens = 4;
+constexpr std::size_t kChunk = 64;  // letters transposed to lane-major per refill
+
+LRNNC_HD_INLINE VD gather(const double* base, VU index) {
+  VD r;
+  for (std::size_t k = 0; k < K; ++k) r[k] = base[index[k]];
+  return r;
+}
+template <class T>
+LRNNC_HD_INLINE VU gather_u(const T* base, VU index) {
+  VU r;
+  for (std::size_t k = 0; k < K; ++k) r[k] = base[index[k]];
+  return r;
+}
+LRNNC_HD_INLINE bool any(VM m) {
+  std::int64_t a = 0;
+  for (std::size_t k = 0; k < K; ++k) a |= m[k];
+  return a != 0;
+}
+LRNNC_HD_INLINE bool all(VM m) {
+  std::int64_t a = -1;
+  for (std::size_t k = 0; k < K; ++k) a &= m[k];
+  return a != 0;
+}
+
+// One weight of every lane's token: w[offset of the token + i].
+struct TokenWeights {
+  const double* W;
+  const std::uint64_t* offset;  // per token
+  std::uint32_t tokens;
+  bool by_select;  // tokens <= kSelectTokens: select from broadcasts
+  LRNNC_HD_INLINE VD operator()(VU tok, std::uint64_t i) const {
+    if (by_select) {
+      VD w = splat(W[offset[0] + i]);
+      for (std::uint32_t t = 1; t < tokens; ++t) w = select(equal(tok, t), splat(W[offset[t] + i]), w);
+      return w;
+    }
+    VD w;
+    for (std::size_t k = 0; k < K; ++k) w[k] = W[offset[tok[k]] + i];
+    return w;
+  }
 };
 
 // Compiled for AVX-512, AVX2 and baseline x86-64, chosen at load time.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 __attribute__((target_clones("avx512f", "avx2", "default")))
 #endif
-void kernel(const NetView& net, const Ops ops, const std::uint32_t* const* words, std::size_t count,
+void kernel(const NetView& net, const LaneArith& arith, const std::uint32_t* const* words, std::size_t count,
             std::size_t length, bool stop, std::uint32_t* const* states, LaneResult* out) {
   const LayerView& L = net.layers[0];
   const std::uint32_t n = L.n, nd = L.nd, T = L.num_tokens;
   const bool dense = L.tokens[0].kind == TokenKind::dense;
-  const double* W = L.weights;
-  const TokenView* tokens = L.tokens;
-  double h[kMaxN * K], prod[kMaxN * K], s[K], d2[K], guess_d2[K], max_d2[K];
-  std::uint32_t letter[K], row[K], guess[K], value[K], spec[K], q[K], data[K];
-  std::int64_t bofs[K];
-  std::uint64_t ff[K];
-  bool active[K], was_active[K], accepted[K];
-  const std::uint32_t* word[K];
-  for (std::size_t k = 0; k < K; ++k) {
-    word[k] = words[k < count ? k : 0];
-    for (std::uint32_t i = 0; i < n; ++i) h[i * K + k] = L.H0[i];
-    row[k] = L.initial_row;
-    value[k] = L.code_values[L.initial_row];
-    d2[k] = L.initial_d2;
-    max_d2[k] = 0;
-    spec[k] = net.spec_start;
-    ff[k] = 0;
-    active[k] = k < count;
+  const LaneRounder storage = arith.storage, acc = arith.acc;
+  // A value rounded to the accumulator is already a storage value when the two formats are one.
+  const bool same = same_format(storage, acc);
+
+  // Per-token offsets of the weights and of B, the decoded state per codebook row.
+  std::vector<std::uint64_t> data(T), bofs(T);
+  std::vector<std::uint8_t> has_b(T);
+  bool any_b = false;
+  for (std::uint32_t t = 0; t < T; ++t) {
+    data[t] = L.tokens[t].data;
+    has_b[t] = L.tokens[t].b >= 0 ? 1 : 0;
+    any_b = any_b || has_b[t];
+    bofs[t] = has_b[t] ? static_cast<std::uint64_t>(L.tokens[t].b) : 0;
   }
-  for (std::size_t t = 0; t < length; ++t) {
+  std::vector<std::uint32_t> row_q(L.code_rows);
+  for (std::uint32_t r = 0; r < L.code_rows; ++r) row_q[r] = net.readout[L.code_values[r]];
+  const TokenWeights w{L.weights, data.data(), T, T <= kSelectTokens};
+  const TokenWeights bw{L.weights, bofs.data(), T, T <= kSelectTokens};
+
+  VD h[kMaxN], p[kMaxN];
+  for (std::uint32_t i = 0; i < n; ++i) h[i] = splat(L.H0[i]);
+  VU row = splat_u(L.initial_row), spec = splat_u(net.spec_start), ff = splat_u(0);
+  VD d2 = splat(L.initial_d2), max_d2 = splat(0.0);
+  VM active;
+  for (std::size_t k = 0; k < K; ++k) active[k] = k < count ? -1 : 0;
+  const VU none = splat_u(kNone);
+  bool any_states = false;
+  for (std::size_t k = 0; k < count; ++k) any_states = any_states || states[k];
+
+  // Letters and tokens of the next kChunk positions, lane-major.
+  std::uint32_t letters[kChunk][K], toks[kChunk][K];
+  for (std::size_t t0 = 0; t0 < length; t0 += kChunk) {
+    const std::size_t span = std::min(kChunk, length - t0);
     for (std::size_t k = 0; k < K; ++k) {
-      letter[k] = word[k][t];
-      const TokenView& tok = tokens[L.by_letter[letter[k]]];
-      data[k] = tok.data;
-      bofs[k] = tok.b;
-      was_active[k] = active[k];
-    }
-    if (dense) {
-      for (std::uint32_t i = 0; i < n; ++i) {
-        for (std::size_t k = 0; k < K; ++k) s[k] = ops.product_to_acc(W[data[k] + i * n], h[k]);
-        for (std::uint32_t j = 1; j < n; ++j)
-          for (std::size_t k = 0; k < K; ++k)
-            s[k] = ops.acc_add(s[k], ops.product_to_acc(W[data[k] + i * n + j], h[j * K + k]));
-        for (std::size_t k = 0; k < K; ++k) prod[i * K + k] = ops.to_storage(s[k]);
+      const std::uint32_t* word = words[k < count ? k : 0] + t0;
+      for (std::size_t s = 0; s < span; ++s) {
+        letters[s][k] = word[s];
+        toks[s][k] = static_cast<std::uint32_t>(L.by_letter[word[s]]);
       }
-      for (std::uint32_t i = 0; i < n * K; ++i) h[i] = prod[i];
-    } else {
-      for (std::uint32_t i = 0; i < n; ++i)
-        for (std::size_t k = 0; k < K; ++k) h[i * K + k] = ops.mul(W[data[k] + i], h[i * K + k]);
     }
-    for (std::uint32_t i = 0; i < n; ++i)
-      for (std::size_t k = 0; k < K; ++k) {
-        const bool has_b = bofs[k] >= 0;
-        const double b = W[has_b ? bofs[k] + i : 0];
-        h[i * K + k] = has_b ? ops.add(h[i * K + k], b) : h[i * K + k];
-      }
-    // Decoding: the predicted row, accepted within the proven radius; the others search.
-    bool all_accepted = true;
-    for (std::size_t k = 0; k < K; ++k) {
-      const std::uint32_t g = L.next_row ? L.next_row[row[k] * T + L.by_letter[letter[k]]] : kNone;
-      guess[k] = g;
-      const double* c = L.code + static_cast<std::size_t>(g == kNone ? 0 : g) * nd;
-      double acc = 0;
-      for (std::uint32_t j = 0; j < nd; ++j) {
-        const double diff = c[j] - h[j * K + k];
-        acc += diff * diff;
-      }
-      guess_d2[k] = acc;
-      accepted[k] = g != kNone && acc < L.accept2;
-      all_accepted = all_accepted && accepted[k];
-    }
-    for (std::size_t k = 0; k < K; ++k) {
-      row[k] = accepted[k] ? guess[k] : row[k];
-      d2[k] = accepted[k] ? guess_d2[k] : d2[k];
-    }
-    if (!all_accepted)
-      for (std::size_t k = 0; k < K; ++k) {
-        if (accepted[k]) continue;
-        std::uint32_t best = 0;
-        double best_d = 1.0 / 0.0;
-        for (std::uint32_t r = 0; r < L.code_rows; ++r) {
-          const double* c = L.code + static_cast<std::size_t>(r) * nd;
-          double acc = 0;
-          for (std::uint32_t j = 0; j < nd; ++j) {
-            const double diff = c[j] - h[j * K + k];
-            acc += diff * diff;
-          }
-          if (acc < best_d) best_d = acc, best = r;
+    for (std::size_t s = 0; s < span; ++s) {
+      const std::size_t t = t0 + s;
+      VU letter, tok;
+      for (std::size_t k = 0; k < K; ++k) letter[k] = letters[s][k], tok[k] = toks[s][k];
+      const VM was_active = active;
+
+      if (dense) {
+        for (std::uint32_t i = 0; i < n; ++i) {
+          VD sum = round(acc, w(tok, std::uint64_t{i} * n) * h[0]);
+          for (std::uint32_t j = 1; j < n; ++j)
+            sum = round(acc, sum + round(acc, w(tok, std::uint64_t{i} * n + j) * h[j]));
+          p[i] = same ? sum : round(storage, sum);
         }
-        row[k] = best;
-        d2[k] = best_d;
+        for (std::uint32_t i = 0; i < n; ++i) h[i] = p[i];
+      } else {
+        for (std::uint32_t i = 0; i < n; ++i) h[i] = round(storage, w(tok, i) * h[i]);
       }
-    for (std::size_t k = 0; k < K; ++k) {
-      value[k] = L.code_values[row[k]];
-      q[k] = net.readout[value[k]];
-      max_d2[k] = was_active[k] && max_d2[k] < d2[k] ? d2[k] : max_d2[k];
-    }
-    if (net.check) {
-      for (std::size_t k = 0; k < K; ++k) {
-        spec[k] = net.spec_delta[static_cast<std::size_t>(spec[k]) * net.spec_letters + letter[k]];
-        const bool wrong = q[k] == kNone || !net.agree[static_cast<std::size_t>(q[k]) * net.spec_states + spec[k]];
-        const bool first = was_active[k] && wrong && ff[k] == 0;
-        ff[k] = first ? t + 1 : ff[k];
-        active[k] = active[k] && !(first && stop);
+      if (any_b) {
+        VM lane_b;
+        for (std::size_t k = 0; k < K; ++k) lane_b[k] = has_b[tok[k]] ? -1 : 0;
+        for (std::uint32_t i = 0; i < n; ++i) h[i] = select(lane_b, round(storage, h[i] + bw(tok, i)), h[i]);
+      }
+
+      // Decoding: the predicted row, accepted within the proven radius; the others search.
+      VU guess = L.next_row ? gather_u(L.next_row, row * T + tok) : none;
+      const VU guess_row = select(equal(guess, kNone), splat_u(0), guess);
+      VD dist = splat(0.0);
+      for (std::uint32_t j = 0; j < nd; ++j) {
+        const VD diff = gather(L.code, guess_row * nd + j) - h[j];
+        dist = dist + diff * diff;
+      }
+      const VM accepted = not_equal(guess, kNone) & less_nonnegative(dist, splat(L.accept2));
+      row = select(accepted, guess, row);
+      d2 = select(accepted, dist, d2);
+      if (!all(accepted))
+        for (std::size_t k = 0; k < K; ++k) {
+          if (accepted[k]) continue;
+          std::uint32_t best = 0;
+          double best_d = 1.0 / 0.0;
+          for (std::uint32_t r = 0; r < L.code_rows; ++r) {
+            const double* c = L.code + static_cast<std::size_t>(r) * nd;
+            double a = 0;
+            for (std::uint32_t j = 0; j < nd; ++j) {
+              const double diff = c[j] - h[j][k];
+              a += diff * diff;
+            }
+            if (a < best_d) best_d = a, best = r;
+          }
+          row[k] = best;
+          d2[k] = best_d;
+        }
+      const VU q = gather_u(row_q.data(), row);
+      max_d2 = select(was_active & less_nonnegative(max_d2, d2), d2, max_d2);
+      if (net.check) {
+        spec = gather_u(net.spec_delta, spec * net.spec_letters + letter);
+        const VM unlisted = equal(q, kNone);
+        const VU qi = select(unlisted, splat_u(0), q);
+        const VM agrees = not_equal(gather_u(net.agree, qi * net.spec_states + spec), 0);
+        const VM first = was_active & (unlisted | ~agrees) & equal(ff, 0);
+        ff = select(first, splat_u(t + 1), ff);
+        if (stop) active = active & ~first;
+      }
+      if (any_states)
+        for (std::size_t k = 0; k < count; ++k)
+          if (states[k] && was_active[k]) states[k][t] = static_cast<std::uint32_t>(q[k]);
+      if (!any(active)) {
+        t0 = length;  // ends the outer loop too
+        break;
       }
     }
-    for (std::size_t k = 0; k < count; ++k)
-      if (states[k] && was_active[k]) states[k][t] = q[k];
-    bool any = false;
-    for (std::size_t k = 0; k < K; ++k) any = any || active[k];
-    if (!any) break;
   }
   for (std::size_t k = 0; k < count; ++k) out[k] = {ff[k], max_d2[k]};
 }
@@ -152,7 +267,9 @@ bool eligible(const NetView& net, const LaneArith& arith) {
 
 void run_block(const NetView& net, const LaneArith& arith, const std::uint32_t* const* words, std::size_t count,
                std::size_t length, bool stop_at_failure, std::uint32_t* const* states, LaneResult* out) {
-  kernel(net, Ops{arith.storage, arith.acc}, words, count, length, stop_at_failure, states, out);
+  kernel(net, arith, words, count, length, stop_at_failure, states, out);
 }
 
-}  // namespace lrnnc::lrnn::engine::simd
+}  // namespace simd
+
+}  // namespace lrnnc::lrnn::engine
