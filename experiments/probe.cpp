@@ -410,6 +410,19 @@ ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const 
   if (!sequential)
     check_memory(options, lrnn::simulate_bytes_per_token(network, options.order) + sizeof(automata::Letter), workers,
                  "order " + lrnn::to_string(options.order) + " keeps every position of a word");
+  // The random words through the batched engine when it covers the run (deterministic rounding:
+  // every word has the same policy).
+  lrnn::SimulateOptions so;
+  so.policy = policy;
+  so.order = options.order;
+  so.threads = options.threads;
+  so.stop_at_failure = true;
+  so.states = false;
+  so.device = options.device;
+  const std::optional<std::string> uncovered = policy.rounding.mode == precision::RoundingMode::sr
+                                                   ? std::optional<std::string>("stochastic rounding")
+                                                   : lrnn::engine_unsupported(network, so, &dfa);
+  const bool batched = !uncovered && options.words > 0;
   auto job = [&](std::size_t i) -> WordOutcome {
     const precision::Policy p = policy_for_word(policy, i);
     if (i < k) {
@@ -430,9 +443,50 @@ ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const 
     return probe_word_simulate(network, labels, p, options.order,
                                automata::random_word(options.seed, i - k, options.max_len, k));
   };
-  ProbeResult result = summarize(dfa, run_jobs(k + options.words, options.threads, options, name, job), options);
+  std::vector<WordOutcome> outcomes = run_jobs(batched ? k : k + options.words, options.threads, options, name, job);
+  if (batched) {
+    // Batches of words (their letters: 4 bytes a token) within a quarter of the memory budget.
+    const std::size_t per_word = sizeof(automata::Letter) * options.max_len;
+    const std::size_t batch =
+        std::clamp<std::size_t>(memory_budget(options) / 4 / std::max<std::size_t>(per_word, 1), 1, 4096);
+    std::vector<automata::Word> words;
+    for (std::size_t begin = 0; begin < options.words; begin += batch) {
+      const std::size_t end = std::min(options.words, begin + batch);
+      words.clear();
+      for (std::size_t j = begin; j < end; ++j)
+        words.push_back(automata::random_word(options.seed, j, options.max_len, k));
+      for (const lrnn::WordRun& run : lrnn::simulate(network, words, so, &dfa)) {
+        WordOutcome out;
+        out.first_failure = run.first_failure;
+        out.max_drift = run.max_drift;
+        outcomes.push_back(std::move(out));
+      }
+      if (options.progress)
+        options.progress(name + ": " + std::to_string(k + end) + "/" + std::to_string(k + options.words) + " words");
+    }
+    // The decoded and expected labels of the earliest failure (the one summarize reports), when it
+    // is a random word: that word once more through the sequential runner (the same bits).
+    std::optional<std::pair<std::size_t, std::size_t>> earliest;  // (position, word index)
+    for (std::size_t i = 0; i < outcomes.size(); ++i)
+      if (outcomes[i].first_failure && (!earliest || *outcomes[i].first_failure < earliest->first))
+        earliest = std::make_pair(*outcomes[i].first_failure, i);
+    if (earliest && earliest->second >= k) {
+      lrnn::Runner runner(network, policy);
+      RunnerStepper stepper(runner);
+      const automata::Word word = automata::random_word(options.seed, earliest->second - k, earliest->first, k);
+      const WordOutcome again =
+          probe_word_sequential(stepper, labels, word.size(), [&](std::size_t t) { return word[t - 1]; });
+      outcomes[earliest->second].decoded = again.decoded;
+      outcomes[earliest->second].expected = again.expected;
+    }
+  }
+  ProbeResult result = summarize(dfa, outcomes, options);
   result.dtype = precision::to_string(policy);
   result.order = lrnn::to_string(options.order);
+  result.simulation = batched ? lrnn::simulation_path(network, so, &dfa)
+                      : sequential
+                          ? "sequential runner (" + (uncovered ? *uncovered : std::string("no random words")) + ")"
+                          : "reference simulator: " + uncovered.value_or("no random words");
   return result;
 }
 
@@ -455,6 +509,7 @@ ProbeResult probe_mpfr(const lrnn::Network& network, const automata::Dfa& dfa, l
   ProbeResult result = summarize(dfa, run_jobs(k + options.words, options.threads, options, name, job), options);
   result.dtype = name;
   result.order = "sequential";
+  result.simulation = "MPFR runner (sequential)";
   return result;
 }
 
@@ -504,6 +559,7 @@ ProbeResult probe_learned(const learned::LearnedModel& model, const automata::Df
   ProbeResult result = summarize(dfa, run_jobs(k + options.words, options.threads, options, name, job), options);
   result.dtype = policy ? precision::to_string(*policy) : "fp64";
   result.order = lrnn::to_string(options.order);
+  result.simulation = "learned forward (CPU)";
   return result;
 }
 

@@ -67,6 +67,11 @@ struct ProbeOptions {
   std::size_t words = 16;
   std::uint64_t seed = 1;
   std::size_t threads = 0;
+  // Where the random words run when the batched engine covers the policy and order
+  // (lrnn::engine_unsupported): they then go through lrnn::simulate in batches, on the CPU's
+  // vector kernel or (cuda) the GPU, with the same results as one by one. The one-letter words
+  // (cycle detection) and what the engine does not cover run on the CPU as before.
+  lrnn::Device device = lrnn::Device::cpu;
   // Memory the words running at once may hold (bytes); 0: half of the machine's physical memory.
   // The scan and chunked orders keep every position of a word (lrnn::simulate_bytes_per_token): a
   // probe whose estimate exceeds the budget is refused before it starts (lrnnc::Error naming
@@ -101,6 +106,9 @@ struct ProbeResult {
   double max_drift = 0;
   std::string decoded, expected;  // at first_failure_min
   std::vector<LetterProbe> letters;
+  // Which simulator ran the random words (lrnn::simulation_path: "batched engine (cpu)", ...,
+  // "reference simulator: <why>"), or "sequential runner" / "MPFR runner" / "learned forward".
+  std::string simulation;
 };
 
 // Throws lrnnc::Error when network and automaton alphabets differ or the policy is unsupported.

@@ -173,7 +173,7 @@ void run_learned_cell(const Grid& grid, const Cell& cell, std::size_t threads, s
 }
 
 Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t, std::size_t>, CompiledEntry>& cache,
-             std::size_t threads, std::size_t memory_budget) {
+             std::size_t threads, std::size_t memory_budget, lrnn::Device device) {
   const Task& task = grid.tasks[cell.task];
   const Construction& construction = grid.constructions[cell.construction];
   Row row;
@@ -191,6 +191,7 @@ Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t,
     try {
       run_learned_cell(grid, cell, threads, memory_budget, row);
       row.status = "ok";
+      if (device == lrnn::Device::cuda) row.message = "cpu: learned models run on the CPU only";
     } catch (const std::exception& e) {
       row.status = "error";
       row.message = e.what();
@@ -243,6 +244,13 @@ Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t,
       options.order = grid.orders[cell.order].order;
       options.threads = threads;
       options.stop_at_failure = true;
+      options.states = false;  // first failures only
+      options.device = device;
+      if (device == lrnn::Device::cuda)
+        if (auto why = lrnn::engine_unsupported(entry.compiled->network, options, &*task.dfa)) {
+          options.device = lrnn::Device::cpu;
+          row.message += (row.message.empty() ? "" : "; ") + ("cpu: " + *why);
+        }
       check_cell_memory(entry.compiled->network, options, row.length, words.size(),
                         memory_budget ? memory_budget : lrnn::default_memory_budget());
       const auto runs = lrnn::simulate(entry.compiled->network, words, options, &*task.dfa);
@@ -436,7 +444,7 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
   const auto begin = std::chrono::steady_clock::now();
   if (options.progress) options.progress(0, todo.size(), 0.0);
   for (std::size_t k = 0; k < todo.size(); ++k) {
-    Row row = run_cell(grid, *todo[k], cache, options.threads, options.memory_budget);
+    Row row = run_cell(grid, *todo[k], cache, options.threads, options.memory_budget, options.device);
     const std::string line = csv_line(row);
     // The row, the count an interrupt reports and the progress line go together.
     const CriticalSection section;

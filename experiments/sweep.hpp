@@ -100,11 +100,17 @@
 
 #include <nlohmann/json.hpp>
 
+#include "lrnn/simulate.hpp"
+
 namespace lrnnc::experiments {
 
 struct SweepOptions {
   std::size_t shard_index = 0, shard_count = 1;
   std::size_t threads = 0;
+  // Where a compiled network's cell runs when the batched engine covers it (cuda: the GPU); a cell
+  // it does not cover runs on the CPU's reference simulator, and with cuda its row's message says
+  // so ("cpu: <why>"). The results are the same bits either way.
+  lrnn::Device device = lrnn::Device::cpu;
   // The bytes one cell's simulation may hold in the scan and chunked orders, which keep every
   // position (lrnn::simulate_bytes_per_token x length x words run at once); 0: half the machine's
   // memory. A cell over it is an "error" row saying how much it needs, not a run that takes the

@@ -47,6 +47,17 @@ Device parse_device(std::string_view text) {
 
 std::string to_string(Device device) { return device == Device::cuda ? "cuda" : "cpu"; }
 
+std::optional<std::string> engine_unsupported(const Network& network, const SimulateOptions& options,
+                                              const automata::Dfa* expected) {
+  if (options.reference) return "the reference simulator was asked for";
+  return engine::unsupported(network, options, expected);
+}
+
+void require_device(Device device) {
+  if (device != Device::cuda) return;
+  if (auto none = cuda::unavailable()) throw Error("--device cuda: " + *none);
+}
+
 std::string simulation_path(const Network& network, const SimulateOptions& options, const automata::Dfa* expected) {
   if (options.reference) return "reference simulator: asked for";
   if (auto why = engine::unsupported(network, options, expected)) return "reference simulator: " + *why;
@@ -408,7 +419,7 @@ std::vector<WordRun> simulate(const Network& network, std::span<const automata::
         throw Error("--device cuda: the engine does not cover " + *why + " (use --device cpu)");
     } else {
       if (options.device == Device::cuda) {
-        if (auto none = cuda::unavailable()) throw Error("--device cuda: " + *none);
+        require_device(Device::cuda);
         const engine::HostNet net(network, options.policy, expected);
         return cuda::run(net, words, options);
       }

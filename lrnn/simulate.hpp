@@ -83,6 +83,13 @@ struct SimulateOptions {
 // "reference simulator: <why the engine does not cover it>".
 std::string simulation_path(const Network& network, const SimulateOptions& options,
                             const automata::Dfa* expected = nullptr);
+// Why the batched engine does not cover these options (then simulate() runs the reference
+// simulator on the CPU, or refuses --device cuda), or nullopt when it does.
+std::optional<std::string> engine_unsupported(const Network& network, const SimulateOptions& options,
+                                              const automata::Dfa* expected = nullptr);
+// Throws lrnnc::Error "--device cuda: <why>" when `device` cannot be used here (no CUDA build, no
+// GPU, a driver error); the CPU always can.
+void require_device(Device device);
 
 struct WordRun {
   std::vector<automata::State> states;            // automaton state read after token t (index t-1), t = 1..T

@@ -10,6 +10,7 @@
 
 #include "common/error.hpp"
 #include "common/parse-integer.hpp"
+#include "common/printable.hpp"
 
 namespace lrnnc::tools {
 
@@ -228,6 +229,21 @@ CLI::Option* add_seconds_option(CLI::App& sub, const std::string& name, double& 
           description + " (0, " + range.str() + "]")
       ->type_name("SECONDS")
       ->default_str(shown.str());
+}
+
+CLI::Option* add_device_option(CLI::App& sub, lrnn::Device& target) {
+  return sub
+      .add_option_function<std::string>(
+          "--device",
+          [&target](const std::string& text) {
+            if (text != "cpu" && text != "cuda")
+              throw Error("--device expects cpu or cuda, found '" + printable(text) + "'");
+            target = lrnn::parse_device(text);
+          },
+          "Where the batched engine runs: cpu, or cuda (an NVIDIA GPU; the runs the engine does not cover, and "
+          "one-letter words, stay on the CPU)")
+      ->type_name("cpu|cuda")
+      ->default_str(lrnn::to_string(target));
 }
 
 }  // namespace lrnnc::tools

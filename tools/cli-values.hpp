@@ -28,6 +28,8 @@
 
 #include <CLI/CLI.hpp>
 
+#include "lrnn/simulate.hpp"
+
 namespace lrnnc::tools {
 
 // Ranges shared by several subcommands (documented in docs/CLI.md and docs/RELIABILITY.md).
@@ -96,5 +98,10 @@ CLI::Option* add_real_option(CLI::App& sub, const std::string& name, double& tar
 double parse_seconds(const std::string& option, const std::string& text, double max);
 CLI::Option* add_seconds_option(CLI::App& sub, const std::string& name, double& target, double max,
                                 const std::string& description);
+
+// --device cpu|cuda (lrnn::SimulateOptions::device; docs/SIMULATION.md). A bad value: lrnnc::Error
+// "--device expects cpu or cuda, found 'TEXT'". Whether the GPU is there is checked when the
+// command runs (lrnn::require_device), not while parsing.
+CLI::Option* add_device_option(CLI::App& sub, lrnn::Device& target);
 
 }  // namespace lrnnc::tools

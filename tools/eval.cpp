@@ -1,7 +1,7 @@
 // lrnnc run MODEL --word "w1 w2 ..." [--dtype POLICY] [--order O] [--json]
-// lrnnc eval MODEL [SPEC] --dtype LIST --lengths LIST [--words K] [--seed S] [--order O] [--threads T] [--json]
-// A learned model (docs/LEARNED.md) on one word, or on random words against its task, under
-// arithmetic policies (learned/forward.hpp, learned/eval.hpp).
+// lrnnc eval MODEL [SPEC] --dtype LIST --lengths LIST [--words K] [--seed S] [--order O] [--threads T] [--device cpu]
+// [--json] A learned model (docs/LEARNED.md) on one word, or on random words against its task, under arithmetic
+// policies (learned/forward.hpp, learned/eval.hpp).
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -80,6 +80,7 @@ struct EvalCliOptions {
   std::vector<std::string> dtypes, lengths;
   std::string order = "sequential";
   std::size_t words = 100, threads = 0;
+  lrnn::Device device = lrnn::Device::cpu;
   std::uint64_t seed = 1;
   bool json = false;
 };
@@ -122,6 +123,9 @@ nlohmann::json to_json(const learned::EvalRow& r) {
 }
 
 void run_eval(const EvalCliOptions& o) {
+  lrnn::require_device(o.device);
+  if (o.device == lrnn::Device::cuda)
+    throw Error("--device cuda: learned models run on the CPU only (the batched engine runs compiled networks)");
   learned::EvalOptions options;
   if (o.dtypes.empty()) throw Error("--dtype is required (e.g. --dtype fp32,bf16)");
   std::vector<std::string> names = split_dtypes(o.dtypes);
@@ -200,6 +204,7 @@ void setup_eval(CLI::App& app) {
   sub->add_option("--order", options->order, "Evaluation order: sequential, scan, chunked:C (not for fprnn)")
       ->capture_default_str();
   add_integer_option(*sub, "--threads", options->threads, 0, kMaxThreads, "Threads (0: all cores)");
+  add_device_option(*sub, options->device);
   sub->add_flag("--json", options->json, "Print {\"results\": [one object per datatype and length]}");
   sub->callback([options] { run_eval(*options); });
 }

@@ -1,6 +1,6 @@
 // lrnnc probe MODEL SPEC --dtype LIST [--acc FORMAT] [--fma] [--rounding MODE]
 //   [--order sequential|scan|chunked:C] [--max-len N] [--words K] [--seed S] [--threads T]
-//   [--mpfr-bits P] [--mpfr-max-len M] [--json]
+//   [--device cpu|cuda] [--mpfr-bits P] [--mpfr-max-len M] [--json]
 // At which length does a saved network stop tracking its automaton in each datatype, and why
 // (experiments/probe.hpp): one row per datatype, then the MPFR control row. MODEL may also be a
 // learned model's manifest (docs/LEARNED.md, "format": "lrnnc-learned"): the decoded output is its
@@ -37,6 +37,7 @@ struct ProbeCliOptions {
   std::size_t words = 16;
   std::uint64_t seed = 1;
   std::size_t threads = 0;
+  lrnn::Device device = lrnn::Device::cpu;
   std::size_t mpfr_bits = 256;
   bool json = false;
 };
@@ -93,6 +94,7 @@ nlohmann::json to_json(const experiments::ProbeResult& r) {
          {"max_drift", l.max_drift}});
   return {{"dtype", r.dtype},
           {"order", r.order},
+          {"simulation", r.simulation},
           {"first_failure_min", opt(r.first_failure_min)},
           {"first_failure_median", opt(r.first_failure_median)},
           {"words", r.words},
@@ -149,6 +151,9 @@ void print_probe_text(const ProbeCliOptions& o, const std::string& kind, const s
     if (name == r.dtype && r.dtype.rfind("mpfr:", 0) != 0 && r.dtype != "fp64") std::cout << "  (" << r.dtype << ")\n";
   }
   for (const auto& r : results)
+    if (o.device == lrnn::Device::cuda)
+      std::cout << "random words in " << short_name(r.dtype) << ": " << r.simulation << "\n";
+  for (const auto& r : results)
     if (r.first_failure_min)
       std::cout << "first failure in " << short_name(r.dtype) << ": at " << *r.first_failure_min << " decoded '"
                 << r.decoded << "', expected '" << r.expected << "'\n";
@@ -166,6 +171,7 @@ experiments::ProbeOptions probe_options(const ProbeCliOptions& o, const lrnn::Ev
   options.words = o.words;
   options.seed = o.seed;
   options.threads = o.threads;
+  options.device = o.device;
   auto last = std::make_shared<Clock::time_point>(Clock::now());
   options.progress = [row_begin, last](const std::string& message) {
     const auto now = Clock::now();
@@ -188,6 +194,8 @@ void print_json_rows(const std::vector<experiments::ProbeResult>& results) {
 // The task is the SPEC when given, else the automaton saved in the model (as lrnnc eval does).
 void run_probe_learned(const ProbeCliOptions& o, const std::vector<precision::Policy>& policies,
                        const lrnn::EvalOrder& order) {
+  if (o.device == lrnn::Device::cuda)
+    throw Error("--device cuda: learned models run on the CPU only (the batched engine runs compiled networks)");
   const learned::LearnedModel model = learned::load_model(o.model);
   const bool any = !o.spec.regex.empty() || !o.spec.dfa.empty() || !o.spec.att.empty() || !o.spec.builtin.empty();
   std::string spec_text = "the model's automaton";
@@ -225,6 +233,7 @@ void run_probe(const ProbeCliOptions& o) {
   if (o.dtypes.empty()) throw Error("--dtype is required (e.g. --dtype fp32,bf16,fp16,e4m3)");
   std::vector<precision::Policy> policies;
   for (const auto& item : split_dtypes(o.dtypes)) policies.push_back(make_policy(item, o));
+  lrnn::require_device(o.device);
   if (learned::is_learned_manifest(o.model)) return run_probe_learned(o, policies, order);
   const Spec spec = one_spec(o.spec, "probe");
   const automata::Dfa dfa = load_spec(spec, o.spec);
@@ -278,6 +287,7 @@ void setup_probe(CLI::App& app) {
   add_integer_option(*sub, "--seed", options->seed, 0, std::numeric_limits<std::uint64_t>::max(),
                      "Seed of the random words");
   add_integer_option(*sub, "--threads", options->threads, 0, kMaxThreads, "Threads (0: all cores)");
+  add_device_option(*sub, options->device);
   add_integer_option(*sub, "--mpfr-bits", options->mpfr_bits, 200, kMaxMpfrBits, "Precision of the MPFR control row");
   add_integer_option(*sub, "--mpfr-max-len", options->mpfr_max_len, 1, kMaxWordLength,
                      "Maximum length of the (slow) MPFR control row; the output says when it is below --max-len");

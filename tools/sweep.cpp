@@ -1,4 +1,4 @@
-// lrnnc sweep CONFIG.json --out DIR [--shard I/N] [--threads T] [--json]
+// lrnnc sweep CONFIG.json --out DIR [--shard I/N] [--threads T] [--device cpu|cuda] [--json]
 // lrnnc sweep merge DIR... --out DIR [--json]
 // Runs (a shard of) a sweep grid into DIR, resumably (experiments/sweep.hpp), or merges shard
 // directories. Progress goes to stderr, the outcome to stdout. SIGINT / SIGTERM end a run at once
@@ -23,6 +23,7 @@ namespace {
 struct SweepCliOptions {
   std::string config, out, shard = "0/1";
   std::size_t threads = 0;
+  lrnn::Device device = lrnn::Device::cpu;
   bool json = false;
   std::vector<std::string> merge_dirs;
   std::string merge_out;
@@ -58,6 +59,7 @@ void print_report(const experiments::SweepReport& r, const std::string& out, boo
 }
 
 void run_sweep_cli(const SweepCliOptions& o) {
+  lrnn::require_device(o.device);
   if (o.config.empty()) throw Error("sweep: expected CONFIG.json (or 'sweep merge DIR... --out DIR')");
   if (o.out.empty()) throw Error("sweep: --out DIR is required");
   const auto [index, count] = experiments::parse_shard(o.shard);
@@ -66,6 +68,7 @@ void run_sweep_cli(const SweepCliOptions& o) {
   options.shard_index = index;
   options.shard_count = count;
   options.threads = o.threads;
+  options.device = o.device;
   auto last = std::chrono::steady_clock::now() - std::chrono::hours(1);
   options.progress = [&last](std::size_t done, std::size_t total, double seconds) {
     const auto now = std::chrono::steady_clock::now();
@@ -99,6 +102,7 @@ void setup_sweep(CLI::App& app) {
   sub->add_option("--out", o->out, "Output directory (rerunning into it resumes)");
   sub->add_option("--shard", o->shard, "Run shard I of N (0 <= I < N) of the grid, e.g. 0/4")->capture_default_str();
   add_integer_option(*sub, "--threads", o->threads, 0, kMaxThreads, "Threads per cell (0: all cores)");
+  add_device_option(*sub, o->device);
   sub->add_flag("--json", o->json, "Print the outcome as JSON");
   o->merge = sub->add_subcommand("merge", "Join the results of several shard directories of one sweep");
   // DIR...: the trailing arguments, read verbatim (tools/cli-values.hpp).

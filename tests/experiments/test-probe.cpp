@@ -4,12 +4,16 @@
 // threads, and bad input throws.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <cstring>
 #include <map>
+#include <optional>
+#include <random>
 #include <string>
 #include <vector>
 
 #include "automata/builtins.hpp"
+#include "automata/random-word.hpp"
 #include "common/error.hpp"
 #include "experiments/probe.hpp"
 #include "lrnn/compile/compile.hpp"
@@ -250,4 +254,66 @@ TEST_CASE("ProbeStaysWithinItsMemoryBudget", "[quick][probe]") {
           direct_run(net, dfa, bf16, static_cast<automata::Letter>(a), 400).first_failure);
   }
   CHECK(given_up > 0);
+}
+
+TEST_CASE("ProbeRandomWordsThroughTheEngineEqualTheRunnerWordByWord", "[standard][probe]") {
+  // The random words go through lrnn::simulate in batches when the engine covers the policy; each
+  // word here runs through the Runner step by step instead (word i: random_word(seed, i)), and the
+  // counts, positions, drift and labels must be the same.
+  const lrnn::Network net = compile_builtin("mod:5");
+  const automata::Dfa dfa = automata::make_builtin("mod:5");
+  const std::size_t k = dfa.num_letters(), max_len = 2000, words = 37;
+  for (const char* dtype : {"e4m3", "bf16", "fp16,acc=fp32"}) {
+    INFO(dtype);
+    const precision::Policy policy = precision::parse_policy(dtype);
+    ProbeOptions o = quick(max_len, words);
+    o.seed = 11;
+    const ProbeResult r = probe(net, dfa, policy, o);
+    CHECK(r.simulation == "batched engine (cpu)");
+    std::vector<std::size_t> firsts;
+    double drift = 0;
+    for (const auto& l : r.letters) {
+      if (l.first_failure) firsts.push_back(*l.first_failure);
+      drift = std::max(drift, l.max_drift);
+    }
+    std::optional<std::pair<std::size_t, std::string>> earliest_word;  // (position, decoded label)
+    for (std::size_t i = 0; i < words; ++i) {
+      const automata::Word word = automata::random_word(o.seed, i, max_len, k);
+      lrnn::Runner runner(net, policy);
+      lrnn::RunState h = runner.initial();
+      automata::State q = dfa.start();
+      for (std::size_t t = 1; t <= max_len; ++t) {
+        const automata::State s = runner.step(h, word[t - 1]);
+        q = dfa.next(q, word[t - 1]);
+        drift = std::max(drift, runner.drift(h));
+        if (s == automata::kNoState || net.automaton.output_label(s) != dfa.output_label(q)) {
+          firsts.push_back(t);
+          if (!earliest_word || t < earliest_word->first)
+            earliest_word = std::make_pair(t, s == automata::kNoState ? "" : net.automaton.output_label(s));
+          break;
+        }
+      }
+    }
+    CHECK(r.failing_words == firsts.size());
+    CHECK(r.max_drift == drift);
+    if (std::string(dtype) == "e4m3") CHECK(firsts.size() > k);  // random words fail too: a real check
+    std::sort(firsts.begin(), firsts.end());
+    if (firsts.empty()) {
+      CHECK_FALSE(r.first_failure_min);
+      continue;
+    }
+    CHECK(r.first_failure_min == firsts.front());
+    CHECK(r.first_failure_median == firsts[(firsts.size() - 1) / 2]);
+    if (earliest_word && earliest_word->first == firsts.front() && !earliest_word->second.empty()) {
+      bool from_letter = false;
+      for (const auto& l : r.letters) from_letter = from_letter || l.first_failure == firsts.front();
+      if (!from_letter) CHECK(r.decoded == earliest_word->second);
+    }
+  }
+  // Stochastic rounding and the scan order stay on the word-by-word paths, and say so.
+  CHECK(probe(net, dfa, precision::parse_policy("bf16,rounding=sr:3"), quick(50, 3)).simulation.find("stochastic") !=
+        std::string::npos);
+  ProbeOptions scan = quick(50, 3);
+  scan.order = lrnn::parse_order("scan");
+  CHECK(probe(net, dfa, precision::parse_policy("bf16"), scan).simulation.rfind("reference simulator", 0) == 0);
 }

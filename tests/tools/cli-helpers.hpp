@@ -108,4 +108,8 @@ inline void require_one_line_error(const Result& r, const std::string& contains)
   REQUIRE(r.out.empty());  // nothing on stdout: a half-printed table must not look like a result
 }
 
+// Whether `--device cuda` can run here (lrnn::require_device; tests/tools/gpu-present.cpp, kept out
+// of this header so that namespace lrnnc does not meet the function lrnnc above).
+bool gpu_present();
+
 }  // namespace cli_test

@@ -111,3 +111,37 @@ TEST_CASE("probe: a learned model", "[standard][cli][probe]") {
                          "is not a letter of the model");
   require_one_line_error(lrnnc("probe " + model + " --dtype bf16 --builtin parity --builtin mod:3"), "exactly one");
 }
+
+TEST_CASE("probe, sweep and eval --device: cpu runs the engine, cuda runs on a GPU or is one line, exit 2",
+          "[standard][cli][probe]") {
+  const std::string dir = probe_dir();
+  REQUIRE(lrnnc("compile --builtin mod:5 -o " + dir + "/m5").code == 0);
+  const std::string p = "probe " + dir + "/m5 --builtin mod:5 --dtype e4m3,fp16 --max-len 500 --words 20 --json";
+  Result cpu = lrnnc(p + " --device cpu");
+  INFO(cpu.err);
+  REQUIRE(cpu.code == 0);
+  const auto rows = nlohmann::json::parse(cpu.out)["results"];
+  CHECK(rows[0]["simulation"] == "batched engine (cpu)");
+  CHECK(rows[2]["simulation"] == "MPFR runner (sequential)");
+  CHECK(nlohmann::json::parse(lrnnc(p).out)["results"] == rows);  // --device cpu is the default
+  require_one_line_error(lrnnc(p + " --device gpu"), "--device");
+  require_one_line_error(lrnnc("eval " + dir + "/m5.json --dtype bf16 --lengths 10 --device tpu"), "--device");
+  const bool gpu = gpu_present();
+  Result cuda = lrnnc(p + " --device cuda");
+  if (!gpu) {
+    require_one_line_error(cuda, "--device cuda");
+    require_one_line_error(lrnnc("sweep " + dir + "/any.json --out " + dir + "/sweep --device cuda"), "--device cuda");
+    require_one_line_error(lrnnc("eval " + dir + "/m5.json --dtype bf16 --lengths 10 --device cuda"), "--device cuda");
+    WARN("LRNNC-SKIP: no GPU here; --device cuda refused as expected, the GPU path is not run");
+    return;
+  }
+  INFO(cuda.err);
+  REQUIRE(cuda.code == 0);
+  const auto on_gpu = nlohmann::json::parse(cuda.out)["results"];
+  CHECK(on_gpu[0]["simulation"] == "batched engine (cuda)");
+  for (std::size_t i = 0; i < rows.size(); ++i) {
+    CHECK(on_gpu[i]["first_failure_min"] == rows[i]["first_failure_min"]);
+    CHECK(on_gpu[i]["failing_words"] == rows[i]["failing_words"]);
+    CHECK(on_gpu[i]["max_drift"] == rows[i]["max_drift"]);
+  }
+}
