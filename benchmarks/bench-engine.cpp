@@ -5,7 +5,8 @@
 //   S5 by integer reflections (5x5, the natural action) in e4m3 and bf16, batch WORDS, one and two
 //   threads (wall clock).
 // Median of 3 runs. The PyTorch comparison is benchmarks/torch-bmm-mod3.py (same words, same thread
-// count). Usage: bench_engine [words=1024] [len=100000] [mod3|s5: only that part]
+// count). Usage: bench_engine [words=1024] [len=100000] [mod3|s5: only that part | gpu: the CUDA backend
+// against the CPU engine on two threads, needs a GPU]
 #include <cstdio>
 #include <cstdlib>
 #include <random>
@@ -31,11 +32,12 @@ std::vector<automata::Word> random_words(std::size_t count, std::size_t len, std
 }
 
 double run(const char* label, const Network& net, const std::vector<automata::Word>& words, const std::string& policy,
-           std::size_t threads, bool reference) {
+           std::size_t threads, bool reference, Device device = Device::cpu) {
   SimulateOptions o;
   o.policy = precision::parse_policy(policy);
   o.threads = threads;
   o.reference = reference;
+  o.device = device;
   o.states = false;
   std::size_t failures = 0;
   const double s = bench::median_seconds(3, [&] {
@@ -46,7 +48,10 @@ double run(const char* label, const Network& net, const std::vector<automata::Wo
   for (const auto& w : words) tokens += w.size();
   const double rate = static_cast<double>(tokens) / s;
   std::printf("  %-22s %-6s %-9s threads=%zu  %9.2f M tokens/s  (%zu words, %zu failing)\n", label, policy.c_str(),
-              reference ? "reference" : "engine", threads, rate / 1e6, words.size(), failures);
+              reference                ? "reference"
+              : device == Device::cuda ? "cuda"
+                                       : "engine",
+              threads, rate / 1e6, words.size(), failures);
   return rate;
 }
 
@@ -56,6 +61,31 @@ int main(int argc, char** argv) {
   const std::size_t count = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 1024;
   const std::size_t len = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 100'000;
   const std::string only = argc > 3 ? argv[3] : "";
+  if (only == "gpu") {
+    // The GPU against the CPU engine on two threads, the same words (WORDS should be >= 65,536).
+    try {
+      require_device(Device::cuda);
+    } catch (const std::exception& e) {
+      std::fprintf(stderr, "bench_engine: %s\n", e.what());
+      return 2;
+    }
+    const Network net = lrnn::compile(automata::make_builtin("mod:3"), {}).network;
+    const auto words = random_words(count, len, 2);
+    std::printf(
+        "mod:3 dense 2x2 rotation, %zu words x %zu tokens, GPU vs CPU engine (wall clock, transfers included):\n",
+        count, len);
+    const double gpu = run("mod:3 rotation", net, words, "bf16", 0, false, Device::cuda);
+    const double cpu = run("mod:3 rotation", net, words, "bf16", 2, false);
+    std::printf("  cuda / cpu (2 threads): %.1fx\n", gpu / cpu);
+    const Network parity = lrnn::compile(automata::make_builtin("parity"), {}).network;
+    const auto pwords = random_words(count, len, 2);
+    std::printf("parity (diagonal -1, 1x1), %zu words x %zu tokens:\n", count, len);
+    const double pg = run("parity diagonal", parity, pwords, "bf16", 0, false, Device::cuda);
+    const double pc = run("parity diagonal", parity, pwords, "bf16", 2, false);
+    std::printf("  cuda / cpu (2 threads): %.1fx; letters read at %.1f GB/s (4 bytes a token)\n", pg / pc,
+                pg * 4 / 1e9);
+    return 0;
+  }
   if (only != "s5") {
     const Network net = lrnn::compile(automata::make_builtin("mod:3"), {}).network;
     const auto words = random_words(count, len, 2);
