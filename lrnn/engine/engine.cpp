@@ -97,6 +97,14 @@ std::optional<std::string> unsupported(const Network& network, const SimulateOpt
     if (size > kMaxTable) return "a token table larger than 2^24 entries";
   }
   if (readout_table_size(network) > kMaxTable) return "a readout table larger than 2^24 entries";
+  // Without the predicted next rows (HostNet: too much work to tabulate) every step would search
+  // the whole codebook, and building the engine's tables costs more than it saves (measured: the
+  // one-hot S5 network, 120 rows x 120 tokens x 120 dimensions, 1.4-5x slower than the reference).
+  for (const Layer& layer : network.layers) {
+    const double K = static_cast<double>(layer.codebook.values.size()), T = static_cast<double>(layer.tokens.size());
+    if (K * K * T * static_cast<double>(layer.n * layer.d) > static_cast<double>(kMaxPredictionWork))
+      return "a codebook too large to tabulate its next rows (rows^2 x tokens x dimensions > 2^27)";
+  }
   if (expected && network.automaton.num_states() * expected->num_states() > (std::size_t{1} << 22))
     return "more than 2^22 (network state, expected state) pairs";
   return std::nullopt;
