@@ -9,11 +9,11 @@
 // against the CPU engine on two threads, needs a GPU]
 #include <cstdio>
 #include <cstdlib>
-#include <random>
 #include <string>
 #include <vector>
 
 #include "automata/builtins.hpp"
+#include "bench-words.hpp"
 #include "lrnn/compile/compile.hpp"
 #include "lrnn/simulate.hpp"
 #include "timing.hpp"
@@ -22,14 +22,6 @@ using namespace lrnnc;
 using namespace lrnnc::lrnn;
 
 namespace {
-
-std::vector<automata::Word> random_words(std::size_t count, std::size_t len, std::size_t letters) {
-  std::mt19937_64 rng(5);
-  std::vector<automata::Word> words(count, automata::Word(len));
-  for (auto& w : words)
-    for (auto& a : w) a = static_cast<automata::Letter>(rng() % letters);
-  return words;
-}
 
 double run(const char* label, const Network& net, const std::vector<automata::Word>& words, const std::string& policy,
            std::size_t threads, bool reference, Device device = Device::cpu) {
@@ -70,7 +62,7 @@ int main(int argc, char** argv) {
       return 2;
     }
     const Network net = lrnn::compile(automata::make_builtin("mod:3"), {}).network;
-    const auto words = random_words(count, len, 2);
+    const auto words = bench::random_words(count, len, 2);
     std::printf(
         "mod:3 dense 2x2 rotation, %zu words x %zu tokens, GPU vs CPU engine (wall clock, transfers included):\n",
         count, len);
@@ -78,7 +70,7 @@ int main(int argc, char** argv) {
     const double cpu = run("mod:3 rotation", net, words, "bf16", 2, false);
     std::printf("  cuda / cpu (2 threads): %.1fx\n", gpu / cpu);
     const Network parity = lrnn::compile(automata::make_builtin("parity"), {}).network;
-    const auto pwords = random_words(count, len, 2);
+    const auto pwords = bench::random_words(count, len, 2);
     std::printf("parity (diagonal -1, 1x1), %zu words x %zu tokens:\n", count, len);
     const double pg = run("parity diagonal", parity, pwords, "bf16", 0, false, Device::cuda);
     const double pc = run("parity diagonal", parity, pwords, "bf16", 2, false);
@@ -88,7 +80,7 @@ int main(int argc, char** argv) {
   }
   if (only != "s5") {
     const Network net = lrnn::compile(automata::make_builtin("mod:3"), {}).network;
-    const auto words = random_words(count, len, 2);
+    const auto words = bench::random_words(count, len, 2);
     std::printf("mod:3 dense 2x2 rotation, %zu words x %zu tokens, sequential, decoded and checked:\n", count, len);
     const double engine = run("mod:3 rotation", net, words, "bf16", 1, false);
     const std::vector<automata::Word> few(words.begin(), words.begin() + std::min<std::size_t>(32, words.size()));
@@ -100,7 +92,7 @@ int main(int argc, char** argv) {
     o.permutation_action = automata::builtin_permutation_action("sym:5");
     o.reflection = ReflectionParam::integer;
     const Network net = lrnn::compile(automata::make_builtin("sym:5"), o).network;
-    const auto words = random_words(count, len / 10, net.num_letters());
+    const auto words = bench::random_words(count, len / 10, net.num_letters());
     std::printf("S5 integer reflections (5x5), %zu words x %zu tokens:\n", count, len / 10);
     for (const char* p : {"e4m3", "bf16"})
       for (std::size_t threads : {1, 2}) run("S5 reflections", net, words, p, threads, false);

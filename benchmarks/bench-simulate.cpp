@@ -10,11 +10,11 @@
 #include <chrono>
 #include <cstdio>
 #include <cstdlib>
-#include <random>
 #include <string>
 #include <vector>
 
 #include "automata/builtins.hpp"
+#include "bench-words.hpp"
 #include "lrnn/compile/compile.hpp"
 #include "lrnn/simulate.hpp"
 #include "timing.hpp"
@@ -44,36 +44,28 @@ double run(const Network& net, const std::vector<automata::Word>& words, const s
   return s;
 }
 
-std::vector<automata::Word> random_words(std::size_t count, std::size_t len, std::size_t letters) {
-  std::mt19937_64 rng(5);
-  std::vector<automata::Word> words(count, automata::Word(len));
-  for (auto& w : words)
-    for (auto& a : w) a = static_cast<automata::Letter>(rng() % letters);
-  return words;
-}
-
 }  // namespace
 
 int main(int argc, char** argv) {
   const std::size_t letters = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 2'000'000;
   {
     const Network net = lrnn::compile(automata::make_builtin("mod:3"), {}).network;
-    const auto words = random_words(1, letters, net.num_letters());
+    const auto words = bench::random_words(1, letters, net.num_letters());
     std::printf("mod:3 dense 2x2 rotation, one random word of %zu letters, decoded every position:\n", letters);
     const double native = run(net, words, "", "sequential");
     const double bf16 = run(net, words, "bf16", "sequential");
     std::printf("  bf16 / native time: %.2f\n", bf16 / native);
-    const auto short_words = random_words(1, letters / 10, net.num_letters());
+    const auto short_words = bench::random_words(1, letters / 10, net.num_letters());
     run(net, short_words, "bf16", "scan");
     run(net, short_words, "bf16", "chunked:64");
-    const auto split = random_words(8, letters / 8, net.num_letters());
+    const auto split = bench::random_words(8, letters / 8, net.num_letters());
     run(net, split, "bf16", "sequential", 0, true);
   }
   {
     CompileOptions options;
     options.permutation_action = automata::builtin_permutation_action("sym:5");
     const Network net = lrnn::compile(automata::make_builtin("sym:5"), options).network;
-    const auto words = random_words(1, letters, net.num_letters());
+    const auto words = bench::random_words(1, letters, net.num_letters());
     std::printf("S5 unit reflections (5x5), one random word of %zu letters, decoded every position:\n", letters);
     const double native = run(net, words, "", "sequential");
     const double fp64 = run(net, words, "fp64", "sequential");
