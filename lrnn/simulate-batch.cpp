@@ -420,10 +420,10 @@ std::vector<WordRun> simulate(const Network& network, std::span<const automata::
     } else {
       if (options.device == Device::cuda) {
         require_device(Device::cuda);
-        const engine::HostNet net(network, options.policy, expected);
+        const engine::HostNet net(network, options.policy, expected, options.order.kind != OrderKind::sequential);
         return cuda::run(net, words, options);
       }
-      const engine::HostNet net(network, options.policy, expected);
+      const engine::HostNet net(network, options.policy, expected, options.order.kind != OrderKind::sequential);
       return engine::run_cpu(net, words, options);
     }
   } else if (options.device == Device::cuda) {

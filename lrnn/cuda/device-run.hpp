@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "lrnn/engine/lane-step.hpp"
+#include "lrnn/engine/lane-scan.hpp"
 
 namespace lrnnc::lrnn::cuda {
 
@@ -33,6 +33,7 @@ enum LayerArray {
   kCodeValues,
   kNextRow,
   kH0,
+  kMats,
   kLayerArrays
 };
 
@@ -46,6 +47,10 @@ struct DeviceInput {
   const std::uint64_t* offset = nullptr;
   std::size_t words = 0;
   bool stop_at_failure = false;
+  // The order: sequential (one word per thread), or scan / chunked:chunk (parallel: one word per
+  // block, lane-scan.hpp; chunk 0 = scan).
+  bool parallel_order = false;
+  std::size_t chunk = 0;
 };
 
 // Why no CUDA device can be used, or nullopt.

@@ -31,6 +31,7 @@ std::vector<WordRun> run(const engine::HostNet& net, std::span<const automata::W
     arrays[kWeights] = array(a.weights), arrays[kByLetter] = array(a.by_letter), arrays[kByKey] = array(a.by_key);
     arrays[kContext] = array(a.context), arrays[kRadix] = array(a.radix), arrays[kCode] = array(a.code);
     arrays[kCodeValues] = array(a.code_values), arrays[kNextRow] = array(a.next_row), arrays[kH0] = array(a.H0);
+    arrays[kMats] = array(a.mats);
     in.layer_arrays.push_back(arrays);
   }
   in.readout_radix = array(net.readout_radix()), in.readout = array(net.readout());
@@ -46,6 +47,8 @@ std::vector<WordRun> run(const engine::HostNet& net, std::span<const automata::W
   in.offset = offset.data();
   in.words = words.size();
   in.stop_at_failure = options.stop_at_failure;
+  in.parallel_order = options.order.kind != OrderKind::sequential;
+  in.chunk = options.order.kind == OrderKind::chunked ? options.order.chunk : 0;
   std::vector<engine::LaneResult> results(words.size());
   std::vector<std::uint32_t> states(options.states ? letters.size() : 0, engine::kNone);
   run_device(in, results.data(), options.states ? states.data() : nullptr);

@@ -1,5 +1,6 @@
-// The CUDA backend of the batched engine (lrnn/engine/engine.hpp): one word per GPU thread, the
-// sequential order, the per-lane step of lrnn/engine/lane-step.hpp compiled for the device. Built
+// The CUDA backend of the batched engine (lrnn/engine/engine.hpp): one word per GPU thread in the
+// sequential order (lrnn/engine/lane-step.hpp compiled for the device), one word per thread block in
+// the scan and chunked orders (lane-scan.hpp). Built
 // when nvcc is found (LRNNC_HAVE_CUDA); otherwise, and on a machine without a GPU, run() throws
 // lrnnc::Error with one line saying why.
 #pragma once

@@ -7,6 +7,7 @@
 #include <thread>
 
 #include "common/error.hpp"
+#include "lrnn/engine/lane-scan.hpp"
 #include "lrnn/engine/simd.hpp"
 #include "lrnn/parallel-for.hpp"
 #include "lrnn/runner-impl.hpp"
@@ -69,8 +70,6 @@ std::size_t readout_table_size(const Network& network) {
 
 std::optional<std::string> unsupported(const Network& network, const SimulateOptions& options,
                                        const automata::Dfa* expected) {
-  if (options.order.kind != OrderKind::sequential)
-    return "the " + to_string(options.order) + " order (the engine runs the sequential order)";
   if (options.keep_states) return "keeping every layer state (the engine returns read states only)";
   std::size_t max_n = 1;
   for (const Layer& layer : network.layers) max_n = std::max(max_n, layer.n);
@@ -121,7 +120,8 @@ LaneArith lane_arith(const std::optional<precision::Policy>& policy) {
   return a;
 }
 
-HostNet::HostNet(const Network& network, const std::optional<precision::Policy>& policy, const automata::Dfa* expected)
+HostNet::HostNet(const Network& network, const std::optional<precision::Policy>& policy, const automata::Dfa* expected,
+                 bool matrices)
     : arith_(lane_arith(policy)) {
   // The Runner's plans: weights rounded to the storage format exactly as the reference rounds them.
   Runner runner(network, policy);
@@ -234,6 +234,41 @@ HostNet::HostNet(const Network& network, const std::optional<precision::Policy>&
     v.next_row = a.next_row.empty() ? nullptr : a.next_row.data();
     v.H0 = a.H0.data();
   }
+  // The token matrices of the parallel orders, as LayerScan materializes them: diagonals and dense
+  // matrices as stored, Householder products applied to the columns of the identity with the step's
+  // rounding; then the identity.
+  for (std::size_t l = 0; matrices && l < L; ++l) {
+    Layer& a = layers_[l];
+    LayerView& v = layer_views_[l];
+    const std::size_t n = v.n, nn = n * n;
+    a.mats.assign((a.tokens.size() + 1) * nn, 0.0);
+    std::vector<double> column(n), scratch(n);
+    for (std::size_t k = 0; k <= a.tokens.size(); ++k) {
+      double* M = a.mats.data() + k * nn;
+      if (k == a.tokens.size()) {
+        for (std::size_t i = 0; i < n; ++i) M[i * n + i] = 1.0;
+        continue;
+      }
+      const TokenView& t = a.tokens[k];
+      switch (t.kind) {
+        case TokenKind::diagonal:
+          for (std::size_t i = 0; i < n; ++i) M[i * n + i] = a.weights[t.data + i];
+          break;
+        case TokenKind::dense:
+          std::copy(a.weights.begin() + t.data, a.weights.begin() + static_cast<std::ptrdiff_t>(t.data + nn), M);
+          break;
+        case TokenKind::householder:
+          for (std::size_t j = 0; j < n; ++j) {
+            std::fill(column.begin(), column.end(), 0.0);
+            column[j] = 1.0;
+            lane_transform(arith_, v, t, column.data(), scratch.data(), 1);
+            for (std::size_t i = 0; i < n; ++i) M[i * n + j] = column[i];
+          }
+          break;
+      }
+    }
+    v.mats = a.mats.data();
+  }
   view_.num_layers = static_cast<std::uint32_t>(L);
   view_.total_nd = offset;
   view_.max_n = max_n;
@@ -290,12 +325,64 @@ std::size_t thread_count(const SimulateOptions& options) {
   return options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
 }
 
+std::size_t order_chunk(const EvalOrder& order) { return order.kind == OrderKind::scan ? 0 : order.chunk; }
+
+ScanDims scan_dims(const NetView& view, std::size_t T, std::size_t chunk, std::size_t threads) {
+  ScanDims d;
+  d.T = T, d.chunk = chunk, d.layers = view.num_layers, d.threads = threads;
+  for (std::uint32_t l = 0; l < view.num_layers; ++l) {
+    d.max_n = std::max<std::size_t>(d.max_n, view.layers[l].n);
+    d.max_nd = std::max<std::size_t>(d.max_nd, view.layers[l].nd);
+  }
+  return d;
+}
+
+void require_matrices(const NetView& view) {
+  for (std::uint32_t l = 0; l < view.num_layers; ++l)
+    if (!view.layers[l].mats) throw Error("engine: the scan and chunked orders need a HostNet built with matrices");
+}
+
+}  // namespace
+
+std::size_t scan_work_bytes(const NetView& view, std::size_t T, const EvalOrder& order, std::size_t threads) {
+  return scan_layout(scan_dims(view, T, order_chunk(order), threads), nullptr, nullptr);
+}
+
+namespace {
+
+// The scan and chunked orders on the CPU: threads across words, each word on a team of one.
+std::vector<WordRun> run_cpu_parallel_order(const HostNet& net, std::span<const automata::Word> words,
+                                            const SimulateOptions& options) {
+  const NetView& view = net.view();
+  require_matrices(view);
+  std::vector<WordRun> out(words.size());
+  const std::size_t threads = std::min(thread_count(options), words.size());
+  const std::size_t chunk = order_chunk(options.order);
+  std::vector<std::vector<double>> work(threads);
+  detail::parallel_for(words.size(), threads, [&](std::size_t worker, std::size_t w) {
+    const std::size_t T = words[w].size();
+    const ScanDims dims = scan_dims(view, T, chunk, 1);
+    std::vector<double>& buffer = work[worker];
+    buffer.resize(std::max(buffer.size(), scan_layout(dims, nullptr, nullptr) / 8));
+    ScanWork sw;
+    scan_layout(dims, reinterpret_cast<unsigned char*>(buffer.data()), &sw);
+    std::vector<automata::State> st(options.states ? T : 0);
+    LaneResult r;
+    scan_run_word(view, net.arith(), words[w].data(), T, chunk, sw, HostTeam{1}, options.stop_at_failure,
+                  options.states ? st.data() : nullptr, &r);
+    if (r.first_failure && options.stop_at_failure) st.resize(std::min<std::size_t>(st.size(), r.first_failure));
+    out[w] = to_word_run(r, std::move(st));
+  });
+  return out;
+}
+
 }  // namespace
 
 std::vector<WordRun> run_cpu(const HostNet& net, std::span<const automata::Word> words,
                              const SimulateOptions& options) {
+  if (words.empty()) return {};
+  if (options.order.kind != OrderKind::sequential) return run_cpu_parallel_order(net, words, options);
   std::vector<WordRun> out(words.size());
-  if (words.empty()) return out;
   const NetView& view = net.view();
   const bool stop = options.stop_at_failure;
   // Words are taken in blocks of simd::kLanes; a block of equal-length words on a network the
@@ -343,6 +430,29 @@ std::vector<WordRun> run_cpu(const HostNet& net, std::span<const automata::Word>
 
 std::vector<WordRun> run_cuda_on_host(const HostNet& net, std::span<const automata::Word> words,
                                       const SimulateOptions& options, std::size_t block) {
+  if (options.order.kind != OrderKind::sequential) {
+    // The scan kernel's layout (lrnn/cuda/engine.cu): one word per block of `block` threads, each
+    // word's work at work_offset[w] of one buffer, the phases run thread by thread.
+    const NetView& view = net.view();
+    require_matrices(view);
+    std::vector<std::uint64_t> offset(words.size() + 1, 0), work_offset(words.size() + 1, 0);
+    for (std::size_t w = 0; w < words.size(); ++w) {
+      offset[w + 1] = offset[w] + words[w].size();
+      work_offset[w + 1] = work_offset[w] + scan_work_bytes(view, words[w].size(), options.order, block);
+    }
+    std::vector<double> work(work_offset.back() / 8);
+    std::vector<std::uint32_t> states(options.states ? offset.back() : 0, kNone);
+    std::vector<LaneResult> results(words.size());
+    const std::size_t chunk = order_chunk(options.order);
+    for (std::size_t w = 0; w < words.size(); ++w) {
+      ScanWork sw;
+      scan_layout(scan_dims(view, words[w].size(), chunk, block),
+                  reinterpret_cast<unsigned char*>(work.data()) + work_offset[w], &sw);
+      scan_run_word(view, net.arith(), words[w].data(), words[w].size(), chunk, sw, HostTeam{block},
+                    options.stop_at_failure, options.states ? states.data() + offset[w] : nullptr, &results[w]);
+    }
+    return to_word_runs(results, states, offset, options.stop_at_failure);
+  }
   // The kernel's layout (lrnn/cuda/engine.cu): the words concatenated, one thread per word, state
   // component i of lane k at i * lanes + k, the read states at offset[k] + t.
   const NetView& view = net.view();

@@ -1,7 +1,8 @@
 // The batched simulation engine: many words at once, bit-identical to the reference simulator
-// (lrnn/simulate.hpp, sequential order), on the CPU (threads across blocks of words, one lane per
-// word) and on NVIDIA GPUs (lrnn/cuda/: one word per thread). The per-lane step is one source for
-// both (lane-step.hpp, lane-arith.hpp). simulate() uses the engine whenever it covers the run
+// (lrnn/simulate.hpp; sequential, scan and chunked orders), on the CPU (threads across blocks of
+// words, one lane per word) and on NVIDIA GPUs (lrnn/cuda/: one word per thread, or per block in the
+// scan and chunked orders). The per-lane step and scan are one source for both (lane-step.hpp,
+// lane-scan.hpp, lane-arith.hpp). simulate() uses the engine whenever it covers the run
 // (`unsupported` says why not otherwise) and the reference simulator for everything else;
 // docs/SIMULATION.md "Batched engine" lists what runs where.
 #pragma once
@@ -33,7 +34,9 @@ LaneArith lane_arith(const std::optional<precision::Policy>& policy);
 // memory). Built only for covered options.
 class HostNet {
  public:
-  HostNet(const Network& network, const std::optional<precision::Policy>& policy, const automata::Dfa* expected);
+  // `matrices`: also every token's matrix, for the scan and chunked orders (LayerView::mats).
+  HostNet(const Network& network, const std::optional<precision::Policy>& policy, const automata::Dfa* expected,
+          bool matrices = false);
   HostNet(const HostNet&) = delete;
   HostNet& operator=(const HostNet&) = delete;
 
@@ -50,6 +53,7 @@ class HostNet {
     std::vector<std::uint32_t> radix;
     std::vector<double> code, H0;
     std::vector<std::uint32_t> code_values, next_row;
+    std::vector<double> mats;
   };
   // The arrays, for backends that copy them to device memory (lrnn/cuda/).
   const std::vector<Layer>& layers() const { return layers_; }
@@ -68,7 +72,8 @@ class HostNet {
   LaneArith arith_;
 };
 
-// The words on the CPU backend (options.threads threads; the caller checked `unsupported`).
+// The words on the CPU backend (options.threads threads; the caller checked `unsupported`; the scan
+// and chunked orders need a HostNet built with matrices).
 std::vector<WordRun> run_cpu(const HostNet& net, std::span<const automata::Word> words, const SimulateOptions& options);
 
 // The same words through the CUDA backend's code path run on the host, lane by lane in the
@@ -76,6 +81,10 @@ std::vector<WordRun> run_cpu(const HostNet& net, std::span<const automata::Word>
 // component i of lane k at i * lanes + k): the test harness for the CUDA code without a GPU.
 std::vector<WordRun> run_cuda_on_host(const HostNet& net, std::span<const automata::Word> words,
                                       const SimulateOptions& options, std::size_t block = 128);
+
+// The bytes of one word's work in the scan or chunked order on a team of `threads` threads
+// (lane-scan.hpp's layout; a multiple of 8).
+std::size_t scan_work_bytes(const NetView& view, std::size_t T, const EvalOrder& order, std::size_t threads);
 
 // WordRuns from per-lane results (shared by the backends).
 WordRun to_word_run(const LaneResult& result, std::vector<automata::State> states);

@@ -65,6 +65,10 @@ struct LayerView {
   const std::uint32_t* code_values = nullptr;
   double accept2 = 0;
   const std::uint32_t* next_row = nullptr;
+  // The parallel orders (lane-scan.hpp): num_tokens + 1 matrices, row-major n x n, every token's A
+  // as the scan materializes it and then the identity (the map of a token not listed). Null for the
+  // sequential order.
+  const double* mats = nullptr;
   // The initial state (H0, rounded to storage), its nearest row and that row's squared distance.
   const double* H0 = nullptr;
   std::uint32_t initial_row = 0;
@@ -148,6 +152,31 @@ LRNNC_HD double lane_dot(const LaneArith& ar, const A& a, const B& b, std::size_
   return level[0];
 }
 
+// col <- A(token) col on one column of a lane's layer state (component i at col[i * stride]), without B.
+LRNNC_HD inline void lane_transform(const LaneArith& ar, const LayerView& L, const TokenView& tok, double* col,
+                                    double* scratch, std::size_t stride) {
+  const std::size_t n = L.n;
+  if (tok.kind == TokenKind::diagonal) {
+    const double* a = L.weights + tok.data;
+    for (std::size_t i = 0; i < n; ++i) col[i * stride] = ar.mul(a[i], col[i * stride]);
+  } else if (tok.kind == TokenKind::householder) {
+    for (std::uint32_t k = 0; k < tok.factor_count; ++k) {
+      const FactorView& f = L.factors[tok.factor_begin + k];
+      if (f.count == 0) continue;
+      const std::uint32_t* index = L.index + f.begin;
+      const double* v = L.weights + f.begin;
+      const double t = ar.mul(f.beta, lane_dot(ar, Contiguous{v}, Gathered{col, index, stride}, f.count));
+      for (std::uint32_t j = 0; j < f.count; ++j)
+        col[index[j] * stride] = ar.subtract_scaled(col[index[j] * stride], v[j], t);
+    }
+  } else {
+    const double* A = L.weights + tok.data;
+    for (std::size_t i = 0; i < n; ++i)
+      scratch[i * stride] = ar.to_storage(lane_dot(ar, Contiguous{A + i * n}, Strided{col, stride}, n));
+    for (std::size_t i = 0; i < n; ++i) col[i * stride] = scratch[i * stride];
+  }
+}
+
 // h <- A(token) h + B(token) on one lane's layer state (column-major n x d, component i of column c
 // at h[(c * n + i) * stride]).
 LRNNC_HD inline void lane_apply(const LaneArith& ar, const LayerView& L, const TokenView& tok, double* h,
@@ -155,25 +184,7 @@ LRNNC_HD inline void lane_apply(const LaneArith& ar, const LayerView& L, const T
   const std::size_t n = L.n;
   for (std::size_t c = 0; c < L.d; ++c) {
     double* col = h + c * n * stride;
-    if (tok.kind == TokenKind::diagonal) {
-      const double* a = L.weights + tok.data;
-      for (std::size_t i = 0; i < n; ++i) col[i * stride] = ar.mul(a[i], col[i * stride]);
-    } else if (tok.kind == TokenKind::householder) {
-      for (std::uint32_t k = 0; k < tok.factor_count; ++k) {
-        const FactorView& f = L.factors[tok.factor_begin + k];
-        if (f.count == 0) continue;
-        const std::uint32_t* index = L.index + f.begin;
-        const double* v = L.weights + f.begin;
-        const double t = ar.mul(f.beta, lane_dot(ar, Contiguous{v}, Gathered{col, index, stride}, f.count));
-        for (std::uint32_t j = 0; j < f.count; ++j)
-          col[index[j] * stride] = ar.subtract_scaled(col[index[j] * stride], v[j], t);
-      }
-    } else {
-      const double* A = L.weights + tok.data;
-      for (std::size_t i = 0; i < n; ++i)
-        scratch[i * stride] = ar.to_storage(lane_dot(ar, Contiguous{A + i * n}, Strided{col, stride}, n));
-      for (std::size_t i = 0; i < n; ++i) col[i * stride] = scratch[i * stride];
-    }
+    lane_transform(ar, L, tok, col, scratch, stride);
     if (tok.b >= 0) {
       const double* b = L.weights + tok.b + c * n;
       for (std::size_t i = 0; i < n; ++i) col[i * stride] = ar.add(col[i * stride], b[i]);
@@ -192,13 +203,30 @@ LRNNC_HD inline double lane_distance2(const LayerView& L, std::uint32_t row, con
   return s;
 }
 
-// The token of layer `l` for `letter` (-1: not listed).
-LRNNC_HD inline std::int32_t lane_token(const LayerView& L, std::uint32_t letter, const LaneMemory& m) {
+// The nearest codebook row to a lane's layer state and its squared distance (the first of equally
+// near rows; detail::nearest of runner-plan.hpp).
+struct Nearest {
+  std::uint32_t row;
+  double d2;
+};
+LRNNC_HD inline Nearest lane_nearest(const LayerView& L, const double* h, std::size_t stride) {
+  Nearest best{0, 1.0 / 0.0};
+  for (std::uint32_t k = 0; k < L.code_rows; ++k) {
+    const double s = lane_distance2(L, k, h, stride);
+    if (s < best.d2) best = {k, s};
+  }
+  return best;
+}
+
+// The token of a layer for `letter` (-1: not listed), given every layer's decoded values at this
+// step (`cur`, lag 0) and the previous one (`prev`, lag 1), layer j's at [j * stride].
+LRNNC_HD inline std::int32_t lane_token(const LayerView& L, std::uint32_t letter, const std::uint32_t* cur,
+                                        const std::uint32_t* prev, std::size_t stride) {
   if (L.num_context == 0) return letter < L.letters ? L.by_letter[letter] : -1;
   std::size_t key = 0;
   for (std::uint32_t c = L.num_context; c-- > 0;) {
     const ContextView& ref = L.context[c];
-    const std::uint32_t v = ref.lag == 0 ? m.values[ref.layer * m.stride] : m.prev_values[ref.layer * m.stride];
+    const std::uint32_t v = ref.lag == 0 ? cur[ref.layer * stride] : prev[ref.layer * stride];
     if (v >= L.radix[c]) return -1;
     key = key * L.radix[c] + v;
   }
@@ -222,22 +250,17 @@ LRNNC_HD inline void lane_decode(const LayerView& L, std::uint32_t l, std::int32
       }
     }
   }
-  std::uint32_t best = 0;
-  double best_d = 1.0 / 0.0;
-  for (std::uint32_t k = 0; k < L.code_rows; ++k) {
-    const double s = lane_distance2(L, k, h, m.stride);
-    if (s < best_d) best_d = s, best = k;
-  }
-  m.d2[l * m.stride] = best_d;
-  m.rows[l * m.stride] = best;
-  m.values[l * m.stride] = L.code_values[best];
+  const Nearest best = lane_nearest(L, h, m.stride);
+  m.d2[l * m.stride] = best.d2;
+  m.rows[l * m.stride] = best.row;
+  m.values[l * m.stride] = L.code_values[best.row];
 }
 
-// The automaton state read from the lane's decoded values (kNone when not listed).
-LRNNC_HD inline std::uint32_t lane_read(const NetView& net, const LaneMemory& m) {
+// The automaton state read from decoded values (layer j's at values[j * stride]; kNone when not listed).
+LRNNC_HD inline std::uint32_t lane_read(const NetView& net, const std::uint32_t* values, std::size_t stride) {
   std::size_t key = 0;
   for (std::uint32_t l = net.num_layers; l-- > 0;) {
-    const std::uint32_t v = m.values[l * m.stride];
+    const std::uint32_t v = values[l * stride];
     if (v >= net.readout_radix[l]) return kNone;
     key = key * net.readout_radix[l] + v;
   }
@@ -270,7 +293,7 @@ LRNNC_HD inline LaneResult lane_run_word(const NetView& net, const LaneArith& ar
     for (std::uint32_t l = 0; l < net.num_layers; ++l) m.prev_values[l * m.stride] = m.values[l * m.stride];
     for (std::uint32_t l = 0; l < net.num_layers; ++l) {
       const LayerView& L = net.layers[l];
-      const std::int32_t tok = lane_token(L, letter, m);
+      const std::int32_t tok = lane_token(L, letter, m.values, m.prev_values, m.stride);
       if (tok < 0) {
         valid = false;
         continue;
@@ -278,7 +301,7 @@ LRNNC_HD inline LaneResult lane_run_word(const NetView& net, const LaneArith& ar
       lane_apply(ar, L, L.tokens[tok], m.h + L.state_offset * m.stride, m.scratch, m.stride);
       lane_decode(L, l, tok, m);
     }
-    const std::uint32_t q = valid ? lane_read(net, m) : kNone;
+    const std::uint32_t q = valid ? lane_read(net, m.values, m.stride) : kNone;
     for (std::uint32_t l = 0; l < net.num_layers; ++l) {
       const double x = m.d2[l * m.stride];
       out.max_d2 = out.max_d2 < x ? x : out.max_d2;  // std::max: a NaN distance is not taken

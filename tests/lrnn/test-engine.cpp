@@ -65,6 +65,14 @@ bool same_runs(const WordRun& a, const WordRun& b) {
   return a.states == b.states && a.first_failure == b.first_failure && same_bits(a.max_drift, b.max_drift);
 }
 
+// How many words' runs differ (read states, first failure or drift bits).
+std::size_t differences(const std::vector<WordRun>& got, const std::vector<WordRun>& want) {
+  REQUIRE(got.size() == want.size());
+  std::size_t bad = 0;
+  for (std::size_t w = 0; w < got.size(); ++w) bad += !same_runs(got[w], want[w]);
+  return bad;
+}
+
 struct Case {
   std::string name;
   Network network;
@@ -172,11 +180,40 @@ TEST_CASE("engine: covers rne float policies, says why not for the rest", "[quic
     CHECK(simulation_path(net, o).rfind("reference simulator: ", 0) == 0);
   }
   o.policy = precision::parse_policy("bf16");
-  o.order = parse_order("scan");
-  CHECK(engine::unsupported(net, o, nullptr)->find("scan") != std::string::npos);
+  for (const char* order : {"scan", "chunked:1", "chunked:64"}) {
+    o.order = parse_order(order);
+    CHECK(!engine::unsupported(net, o, nullptr));
+  }
+  o.keep_states = true;
+  CHECK(engine::unsupported(net, o, nullptr)->find("keeping every layer state") != std::string::npos);
   CHECK_THROWS_AS(parse_device("gpu"), Error);
   CHECK(parse_device("cuda") == Device::cuda);
 }
+
+namespace {
+
+// The CPU backend, the host-run CUDA code path and simulate() against the reference simulator on
+// `words`; returns whether the CPU backend's vectorized kernel covers the run.
+bool check_backends(const Case& c, const std::vector<automata::Word>& words, const std::string& policy,
+                    const std::string& order, bool stop) {
+  CAPTURE(c.name, policy, order, stop);
+  SimulateOptions o;
+  if (!policy.empty()) o.policy = precision::parse_policy(policy);
+  o.order = parse_order(order);
+  o.threads = 2;
+  o.stop_at_failure = stop;
+  REQUIRE(!engine::unsupported(c.network, o, &c.dfa));
+  SimulateOptions ref = o;
+  ref.reference = true;
+  const auto want = simulate(c.network, words, ref, &c.dfa);
+  const engine::HostNet net(c.network, o.policy, &c.dfa, o.order.kind != OrderKind::sequential);
+  CHECK(differences(engine::run_cpu(net, words, o), want) == 0);
+  CHECK(differences(engine::run_cuda_on_host(net, words, o, 32), want) == 0);
+  CHECK(differences(simulate(c.network, words, o, &c.dfa), want) == 0);
+  return o.order.kind == OrderKind::sequential && engine::simd::eligible(net.view(), net.arith());
+}
+
+}  // namespace
 
 TEST_CASE("engine: CPU backend and host-run CUDA code path equal the reference simulator bit for bit", "[standard]") {
   const std::vector<std::size_t> lengths = {1, 2, 3, 31, 32, 33, 1000, 4097};
@@ -186,35 +223,21 @@ TEST_CASE("engine: CPU backend and host-run CUDA code path equal the reference s
     std::vector<automata::Word> words = random_words(lengths, 3, c.dfa.num_letters(), 11);
     const auto equal = random_words({1000}, 40, c.dfa.num_letters(), 12);
     words.insert(words.end(), equal.begin(), equal.end());
-    for (const std::string& p : policies()) {
-      CAPTURE(c.name, p);
-      for (bool stop : {false, true}) {
-        SimulateOptions o;
-        if (!p.empty()) o.policy = precision::parse_policy(p);
-        o.threads = 2;
-        o.stop_at_failure = stop;
-        REQUIRE(!engine::unsupported(c.network, o, &c.dfa));
-        SimulateOptions ref = o;
-        ref.reference = true;
-        const auto want = simulate(c.network, words, ref, &c.dfa);
-        const engine::HostNet net(c.network, o.policy, &c.dfa);
-        simd_cases += engine::simd::eligible(net.view(), net.arith());
-        const auto cpu = engine::run_cpu(net, words, o);
-        const auto host_cuda = engine::run_cuda_on_host(net, words, o, 32);
-        const auto through = simulate(c.network, words, o, &c.dfa);
-        std::size_t bad_cpu = 0, bad_cuda = 0, bad_through = 0;
-        for (std::size_t w = 0; w < words.size(); ++w) {
-          bad_cpu += !same_runs(cpu[w], want[w]);
-          bad_cuda += !same_runs(host_cuda[w], want[w]);
-          bad_through += !same_runs(through[w], want[w]);
-        }
-        CHECK(bad_cpu == 0);
-        CHECK(bad_cuda == 0);
-        CHECK(bad_through == 0);
-      }
-    }
+    for (const std::string& p : policies())
+      for (bool stop : {false, true}) simd_cases += check_backends(c, words, p, "sequential", stop);
   }
   CHECK(simd_cases > 0);  // the vectorized kernel was exercised
+}
+
+TEST_CASE("engine: scan and chunked orders, CPU and host-run CUDA code path, equal the reference bit for bit",
+          "[standard]") {
+  const std::vector<std::size_t> lengths = {0, 1, 2, 3, 31, 32, 33, 1000, 4097};
+  for (const Case& c : suite()) {
+    const std::vector<automata::Word> words = random_words(lengths, 2, c.dfa.num_letters(), 21);
+    for (const std::string& p : policies())
+      for (const char* order : {"scan", "chunked:1", "chunked:7", "chunked:64", "chunked:5000"})
+        for (bool stop : {false, true}) check_backends(c, words, p, order, stop);
+  }
 }
 
 TEST_CASE("engine: without an expected automaton, and without states", "[quick]") {
@@ -251,19 +274,19 @@ TEST_CASE("engine: --device cuda runs on the GPU bit-identically, or says why it
     return;
   }
   for (const Case& c : suite())
-    for (const std::string& p : policies()) {
-      CAPTURE(c.name, p);
-      SimulateOptions g;
-      if (!p.empty()) g.policy = precision::parse_policy(p);
-      g.device = Device::cuda;
-      SimulateOptions r = g;
-      r.device = Device::cpu;
-      r.reference = true;
-      const auto w = random_words({1, 2, 3, 31, 32, 33, 1000, 4097}, 4, c.dfa.num_letters(), 3);
-      const auto want = simulate(c.network, w, r, &c.dfa);
-      const auto got = simulate(c.network, w, g, &c.dfa);
-      std::size_t bad = 0;
-      for (std::size_t i = 0; i < w.size(); ++i) bad += !same_runs(got[i], want[i]);
-      CHECK(bad == 0);
-    }
+    for (const std::string& p : policies())
+      for (const char* order : {"sequential", "scan", "chunked:7", "chunked:64"}) {
+        CAPTURE(c.name, p, order);
+        SimulateOptions g;
+        if (!p.empty()) g.policy = precision::parse_policy(p);
+        g.order = parse_order(order);
+        g.device = Device::cuda;
+        SimulateOptions r = g;
+        r.device = Device::cpu;
+        r.reference = true;
+        const auto w = random_words({0, 1, 2, 3, 31, 32, 33, 1000, 4097}, 4, c.dfa.num_letters(), 3);
+        const auto want = simulate(c.network, w, r, &c.dfa);
+        const auto got = simulate(c.network, w, g, &c.dfa);
+        CHECK(differences(got, want) == 0);
+      }
 }

@@ -1,0 +1,245 @@
+// The batched engine's scan and chunked:C orders (docs/SIMULATION.md "Evaluation orders"): one word
+// run by a team of threads, phase after phase, the same source for the CPU backend (a team of one),
+// the CUDA kernel (a team = a thread block, a barrier after every phase) and the host harness that
+// runs the kernel's phases thread by thread (HostTeam with the kernel's block size). Within a phase
+// every item writes only its own positions or elements and reads only what earlier phases wrote (a
+// Brent-Kung level writes x[i] and reads x[i] and x[i - d], and no x[i - d] is written in the same
+// level), so the order of the items does not change a bit.
+//
+// Semantics: simulate()'s LayerScan and run_parallel_order (lrnn/simulate-batch.cpp), layer by layer
+// over the whole word: tokens from the letters and lower layers' decoded values; elements 0..E (the
+// constant map (0, H0), then one map per position, or per chunk the composition of its maps left to
+// right); the Brent-Kung tree fixed by E; states decoded to the nearest codebook row at every
+// position (chunked: sequential steps inside a chunk from the previous chunk's end state). Token
+// matrices come from LayerView::mats (materialized once per network with the same rounding: HostNet).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "lrnn/engine/lane-step.hpp"
+
+namespace lrnnc::lrnn::engine {
+
+// The index of a layer's last scan element: T (scan, chunk = 0) or the number of chunks of C = chunk.
+LRNNC_HD inline std::size_t scan_last_element(std::size_t T, std::size_t chunk) {
+  return chunk == 0 ? T : T / chunk + (T % chunk != 0);  // not (T + C - 1) / C: C may be near 2^64
+}
+
+// The shape of one word's work: its length, the order, the network's sizes and the team's threads.
+struct ScanDims {
+  std::size_t T = 0, chunk = 0, layers = 1, max_n = 1, max_nd = 1, threads = 1;
+};
+
+// One word's working memory (one layer's elements at a time, reused layer after layer).
+struct ScanWork {
+  double* A;        // element i's A at A + i * n * n (row-major)
+  double* b;        // element i's b at b + i * n * d (column-major)
+  double* d2;       // per position: the largest squared distance over the layers so far
+  double* scratch;  // per thread: per_thread doubles
+  std::int32_t* tok;
+  std::uint32_t* values;  // decoded values: position t (0 = initial) layer l at t * layers + l
+  std::uint8_t* has_b;
+  std::uint8_t* constant;
+  std::uint8_t* invalid;  // per position: some layer's token is not listed
+  std::size_t per_thread;
+};
+
+// The bytes of one word's work (8-byte aligned parts); with `base`, also lays it out there.
+LRNNC_HD inline std::size_t scan_layout(const ScanDims& d, unsigned char* base, ScanWork* w) {
+  const std::size_t E = scan_last_element(d.T, d.chunk) + 1;
+  // A composition's result (n^2 + nd), and a chunk's sequential state and step scratch (nd + n).
+  const std::size_t per_thread = d.max_n * d.max_n + 2 * d.max_nd + d.max_n;
+  const std::size_t sizes[9] = {E * d.max_n * d.max_n * 8,
+                                E * d.max_nd * 8,
+                                d.T * 8,
+                                d.threads * per_thread * 8,
+                                d.T * 4,
+                                (d.T + 1) * d.layers * 4,
+                                E,
+                                E,
+                                d.T};
+  std::size_t at[9];
+  std::size_t total = 0;
+  for (int i = 0; i < 9; ++i) {
+    at[i] = total;
+    total += (sizes[i] + 7) / 8 * 8;
+  }
+  if (base) {
+    w->A = reinterpret_cast<double*>(base + at[0]);
+    w->b = reinterpret_cast<double*>(base + at[1]);
+    w->d2 = reinterpret_cast<double*>(base + at[2]);
+    w->scratch = reinterpret_cast<double*>(base + at[3]);
+    w->tok = reinterpret_cast<std::int32_t*>(base + at[4]);
+    w->values = reinterpret_cast<std::uint32_t*>(base + at[5]);
+    w->has_b = base + at[6];
+    w->constant = base + at[7];
+    w->invalid = base + at[8];
+    w->per_thread = per_thread;
+  }
+  return total;
+}
+
+// (A2, b2) o (A1, b1) into (outA, outb): every entry of A2 A1 and A2 b1 is to_storage(dot(row of
+// A2, column)) in the policy's order, then b2 is added. A1 null: the right map contains element 0
+// (its A is never needed; outA is left alone). b1 or b2 null: that b is absent (exactly zero and
+// never added). Returns whether the result has a b. The outputs may alias either operand; tmp
+// holds n * n + n * d doubles.
+LRNNC_HD inline bool lane_compose(const LaneArith& ar, std::size_t n, std::size_t d, const double* A2, const double* b2,
+                                  const double* A1, const double* b1, double* outA, double* outb, double* tmp) {
+  double* tA = tmp;
+  double* tb = tmp + n * n;
+  if (A1)
+    for (std::size_t r = 0; r < n; ++r)
+      for (std::size_t c = 0; c < n; ++c)
+        tA[r * n + c] = ar.to_storage(lane_dot(ar, Contiguous{A2 + r * n}, Strided{A1 + c, n}, n));
+  if (b1) {
+    for (std::size_t c = 0; c < d; ++c)
+      for (std::size_t r = 0; r < n; ++r) {
+        double v = ar.to_storage(lane_dot(ar, Contiguous{A2 + r * n}, Contiguous{b1 + c * n}, n));
+        if (b2) v = ar.add(v, b2[c * n + r]);
+        tb[c * n + r] = v;
+      }
+  } else if (b2) {
+    for (std::size_t i = 0; i < n * d; ++i) tb[i] = b2[i];
+  }
+  if (A1)
+    for (std::size_t i = 0; i < n * n; ++i) outA[i] = tA[i];
+  if (b1 || b2)
+    for (std::size_t i = 0; i < n * d; ++i) outb[i] = tb[i];
+  return b1 || b2;
+}
+
+// Runs a team's phases on the host as the CUDA kernel's block of `threads` threads would: in each
+// phase thread tid takes items tid, tid + threads, ..., the threads one after another.
+struct HostTeam {
+  std::size_t threads = 1;
+  template <class F>
+  void parallel(std::size_t count, F f) const {
+    for (std::size_t tid = 0; tid < threads; ++tid)
+      for (std::size_t i = tid; i < count; i += threads) f(i, tid);
+  }
+  template <class F>
+  void single(F f) const {
+    f();
+  }
+};
+
+// One word (letters word[0..T)) in the scan (chunk = 0) or chunked:chunk order on a team, in work
+// laid out by scan_layout for this T. Writes the read states (nullable `states`, kNone for invalid
+// positions; with stop_at_failure and net.check only up to the first failure) and *result.
+template <class Team>
+LRNNC_HD void scan_run_word(const NetView& net, const LaneArith& ar, const std::uint32_t* word, std::size_t T,
+                            std::size_t chunk, const ScanWork& w, const Team& team, bool stop_at_failure,
+                            std::uint32_t* states, LaneResult* result) {
+  const std::size_t nl = net.num_layers;
+  team.parallel(T + 1, [&](std::size_t t, std::size_t) {
+    if (t < T) w.invalid[t] = 0, w.d2[t] = 0;
+    for (std::size_t l = 0; l < nl; ++l)
+      w.values[t * nl + l] = t == 0 ? net.layers[l].code_values[net.layers[l].initial_row] : 0;
+  });
+  const std::size_t E = scan_last_element(T, chunk);
+  for (std::size_t l = 0; l < nl; ++l) {
+    const LayerView& L = net.layers[l];
+    const std::size_t n = L.n, d = L.d, nn = n * L.n, nd = L.nd;
+    double* const A = w.A;
+    double* const b = w.b;
+    // The map of token `tok` (-1: not listed, the identity without b).
+    const auto token_A = [&](std::int32_t tok) {
+      return L.mats + (tok < 0 ? std::size_t{L.num_tokens} : static_cast<std::size_t>(tok)) * nn;
+    };
+    const auto token_b = [&](std::int32_t tok) -> const double* {
+      return tok >= 0 && L.tokens[tok].b >= 0 ? L.weights + L.tokens[tok].b : nullptr;
+    };
+    // x[i] = x[i] o x[j] (j < i).
+    const auto combine = [&](std::size_t i, std::size_t j, std::size_t tid) {
+      w.has_b[i] =
+          lane_compose(ar, n, d, A + i * nn, w.has_b[i] ? b + i * nd : nullptr, w.constant[j] ? nullptr : A + j * nn,
+                       w.has_b[j] ? b + j * nd : nullptr, A + i * nn, b + i * nd, w.scratch + tid * w.per_thread);
+      w.constant[i] = w.constant[j];
+    };
+    const auto decode = [&](std::size_t t, const double* h) {
+      const Nearest r = lane_nearest(L, h, 1);
+      w.values[(t + 1) * nl + l] = L.code_values[r.row];
+      w.d2[t] = w.d2[t] < r.d2 ? r.d2 : w.d2[t];  // std::max: a NaN distance is not taken
+    };
+    team.parallel(T, [&](std::size_t t, std::size_t) {
+      const std::int32_t tok = lane_token(L, word[t], w.values + (t + 1) * nl, w.values + t * nl, 1);
+      w.tok[t] = tok;
+      if (tok < 0) w.invalid[t] = 1;
+    });
+    // The elements: (0, H0), then one map per position or per chunk (its maps composed left to right).
+    team.parallel(E + 1, [&](std::size_t i, std::size_t tid) {
+      if (i == 0) {
+        for (std::size_t k = 0; k < nd; ++k) b[k] = L.H0[k];
+        w.has_b[0] = 1, w.constant[0] = 1;
+        return;
+      }
+      const std::size_t begin = chunk == 0 ? i - 1 : (i - 1) * chunk;
+      const std::size_t end = chunk == 0 ? i : (T - begin < chunk ? T : begin + chunk);
+      const std::int32_t first = w.tok[begin];
+      const double* M = token_A(first);
+      for (std::size_t k = 0; k < nn; ++k) A[i * nn + k] = M[k];
+      const double* B = token_b(first);
+      if (B)
+        for (std::size_t k = 0; k < nd; ++k) b[i * nd + k] = B[k];
+      w.has_b[i] = B != nullptr, w.constant[i] = 0;
+      for (std::size_t t = begin + 1; t < end; ++t)
+        w.has_b[i] =
+            lane_compose(ar, n, d, token_A(w.tok[t]), token_b(w.tok[t]), A + i * nn, w.has_b[i] ? b + i * nd : nullptr,
+                         A + i * nn, b + i * nd, w.scratch + tid * w.per_thread);
+    });
+    // Brent-Kung over elements 0..E: up-sweep, then down-sweep.
+    std::size_t D = 0;
+    for (std::size_t s = 1; 2 * s - 1 <= E; s *= 2) {
+      D = s;
+      team.parallel((E - (2 * s - 1)) / (2 * s) + 1,
+                    [&](std::size_t j, std::size_t tid) { combine(2 * s - 1 + j * 2 * s, s - 1 + j * 2 * s, tid); });
+    }
+    for (std::size_t s = D; s >= 1; s /= 2) {
+      const std::size_t count = 3 * s - 1 <= E ? (E - (3 * s - 1)) / (2 * s) + 1 : 0;
+      team.parallel(
+          count, [&](std::size_t j, std::size_t tid) { combine(3 * s - 1 + j * 2 * s, 2 * s - 1 + j * 2 * s, tid); });
+    }
+    // The states: scan, every position's b; chunked, sequential steps inside each chunk from the
+    // previous chunk's end, the chunk's last position from the tree.
+    if (chunk == 0) {
+      team.parallel(T, [&](std::size_t t, std::size_t) { decode(t, b + (t + 1) * nd); });
+    } else {
+      team.parallel(E, [&](std::size_t k, std::size_t tid) {
+        const std::size_t begin = k * chunk, end = T - begin < chunk ? T : begin + chunk;
+        double* h = w.scratch + tid * w.per_thread + nn + nd;
+        double* step_scratch = h + nd;
+        for (std::size_t i = 0; i < nd; ++i) h[i] = b[k * nd + i];
+        for (std::size_t t = begin; t + 1 < end; ++t) {
+          if (w.tok[t] >= 0) lane_apply(ar, L, L.tokens[w.tok[t]], h, step_scratch, 1);
+          decode(t, h);
+        }
+        decode(end - 1, b + (k + 1) * nd);
+      });
+    }
+  }
+  // Reading and checking, position by position.
+  team.single([&]() {
+    LaneResult out;
+    bool valid = true;
+    std::uint32_t spec = net.spec_start;
+    for (std::size_t t = 0; t < T; ++t) {
+      valid = valid && !w.invalid[t];
+      const std::uint32_t q = valid ? lane_read(net, w.values + (t + 1) * nl, 1) : kNone;
+      out.max_d2 = out.max_d2 < w.d2[t] ? w.d2[t] : out.max_d2;
+      if (states) states[t] = q;
+      if (net.check) {
+        spec = net.spec_delta[static_cast<std::size_t>(spec) * net.spec_letters + word[t]];
+        const bool wrong = q == kNone || !net.agree[static_cast<std::size_t>(q) * net.spec_states + spec];
+        if (wrong && out.first_failure == 0) {
+          out.first_failure = t + 1;
+          if (stop_at_failure) break;
+        }
+      }
+    }
+    *result = out;
+  });
+}
+
+}  // namespace lrnnc::lrnn::engine
