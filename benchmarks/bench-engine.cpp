@@ -3,10 +3,11 @@
 //   position decoded and checked against the automaton (first failures only, no per-position
 //   states kept), one thread: engine tokens/s, and the reference simulator on the first 32 words;
 //   S5 by integer reflections (5x5, the natural action) in e4m3 and bf16, batch WORDS, one and two
-//   threads (wall clock).
+//   threads (wall clock); scan: the scan order (mod:3 bf16, S5 reflections e4m3), engine against
+//   the reference simulator, one thread.
 // Median of 3 runs. The PyTorch comparison is benchmarks/torch-bmm-mod3.py (same words, same thread
-// count). Usage: bench_engine [words=1024] [len=100000] [mod3|s5: only that part | gpu: the CUDA backend
-// against the CPU engine on two threads, needs a GPU]
+// count). Usage: bench_engine [words=1024] [len=100000] [mod3|s5|scan: only that part | gpu: the CUDA
+// backend against the CPU engine on two threads, sequential and scan orders, needs a GPU]
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -24,8 +25,9 @@ using namespace lrnnc::lrnn;
 namespace {
 
 double run(const char* label, const Network& net, const std::vector<automata::Word>& words, const std::string& policy,
-           std::size_t threads, bool reference, Device device = Device::cpu) {
+           std::size_t threads, bool reference, Device device = Device::cpu, const char* order = "sequential") {
   SimulateOptions o;
+  o.order = parse_order(order);
   o.policy = precision::parse_policy(policy);
   o.threads = threads;
   o.reference = reference;
@@ -39,7 +41,8 @@ double run(const char* label, const Network& net, const std::vector<automata::Wo
   std::size_t tokens = 0;
   for (const auto& w : words) tokens += w.size();
   const double rate = static_cast<double>(tokens) / s;
-  std::printf("  %-22s %-6s %-9s threads=%zu  %9.2f M tokens/s  (%zu words, %zu failing)\n", label, policy.c_str(),
+  std::printf("  %-22s %-6s %-10s %-9s threads=%zu  %9.2f M tokens/s  (%zu words, %zu failing)\n", label,
+              policy.c_str(), order,
               reference                ? "reference"
               : device == Device::cuda ? "cuda"
                                        : "engine",
@@ -76,6 +79,28 @@ int main(int argc, char** argv) {
     const double pc = run("parity diagonal", parity, pwords, "bf16", 2, false);
     std::printf("  cuda / cpu (2 threads): %.1fx; letters read at %.1f GB/s (4 bytes a token)\n", pg / pc,
                 pg * 4 / 1e9);
+    std::printf("mod:3 dense 2x2 rotation, scan order, %zu words x %zu tokens:\n", count / 16, len);
+    const std::vector<automata::Word> some(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(count / 16));
+    const double sg = run("mod:3 rotation", net, some, "bf16", 0, false, Device::cuda, "scan");
+    const double sc = run("mod:3 rotation", net, some, "bf16", 2, false, Device::cpu, "scan");
+    std::printf("  cuda / cpu (2 threads): %.1fx\n", sg / sc);
+    return 0;
+  }
+  if (only == "scan") {
+    const Network net = lrnn::compile(automata::make_builtin("mod:3"), {}).network;
+    const auto words = bench::random_words(count, len, 2);
+    std::printf("scan order, %zu words x %zu tokens, one thread:\n", count, len);
+    const double e = run("mod:3 rotation", net, words, "bf16", 1, false, Device::cpu, "scan");
+    const double r = run("mod:3 rotation", net, words, "bf16", 1, true, Device::cpu, "scan");
+    std::printf("  engine / reference: %.2fx\n", e / r);
+    CompileOptions o;
+    o.permutation_action = automata::builtin_permutation_action("sym:5");
+    o.reflection = ReflectionParam::integer;
+    const Network s5 = lrnn::compile(automata::make_builtin("sym:5"), o).network;
+    const auto s5words = bench::random_words(count, len, s5.num_letters());
+    const double se = run("S5 reflections", s5, s5words, "e4m3", 1, false, Device::cpu, "scan");
+    const double sr = run("S5 reflections", s5, s5words, "e4m3", 1, true, Device::cpu, "scan");
+    std::printf("  engine / reference: %.2fx\n", se / sr);
     return 0;
   }
   if (only != "s5") {

@@ -94,8 +94,8 @@ struct LaneRounder {
   double min_normal = 0, half_min = 0, magic = 0, max = 0, on_overflow = 0, on_infinity = 0;
   bool subnormals = true;
 
-  // RneKernel's result for every double x (NaN stays x).
-  LRNNC_HD double round(double x) const {
+  // RneKernel's result for every double x (NaN stays x). The common case inline, the rest out of line.
+  LRNNC_HD_INLINE double round(double x) const {
     if (native) return x;
     constexpr std::uint64_t kSign = 0x8000000000000000ULL;
     const std::uint64_t b = to_bits(x);
@@ -103,8 +103,9 @@ struct LaneRounder {
     const double normal = from_bits(((ab + half_minus_one + ((ab >> shift) & 1)) & ~low) | sign);
     // The common case: zero, or a result that is a finite normal number of the format.
     if (ab - lo_bits < span || ab == 0) return normal;
-    return round_v(x);
+    return round_rare(x);
   }
+  LRNNC_HD double round_rare(double x) const { return round_v(x); }
 
   // round(x) without branches (every case computed, the result selected), the same bits as
   // round(); the comparisons are of magnitudes' bit patterns (integers, which a vector kernel
@@ -166,10 +167,10 @@ struct LaneArith {
   // Products of two storage values are exact in double (storage is not fp64).
   bool exact_products = true;
 
-  LRNNC_HD double to_storage(double x) const { return storage.round(x); }
-  LRNNC_HD double add(double a, double b) const { return storage.round(a + b); }
-  LRNNC_HD double sub(double a, double b) const { return storage.round(a - b); }
-  LRNNC_HD double mul(double a, double b) const { return storage.round(a * b); }
+  LRNNC_HD_INLINE double to_storage(double x) const { return storage.round(x); }
+  LRNNC_HD_INLINE double add(double a, double b) const { return storage.round(a + b); }
+  LRNNC_HD_INLINE double sub(double a, double b) const { return storage.round(a - b); }
+  LRNNC_HD_INLINE double mul(double a, double b) const { return storage.round(a * b); }
   // a*b + c: one rounding with FMA, two without.
   LRNNC_HD double fma_op(double a, double b, double c) const {
     if (!fma) return add(mul(a, b), c);
@@ -181,12 +182,12 @@ struct LaneArith {
   }
 
   // A product of two storage values rounded to the accumulator format.
-  LRNNC_HD double product_to_acc(double a, double b) const {
+  LRNNC_HD_INLINE double product_to_acc(double a, double b) const {
     const double p = a * b;
     if (acc.native || exact_products) return acc.round(p);
     return acc.round_sticky(p, sign_of(lane_fma(a, b, -p)));
   }
-  LRNNC_HD double acc_add(double a, double b) const { return acc.round(a + b); }
+  LRNNC_HD_INLINE double acc_add(double a, double b) const { return acc.round(a + b); }
 
   // Pairwise dot products of more than this many terms are left to the reference simulator
   // (lane_dot in lane-step.hpp keeps the tree's leaves in a local array).

@@ -126,7 +126,7 @@ struct Gathered {
 };
 
 template <class A, class B>
-LRNNC_HD double lane_dot(const LaneArith& ar, const A& a, const B& b, std::size_t n) {
+LRNNC_HD_INLINE double lane_dot(const LaneArith& ar, const A& a, const B& b, std::size_t n) {
   if (n == 0) return 0.0;
   if (!ar.pairwise) {
     double s = ar.product_to_acc(a[0], b[0]);
