@@ -244,12 +244,7 @@ void run_device(const DeviceInput& in, engine::LaneResult* results, std::uint32_
   } else {
     // Scan and chunked: one word per block, groups whose work fits in 2^30 bytes per stream.
     constexpr std::size_t kBlock = 128, kWorkBytes = std::size_t{1} << 30, kGroupWords = std::size_t{1} << 16;
-    engine::ScanDims dims;
-    dims.chunk = in.chunk, dims.layers = view.num_layers, dims.threads = kBlock;
-    for (const auto& l : in.layers) {
-      dims.max_n = std::max<std::size_t>(dims.max_n, l.n);
-      dims.max_nd = std::max<std::size_t>(dims.max_nd, l.nd);
-    }
+    const engine::ScanDims dims = engine::scan_dims(in.view, 0, in.chunk, kBlock);  // in.view: host layer views
     const auto bytes = [&](std::size_t w) {
       engine::ScanDims d = dims;
       d.T = in.offset[w + 1] - in.offset[w];

@@ -327,16 +327,6 @@ std::size_t thread_count(const SimulateOptions& options) {
 
 std::size_t order_chunk(const EvalOrder& order) { return order.kind == OrderKind::scan ? 0 : order.chunk; }
 
-ScanDims scan_dims(const NetView& view, std::size_t T, std::size_t chunk, std::size_t threads) {
-  ScanDims d;
-  d.T = T, d.chunk = chunk, d.layers = view.num_layers, d.threads = threads;
-  for (std::uint32_t l = 0; l < view.num_layers; ++l) {
-    d.max_n = std::max<std::size_t>(d.max_n, view.layers[l].n);
-    d.max_nd = std::max<std::size_t>(d.max_nd, view.layers[l].nd);
-  }
-  return d;
-}
-
 void require_matrices(const NetView& view) {
   for (std::uint32_t l = 0; l < view.num_layers; ++l)
     if (!view.layers[l].mats) throw Error("engine: the scan and chunked orders need a HostNet built with matrices");

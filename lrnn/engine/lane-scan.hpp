@@ -31,6 +31,17 @@ struct ScanDims {
   std::size_t T = 0, chunk = 0, layers = 1, max_n = 1, max_nd = 1, threads = 1;
 };
 
+// The dims of a word of T letters on `threads` threads for this network (its largest layer).
+inline ScanDims scan_dims(const NetView& net, std::size_t T, std::size_t chunk, std::size_t threads) {
+  ScanDims d;
+  d.T = T, d.chunk = chunk, d.layers = net.num_layers, d.threads = threads;
+  for (std::uint32_t l = 0; l < net.num_layers; ++l) {
+    d.max_n = d.max_n < net.layers[l].n ? net.layers[l].n : d.max_n;
+    d.max_nd = d.max_nd < net.layers[l].nd ? net.layers[l].nd : d.max_nd;
+  }
+  return d;
+}
+
 // One word's working memory (one layer's elements at a time, reused layer after layer).
 struct ScanWork {
   double* A;        // element i's A at A + i * n * n (row-major)
@@ -229,14 +240,7 @@ LRNNC_HD void scan_run_word(const NetView& net, const LaneArith& ar, const std::
       const std::uint32_t q = valid ? lane_read(net, w.values + (t + 1) * nl, 1) : kNone;
       out.max_d2 = out.max_d2 < w.d2[t] ? w.d2[t] : out.max_d2;
       if (states) states[t] = q;
-      if (net.check) {
-        spec = net.spec_delta[static_cast<std::size_t>(spec) * net.spec_letters + word[t]];
-        const bool wrong = q == kNone || !net.agree[static_cast<std::size_t>(q) * net.spec_states + spec];
-        if (wrong && out.first_failure == 0) {
-          out.first_failure = t + 1;
-          if (stop_at_failure) break;
-        }
-      }
+      if (lane_check(net, q, word[t], t, stop_at_failure, spec, out)) break;
     }
     *result = out;
   });

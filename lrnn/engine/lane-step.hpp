@@ -267,6 +267,18 @@ LRNNC_HD inline std::uint32_t lane_read(const NetView& net, const std::uint32_t*
   return net.readout[key];
 }
 
+// Advances the expected automaton by `letter` and checks the read state q at position t (0-based)
+// against it; records the first failure. Returns whether the run should stop here.
+LRNNC_HD inline bool lane_check(const NetView& net, std::uint32_t q, std::uint32_t letter, std::size_t t,
+                                bool stop_at_failure, std::uint32_t& spec, LaneResult& out) {
+  if (!net.check) return false;
+  spec = net.spec_delta[static_cast<std::size_t>(spec) * net.spec_letters + letter];
+  const bool wrong = q == kNone || !net.agree[static_cast<std::size_t>(q) * net.spec_states + spec];
+  if (!wrong || out.first_failure != 0) return false;
+  out.first_failure = t + 1;
+  return stop_at_failure;
+}
+
 // Resets the lane to the initial state.
 LRNNC_HD inline void lane_init(const NetView& net, const LaneMemory& m) {
   for (std::uint32_t l = 0; l < net.num_layers; ++l) {
@@ -307,14 +319,7 @@ LRNNC_HD inline LaneResult lane_run_word(const NetView& net, const LaneArith& ar
       out.max_d2 = out.max_d2 < x ? x : out.max_d2;  // std::max: a NaN distance is not taken
     }
     if (states) states[t * states_stride] = q;
-    if (net.check) {
-      spec = net.spec_delta[static_cast<std::size_t>(spec) * net.spec_letters + letter];
-      const bool wrong = q == kNone || !net.agree[static_cast<std::size_t>(q) * net.spec_states + spec];
-      if (wrong && out.first_failure == 0) {
-        out.first_failure = t + 1;
-        if (stop_at_failure) break;
-      }
-    }
+    if (lane_check(net, q, letter, t, stop_at_failure, spec, out)) break;
   }
   return out;
 }
