@@ -17,7 +17,9 @@
 #include "lrnn/engine/simd.hpp"
 
 #include <algorithm>
-
+#include <cmath>
+#include <cstring>
+#include <optional>
 #include <vector>
 
 namespace lrnnc::lrnn::engine {
@@ -75,6 +77,97 @@ bool same_format(const LaneRounder& a, const LaneRounder& b) {
          a.subnormals == b.subnormals;
 }
 
+// The narrow path: a step in binary32 lanes (twice as many per register, half the operations of the
+// double lanes), taken when it is provably the double path's result and checked at run time.
+//  - Storage formats with p <= 11 significant bits (bf16, fp16, tf32, the fp8s): products of two
+//    storage values (at most 22 bits) are exact in binary32; a sum of two accumulator values is
+//    rounded to 24 bits and then to the accumulator's p <= 11 bits, which is the correctly rounded
+//    sum because 24 >= 2p + 2 (Figueroa 1995, the rule the double lanes rely on with 53 bits); an
+//    fp32 accumulator is binary32's own addition. These hold while every intermediate is a normal
+//    binary32 number or zero: the path runs only while the state's and the weights' magnitudes lie
+//    in G = [2^-40, 2^40) (or are zero), so products lie in [2^-80, 2^80], all of them multiples of
+//    2^-102 (a value >= 2^-40 with at most 12 bits is a multiple of 2^-51), and so is every sum and
+//    rounded sum: nonzero results are at least 2^-102 and at most 16 * 2^81 in magnitude.
+//  - Each rounding is the normal-range formula of LaneRounder::round at 32 bits, correct when the
+//    result is a normal number of the format; every input is checked against that range (and the
+//    storage roundings against G, which keeps the next step's state in G). A step in which any lane
+//    leaves the range is recomputed by the double path from the same state, and the narrow path
+//    resumes once the state is back in G.
+typedef float VF __attribute__((vector_size(K * sizeof(float))));
+typedef std::uint32_t VW __attribute__((vector_size(K * sizeof(float))));
+typedef std::int32_t VWM __attribute__((vector_size(K * sizeof(float))));  // masks: -1 true, 0 false
+
+constexpr double kGuardLow = 0x1p-40, kGuardHigh = 0x1p40;
+
+std::uint32_t bits32(float x) {
+  std::uint32_t b;
+  std::memcpy(&b, &x, sizeof b);
+  return b;
+}
+
+struct NarrowRounder {
+  bool identity = false;  // fp32 (or wider-ranged 24-bit) accumulator: binary32 results are its values
+  std::uint32_t shift = 0, low = 0, half_minus_one = 0, lo = 0, span = 0;
+};
+
+// The narrow rounder for `r` (storage: the state's format), or nothing when the narrow path cannot
+// emulate it.
+std::optional<NarrowRounder> narrow_rounder(const LaneRounder& r) {
+  if (r.native) return std::nullopt;
+  const int mantissa = 52 - r.shift;
+  NarrowRounder n;
+  if (mantissa == 23) {
+    // Every intermediate lies in [2^-102, 2^85] (see above): normal numbers of the accumulator.
+    if (r.min_normal > 0x1p-102 || r.max < 0x1p86) return std::nullopt;
+    n.identity = true;
+    return n;
+  }
+  if (mantissa > 10) return std::nullopt;
+  n.shift = static_cast<std::uint32_t>(23 - mantissa);
+  n.low = (std::uint32_t{1} << n.shift) - 1;
+  n.half_minus_one = n.low >> 1;
+  // Inputs that round to a normal number of the format no larger than its maximum, within G.
+  n.lo = bits32(static_cast<float>(std::max(r.min_normal, kGuardLow)));
+  const std::uint32_t end = r.max < kGuardHigh ? bits32(static_cast<float>(r.max)) + (std::uint32_t{1} << (n.shift - 1))
+                                               : bits32(static_cast<float>(kGuardHigh));
+  n.span = end - n.lo;
+  return n;
+}
+
+// LaneRounder::round's normal-range formula at 32 bits. A lane whose input is neither zero nor in
+// [lo, lo + span) gets the sign bit of `bad` set: with every quantity below 2^31, d = |x| - lo and
+// span - 1 - d are both non-negative exactly when the input is in range, and 0 - |x| is negative
+// exactly when |x| is not zero (integer operations only: GCC scalarizes the compares of these
+// vectors without AVX-512DQ).
+LRNNC_HD_INLINE VF narrow_round(const NarrowRounder& r, VF x, VW& bad) {
+  if (r.identity) return x;
+  const VW b = (VW)x;
+  const VW sign = b & 0x80000000u, ab = b ^ sign;
+  const VW d = ab - r.lo;
+  bad |= (d | ((r.span - 1) - d)) & (0u - ab);
+  return (VF)((((ab + r.half_minus_one + ((ab >> r.shift) & 1)) & ~r.low)) | sign);
+}
+
+LRNNC_HD_INLINE bool any_sign(VW m) {
+  std::uint32_t a = 0;
+  for (std::size_t k = 0; k < K; ++k) a |= m[k];
+  return (a >> 31) != 0;
+}
+LRNNC_HD_INLINE VW equal32(VW a, std::uint32_t c) {
+  const VW x = a ^ c;
+  return ~(VW)((VWM)(x | (0u - x)) >> 31);
+}
+
+// Whether every lane of h lies in G or is zero (after a double step: rare, element by element).
+bool in_guard(const VD* h, std::uint32_t n) {
+  for (std::uint32_t i = 0; i < n; ++i)
+    for (std::size_t k = 0; k < K; ++k) {
+      const double a = std::fabs(h[i][k]);
+      if (!(a == 0 || (a >= kGuardLow && a < kGuardHigh))) return false;
+    }
+  return true;
+}
+
 }  // namespace
 
 namespace simd {
@@ -125,6 +218,27 @@ struct TokenWeights {
   }
 };
 
+// The same for the narrow path's binary32 copy of the weights.
+struct TokenWeights32 {
+  const float* W;
+  const std::uint64_t* offset;
+  std::uint32_t tokens;
+  bool by_select;
+  LRNNC_HD_INLINE VF operator()(VW tok, std::uint64_t i) const {
+    if (by_select) {
+      VW w = (VW)(VF{} + W[offset[0] + i]);
+      for (std::uint32_t t = 1; t < tokens; ++t) {
+        const VW m = equal32(tok, t);
+        w = (m & (VW)(VF{} + W[offset[t] + i])) | (~m & w);
+      }
+      return (VF)w;
+    }
+    VF w;
+    for (std::size_t k = 0; k < K; ++k) w[k] = W[offset[tok[k]] + i];
+    return w;
+  }
+};
+
 // Compiled for AVX-512, AVX2 and baseline x86-64, chosen at load time.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 __attribute__((target_clones("avx512f", "avx2", "default")))
@@ -153,6 +267,27 @@ void kernel(const NetView& net, const LaneArith& arith, const std::uint32_t* con
   const TokenWeights w{L.weights, data.data(), T, T <= kSelectTokens};
   const TokenWeights bw{L.weights, bofs.data(), T, T <= kSelectTokens};
 
+  // The narrow path (see narrow_rounder): its rounders, and the weights in binary32 when every one
+  // is a storage value in G or zero.
+  const std::optional<NarrowRounder> nst = narrow_rounder(storage), nacc = narrow_rounder(acc);
+  bool narrow = nst && !nst->identity && nacc;
+  std::vector<float> weights32;
+  if (narrow) {
+    std::uint64_t end = 0;
+    for (std::uint32_t t = 0; t < T; ++t) {
+      end = std::max<std::uint64_t>(end, data[t] + (dense ? std::uint64_t{n} * n : n));
+      if (has_b[t]) end = std::max<std::uint64_t>(end, bofs[t] + n);
+    }
+    weights32.resize(end);
+    for (std::uint64_t i = 0; i < end && narrow; ++i) {
+      const double x = L.weights[i], a = std::fabs(x);
+      weights32[i] = static_cast<float>(x);
+      narrow = storage.round(x) == x && (a == 0 || (a >= kGuardLow && a < kGuardHigh));
+    }
+  }
+  const TokenWeights32 w32{weights32.data(), data.data(), T, T <= kSelectTokens};
+  const TokenWeights32 bw32{weights32.data(), bofs.data(), T, T <= kSelectTokens};
+
   VD h[kMaxN], p[kMaxN];
   for (std::uint32_t i = 0; i < n; ++i) h[i] = splat(L.H0[i]);
   VU row = splat_u(L.initial_row), spec = splat_u(net.spec_start), ff = splat_u(0);
@@ -160,6 +295,8 @@ void kernel(const NetView& net, const LaneArith& arith, const std::uint32_t* con
   VM active;
   for (std::size_t k = 0; k < K; ++k) active[k] = k < count ? -1 : 0;
   const VU none = splat_u(kNone);
+  // The narrow path runs while the state is in G.
+  bool narrow_now = narrow && in_guard(h, n);
   bool any_states = false;
   for (std::size_t k = 0; k < count; ++k) any_states = any_states || states[k];
 
@@ -180,21 +317,52 @@ void kernel(const NetView& net, const LaneArith& arith, const std::uint32_t* con
       for (std::size_t k = 0; k < K; ++k) letter[k] = letters[s][k], tok[k] = toks[s][k];
       const VM was_active = active;
 
-      if (dense) {
-        for (std::uint32_t i = 0; i < n; ++i) {
-          VD sum = round(acc, w(tok, std::uint64_t{i} * n) * h[0]);
-          for (std::uint32_t j = 1; j < n; ++j)
-            sum = round(acc, sum + round(acc, w(tok, std::uint64_t{i} * n + j) * h[j]));
-          p[i] = same ? sum : round(storage, sum);
-        }
-        for (std::uint32_t i = 0; i < n; ++i) h[i] = p[i];
-      } else {
-        for (std::uint32_t i = 0; i < n; ++i) h[i] = round(storage, w(tok, i) * h[i]);
-      }
-      if (any_b) {
-        VM lane_b;
+      VM lane_b;
+      if (any_b)
         for (std::size_t k = 0; k < K; ++k) lane_b[k] = has_b[tok[k]] ? -1 : 0;
-        for (std::uint32_t i = 0; i < n; ++i) h[i] = select(lane_b, round(storage, h[i] + bw(tok, i)), h[i]);
+      bool stepped = false;
+      if (narrow_now) {
+        // The step in binary32 lanes, kept only if no lane left the checked range.
+        const NarrowRounder &ns = *nst, &na = *nacc;
+        const VW tok32 = __builtin_convertvector(tok, VW);
+        VW bad = VW{};
+        VF hf[kMaxN], pf[kMaxN];
+        for (std::uint32_t i = 0; i < n; ++i) hf[i] = __builtin_convertvector(h[i], VF);
+        if (dense) {
+          for (std::uint32_t i = 0; i < n; ++i) {
+            VF sum = narrow_round(na, w32(tok32, std::uint64_t{i} * n) * hf[0], bad);
+            for (std::uint32_t j = 1; j < n; ++j)
+              sum = narrow_round(na, sum + narrow_round(na, w32(tok32, std::uint64_t{i} * n + j) * hf[j], bad), bad);
+            pf[i] = same ? sum : narrow_round(ns, sum, bad);
+          }
+        } else {
+          for (std::uint32_t i = 0; i < n; ++i) pf[i] = narrow_round(ns, w32(tok32, i) * hf[i], bad);
+        }
+        if (any_b) {
+          const VW m = (VW) __builtin_convertvector(lane_b, VWM);
+          for (std::uint32_t i = 0; i < n; ++i)
+            pf[i] = (VF)((m & (VW)narrow_round(ns, pf[i] + bw32(tok32, i), bad)) | (~m & (VW)pf[i]));
+        }
+        if (!any_sign(bad)) {
+          for (std::uint32_t i = 0; i < n; ++i) h[i] = __builtin_convertvector(pf[i], VD);
+          stepped = true;
+        }
+      }
+      if (!stepped) {
+        if (dense) {
+          for (std::uint32_t i = 0; i < n; ++i) {
+            VD sum = round(acc, w(tok, std::uint64_t{i} * n) * h[0]);
+            for (std::uint32_t j = 1; j < n; ++j)
+              sum = round(acc, sum + round(acc, w(tok, std::uint64_t{i} * n + j) * h[j]));
+            p[i] = same ? sum : round(storage, sum);
+          }
+          for (std::uint32_t i = 0; i < n; ++i) h[i] = p[i];
+        } else {
+          for (std::uint32_t i = 0; i < n; ++i) h[i] = round(storage, w(tok, i) * h[i]);
+        }
+        if (any_b)
+          for (std::uint32_t i = 0; i < n; ++i) h[i] = select(lane_b, round(storage, h[i] + bw(tok, i)), h[i]);
+        narrow_now = narrow && in_guard(h, n);
       }
 
       // Decoding: the predicted row, accepted within the proven radius; the others search.

@@ -14,6 +14,7 @@
 
 #include "automata/builtins.hpp"
 #include "common/error.hpp"
+#include "hand-networks.hpp"
 #include "lrnn/compile/compile.hpp"
 #include "lrnn/cuda/engine-cuda.hpp"
 #include "lrnn/engine/engine.hpp"
@@ -114,6 +115,43 @@ std::vector<Case> suite() {
     o.method = Method::onehot;
     add("tomita:3", o, "tomita:3 one-hot");
   }
+  // Hand-set networks whose states wander over many binades (random walks of the exponent, with
+  // overflow and underflow in the narrow formats): the vectorized kernel's binary32 path must hand
+  // over to the double path and take over again at the right steps.
+  const automata::Dfa parity = automata::make_builtin("parity");
+  const automata::Letter zero = parity.alphabet().id("0"), one = parity.alphabet().id("1");
+  {
+    Network net;
+    net.automaton = parity;
+    Layer layer = test::scalar_layer();
+    layer.tokens.resize(2);
+    layer.tokens[zero] = test::diagonal_token(zero, 2.0);
+    layer.tokens[one] = test::diagonal_token(one, 0.5);
+    layer.tokens[one].B = Matrix::Constant(1, 1, 0.125);
+    net.layers.push_back(layer);
+    net.readout = {parity.start(), parity.next(parity.start(), one)};
+    out.push_back({"wandering scalar", net, parity});
+  }
+  {
+    Network net;
+    net.automaton = parity;
+    Layer layer;
+    layer.n = 2, layer.d = 1;
+    layer.H0 = Matrix(2, 1);
+    layer.H0 << 1.0, 0.0;
+    Matrix grow(2, 2), shrink(2, 2);
+    grow << 1.5, -0.5, 0.5, 1.5;
+    shrink << 0.5, 0.0, -0.25, 0.5;
+    layer.tokens.resize(2);
+    layer.tokens[zero] = Token{zero, {}, Dense{grow}, std::nullopt};
+    layer.tokens[one] = Token{one, {}, Dense{shrink}, Matrix::Constant(2, 1, 0.0625)};
+    layer.codebook.vectors = Matrix(2, 2);
+    layer.codebook.vectors << 1.0, 0.0, -1.0, 0.0;
+    layer.codebook.values = {0, 1};
+    net.layers.push_back(layer);
+    net.readout = {parity.start(), parity.next(parity.start(), one)};
+    out.push_back({"wandering dense", net, parity});
+  }
   return out;
 }
 
@@ -128,6 +166,9 @@ const std::vector<std::string>& policies() {
                                              "e4m3:sat",
                                              "float:e5m2:nosub",
                                              "bf16,acc=fp32",
+                                             "fp16,acc=fp32",
+                                             "bf16,acc=fp16",
+                                             "e5m2,acc=bf16",
                                              "bf16,fma",
                                              "fp16,order=pairwise",
                                              "e4m3,fma,order=pairwise",
