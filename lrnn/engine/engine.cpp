@@ -378,6 +378,7 @@ std::vector<WordRun> run_cpu(const HostNet& net, std::span<const automata::Word>
   // Words are taken in blocks of simd::kLanes; a block of equal-length words on a network the
   // vectorized kernel covers runs as one SIMD batch, any other word on its own lane.
   const bool simd = simd::eligible(view, net.arith());
+  const simd::Plan plan = simd ? simd::make_plan(view, net.arith()) : simd::Plan{};
   const std::size_t blocks = (words.size() + simd::kLanes - 1) / simd::kLanes;
   const std::size_t threads = thread_count(options);
   std::vector<std::unique_ptr<LaneBuffers>> buffers;
@@ -397,7 +398,7 @@ std::vector<WordRun> run_cpu(const HostNet& net, std::span<const automata::Word>
         }
       }
       LaneResult results[simd::kLanes];
-      simd::run_block(view, net.arith(), letters, end - begin, words[begin].size(), stop, states, results);
+      simd::run_block(view, net.arith(), plan, letters, end - begin, words[begin].size(), stop, states, results);
       for (std::size_t w = begin; w < end; ++w) {
         std::vector<automata::State> st = std::move(out[w].states);
         // Stopped at a failure: the reference returns the states up to it.

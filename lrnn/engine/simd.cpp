@@ -243,58 +243,30 @@ struct TokenWeights32 {
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 __attribute__((target_clones("avx512f", "avx2", "default")))
 #endif
-void kernel(const NetView& net, const LaneArith& arith, const std::uint32_t* const* words, std::size_t count,
-            std::size_t length, bool stop, std::uint32_t* const* states, LaneResult* out) {
+void kernel(const NetView& net, const LaneArith& arith, const Plan& plan, const std::uint32_t* const* words,
+            std::size_t count, std::size_t length, bool stop, std::uint32_t* const* states, LaneResult* out) {
   const LayerView& L = net.layers[0];
-  const std::uint32_t n = L.n, nd = L.nd, T = L.num_tokens;
+  const std::uint32_t n = L.n, nd = L.nd, T = L.num_tokens, letters_n = L.letters, S = plan.S;
   const bool dense = L.tokens[0].kind == TokenKind::dense;
   const LaneRounder storage = arith.storage, acc = arith.acc;
   // A value rounded to the accumulator is already a storage value when the two formats are one.
   const bool same = same_format(storage, acc);
-
-  // Per-token offsets of the weights and of B, the decoded state per codebook row.
-  std::vector<std::uint64_t> data(T), bofs(T);
-  std::vector<std::uint8_t> has_b(T);
-  bool any_b = false;
-  for (std::uint32_t t = 0; t < T; ++t) {
-    data[t] = L.tokens[t].data;
-    has_b[t] = L.tokens[t].b >= 0 ? 1 : 0;
-    any_b = any_b || has_b[t];
-    bofs[t] = has_b[t] ? static_cast<std::uint64_t>(L.tokens[t].b) : 0;
-  }
-  std::vector<std::uint32_t> row_q(L.code_rows);
-  for (std::uint32_t r = 0; r < L.code_rows; ++r) row_q[r] = net.readout[L.code_values[r]];
-  const TokenWeights w{L.weights, data.data(), T, T <= kSelectTokens};
-  const TokenWeights bw{L.weights, bofs.data(), T, T <= kSelectTokens};
-
-  // The narrow path (see narrow_rounder): its rounders, and the weights in binary32 when every one
-  // is a storage value in G or zero.
+  const bool any_b = plan.any_b;
+  const std::uint8_t* has_b = plan.has_b.data();
+  const TokenWeights w{L.weights, plan.data.data(), T, T <= kSelectTokens};
+  const TokenWeights bw{L.weights, plan.bofs.data(), T, T <= kSelectTokens};
+  // The narrow path (see narrow_rounder).
   const std::optional<NarrowRounder> nst = narrow_rounder(storage), nacc = narrow_rounder(acc);
-  bool narrow = nst && !nst->identity && nacc;
-  std::vector<float> weights32;
-  if (narrow) {
-    std::uint64_t end = 0;
-    for (std::uint32_t t = 0; t < T; ++t) {
-      end = std::max<std::uint64_t>(end, data[t] + (dense ? std::uint64_t{n} * n : n));
-      if (has_b[t]) end = std::max<std::uint64_t>(end, bofs[t] + n);
-    }
-    weights32.resize(end);
-    for (std::uint64_t i = 0; i < end && narrow; ++i) {
-      const double x = L.weights[i], a = std::fabs(x);
-      weights32[i] = static_cast<float>(x);
-      narrow = storage.round(x) == x && (a == 0 || (a >= kGuardLow && a < kGuardHigh));
-    }
-  }
-  const TokenWeights32 w32{weights32.data(), data.data(), T, T <= kSelectTokens};
-  const TokenWeights32 bw32{weights32.data(), bofs.data(), T, T <= kSelectTokens};
+  const bool narrow = plan.narrow;
+  const TokenWeights32 w32{plan.weights32.data(), plan.data.data(), T, T <= kSelectTokens};
+  const TokenWeights32 bw32{plan.weights32.data(), plan.bofs.data(), T, T <= kSelectTokens};
 
   VD h[kMaxN], p[kMaxN];
   for (std::uint32_t i = 0; i < n; ++i) h[i] = splat(L.H0[i]);
-  VU row = splat_u(L.initial_row), spec = splat_u(net.spec_start), ff = splat_u(0);
+  VU z = splat_u(plan.start), ff = splat_u(0);
   VD d2 = splat(L.initial_d2), max_d2 = splat(0.0);
   VM active;
   for (std::size_t k = 0; k < K; ++k) active[k] = k < count ? -1 : 0;
-  const VU none = splat_u(kNone);
   // The narrow path runs while the state is in G.
   bool narrow_now = narrow && in_guard(h, n);
   bool any_states = false;
@@ -304,13 +276,13 @@ void kernel(const NetView& net, const LaneArith& arith, const std::uint32_t* con
   std::uint32_t letters[kChunk][K], toks[kChunk][K];
   for (std::size_t t0 = 0; t0 < length; t0 += kChunk) {
     const std::size_t span = std::min(kChunk, length - t0);
-    for (std::size_t k = 0; k < K; ++k) {
-      const std::uint32_t* word = words[k < count ? k : 0] + t0;
-      for (std::size_t s = 0; s < span; ++s) {
-        letters[s][k] = word[s];
-        toks[s][k] = static_cast<std::uint32_t>(L.by_letter[word[s]]);
+    const std::uint32_t* word[K];
+    for (std::size_t k = 0; k < K; ++k) word[k] = words[k < count ? k : 0] + t0;
+    for (std::size_t s = 0; s < span; ++s)
+      for (std::size_t k = 0; k < K; ++k) {
+        letters[s][k] = word[k][s];
+        toks[s][k] = static_cast<std::uint32_t>(L.by_letter[word[k][s]]);
       }
-    }
     for (std::size_t s = 0; s < span; ++s) {
       const std::size_t t = t0 + s;
       VU letter, tok;
@@ -365,17 +337,20 @@ void kernel(const NetView& net, const LaneArith& arith, const std::uint32_t* con
         narrow_now = narrow && in_guard(h, n);
       }
 
-      // Decoding: the predicted row, accepted within the proven radius; the others search.
-      VU guess = L.next_row ? gather_u(L.next_row, row * T + tok) : none;
-      const VU guess_row = select(equal(guess, kNone), splat_u(0), guess);
+      // Decoding and checking by the joint state: the predicted z', accepted within the proven
+      // radius of its row; the other lanes search (and step the automaton) element by element.
+      const VU jn = gather_u(plan.next.data(), z * letters_n + letter);
+      const VM predicted = not_equal(jn, kNone);
+      const VU zg = select(predicted, jn & 0x7fffffffULL, splat_u(0));
       VD dist = splat(0.0);
       for (std::uint32_t j = 0; j < nd; ++j) {
-        const VD diff = gather(L.code, guess_row * nd + j) - h[j];
+        const VD diff = gather(plan.code.data(), zg * nd + j) - h[j];
         dist = dist + diff * diff;
       }
-      const VM accepted = not_equal(guess, kNone) & less_nonnegative(dist, splat(L.accept2));
-      row = select(accepted, guess, row);
+      const VM accepted = predicted & less_nonnegative(dist, splat(L.accept2));
+      z = select(accepted, zg, z);
       d2 = select(accepted, dist, d2);
+      VU fail = jn >> 31;
       if (!all(accepted))
         for (std::size_t k = 0; k < K; ++k) {
           if (accepted[k]) continue;
@@ -390,23 +365,22 @@ void kernel(const NetView& net, const LaneArith& arith, const std::uint32_t* con
             }
             if (a < best_d) best_d = a, best = r;
           }
-          row[k] = best;
+          const std::uint64_t spec = net.check ? net.spec_delta[z[k] % S * net.spec_letters + letter[k]] : 0;
+          z[k] = std::uint64_t{best} * S + spec;
+          fail[k] = plan.fail[z[k]];
           d2[k] = best_d;
         }
-      const VU q = gather_u(row_q.data(), row);
       max_d2 = select(was_active & less_nonnegative(max_d2, d2), d2, max_d2);
       if (net.check) {
-        spec = gather_u(net.spec_delta, spec * net.spec_letters + letter);
-        const VM unlisted = equal(q, kNone);
-        const VU qi = select(unlisted, splat_u(0), q);
-        const VM agrees = not_equal(gather_u(net.agree, qi * net.spec_states + spec), 0);
-        const VM first = was_active & (unlisted | ~agrees) & equal(ff, 0);
+        const VM first = was_active & not_equal(fail, 0) & equal(ff, 0);
         ff = select(first, splat_u(t + 1), ff);
         if (stop) active = active & ~first;
       }
-      if (any_states)
+      if (any_states) {
+        const VU q = gather_u(plan.read.data(), z);
         for (std::size_t k = 0; k < count; ++k)
           if (states[k] && was_active[k]) states[k][t] = static_cast<std::uint32_t>(q[k]);
+      }
       if (!any(active)) {
         t0 = length;  // ends the outer loop too
         break;
@@ -414,6 +388,17 @@ void kernel(const NetView& net, const LaneArith& arith, const std::uint32_t* con
     }
   }
   for (std::size_t k = 0; k < count; ++k) out[k] = {ff[k], max_d2[k]};
+}
+
+}  // namespace
+
+namespace {
+
+// The joint states' table walk (Plan) is built for at most this many (z, letter) pairs.
+constexpr std::uint64_t kMaxJoint = std::uint64_t{1} << 22;
+
+std::uint64_t joint_states(const NetView& net) {
+  return std::uint64_t{net.layers[0].code_rows} * (net.check ? net.spec_states : 1);
 }
 
 }  // namespace
@@ -430,12 +415,68 @@ bool eligible(const NetView& net, const LaneArith& arith) {
     if (L.tokens[t].kind != kind) return false;
   for (std::uint32_t r = 0; r < L.code_rows; ++r)
     if (L.code_values[r] >= net.readout_radix[0]) return false;
-  return true;
+  if (net.check && net.spec_letters != L.letters) return false;
+  return joint_states(net) * L.letters <= kMaxJoint;
 }
 
-void run_block(const NetView& net, const LaneArith& arith, const std::uint32_t* const* words, std::size_t count,
-               std::size_t length, bool stop_at_failure, std::uint32_t* const* states, LaneResult* out) {
-  kernel(net, arith, words, count, length, stop_at_failure, states, out);
+Plan make_plan(const NetView& net, const LaneArith& arith) {
+  const LayerView& L = net.layers[0];
+  const std::uint32_t n = L.n, T = L.num_tokens, nd = L.nd;
+  const bool dense = L.tokens[0].kind == TokenKind::dense;
+  Plan p;
+  p.data.resize(T), p.bofs.resize(T), p.has_b.resize(T);
+  for (std::uint32_t t = 0; t < T; ++t) {
+    p.data[t] = L.tokens[t].data;
+    p.has_b[t] = L.tokens[t].b >= 0 ? 1 : 0;
+    p.any_b = p.any_b || p.has_b[t];
+    p.bofs[t] = p.has_b[t] ? static_cast<std::uint64_t>(L.tokens[t].b) : 0;
+  }
+  // The binary32 weights, when every one is a storage value in G or zero.
+  const std::optional<NarrowRounder> nst = narrow_rounder(arith.storage), nacc = narrow_rounder(arith.acc);
+  p.narrow = nst && !nst->identity && nacc;
+  if (p.narrow) {
+    std::uint64_t end = 0;
+    for (std::uint32_t t = 0; t < T; ++t) {
+      end = std::max<std::uint64_t>(end, p.data[t] + (dense ? std::uint64_t{n} * n : n));
+      if (p.has_b[t]) end = std::max<std::uint64_t>(end, p.bofs[t] + n);
+    }
+    p.weights32.resize(end);
+    for (std::uint64_t i = 0; i < end && p.narrow; ++i) {
+      const double x = L.weights[i], a = std::fabs(x);
+      p.weights32[i] = static_cast<float>(x);
+      p.narrow = arith.storage.round(x) == x && (a == 0 || (a >= kGuardLow && a < kGuardHigh));
+    }
+  }
+  // The joint states: the read state and its agreement with the automaton per z, the prediction
+  // per (z, letter).
+  p.S = net.check ? net.spec_states : 1;
+  const std::uint64_t Z = joint_states(net);
+  p.read.resize(Z), p.fail.resize(Z), p.code.resize(Z * nd), p.next.resize(Z * L.letters);
+  for (std::uint64_t z = 0; z < Z; ++z) {
+    const std::uint32_t row = static_cast<std::uint32_t>(z / p.S), spec = static_cast<std::uint32_t>(z % p.S);
+    const std::uint32_t q = net.readout[L.code_values[row]];
+    p.read[z] = q;
+    p.fail[z] = net.check && (q == kNone || !net.agree[std::uint64_t{q} * net.spec_states + spec]) ? 1 : 0;
+    for (std::uint32_t j = 0; j < nd; ++j) p.code[z * nd + j] = L.code[std::uint64_t{row} * nd + j];
+  }
+  for (std::uint64_t z = 0; z < Z; ++z)
+    for (std::uint32_t a = 0; a < L.letters; ++a) {
+      const std::uint32_t row = static_cast<std::uint32_t>(z / p.S), spec = static_cast<std::uint32_t>(z % p.S);
+      const std::uint32_t guess =
+          L.next_row ? L.next_row[std::uint64_t{row} * T + static_cast<std::uint32_t>(L.by_letter[a])] : kNone;
+      const std::uint64_t to =
+          std::uint64_t{guess} * p.S + (net.check ? net.spec_delta[std::uint64_t{spec} * net.spec_letters + a] : 0);
+      p.next[z * L.letters + a] =
+          guess == kNone ? kNone : static_cast<std::uint32_t>(to | (std::uint64_t{p.fail[to]} << 31));
+    }
+  p.start = std::uint64_t{L.initial_row} * p.S + (net.check ? net.spec_start : 0);
+  return p;
+}
+
+void run_block(const NetView& net, const LaneArith& arith, const Plan& plan, const std::uint32_t* const* words,
+               std::size_t count, std::size_t length, bool stop_at_failure, std::uint32_t* const* states,
+               LaneResult* out) {
+  kernel(net, arith, plan, words, count, length, stop_at_failure, states, out);
 }
 
 }  // namespace simd

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <vector>
 
 #include "lrnn/engine/lane-step.hpp"
 
@@ -19,9 +20,31 @@ constexpr std::size_t kLanes = 16;
 // Whether run_block covers this network and arithmetic.
 bool eligible(const NetView& net, const LaneArith& arith);
 
+// What run_block needs beyond the network, built once per run (eligible networks only).
+//  - Per token: the offsets of its weights and of its B, and the weights in binary32 (`narrow`:
+//    every weight a storage value that the kernel's binary32 path can take, see simd.cpp).
+//  - The decoding and the automaton check as one table walk over joint states z = row * S + spec
+//    (S: the expected automaton's states, 1 without one): next[z * letters + a] is the predicted
+//    z' (bit 31: the state read at z' disagrees with the automaton, or is not listed) or kNone
+//    (search); code[z * nd + j] is the codebook row of z; fail[z] and read[z] the same per z.
+struct Plan {
+  std::vector<std::uint64_t> data, bofs;
+  std::vector<std::uint8_t> has_b;
+  bool any_b = false;
+  bool narrow = false;
+  std::vector<float> weights32;
+  std::uint32_t S = 1;
+  std::uint64_t start = 0;
+  std::vector<std::uint32_t> next, read;
+  std::vector<double> code;
+  std::vector<std::uint8_t> fail;
+};
+Plan make_plan(const NetView& net, const LaneArith& arith);
+
 // words[k] (k < count <= kLanes) all of `length` letters; states[k] (nullable) receives the read
 // state at each position up to the end or (stop_at_failure) the first failure.
-void run_block(const NetView& net, const LaneArith& arith, const std::uint32_t* const* words, std::size_t count,
-               std::size_t length, bool stop_at_failure, std::uint32_t* const* states, LaneResult* out);
+void run_block(const NetView& net, const LaneArith& arith, const Plan& plan, const std::uint32_t* const* words,
+               std::size_t count, std::size_t length, bool stop_at_failure, std::uint32_t* const* states,
+               LaneResult* out);
 
 }  // namespace lrnnc::lrnn::engine::simd
