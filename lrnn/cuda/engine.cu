@@ -87,6 +87,7 @@ __global__ void run_words(engine::NetView net, engine::LaneArith arith, const st
 // A thread block as lane-scan.hpp's team: items strided over the block's threads, a barrier after
 // every phase (every thread of the block calls every phase: the phases depend on the word only).
 struct DeviceTeam {
+  static constexpr bool kComposeLevels = false, kInOrder = false;  // see HostTeam (lane-scan.hpp)
   template <class F>
   __host__ __device__ void parallel(std::size_t count, F f) const {
 #if defined(__CUDA_ARCH__)

@@ -341,6 +341,18 @@ std::size_t scan_work_bytes(const NetView& view, std::size_t T, const EvalOrder&
 namespace {
 
 // The scan and chunked orders on the CPU: threads across words, each word on a team of one.
+// The CPU backend's team of one: tree levels in vectors where simd::compose_level covers the layer.
+struct CpuTeam : HostTeam {
+  static constexpr bool kComposeLevels = true, kInOrder = true;
+  bool compose_level(const LaneArith& ar, std::size_t n, std::size_t d, double* A, double* b, std::uint8_t* has_b,
+                     std::uint8_t* constant, std::size_t first, std::size_t step, std::size_t back,
+                     std::size_t count) const {
+    if (!simd::compose_eligible(ar, n)) return false;
+    simd::compose_level(ar, n, d, A, b, has_b, constant, first, step, back, count);
+    return true;
+  }
+};
+
 std::vector<WordRun> run_cpu_parallel_order(const HostNet& net, std::span<const automata::Word> words,
                                             const SimulateOptions& options) {
   const NetView& view = net.view();
@@ -358,7 +370,7 @@ std::vector<WordRun> run_cpu_parallel_order(const HostNet& net, std::span<const 
     scan_layout(dims, reinterpret_cast<unsigned char*>(buffer.data()), &sw);
     std::vector<automata::State> st(options.states ? T : 0);
     LaneResult r;
-    scan_run_word(view, net.arith(), words[w].data(), T, chunk, sw, HostTeam{1}, options.stop_at_failure,
+    scan_run_word(view, net.arith(), words[w].data(), T, chunk, sw, CpuTeam{{1}}, options.stop_at_failure,
                   options.states ? st.data() : nullptr, &r);
     if (r.first_failure && options.stop_at_failure) st.resize(std::min<std::size_t>(st.size(), r.first_failure));
     out[w] = to_word_run(r, std::move(st));

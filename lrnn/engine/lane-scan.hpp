@@ -123,7 +123,14 @@ LRNNC_HD inline bool lane_compose(const LaneArith& ar, std::size_t n, std::size_
 
 // Runs a team's phases on the host as the CUDA kernel's block of `threads` threads would: in each
 // phase thread tid takes items tid, tid + threads, ..., the threads one after another.
+// kComposeLevels: the team has compose_level(ar, n, d, A, b, has_b, constant, first, step, back,
+// count), which does the combines x[i] = x[i] o x[i - back] of one tree level (i = first + j * step,
+// j < count) itself, with the same bits as combine, and returns false where it does not apply
+// (the CPU backend's vectorized levels, lrnn/engine/simd.hpp).
+// kInOrder: one thread running every phase's items in index order (the scan's decoding then chains
+// each position's predicted row from the one before).
 struct HostTeam {
+  static constexpr bool kComposeLevels = false, kInOrder = false;
   std::size_t threads = 1;
   template <class F>
   void parallel(std::size_t count, F f) const {
@@ -169,10 +176,13 @@ LRNNC_HD void scan_run_word(const NetView& net, const LaneArith& ar, const std::
                        w.has_b[j] ? b + j * nd : nullptr, A + i * nn, b + i * nd, w.scratch + tid * w.per_thread);
       w.constant[i] = w.constant[j];
     };
-    const auto decode = [&](std::size_t t, const double* h) {
-      const Nearest r = lane_nearest(L, h, 1);
+    // Decodes position t from its state h, predicting from `prev`, the row at t - 1 (kNone: not
+    // known, a full search); returns the row.
+    const auto decode = [&](std::size_t t, const double* h, std::uint32_t prev) {
+      const Nearest r = prev == kNone ? lane_nearest(L, h, 1) : lane_predicted_nearest(L, prev, w.tok[t], h, 1);
       w.values[(t + 1) * nl + l] = L.code_values[r.row];
       w.d2[t] = w.d2[t] < r.d2 ? r.d2 : w.d2[t];  // std::max: a NaN distance is not taken
+      return r.row;
     };
     team.parallel(T, [&](std::size_t t, std::size_t) {
       const std::int32_t tok = lane_token(L, word[t], w.values + (t + 1) * nl, w.values + t * nl, 1);
@@ -200,33 +210,41 @@ LRNNC_HD void scan_run_word(const NetView& net, const LaneArith& ar, const std::
             lane_compose(ar, n, d, token_A(w.tok[t]), token_b(w.tok[t]), A + i * nn, w.has_b[i] ? b + i * nd : nullptr,
                          A + i * nn, b + i * nd, w.scratch + tid * w.per_thread);
     });
-    // Brent-Kung over elements 0..E: up-sweep, then down-sweep.
+    // Brent-Kung over elements 0..E: up-sweep, then down-sweep. A level: x[i] = x[i] o x[i - s] for
+    // i = first + j * 2s, j < count.
+    const auto level = [&](std::size_t first, std::size_t s, std::size_t count) {
+      if constexpr (Team::kComposeLevels)
+        if (team.compose_level(ar, n, d, A, b, w.has_b, w.constant, first, 2 * s, s, count)) return;
+      team.parallel(count,
+                    [&](std::size_t j, std::size_t tid) { combine(first + j * 2 * s, first - s + j * 2 * s, tid); });
+    };
     std::size_t D = 0;
     for (std::size_t s = 1; 2 * s - 1 <= E; s *= 2) {
       D = s;
-      team.parallel((E - (2 * s - 1)) / (2 * s) + 1,
-                    [&](std::size_t j, std::size_t tid) { combine(2 * s - 1 + j * 2 * s, s - 1 + j * 2 * s, tid); });
+      level(2 * s - 1, s, (E - (2 * s - 1)) / (2 * s) + 1);
     }
-    for (std::size_t s = D; s >= 1; s /= 2) {
-      const std::size_t count = 3 * s - 1 <= E ? (E - (3 * s - 1)) / (2 * s) + 1 : 0;
-      team.parallel(
-          count, [&](std::size_t j, std::size_t tid) { combine(3 * s - 1 + j * 2 * s, 2 * s - 1 + j * 2 * s, tid); });
-    }
+    for (std::size_t s = D; s >= 1; s /= 2) level(3 * s - 1, s, 3 * s - 1 <= E ? (E - (3 * s - 1)) / (2 * s) + 1 : 0);
     // The states: scan, every position's b; chunked, sequential steps inside each chunk from the
     // previous chunk's end, the chunk's last position from the tree.
     if (chunk == 0) {
-      team.parallel(T, [&](std::size_t t, std::size_t) { decode(t, b + (t + 1) * nd); });
+      if constexpr (Team::kInOrder) {
+        std::uint32_t row = L.initial_row;
+        for (std::size_t t = 0; t < T; ++t) row = decode(t, b + (t + 1) * nd, row);
+      } else {
+        team.parallel(T, [&](std::size_t t, std::size_t) { decode(t, b + (t + 1) * nd, kNone); });
+      }
     } else {
       team.parallel(E, [&](std::size_t k, std::size_t tid) {
         const std::size_t begin = k * chunk, end = T - begin < chunk ? T : begin + chunk;
         double* h = w.scratch + tid * w.per_thread + nn + nd;
         double* step_scratch = h + nd;
         for (std::size_t i = 0; i < nd; ++i) h[i] = b[k * nd + i];
+        std::uint32_t row = kNone;
         for (std::size_t t = begin; t + 1 < end; ++t) {
           if (w.tok[t] >= 0) lane_apply(ar, L, L.tokens[w.tok[t]], h, step_scratch, 1);
-          decode(t, h);
+          row = decode(t, h, row);
         }
-        decode(end - 1, b + (k + 1) * nd);
+        decode(end - 1, b + (k + 1) * nd, row);
       });
     }
   }

@@ -218,6 +218,22 @@ LRNNC_HD inline Nearest lane_nearest(const LayerView& L, const double* h, std::s
   return best;
 }
 
+// The nearest row to h when the row before the last step was `prev` and its token `tok` (-1: not
+// listed, the state unchanged): the predicted row when it lies within the acceptance radius (then
+// it is the search's result, see lane-step's header), else the search's.
+LRNNC_HD inline Nearest lane_predicted_nearest(const LayerView& L, std::uint32_t prev, std::int32_t tok,
+                                               const double* h, std::size_t stride) {
+  const std::uint32_t guess =
+      tok < 0      ? prev
+      : L.next_row ? L.next_row[static_cast<std::size_t>(prev) * L.num_tokens + static_cast<std::uint32_t>(tok)]
+                   : kNone;
+  if (guess != kNone) {
+    const double d2 = lane_distance2(L, guess, h, stride);
+    if (d2 < L.accept2) return {guess, d2};
+  }
+  return lane_nearest(L, h, stride);
+}
+
 // The token of a layer for `letter` (-1: not listed), given every layer's decoded values at this
 // step (`cur`, lag 0) and the previous one (`prev`, lag 1), layer j's at [j * stride].
 LRNNC_HD inline std::int32_t lane_token(const LayerView& L, std::uint32_t letter, const std::uint32_t* cur,
@@ -235,22 +251,7 @@ LRNNC_HD inline std::int32_t lane_token(const LayerView& L, std::uint32_t letter
 
 // Decodes layer l of the lane after token `tok` (prediction, else the full search).
 LRNNC_HD inline void lane_decode(const LayerView& L, std::uint32_t l, std::int32_t tok, const LaneMemory& m) {
-  const double* h = m.h + L.state_offset * m.stride;
-  const std::uint32_t prev = m.rows[l * m.stride];
-  if (L.next_row) {
-    const std::uint32_t guess =
-        L.next_row[static_cast<std::size_t>(prev) * L.num_tokens + static_cast<std::uint32_t>(tok)];
-    if (guess != kNone) {
-      const double d2 = lane_distance2(L, guess, h, m.stride);
-      if (d2 < L.accept2) {
-        m.d2[l * m.stride] = d2;
-        m.rows[l * m.stride] = guess;
-        m.values[l * m.stride] = L.code_values[guess];
-        return;
-      }
-    }
-  }
-  const Nearest best = lane_nearest(L, h, m.stride);
+  const Nearest best = lane_predicted_nearest(L, m.rows[l * m.stride], tok, m.h + L.state_offset * m.stride, m.stride);
   m.d2[l * m.stride] = best.d2;
   m.rows[l * m.stride] = best.row;
   m.values[l * m.stride] = L.code_values[best.row];

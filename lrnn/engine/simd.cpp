@@ -394,6 +394,100 @@ void kernel(const NetView& net, const LaneArith& arith, const Plan& plan, const 
 
 namespace {
 
+// LaneRounder::round's normal-range formula (its common case) in vectors; a lane whose input would
+// leave that range gets the sign bit of `bad` set (the integer test of narrow_round at 64 bits: all
+// quantities below 2^63).
+LRNNC_HD_INLINE VD fast_round(const LaneRounder& r, VD x, VU& bad) {
+  if (r.native) return x;
+  const VU bits = (VU)x;
+  const VU sign = bits & 0x8000000000000000ULL, ab = bits ^ sign;
+  const VU d = ab - r.lo_bits;
+  bad |= (d | ((r.span - 1) - d)) & (0 - ab);
+  return (VD)(((ab + r.half_minus_one + ((ab >> r.shift) & 1)) & ~r.low) | sign);
+}
+
+// One group of compose_kernel's combines from its gathered operands: A2 A1 into out, A2 b1 (+ b2)
+// into ob, with lane_compose's roundings. kFast: fast_round, returning whether a lane left its
+// range (then the caller recomputes with round_v, which covers every input).
+template <bool kFast>
+LRNNC_HD_INLINE bool compose_group(const LaneRounder& st, const LaneRounder& acc, bool same, std::size_t n,
+                                   std::size_t d, const VD* a2, const VD* a1, const VD* x1, const VD* y, VM b1, VM b2,
+                                   VD* out, VD* ob) {
+  VU bad = VU{};
+  const auto R = [&](const LaneRounder& r, VD x) __attribute__((always_inline)) {
+    if constexpr (kFast)
+      return fast_round(r, x, bad);
+    else
+      return round(r, x);
+  };
+  // round_A(sum of round_A(x[k] y[k])) in order, then to storage: lane_dot and to_storage.
+  const auto dot = [&](const VD* x, const VD* v, std::size_t vs) __attribute__((always_inline)) {
+    VD s = R(acc, x[0] * v[0]);
+    for (std::size_t k = 1; k < n; ++k) s = R(acc, s + R(acc, x[k] * v[k * vs]));
+    return same ? s : R(st, s);
+  };
+  for (std::size_t r = 0; r < n; ++r)
+    for (std::size_t c = 0; c < n; ++c) out[r * n + c] = dot(a2 + r * n, a1 + c, n);
+  for (std::size_t c = 0; c < d; ++c)
+    for (std::size_t r = 0; r < n; ++r) {
+      const VD v = dot(a2 + r * n, x1 + c * n, 1), yy = y[c * n + r];
+      ob[c * n + r] = select(b1, select(b2, R(st, v + yy), v), yy);
+    }
+  std::uint64_t any = 0;
+  for (std::size_t k = 0; k < K; ++k) any |= bad[k];
+  return (any >> 63) != 0;
+}
+
+// Compiled for AVX-512, AVX2 and baseline x86-64, chosen at load time.
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+__attribute__((target_clones("avx512f", "avx2", "default")))
+#endif
+void compose_kernel(const LaneArith& ar, std::size_t n, std::size_t d, double* A, double* b, std::uint8_t* has_b,
+                    std::uint8_t* constant, std::size_t first, std::size_t step, std::size_t back,
+                    std::size_t count) {
+  const LaneRounder st = ar.storage, acc = ar.acc;
+  const bool same = same_format(st, acc);
+  const std::size_t nn = n * n, nd = n * d;
+  VD a2[kMaxComposeN * kMaxComposeN], a1[kMaxComposeN * kMaxComposeN], out[kMaxComposeN * kMaxComposeN];
+  VD x1[kMaxComposeN * kMaxComposeN], y[kMaxComposeN * kMaxComposeN], ob[kMaxComposeN * kMaxComposeN];
+  for (std::size_t j0 = 0; j0 < count; j0 += K) {
+    const std::size_t m = std::min(K, count - j0);
+    VU ii, pp;
+    VM c1, b1, b2;
+    for (std::size_t k = 0; k < K; ++k) {
+      const std::size_t i = first + (j0 + (k < m ? k : m - 1)) * step;  // spare lanes repeat the last pair
+      ii[k] = i, pp[k] = i - back;
+      c1[k] = constant[i - back] ? -1 : 0, b1[k] = has_b[i - back] ? -1 : 0, b2[k] = has_b[i] ? -1 : 0;
+    }
+    for (std::size_t e = 0; e < nn; ++e) a2[e] = gather(A, ii * nn + e), a1[e] = gather(A, pp * nn + e);
+    for (std::size_t e = 0; e < nd; ++e) x1[e] = gather(b, pp * nd + e), y[e] = gather(b, ii * nd + e);
+    if (compose_group<true>(st, acc, same, n, d, a2, a1, x1, y, b1, b2, out, ob))
+      compose_group<false>(st, acc, same, n, d, a2, a1, x1, y, b1, b2, out, ob);
+    for (std::size_t k = 0; k < m; ++k) {
+      const std::size_t i = ii[k];
+      if (!c1[k])
+        for (std::size_t e = 0; e < nn; ++e) A[i * nn + e] = out[e][k];
+      if (b1[k] || b2[k])
+        for (std::size_t e = 0; e < nd; ++e) b[i * nd + e] = ob[e][k];
+      has_b[i] = (b1[k] || b2[k]) ? 1 : 0;
+      constant[i] = constant[pp[k]];
+    }
+  }
+}
+
+}  // namespace
+
+bool compose_eligible(const LaneArith& arith, std::size_t n) {
+  return n <= kMaxComposeN && !arith.fma && !arith.pairwise && (arith.exact_products || arith.acc.native);
+}
+
+void compose_level(const LaneArith& arith, std::size_t n, std::size_t d, double* A, double* b, std::uint8_t* has_b,
+                   std::uint8_t* constant, std::size_t first, std::size_t step, std::size_t back, std::size_t count) {
+  compose_kernel(arith, n, d, A, b, has_b, constant, first, step, back, count);
+}
+
+namespace {
+
 // The joint states' table walk (Plan) is built for at most this many (z, letter) pairs.
 constexpr std::uint64_t kMaxJoint = std::uint64_t{1} << 22;
 
