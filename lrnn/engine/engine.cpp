@@ -347,7 +347,7 @@ struct CpuTeam : HostTeam {
   bool compose_level(const LaneArith& ar, std::size_t n, std::size_t d, double* A, double* b, std::uint8_t* has_b,
                      std::uint8_t* constant, std::size_t first, std::size_t step, std::size_t back,
                      std::size_t count) const {
-    if (!simd::compose_eligible(ar, n)) return false;
+    if (!simd::compose_eligible(ar, n, d)) return false;
     simd::compose_level(ar, n, d, A, b, has_b, constant, first, step, back, count);
     return true;
   }

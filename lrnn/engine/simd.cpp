@@ -477,8 +477,9 @@ void compose_kernel(const LaneArith& ar, std::size_t n, std::size_t d, double* A
 
 }  // namespace
 
-bool compose_eligible(const LaneArith& arith, std::size_t n) {
-  return n <= kMaxComposeN && !arith.fma && !arith.pairwise && (arith.exact_products || arith.acc.native);
+bool compose_eligible(const LaneArith& arith, std::size_t n, std::size_t d) {
+  return n <= kMaxComposeN && n * d <= kMaxComposeN * kMaxComposeN && !arith.fma && !arith.pairwise &&
+         (arith.exact_products || arith.acc.native);
 }
 
 void compose_level(const LaneArith& arith, std::size_t n, std::size_t d, double* A, double* b, std::uint8_t* has_b,

@@ -48,12 +48,13 @@ void run_block(const NetView& net, const LaneArith& arith, const Plan& plan, con
                LaneResult* out);
 
 // The scan's tree levels in vectors (lane-scan.hpp's Team::compose_level): kLanes combines at a
-// time, each lane one element pair, the same operations as lane_compose (rounded with round_v, the
-// branch-free rounding; absent b parts and constant maps selected per lane). For layers with
-// n <= kMaxComposeN under a policy without FMA, with the sequential summation order and exact
+// time, each lane one element pair, the same operations as lane_compose (the normal-range rounding
+// checked per lane, the branch-free round_v redoing a group of kLanes in which a lane leaves that
+// range; absent b parts and constant maps selected per lane). For layers with n <= kMaxComposeN and
+// n * d <= kMaxComposeN^2 under a policy without FMA, with the sequential summation order and exact
 // products (or an fp64 accumulator).
 constexpr std::size_t kMaxComposeN = 8;
-bool compose_eligible(const LaneArith& arith, std::size_t n);
+bool compose_eligible(const LaneArith& arith, std::size_t n, std::size_t d);
 void compose_level(const LaneArith& arith, std::size_t n, std::size_t d, double* A, double* b, std::uint8_t* has_b,
                    std::uint8_t* constant, std::size_t first, std::size_t step, std::size_t back, std::size_t count);
 
