@@ -340,7 +340,6 @@ std::size_t scan_work_bytes(const NetView& view, std::size_t T, const EvalOrder&
 
 namespace {
 
-// The scan and chunked orders on the CPU: threads across words, each word on a team of one.
 // The CPU backend's team of one: tree levels in vectors where simd::compose_level covers the layer.
 struct CpuTeam : HostTeam {
   static constexpr bool kComposeLevels = true, kInOrder = true;
@@ -353,6 +352,7 @@ struct CpuTeam : HostTeam {
   }
 };
 
+// The scan and chunked orders on the CPU: threads across words, each word on a team of one.
 std::vector<WordRun> run_cpu_parallel_order(const HostNet& net, std::span<const automata::Word> words,
                                             const SimulateOptions& options) {
   const NetView& view = net.view();
