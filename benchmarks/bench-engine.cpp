@@ -8,6 +8,7 @@
 // Median of 3 runs. The PyTorch comparison is benchmarks/torch-bmm-mod3.py (same words, same thread
 // count). Usage: bench_engine [words=1024] [len=100000] [mod3|s5|scan: only that part | gpu: the CUDA
 // backend against the CPU engine on two threads, sequential and scan orders, needs a GPU]
+#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <string>
@@ -16,6 +17,8 @@
 #include "automata/builtins.hpp"
 #include "bench-words.hpp"
 #include "lrnn/compile/compile.hpp"
+#include "lrnn/cuda/engine-cuda.hpp"
+#include "lrnn/engine/engine.hpp"
 #include "lrnn/simulate.hpp"
 #include "timing.hpp"
 
@@ -50,42 +53,96 @@ double run(const char* label, const Network& net, const std::vector<automata::Wo
   return rate;
 }
 
+// The CUDA backend on `words`, device times from CUDA events (median of 3 runs by kernel time):
+// end to end in groups (transfers overlapped) and all words in one launch (the kernel alone).
+struct GpuTimes {
+  cuda::DeviceTiming grouped, one_launch;
+};
+GpuTimes gpu_times(const Network& net, const std::vector<automata::Word>& words, const std::string& policy,
+                   const char* order) {
+  SimulateOptions o;
+  o.order = parse_order(order);
+  o.policy = precision::parse_policy(policy);
+  o.device = Device::cuda;
+  o.states = false;
+  const engine::HostNet host(net, o.policy, &net.automaton, o.order.kind != OrderKind::sequential);
+  GpuTimes t;
+  for (bool one : {false, true}) {
+    std::vector<cuda::DeviceTiming> runs(3);
+    for (auto& r : runs) cuda::run(host, words, o, &r, one);
+    std::sort(runs.begin(), runs.end(), [](const auto& a, const auto& b) { return a.kernel_s < b.kernel_s; });
+    (one ? t.one_launch : t.grouped) = runs[1];
+  }
+  return t;
+}
+
+void print_gpu(const GpuTimes& t, double tokens, double cpu_rate, double bytes_per_token, double copy_bw) {
+  const auto& g = t.grouped;
+  const auto& k = t.one_launch;
+  std::printf(
+      "    grouped (%zu groups, transfers overlapped): call %.3f s = %.2f G tokens/s (%.1fx cpu), "
+      "kernels %.3f s, span %.3f s\n",
+      g.groups, g.total_s, tokens / g.total_s / 1e9, tokens / g.total_s / cpu_rate, g.kernel_s, g.span_s);
+  std::printf("    one launch: kernel %.4f s = %.2f G tokens/s (%.1fx cpu)", k.kernel_s, tokens / k.kernel_s / 1e9,
+              tokens / k.kernel_s / cpu_rate);
+  if (bytes_per_token > 0)
+    std::printf(", letters read at %.1f GB/s = %.1f%% of the copy's %.1f GB/s",
+                tokens * bytes_per_token / k.kernel_s / 1e9, 100.0 * tokens * bytes_per_token / k.kernel_s / copy_bw,
+                copy_bw / 1e9);
+  std::printf("\n");
+}
+
+// GPU mode: the CUDA backend against the CPU engine on two threads, the same words.
+int gpu(std::size_t count, std::size_t len) {
+  try {
+    require_device(Device::cuda);
+  } catch (const std::exception& e) {
+    std::fprintf(stderr, "bench_engine: %s\n", e.what());
+    return 2;
+  }
+  const double copy_bw = cuda::device_copy_bandwidth(std::size_t{1} << 30, 5);
+  std::printf("device-to-device copy of 1 GiB: %.1f GB/s (read + written)\n", copy_bw / 1e9);
+  const Network mod3 = lrnn::compile(automata::make_builtin("mod:3"), {}).network;
+  const Network parity = lrnn::compile(automata::make_builtin("parity"), {}).network;
+  const auto words = bench::random_words(count, len, 2);
+  const double tokens = static_cast<double>(count) * static_cast<double>(len);
+  for (const auto& [label, net] : {std::pair<const char*, const Network*>{"mod:3 rotation", &mod3},
+                                   std::pair<const char*, const Network*>{"parity diagonal", &parity}}) {
+    std::printf("%s, bf16, sequential, %zu words x %zu tokens, every position decoded and checked:\n", label, count,
+                len);
+    const double wall = run(label, *net, words, "bf16", 0, false, Device::cuda);
+    const double cpu = run(label, *net, words, "bf16", 2, false);
+    std::printf("    simulate() wall clock: cuda / cpu (2 threads) = %.1fx\n", wall / cpu);
+    print_gpu(gpu_times(*net, words, "bf16", "sequential"), tokens, cpu, net == &parity ? 4.0 : 0.0, copy_bw);
+  }
+  CompileOptions o;
+  o.permutation_action = automata::builtin_permutation_action("sym:5");
+  o.reflection = ReflectionParam::integer;
+  const Network s5 = lrnn::compile(automata::make_builtin("sym:5"), o).network;
+  const auto s5words = bench::random_words(count, len / 10, s5.num_letters());
+  for (const char* p : {"e4m3", "bf16"}) {
+    std::printf("S5 integer reflections, %s, sequential, %zu words x %zu tokens:\n", p, count, len / 10);
+    const double cpu = run("S5 reflections", s5, s5words, p, 2, false);
+    print_gpu(gpu_times(s5, s5words, p, "sequential"), static_cast<double>(count) * static_cast<double>(len / 10), cpu,
+              0, copy_bw);
+  }
+  const std::vector<automata::Word> some(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(count / 16));
+  std::printf("mod:3 rotation, bf16, scan order, %zu words x %zu tokens:\n", some.size(), len);
+  const double sg = run("mod:3 rotation", mod3, some, "bf16", 0, false, Device::cuda, "scan");
+  const double sc = run("mod:3 rotation", mod3, some, "bf16", 2, false, Device::cpu, "scan");
+  std::printf("    simulate() wall clock: cuda / cpu (2 threads) = %.1fx\n", sg / sc);
+  print_gpu(gpu_times(mod3, some, "bf16", "scan"), static_cast<double>(some.size()) * static_cast<double>(len), sc, 0,
+            copy_bw);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
   const std::size_t count = argc > 1 ? std::strtoull(argv[1], nullptr, 10) : 1024;
   const std::size_t len = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 100'000;
   const std::string only = argc > 3 ? argv[3] : "";
-  if (only == "gpu") {
-    // The GPU against the CPU engine on two threads, the same words (WORDS should be >= 65,536).
-    try {
-      require_device(Device::cuda);
-    } catch (const std::exception& e) {
-      std::fprintf(stderr, "bench_engine: %s\n", e.what());
-      return 2;
-    }
-    const Network net = lrnn::compile(automata::make_builtin("mod:3"), {}).network;
-    const auto words = bench::random_words(count, len, 2);
-    std::printf(
-        "mod:3 dense 2x2 rotation, %zu words x %zu tokens, GPU vs CPU engine (wall clock, transfers included):\n",
-        count, len);
-    const double gpu = run("mod:3 rotation", net, words, "bf16", 0, false, Device::cuda);
-    const double cpu = run("mod:3 rotation", net, words, "bf16", 2, false);
-    std::printf("  cuda / cpu (2 threads): %.1fx\n", gpu / cpu);
-    const Network parity = lrnn::compile(automata::make_builtin("parity"), {}).network;
-    const auto pwords = bench::random_words(count, len, 2);
-    std::printf("parity (diagonal -1, 1x1), %zu words x %zu tokens:\n", count, len);
-    const double pg = run("parity diagonal", parity, pwords, "bf16", 0, false, Device::cuda);
-    const double pc = run("parity diagonal", parity, pwords, "bf16", 2, false);
-    std::printf("  cuda / cpu (2 threads): %.1fx; letters read at %.1f GB/s (4 bytes a token)\n", pg / pc,
-                pg * 4 / 1e9);
-    std::printf("mod:3 dense 2x2 rotation, scan order, %zu words x %zu tokens:\n", count / 16, len);
-    const std::vector<automata::Word> some(words.begin(), words.begin() + static_cast<std::ptrdiff_t>(count / 16));
-    const double sg = run("mod:3 rotation", net, some, "bf16", 0, false, Device::cuda, "scan");
-    const double sc = run("mod:3 rotation", net, some, "bf16", 2, false, Device::cpu, "scan");
-    std::printf("  cuda / cpu (2 threads): %.1fx\n", sg / sc);
-    return 0;
-  }
+  if (only == "gpu") return gpu(count, len);
   if (only == "scan") {
     const Network net = lrnn::compile(automata::make_builtin("mod:3"), {}).network;
     const auto words = bench::random_words(count, len, 2);

@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <mutex>
+#include <optional>
 #include <string>
 #include <thread>
 
@@ -381,6 +383,33 @@ class WordRunner {
 
 }  // namespace
 
+namespace {
+
+// The first (word, position) whose letter is not below `letters`, the words checked on `threads`
+// threads (the first in word order, whichever thread finds it).
+std::optional<std::pair<std::size_t, std::size_t>> first_bad_letter(std::span<const automata::Word> words,
+                                                                    std::size_t letters, std::size_t threads) {
+  std::size_t total = 0;
+  for (const auto& w : words) total += w.size();
+  if (total < (std::size_t{1} << 22)) threads = 1;  // starting threads costs more than it saves
+  std::mutex mutex;
+  std::size_t first = words.size();
+  detail::parallel_for(words.size(), threads, [&](std::size_t, std::size_t w) {
+    for (const auto a : words[w])
+      if (a >= letters) {
+        std::lock_guard lock(mutex);
+        first = std::min(first, w);
+        return;
+      }
+  });
+  if (first == words.size()) return std::nullopt;
+  std::size_t t = 0;
+  while (words[first][t] < letters) ++t;
+  return std::pair{first, t};
+}
+
+}  // namespace
+
 std::size_t simulate_bytes_per_token(const Network& network, const EvalOrder& order) {
   constexpr std::size_t kWordAndStates = 8;
   if (order.kind == OrderKind::sequential) return kWordAndStates;
@@ -407,12 +436,12 @@ std::vector<WordRun> simulate(const Network& network, std::span<const automata::
   if (expected && expected->num_letters() != network.num_letters())
     throw Error("simulate: the expected automaton has " + std::to_string(expected->num_letters()) +
                 " letters, the network " + std::to_string(network.num_letters()));
-  for (std::size_t w = 0; w < words.size(); ++w)
-    for (std::size_t t = 0; t < words[w].size(); ++t)
-      if (words[w][t] >= network.num_letters())
-        throw Error("simulate: word " + std::to_string(w) + " position " + std::to_string(t + 1) + " has letter " +
-                    std::to_string(words[w][t]) + ", expected a letter index in [0, " +
-                    std::to_string(network.num_letters()) + ")");
+  const std::size_t threads_wanted =
+      options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+  if (const auto bad = first_bad_letter(words, network.num_letters(), threads_wanted))
+    throw Error("simulate: word " + std::to_string(bad->first) + " position " + std::to_string(bad->second + 1) +
+                " has letter " + std::to_string(words[bad->first][bad->second]) + ", expected a letter index in [0, " +
+                std::to_string(network.num_letters()) + ")");
   if (!options.reference) {
     if (auto why = engine::unsupported(network, options, expected)) {
       if (options.device == Device::cuda)

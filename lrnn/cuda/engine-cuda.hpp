@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "lrnn/cuda/device-run.hpp"
 #include "lrnn/engine/engine.hpp"
 
 namespace lrnnc::lrnn::cuda {
@@ -18,7 +19,9 @@ namespace lrnnc::lrnn::cuda {
 std::optional<std::string> unavailable();
 
 // The words on the GPU: bit-identical to engine::run_cpu and to lrnn::simulate.
+// Benchmarks: `timing` (nullable) receives the device times; `one_group` launches every word in one
+// kernel (the kernel alone at full occupancy, no overlap of transfers).
 std::vector<WordRun> run(const engine::HostNet& net, std::span<const automata::Word> words,
-                         const SimulateOptions& options);
+                         const SimulateOptions& options, DeviceTiming* timing = nullptr, bool one_group = false);
 
 }  // namespace lrnnc::lrnn::cuda

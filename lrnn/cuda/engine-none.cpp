@@ -12,4 +12,6 @@ void run_device(const DeviceInput&, engine::LaneResult*, std::uint32_t*) {
   throw Error("--device cuda: " + *device_unavailable());
 }
 
+double device_copy_bandwidth(std::size_t, int) { throw Error("--device cuda: " + *device_unavailable()); }
+
 }  // namespace lrnnc::lrnn::cuda

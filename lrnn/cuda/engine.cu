@@ -1,14 +1,17 @@
-// The CUDA backend's device side (device-run.hpp): the network's flat arrays copied to the device,
-// the words concatenated, in groups on two streams (a group's letters go up and the previous
-// group's results come down while a kernel runs; pinned host memory on both ends). Sequential
-// order: one word per thread running lane_run_word, the state laid out lane-minor (component i of
-// lane k at i * lanes + k: neighbouring threads touch neighbouring addresses). Scan and chunked
-// orders: one word per block of 128 threads running scan_run_word (lane-scan.hpp), a barrier after
-// every phase. engine::run_cuda_on_host runs both layouts on the host for the tests.
-// Compiled with -fmad=false: no a*b+c is fused unless the arithmetic asks for it.
+// The CUDA backend's device side (device-run.hpp): the network's flat arrays copied to the device;
+// the words' letters, concatenated at the narrowest width their alphabet allows (1, 2 or 4 bytes),
+// packed on the host chunk by chunk into two pinned buffers while the previous chunk travels (no
+// copy of the whole batch is ever pinned). Sequential order: one word per thread running
+// lane_run_word, the state laid out lane-minor (component i of lane k at i * lanes + k: neighbouring
+// threads touch neighbouring addresses), up to 2^20 words per launch so that one launch fills the
+// GPU. Scan and chunked orders: one word per block of 128 threads running scan_run_word
+// (lane-scan.hpp), a barrier after every phase, groups of words on two streams (a group's results
+// come down while the next computes). engine::run_cuda_on_host runs both layouts on the host for
+// the tests. Compiled with -fmad=false: no a*b+c is fused unless the arithmetic asks for it.
 #include <cuda_runtime.h>
 
 #include <algorithm>
+#include <chrono>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -72,7 +75,8 @@ struct Lanes {
 };
 
 // Sequential order: words first .. first + count - 1, one per thread; lane memory of `mem.lanes` lanes.
-__global__ void run_words(engine::NetView net, engine::LaneArith arith, const std::uint32_t* letters,
+template <class Letter>
+__global__ void run_words(engine::NetView net, engine::LaneArith arith, const Letter* letters,
                           const std::uint64_t* offset, std::size_t first, std::size_t count, Lanes mem, bool stop,
                           std::uint32_t* states, engine::LaneResult* results) {
   const std::size_t lane = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x;
@@ -105,7 +109,8 @@ struct DeviceTeam {
 };
 
 // Scan and chunked orders: word first + blockIdx.x on the block, its work at work + work_offset[blockIdx.x].
-__global__ void scan_words(engine::NetView net, engine::LaneArith arith, const std::uint32_t* letters,
+template <class Letter>
+__global__ void scan_words(engine::NetView net, engine::LaneArith arith, const Letter* letters,
                            const std::uint64_t* offset, std::size_t first, unsigned char* work,
                            const std::uint64_t* work_offset, engine::ScanDims dims, bool stop, std::uint32_t* states,
                            engine::LaneResult* results) {
@@ -138,6 +143,51 @@ class Streams {
   cudaStream_t s_[2] = {};
 };
 
+// A start and an end event around each group's kernel (DeviceInput::timing).
+class KernelEvents {
+ public:
+  explicit KernelEvents(bool on) : on_(on) {}
+  KernelEvents(const KernelEvents&) = delete;
+  KernelEvents& operator=(const KernelEvents&) = delete;
+  ~KernelEvents() {
+    for (auto e : events_) cudaEventDestroy(e);
+  }
+  void record(cudaStream_t s) {
+    if (!on_) return;
+    cudaEvent_t e;
+    check(cudaEventCreate(&e), "cudaEventCreate");
+    events_.push_back(e);
+    check(cudaEventRecord(e, s), "cudaEventRecord");
+  }
+  // After the streams synchronized: the kernels' durations summed, and the first start to the last end.
+  void read(DeviceTiming& t) const {
+    t.kernel_s = t.span_s = 0;
+    t.groups = events_.size() / 2;
+    for (std::size_t i = 0; i + 1 < events_.size(); i += 2) t.kernel_s += seconds(events_[i], events_[i + 1]);
+    if (events_.size() >= 2) t.span_s = seconds(events_.front(), events_.back());
+  }
+
+ private:
+  static double seconds(cudaEvent_t a, cudaEvent_t b) {
+    float ms = 0;
+    check(cudaEventElapsedTime(&ms, a, b), "cudaEventElapsedTime");
+    return ms / 1e3;
+  }
+  bool on_;
+  std::vector<cudaEvent_t> events_;
+};
+
+// A CUDA event that the host can wait for.
+struct Event {
+  cudaEvent_t e = nullptr;
+  Event() { check(cudaEventCreateWithFlags(&e, cudaEventDisableTiming), "cudaEventCreate"); }
+  ~Event() { cudaEventDestroy(e); }
+  Event(const Event&) = delete;
+  Event& operator=(const Event&) = delete;
+  void record(cudaStream_t s) { check(cudaEventRecord(e, s), "cudaEventRecord"); }
+  void wait() { check(cudaEventSynchronize(e), "cudaEventSynchronize"); }
+};
+
 // Groups of consecutive words [begin, end) whose cost (cost(w) summed) stays within `budget`
 // (at least one word per group).
 template <class Cost>
@@ -166,8 +216,34 @@ std::optional<std::string> device_unavailable() {
   return std::nullopt;
 }
 
+double device_copy_bandwidth(std::size_t bytes, int reps) {
+  if (auto why = device_unavailable()) throw Error("--device cuda: " + *why);
+  DeviceArena arena;
+  auto* a = arena.alloc<unsigned char>(bytes);
+  auto* b = arena.alloc<unsigned char>(bytes);
+  check(cudaMemset(a, 1, bytes), "cudaMemset");
+  cudaEvent_t start, end;
+  check(cudaEventCreate(&start), "cudaEventCreate");
+  check(cudaEventCreate(&end), "cudaEventCreate");
+  std::vector<double> s;
+  for (int r = 0; r <= reps; ++r) {
+    check(cudaEventRecord(start), "cudaEventRecord");
+    check(cudaMemcpy(b, a, bytes, cudaMemcpyDeviceToDevice), "cudaMemcpy");
+    check(cudaEventRecord(end), "cudaEventRecord");
+    check(cudaEventSynchronize(end), "cudaEventSynchronize");
+    float ms = 0;
+    check(cudaEventElapsedTime(&ms, start, end), "cudaEventElapsedTime");
+    if (r > 0) s.push_back(ms / 1e3);  // the first is the warm-up
+  }
+  cudaEventDestroy(start);
+  cudaEventDestroy(end);
+  std::sort(s.begin(), s.end());
+  return 2.0 * static_cast<double>(bytes) / s[s.size() / 2];
+}
+
 void run_device(const DeviceInput& in, engine::LaneResult* results, std::uint32_t* states) {
   if (in.words == 0) return;
+  const auto started = std::chrono::steady_clock::now();
   DeviceArena arena;
   // The network: every array uploaded, the views pointed at the device copies.
   std::vector<engine::LayerView> views = in.layers;
@@ -194,55 +270,82 @@ void run_device(const DeviceInput& in, engine::LaneResult* results, std::uint32_
   view.readout = arena.upload<std::uint32_t>(in.readout);
   view.spec_delta = arena.upload<std::uint32_t>(in.spec_delta);
   view.agree = arena.upload<std::uint8_t>(in.agree);
-  // The words, results and read states through pinned host memory, group by group on two streams.
-  const std::size_t words = in.words, total = in.offset[words];
-  Pinned<std::uint32_t> letters(total), states_out(states ? total : 0);
-  Pinned<engine::LaneResult> results_out(words);
-  std::copy(in.letters, in.letters + total, letters.p);
-  auto* d_letters = arena.alloc<std::uint32_t>(total);
+  // The letters: packed chunk by chunk into two pinned buffers on the host while the previous
+  // chunk travels on stream 0; the kernels start once all are up.
+  const std::size_t words = in.words, total = in.offset[words], lb = in.letter_bytes;
+  auto* d_letters = arena.alloc<unsigned char>(total * lb);
+  Streams streams;
+  {
+    constexpr std::size_t kStageBytes = std::size_t{32} << 20;
+    const std::size_t per = kStageBytes / lb;
+    const std::size_t chunks = (total + per - 1) / per;
+    Pinned<unsigned char> stage0(chunks > 0 ? kStageBytes : 0), stage1(chunks > 1 ? kStageBytes : 0);
+    unsigned char* stage[2] = {stage0.p, stage1.p};
+    Event staged[2];
+    for (std::size_t c = 0; c < chunks; ++c) {
+      const std::size_t begin = c * per, end = std::min(total, begin + per);
+      if (c >= 2) staged[c % 2].wait();  // the buffer's last copy is done
+      in.pack(begin, end, stage[c % 2]);
+      check(
+          cudaMemcpyAsync(d_letters + begin * lb, stage[c % 2], (end - begin) * lb, cudaMemcpyHostToDevice, streams[0]),
+          "cudaMemcpyAsync");
+      staged[c % 2].record(streams[0]);
+    }
+    streams.sync();  // every letter is up (and the pinned buffers can go)
+  }
   const auto* d_offset = arena.upload<std::uint64_t>({in.offset, (words + 1) * sizeof(std::uint64_t)});
+  // Results and read states come back through pinned host memory, group by group on two streams.
+  Pinned<std::uint32_t> states_out(states ? total : 0);
+  Pinned<engine::LaneResult> results_out(words);
   std::uint32_t* d_states = states ? arena.alloc<std::uint32_t>(total) : nullptr;
   if (d_states && total) check(cudaMemset(d_states, 0xff, total * 4), "cudaMemset");
   auto* d_results = arena.alloc<engine::LaneResult>(words);
-  Streams streams;
+  KernelEvents events(in.timing != nullptr);
+  const std::size_t max_words = in.one_group ? in.words : std::size_t{0};
   const auto launch_group = [&](std::size_t g, std::size_t first, std::size_t last, auto&& kernel) {
     const cudaStream_t s = streams[g];
     const std::size_t a = in.offset[first], b = in.offset[last];
-    if (b > a)
-      check(cudaMemcpyAsync(d_letters + a, letters.p + a, (b - a) * 4, cudaMemcpyHostToDevice, s), "cudaMemcpyAsync");
+    events.record(s);
     kernel(s);
     check(cudaGetLastError(), "kernel launch");
+    events.record(s);
     check(cudaMemcpyAsync(results_out.p + first, d_results + first, (last - first) * sizeof(engine::LaneResult),
                           cudaMemcpyDeviceToHost, s),
           "cudaMemcpyAsync");
     if (d_states && b > a)
       check(cudaMemcpyAsync(states_out.p + a, d_states + a, (b - a) * 4, cudaMemcpyDeviceToHost, s), "cudaMemcpyAsync");
   };
-  if (!in.parallel_order) {
-    // Sequential: one word per thread, groups of at most 2^16 words or 2^26 letters.
-    constexpr std::size_t kBlock = 128, kGroupWords = std::size_t{1} << 16, kGroupLetters = std::size_t{1} << 26;
-    const auto bounds = groups(words, kGroupLetters, kGroupWords,
-                               [&](std::size_t w) { return std::size_t(in.offset[w + 1] - in.offset[w]); });
-    std::size_t max_group = 0;
-    for (std::size_t g = 0; g + 1 < bounds.size(); ++g) max_group = std::max(max_group, bounds[g + 1] - bounds[g]);
-    const std::size_t lanes = (max_group + kBlock - 1) / kBlock * kBlock;
-    Lanes mem[2];
-    for (auto& m : mem)
-      m = {arena.alloc<double>(lanes * view.total_nd),
-           arena.alloc<double>(lanes * view.max_n),
-           arena.alloc<double>(lanes * view.num_layers),
-           arena.alloc<std::uint32_t>(lanes * view.num_layers),
-           arena.alloc<std::uint32_t>(lanes * view.num_layers),
-           arena.alloc<std::uint32_t>(lanes * view.num_layers),
-           lanes};
-    for (std::size_t g = 0; g + 1 < bounds.size(); ++g) {
-      const std::size_t first = bounds[g], count = bounds[g + 1] - first;
-      launch_group(g, first, bounds[g + 1], [&](cudaStream_t s) {
-        run_words<<<static_cast<unsigned>((count + kBlock - 1) / kBlock), kBlock, 0, s>>>(
-            view, in.arith, d_letters, d_offset, first, count, mem[g % 2], in.stop_at_failure, d_states, d_results);
-      });
+  // The kernels at the letters' width.
+  const auto launch = [&](auto letter) {
+    using Letter = decltype(letter);
+    const auto* letters = reinterpret_cast<const Letter*>(d_letters);
+    if (!in.parallel_order) {
+      // Sequential: one word per thread, groups of at most 2^20 words (a group fills the GPU; its
+      // lane memory is reused by the group after next).
+      constexpr std::size_t kBlock = 128, kGroupWords = std::size_t{1} << 20;
+      const auto bounds = groups(words, ~std::size_t{0}, max_words ? max_words : kGroupWords,
+                                 [](std::size_t) { return std::size_t{0}; });
+      std::size_t max_group = 0;
+      for (std::size_t g = 0; g + 1 < bounds.size(); ++g) max_group = std::max(max_group, bounds[g + 1] - bounds[g]);
+      const std::size_t lanes = (max_group + kBlock - 1) / kBlock * kBlock;
+      Lanes mem[2];
+      for (std::size_t i = 0; i < std::min<std::size_t>(2, bounds.size() - 1); ++i)
+        mem[i] = {arena.alloc<double>(lanes * view.total_nd),
+                  arena.alloc<double>(lanes * view.max_n),
+                  arena.alloc<double>(lanes * view.num_layers),
+                  arena.alloc<std::uint32_t>(lanes * view.num_layers),
+                  arena.alloc<std::uint32_t>(lanes * view.num_layers),
+                  arena.alloc<std::uint32_t>(lanes * view.num_layers),
+                  lanes};
+      for (std::size_t g = 0; g + 1 < bounds.size(); ++g) {
+        const std::size_t first = bounds[g], count = bounds[g + 1] - first;
+        launch_group(g, first, bounds[g + 1], [&](cudaStream_t s) {
+          run_words<<<static_cast<unsigned>((count + kBlock - 1) / kBlock), kBlock, 0, s>>>(
+              view, in.arith, letters, d_offset, first, count, mem[g % 2], in.stop_at_failure, d_states, d_results);
+        });
+      }
+      return;
     }
-  } else {
     // Scan and chunked: one word per block, groups whose work fits in 2^30 bytes per stream.
     constexpr std::size_t kBlock = 128, kWorkBytes = std::size_t{1} << 30, kGroupWords = std::size_t{1} << 16;
     const engine::ScanDims dims = engine::scan_dims(in.view, 0, in.chunk, kBlock);  // in.view: host layer views
@@ -251,7 +354,8 @@ void run_device(const DeviceInput& in, engine::LaneResult* results, std::uint32_
       d.T = in.offset[w + 1] - in.offset[w];
       return engine::scan_layout(d, nullptr, nullptr);
     };
-    const auto bounds = groups(words, kWorkBytes, kGroupWords, bytes);
+    const auto bounds =
+        groups(words, max_words ? ~std::size_t{0} : kWorkBytes, max_words ? max_words : kGroupWords, bytes);
     std::size_t max_bytes = 0, max_group = 0;
     for (std::size_t g = 0; g + 1 < bounds.size(); ++g) {
       std::size_t sum = 0;
@@ -274,15 +378,26 @@ void run_device(const DeviceInput& in, engine::LaneResult* results, std::uint32_
         check(cudaMemcpyAsync(d_work_offset[g % 2], work_offset.p + first, count * sizeof(std::uint64_t),
                               cudaMemcpyHostToDevice, s),
               "cudaMemcpyAsync");
-        scan_words<<<static_cast<unsigned>(count), kBlock, 0, s>>>(view, in.arith, d_letters, d_offset, first,
+        scan_words<<<static_cast<unsigned>(count), kBlock, 0, s>>>(view, in.arith, letters, d_offset, first,
                                                                    work[g % 2], d_work_offset[g % 2], dims,
                                                                    in.stop_at_failure, d_states, d_results);
       });
     }
-  }
+    streams.sync();  // work_offset (pinned, this scope's) is read by the copies above
+  };
+  if (lb == 1)
+    launch(std::uint8_t{});
+  else if (lb == 2)
+    launch(std::uint16_t{});
+  else
+    launch(std::uint32_t{});
   streams.sync();
   std::copy(results_out.p, results_out.p + words, results);
   if (states) std::copy(states_out.p, states_out.p + total, states);
+  if (in.timing) {
+    events.read(*in.timing);
+    in.timing->total_s = std::chrono::duration<double>(std::chrono::steady_clock::now() - started).count();
+  }
 }
 
 }  // namespace lrnnc::lrnn::cuda

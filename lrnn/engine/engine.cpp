@@ -431,54 +431,88 @@ std::vector<WordRun> run_cpu(const HostNet& net, std::span<const automata::Word>
   return out;
 }
 
+std::size_t letter_bytes(const NetView& view) {
+  std::size_t letters = view.check ? view.spec_letters : 0;
+  for (std::uint32_t l = 0; l < view.num_layers; ++l) letters = std::max<std::size_t>(letters, view.layers[l].letters);
+  return letters <= 0x100 ? 1 : letters <= 0x10000 ? 2 : 4;
+}
+
+namespace {
+
+template <class Letter>
+void pack_as(std::span<const automata::Word> words, std::span<const std::uint64_t> offset, std::size_t a, std::size_t b,
+             Letter* out) {
+  std::size_t w = static_cast<std::size_t>(std::upper_bound(offset.begin(), offset.end(), a) - offset.begin()) - 1;
+  for (std::size_t i = a; i < b; ++w) {
+    const auto& word = words[w];
+    const std::size_t from = i - offset[w], to = std::min<std::size_t>(word.size(), b - offset[w]);
+    for (std::size_t t = from; t < to; ++t) *out++ = static_cast<Letter>(word[t]);
+    i = offset[w] + to;
+  }
+}
+
+}  // namespace
+
+void pack_letters(std::span<const automata::Word> words, std::span<const std::uint64_t> offset, std::size_t a,
+                  std::size_t b, std::size_t bytes, unsigned char* out) {
+  if (bytes == 1) return pack_as(words, offset, a, b, out);
+  if (bytes == 2) return pack_as(words, offset, a, b, reinterpret_cast<std::uint16_t*>(out));
+  pack_as(words, offset, a, b, reinterpret_cast<std::uint32_t*>(out));
+}
+
 std::vector<WordRun> run_cuda_on_host(const HostNet& net, std::span<const automata::Word> words,
                                       const SimulateOptions& options, std::size_t block) {
-  if (options.order.kind != OrderKind::sequential) {
-    // The scan kernel's layout (lrnn/cuda/engine.cu): one word per block of `block` threads, each
-    // word's work at work_offset[w] of one buffer, the phases run thread by thread.
-    const NetView& view = net.view();
-    require_matrices(view);
-    std::vector<std::uint64_t> offset(words.size() + 1, 0), work_offset(words.size() + 1, 0);
-    for (std::size_t w = 0; w < words.size(); ++w) {
-      offset[w + 1] = offset[w] + words[w].size();
-      work_offset[w + 1] = work_offset[w] + scan_work_bytes(view, words[w].size(), options.order, block);
-    }
-    std::vector<double> work(work_offset.back() / 8);
-    std::vector<std::uint32_t> states(options.states ? offset.back() : 0, kNone);
-    std::vector<LaneResult> results(words.size());
-    const std::size_t chunk = order_chunk(options.order);
-    for (std::size_t w = 0; w < words.size(); ++w) {
-      ScanWork sw;
-      scan_layout(scan_dims(view, words[w].size(), chunk, block),
-                  reinterpret_cast<unsigned char*>(work.data()) + work_offset[w], &sw);
-      scan_run_word(view, net.arith(), words[w].data(), words[w].size(), chunk, sw, HostTeam{block},
-                    options.stop_at_failure, options.states ? states.data() + offset[w] : nullptr, &results[w]);
-    }
-    return to_word_runs(results, states, offset, options.stop_at_failure);
-  }
-  // The kernel's layout (lrnn/cuda/engine.cu): the words concatenated, one thread per word, state
-  // component i of lane k at i * lanes + k, the read states at offset[k] + t.
+  // The kernels' inputs (lrnn/cuda/engine.cu): the words concatenated at the device's letter width.
   const NetView& view = net.view();
-  const std::size_t lanes = (words.size() + block - 1) / block * block;
-  std::vector<std::uint32_t> letters;
   std::vector<std::uint64_t> offset(words.size() + 1, 0);
-  for (std::size_t w = 0; w < words.size(); ++w) {
-    letters.insert(letters.end(), words[w].begin(), words[w].end());
-    offset[w + 1] = letters.size();
-  }
-  std::vector<double> h(lanes * view.total_nd), scratch(lanes * view.max_n), d2(lanes * view.num_layers);
-  std::vector<std::uint32_t> values(lanes * view.num_layers), prev(lanes * view.num_layers),
-      rows(lanes * view.num_layers);
-  std::vector<std::uint32_t> states(options.states ? letters.size() : 0, kNone);
+  for (std::size_t w = 0; w < words.size(); ++w) offset[w + 1] = offset[w] + words[w].size();
+  const std::size_t bytes = letter_bytes(view);
+  std::vector<std::uint32_t> packed((offset.back() * bytes + 3) / 4);  // 4-byte aligned
+  auto* letters = reinterpret_cast<unsigned char*>(packed.data());
+  pack_letters(words, offset, 0, offset.back(), bytes, letters);
+  std::vector<std::uint32_t> states(options.states ? offset.back() : 0, kNone);
   std::vector<LaneResult> results(words.size());
-  for (std::size_t first = 0; first < lanes; first += block)
-    for (std::size_t k = first; k < first + block; ++k) {
-      if (k >= words.size()) continue;  // the kernel's guard
-      const LaneMemory m{
-          h.data() + k, scratch.data() + k, values.data() + k, prev.data() + k, rows.data() + k, d2.data() + k, lanes};
-      results[k] = lane_run_word(view, net.arith(), letters.data() + offset[k], offset[k + 1] - offset[k], m,
-                                 options.stop_at_failure, options.states ? states.data() + offset[k] : nullptr, 1);
+  const auto run = [&](const auto* word_letters) {
+    if (options.order.kind != OrderKind::sequential) {
+      // The scan kernel's layout: one word per block of `block` threads, each word's work at
+      // work_offset[w] of one buffer, the phases run thread by thread.
+      require_matrices(view);
+      std::vector<std::uint64_t> work_offset(words.size() + 1, 0);
+      for (std::size_t w = 0; w < words.size(); ++w)
+        work_offset[w + 1] = work_offset[w] + scan_work_bytes(view, words[w].size(), options.order, block);
+      std::vector<double> work(work_offset.back() / 8);
+      const std::size_t chunk = order_chunk(options.order);
+      for (std::size_t w = 0; w < words.size(); ++w) {
+        ScanWork sw;
+        scan_layout(scan_dims(view, words[w].size(), chunk, block),
+                    reinterpret_cast<unsigned char*>(work.data()) + work_offset[w], &sw);
+        scan_run_word(view, net.arith(), word_letters + offset[w], words[w].size(), chunk, sw, HostTeam{block},
+                      options.stop_at_failure, options.states ? states.data() + offset[w] : nullptr, &results[w]);
+      }
+      return;
     }
+    // The sequential kernel's layout: one thread per word, state component i of lane k at
+    // i * lanes + k, the read states at offset[k] + t.
+    const std::size_t lanes = (words.size() + block - 1) / block * block;
+    std::vector<double> h(lanes * view.total_nd), scratch(lanes * view.max_n), d2(lanes * view.num_layers);
+    std::vector<std::uint32_t> values(lanes * view.num_layers), prev(lanes * view.num_layers),
+        rows(lanes * view.num_layers);
+    for (std::size_t first = 0; first < lanes; first += block)
+      for (std::size_t k = first; k < first + block; ++k) {
+        if (k >= words.size()) continue;  // the kernel's guard
+        const LaneMemory m{
+            h.data() + k, scratch.data() + k, values.data() + k, prev.data() + k, rows.data() + k, d2.data() + k,
+            lanes};
+        results[k] = lane_run_word(view, net.arith(), word_letters + offset[k], offset[k + 1] - offset[k], m,
+                                   options.stop_at_failure, options.states ? states.data() + offset[k] : nullptr, 1);
+      }
+  };
+  if (bytes == 1)
+    run(letters);
+  else if (bytes == 2)
+    run(reinterpret_cast<const std::uint16_t*>(letters));
+  else
+    run(reinterpret_cast<const std::uint32_t*>(letters));
   return to_word_runs(results, states, offset, options.stop_at_failure);
 }
 

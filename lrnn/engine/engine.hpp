@@ -86,6 +86,14 @@ std::vector<WordRun> run_cuda_on_host(const HostNet& net, std::span<const automa
 // (lane-scan.hpp's layout; a multiple of 8).
 std::size_t scan_work_bytes(const NetView& view, std::size_t T, const EvalOrder& order, std::size_t threads);
 
+// The bytes of a letter in the CUDA backend's device copy of the words: 1, 2 or 4, the narrowest
+// unsigned type that holds every letter index of the network (and of the expected automaton).
+std::size_t letter_bytes(const NetView& view);
+// Letters [a, b) of the words concatenated (word w's at offset[w]..), each in `bytes` bytes (1, 2
+// or 4; every letter fits), to out.
+void pack_letters(std::span<const automata::Word> words, std::span<const std::uint64_t> offset, std::size_t a,
+                  std::size_t b, std::size_t bytes, unsigned char* out);
+
 // WordRuns from per-lane results (shared by the backends).
 WordRun to_word_run(const LaneResult& result, std::vector<automata::State> states);
 // The same for words laid out concatenated: word w's read states at states[offset[w]..] (empty

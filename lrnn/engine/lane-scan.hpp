@@ -145,9 +145,10 @@ struct HostTeam {
 
 // One word (letters word[0..T)) in the scan (chunk = 0) or chunked:chunk order on a team, in work
 // laid out by scan_layout for this T. Writes the read states (nullable `states`, kNone for invalid
-// positions; with stop_at_failure and net.check only up to the first failure) and *result.
-template <class Team>
-LRNNC_HD void scan_run_word(const NetView& net, const LaneArith& ar, const std::uint32_t* word, std::size_t T,
+// positions; with stop_at_failure and net.check only up to the first failure) and *result. Letter:
+// the letters' storage type, as for lane_run_word.
+template <class Team, class Letter>
+LRNNC_HD void scan_run_word(const NetView& net, const LaneArith& ar, const Letter* word, std::size_t T,
                             std::size_t chunk, const ScanWork& w, const Team& team, bool stop_at_failure,
                             std::uint32_t* states, LaneResult* result) {
   const std::size_t nl = net.num_layers;

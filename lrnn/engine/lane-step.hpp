@@ -293,8 +293,10 @@ LRNNC_HD inline void lane_init(const NetView& net, const LaneMemory& m) {
 
 // One word on one lane, from the initial state. `states` (nullable): the read state after every
 // position (kNone for invalid words), written at states[t * states_stride]; with stop_at_failure
-// (and net.check) the run stops at the first failure and later entries are not written.
-LRNNC_HD inline LaneResult lane_run_word(const NetView& net, const LaneArith& ar, const std::uint32_t* word,
+// (and net.check) the run stops at the first failure and later entries are not written. Letter:
+// the letters' storage type (std::uint32_t on the CPU; the CUDA backend packs them narrower).
+template <class Letter>
+LRNNC_HD inline LaneResult lane_run_word(const NetView& net, const LaneArith& ar, const Letter* word,
                                          std::size_t length, const LaneMemory& m, bool stop_at_failure,
                                          std::uint32_t* states, std::size_t states_stride) {
   LaneResult out;

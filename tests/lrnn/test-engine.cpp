@@ -88,6 +88,7 @@ std::vector<Case> suite() {
   };
   add("mod:3", {}, "mod:3 dense rotation");
   add("parity", {}, "parity");
+  add("cyclic:300", {}, "Z_300 rotation (300 letters: two-byte letters on the device)");
   {
     CompileOptions o;
     o.rotation = RotationForm::reflections;
@@ -278,6 +279,30 @@ TEST_CASE("engine: scan and chunked orders, CPU and host-run CUDA code path, equ
     for (const std::string& p : policies())
       for (const char* order : {"scan", "chunked:1", "chunked:7", "chunked:64", "chunked:5000"})
         for (bool stop : {false, true}) check_backends(c, words, p, order, stop);
+  }
+}
+
+TEST_CASE("engine: the device's letters are as narrow as the alphabet allows, packed in order", "[quick]") {
+  const auto view_of = [](const std::string& spec) {
+    const automata::Dfa dfa = automata::make_builtin(spec);
+    const engine::HostNet net(lrnn::compile(dfa, {}).network, precision::parse_policy("bf16"), &dfa);
+    return engine::letter_bytes(net.view());
+  };
+  CHECK(view_of("parity") == 1);
+  CHECK(view_of("cyclic:256") == 1);
+  CHECK(view_of("cyclic:257") == 2);
+  // Letters [a, b) of the words concatenated, across word boundaries, at each width.
+  const std::vector<automata::Word> words = {{1, 2, 3}, {}, {4}, {5, 6, 7, 8}};
+  const std::vector<std::uint64_t> offset = {0, 3, 3, 4, 8};
+  for (std::size_t bytes : {1, 2, 4}) {
+    std::vector<unsigned char> out(8 * bytes, 0xee);
+    engine::pack_letters(words, offset, 2, 7, bytes, out.data());
+    for (std::size_t i = 0; i < 5; ++i) {
+      std::uint32_t v = 0;
+      for (std::size_t k = 0; k < bytes; ++k) v |= std::uint32_t{out[i * bytes + k]} << (8 * k);
+      CHECK(v == i + 3);
+    }
+    CHECK(out[5 * bytes] == 0xee);  // nothing written past b
   }
 }
 
