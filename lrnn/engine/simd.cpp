@@ -61,10 +61,12 @@ LRNNC_HD_INLINE VM not_equal(VU a, std::uint64_t c) {
   return (VM)(x | (0 - x)) >> 63;
 }
 LRNNC_HD_INLINE VM equal(VU a, std::uint64_t c) { return ~not_equal(a, c); }
-// a < b for doubles a >= 0 and b >= 0 or NaN (false for a NaN b).
+// a < b for doubles a and b that are >= 0 or NaN (false where either is a NaN, of either sign).
 LRNNC_HD_INLINE VM less_nonnegative(VD a, VD b) {
-  const VU bb = (VU)b;
-  return VectorLanes::less((VU)a, bb) & ~VectorLanes::less(0x7ff0000000000000ULL, bb);
+  // a's sign bit cleared: a NaN computed by the hardware (0 * inf, inf - inf) may carry it, and a
+  // pattern >= 2^63 would read as less than anything below it.
+  const VU aa = (VU)a & 0x7fffffffffffffffULL, bb = (VU)b;
+  return VectorLanes::less(aa, bb) & ~VectorLanes::less(0x7ff0000000000000ULL, bb);
 }
 
 // The same formats: every field equal (a value rounded to one is a fixed point of the other's
