@@ -57,6 +57,7 @@ double run(const char* label, const Network& net, const std::vector<automata::Wo
 // end to end in groups (transfers overlapped) and all words in one launch (the kernel alone).
 struct GpuTimes {
   cuda::DeviceTiming grouped, one_launch;
+  std::size_t letter_bytes = 4;  // a letter's bytes on the device
 };
 GpuTimes gpu_times(const Network& net, const std::vector<automata::Word>& words, const std::string& policy,
                    const char* order) {
@@ -67,6 +68,7 @@ GpuTimes gpu_times(const Network& net, const std::vector<automata::Word>& words,
   o.states = false;
   const engine::HostNet host(net, o.policy, &net.automaton, o.order.kind != OrderKind::sequential);
   GpuTimes t;
+  t.letter_bytes = engine::letter_bytes(host.view());
   for (bool one : {false, true}) {
     std::vector<cuda::DeviceTiming> runs(3);
     for (auto& r : runs) cuda::run(host, words, o, &r, one);
@@ -76,7 +78,8 @@ GpuTimes gpu_times(const Network& net, const std::vector<automata::Word>& words,
   return t;
 }
 
-void print_gpu(const GpuTimes& t, double tokens, double cpu_rate, double bytes_per_token, double copy_bw) {
+// `letters_read`: print the rate at which the kernel reads the letters against the copy's bandwidth.
+void print_gpu(const GpuTimes& t, double tokens, double cpu_rate, bool letters_read, double copy_bw) {
   const auto& g = t.grouped;
   const auto& k = t.one_launch;
   std::printf(
@@ -85,8 +88,9 @@ void print_gpu(const GpuTimes& t, double tokens, double cpu_rate, double bytes_p
       g.groups, g.total_s, tokens / g.total_s / 1e9, tokens / g.total_s / cpu_rate, g.kernel_s, g.span_s);
   std::printf("    one launch: kernel %.4f s = %.2f G tokens/s (%.1fx cpu)", k.kernel_s, tokens / k.kernel_s / 1e9,
               tokens / k.kernel_s / cpu_rate);
-  if (bytes_per_token > 0)
-    std::printf(", letters read at %.1f GB/s = %.1f%% of the copy's %.1f GB/s",
+  const auto bytes_per_token = static_cast<double>(t.letter_bytes);
+  if (letters_read)
+    std::printf(", letters (%zu B) read at %.1f GB/s = %.1f%% of the copy's %.1f GB/s", t.letter_bytes,
                 tokens * bytes_per_token / k.kernel_s / 1e9, 100.0 * tokens * bytes_per_token / k.kernel_s / copy_bw,
                 copy_bw / 1e9);
   std::printf("\n");
@@ -113,7 +117,7 @@ int gpu(std::size_t count, std::size_t len) {
     const double wall = run(label, *net, words, "bf16", 0, false, Device::cuda);
     const double cpu = run(label, *net, words, "bf16", 2, false);
     std::printf("    simulate() wall clock: cuda / cpu (2 threads) = %.1fx\n", wall / cpu);
-    print_gpu(gpu_times(*net, words, "bf16", "sequential"), tokens, cpu, net == &parity ? 4.0 : 0.0, copy_bw);
+    print_gpu(gpu_times(*net, words, "bf16", "sequential"), tokens, cpu, net == &parity, copy_bw);
   }
   CompileOptions o;
   o.permutation_action = automata::builtin_permutation_action("sym:5");
@@ -131,8 +135,8 @@ int gpu(std::size_t count, std::size_t len) {
   const double sg = run("mod:3 rotation", mod3, some, "bf16", 0, false, Device::cuda, "scan");
   const double sc = run("mod:3 rotation", mod3, some, "bf16", 2, false, Device::cpu, "scan");
   std::printf("    simulate() wall clock: cuda / cpu (2 threads) = %.1fx\n", sg / sc);
-  print_gpu(gpu_times(mod3, some, "bf16", "scan"), static_cast<double>(some.size()) * static_cast<double>(len), sc, 0,
-            copy_bw);
+  print_gpu(gpu_times(mod3, some, "bf16", "scan"), static_cast<double>(some.size()) * static_cast<double>(len), sc,
+            false, copy_bw);
   return 0;
 }
 

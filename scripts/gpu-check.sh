@@ -23,6 +23,8 @@ build() {
   cmake -S . -B build-gpu -G Ninja -DCMAKE_BUILD_TYPE=Release -DLRNNC_ENABLE_CUDA=ON -DLRNNC_WITH_TORCH=OFF \
     -DLRNNC_BUILD_BENCHMARKS=ON -DLRNNC_BUILD_TESTS=ON >&2
   cmake --build build-gpu --target test_lrnn bench_engine >&2
+  # The commit built (the GPU machine gets the working tree without .git).
+  git describe --always --dirty >build-gpu/COMMIT 2>/dev/null || echo unknown >build-gpu/COMMIT
   mkdir -p build-gpu/lib
   # The non-system libraries the binaries load (the C library and the CUDA driver stay the machine's).
   for bin in build-gpu/tests/test_lrnn build-gpu/benchmarks/bench_engine; do
@@ -45,7 +47,7 @@ run() {
   mkdir -p "$(dirname "$out")"
   local status=0
   {
-    echo "# lrnnc GPU check, $(date -u +%Y-%m-%dT%H:%M:%SZ), commit $(git rev-parse --short HEAD 2>/dev/null || echo unknown)"
+    echo "# lrnnc GPU check, $(date -u +%Y-%m-%dT%H:%M:%SZ), commit $(cat build-gpu/COMMIT 2>/dev/null || echo unknown)"
     echo "## device"
     nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv 2>&1 || echo "(nvidia-smi failed)"
     echo "## CPU"

@@ -35,6 +35,9 @@ enum LayerArray {
   kNextRow,
   kH0,
   kMats,
+  kSparsePtr,
+  kSparseCol,
+  kSparseVal,
   kLayerArrays
 };
 

@@ -35,7 +35,8 @@ std::vector<WordRun> run(const engine::HostNet& net, std::span<const automata::W
     arrays[kWeights] = array(a.weights), arrays[kByLetter] = array(a.by_letter), arrays[kByKey] = array(a.by_key);
     arrays[kContext] = array(a.context), arrays[kRadix] = array(a.radix), arrays[kCode] = array(a.code);
     arrays[kCodeValues] = array(a.code_values), arrays[kNextRow] = array(a.next_row), arrays[kH0] = array(a.H0);
-    arrays[kMats] = array(a.mats);
+    arrays[kMats] = array(a.mats), arrays[kSparsePtr] = array(a.sparse_ptr);
+    arrays[kSparseCol] = array(a.sparse_col), arrays[kSparseVal] = array(a.sparse_val);
     in.layer_arrays.push_back(arrays);
   }
   in.readout_radix = array(net.readout_radix()), in.readout = array(net.readout());

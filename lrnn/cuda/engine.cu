@@ -263,6 +263,9 @@ void run_device(const DeviceInput& in, engine::LaneResult* results, std::uint32_
     v.next_row = arena.upload<std::uint32_t>(a[kNextRow]);
     v.H0 = arena.upload<double>(a[kH0]);
     v.mats = arena.upload<double>(a[kMats]);
+    v.sparse_ptr = arena.upload<std::uint32_t>(a[kSparsePtr]);
+    v.sparse_col = arena.upload<std::uint32_t>(a[kSparseCol]);
+    v.sparse_val = arena.upload<double>(a[kSparseVal]);
   }
   engine::NetView view = in.view;
   view.layers = arena.upload<engine::LayerView>({views.data(), views.size() * sizeof(engine::LayerView)});

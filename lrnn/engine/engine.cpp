@@ -5,8 +5,11 @@
 #include <algorithm>
 #include <cmath>
 #include <thread>
+#include <unordered_map>
+#include <variant>
 
 #include "common/error.hpp"
+#include "common/hash.hpp"
 #include "lrnn/engine/lane-scan.hpp"
 #include "lrnn/engine/simd.hpp"
 #include "lrnn/parallel-for.hpp"
@@ -66,6 +69,104 @@ std::size_t readout_table_size(const Network& network) {
   return size;
 }
 
+// The nonzero weights of a layer's sparse dense tokens (TokenView::sparse): dense tokens with at
+// most half their weights nonzero; first[t] = the token's offset into ptr, or -1.
+struct Sparse {
+  std::vector<std::uint32_t> ptr, col;
+  std::vector<double> val;
+  std::vector<std::int64_t> first;
+};
+Sparse sparse_rows(const detail::LayerPlan& plan) {
+  Sparse s;
+  const std::size_t n = plan.n;
+  for (const detail::TokenPlan& t : plan.tokens) {
+    s.first.push_back(-1);
+    if (t.kind != detail::TokenPlan::dense) continue;
+    const double* A = plan.weights.data() + t.data;
+    const auto nonzero = static_cast<std::size_t>(std::count_if(A, A + n * n, [](double w) { return w != 0.0; }));
+    if (2 * nonzero > n * n) continue;
+    s.first.back() = static_cast<std::int64_t>(s.ptr.size());
+    for (std::size_t i = 0; i < n; ++i) {
+      s.ptr.push_back(static_cast<std::uint32_t>(s.col.size()));
+      for (std::size_t j = 0; j < n; ++j)
+        if (A[i * n + j] != 0.0) s.col.push_back(static_cast<std::uint32_t>(j)), s.val.push_back(A[i * n + j]);
+    }
+    s.ptr.push_back(static_cast<std::uint32_t>(s.col.size()));
+  }
+  return s;
+}
+
+// Whether a dense matrix has at most one nonzero entry in each row (a permutation matrix, scaled
+// or signed, or a one-hot construction's transition).
+bool monomial(const Matrix& A) {
+  for (Eigen::Index i = 0; i < A.rows(); ++i)
+    if ((A.row(i).array() != 0.0).count() > 1) return false;
+  return true;
+}
+
+// The work of tabulating a layer's predicted next rows (HostNet: each row's image under each token,
+// then the nearest row to it). Monomial dense tokens on a codebook of vectors with one nonzero
+// each map rows to vectors with one nonzero per column, found among the rows by their exact bits
+// (next_rows): K x T x (n d) then, not the K^2 x T x (n d) of a search per image.
+double prediction_work(const Layer& layer) {
+  const double K = static_cast<double>(layer.codebook.values.size()), T = static_cast<double>(layer.tokens.size());
+  const double nd = static_cast<double>(layer.n * layer.d);
+  bool one_hot = true;
+  for (Eigen::Index k = 0; one_hot && k < layer.codebook.vectors.rows(); ++k)
+    one_hot = (layer.codebook.vectors.row(k).array() != 0.0).count() <= static_cast<Eigen::Index>(layer.d);
+  for (const Token& t : layer.tokens) {
+    const auto* dense = std::get_if<Dense>(&t.transition);
+    one_hot = one_hot && dense && monomial(dense->A);
+  }
+  return one_hot ? K * T * nd : K * K * T * nd;
+}
+
+// Predicted next rows of one layer: row k's exact (native) image under token t, looked up among the
+// codebook rows by its bits (the rows are distinct points, so an equal row is the nearest), else
+// the nearest row (kNone where the image is not finite).
+std::vector<std::uint32_t> next_rows(const detail::LayerPlan& plan, detail::RunnerImpl& native_impl,
+                                     const detail::LayerPlan& nplan) {
+  const std::size_t T = plan.tokens.size(), K = plan.code_rows, nd = plan.nd;
+  // A point's key: its components' bits, -0 read as +0 (equal values, equal keys).
+  const auto key = [nd](const double* x) {
+    std::vector<std::uint64_t> bits(nd);
+    for (std::size_t i = 0; i < nd; ++i) bits[i] = to_bits(x[i] == 0.0 ? 0.0 : x[i]);
+    return bits;
+  };
+  std::unordered_map<std::vector<std::uint64_t>, std::uint32_t, VectorHash> rows;
+  for (std::size_t k = K; k-- > 0;)  // the first of equal rows wins
+    rows[key(plan.code.data() + k * nd)] = static_cast<std::uint32_t>(k);
+  const Sparse native_sparse = sparse_rows(nplan);
+  std::vector<std::uint32_t> next(K * T, kNone);
+  std::vector<double> h(nd), y(plan.n);
+  for (std::size_t k = 0; k < K; ++k)
+    for (std::size_t t = 0; t < T; ++t) {
+      std::copy(plan.code.begin() + static_cast<std::ptrdiff_t>(k * nd),
+                plan.code.begin() + static_cast<std::ptrdiff_t>((k + 1) * nd), h.begin());
+      if (native_sparse.first[t] >= 0) {
+        // The native dense product without its zero weights (exact: see lane_transform's sparse branch).
+        const std::uint32_t* ptr = native_sparse.ptr.data() + native_sparse.first[t];
+        const detail::TokenPlan& tok = nplan.tokens[t];
+        for (std::size_t c = 0; c < plan.d; ++c) {
+          double* col = h.data() + c * plan.n;
+          for (std::size_t i = 0; i < plan.n; ++i) {
+            double sum = 0;
+            for (std::uint32_t e = ptr[i]; e < ptr[i + 1]; ++e) sum += native_sparse.val[e] * col[native_sparse.col[e]];
+            y[i] = sum;
+          }
+          for (std::size_t i = 0; i < plan.n; ++i)
+            col[i] = y[i] + (tok.b >= 0 ? nplan.weights[static_cast<std::size_t>(tok.b) + c * plan.n + i] : 0.0);
+        }
+      } else {
+        native_impl.apply(nplan, nplan.tokens[t], h.data());
+      }
+      if (!std::all_of(h.begin(), h.end(), [](double x) { return std::isfinite(x); })) continue;
+      const auto hit = rows.find(key(h.data()));
+      next[k * T + t] = hit != rows.end() ? hit->second : detail::nearest(plan, h.data()).first;
+    }
+  return next;
+}
+
 }  // namespace
 
 std::optional<std::string> unsupported(const Network& network, const SimulateOptions& options,
@@ -99,11 +200,9 @@ std::optional<std::string> unsupported(const Network& network, const SimulateOpt
   // Without the predicted next rows (HostNet: too much work to tabulate) every step would search
   // the whole codebook, and building the engine's tables costs more than it saves (measured: the
   // one-hot S5 network, 120 rows x 120 tokens x 120 dimensions, 1.4-5x slower than the reference).
-  for (const Layer& layer : network.layers) {
-    const double K = static_cast<double>(layer.codebook.values.size()), T = static_cast<double>(layer.tokens.size());
-    if (K * K * T * static_cast<double>(layer.n * layer.d) > static_cast<double>(kMaxPredictionWork))
+  for (const Layer& layer : network.layers)
+    if (prediction_work(layer) > static_cast<double>(kMaxPredictionWork))
       return "a codebook too large to tabulate its next rows (rows^2 x tokens x dimensions > 2^27)";
-  }
   if (expected && network.automaton.num_states() * expected->num_states() > (std::size_t{1} << 22))
     return "more than 2^22 (network state, expected state) pairs";
   return std::nullopt;
@@ -153,22 +252,15 @@ HostNet::HostNet(const Network& network, const std::optional<precision::Policy>&
     out.code = plan.code;
     out.code_values = plan.code_values;
     out.H0 = plan.H0;
+    // Dense tokens with at most half their (storage-rounded) weights nonzero, row by row.
+    const Sparse sparse = sparse_rows(plan);
+    out.sparse_ptr = sparse.ptr, out.sparse_col = sparse.col, out.sparse_val = sparse.val;
+    for (std::size_t t = 0; t < plan.tokens.size(); ++t) out.tokens[t].sparse = sparse.first[t];
     // Predicted rows: the nearest row to the exact (native) image of each row under each token. A
     // hint only: a prediction is accepted only within the radius that proves it nearest.
     const std::size_t T = plan.tokens.size(), K = plan.code_rows;
-    if (K * T <= kMaxTable && K * K * T * plan.nd <= kMaxPredictionWork) {
-      out.next_row.assign(K * T, kNone);
-      const detail::LayerPlan& nplan = native_impl.layers[l];
-      std::vector<double> h(plan.nd);
-      for (std::size_t k = 0; k < K; ++k)
-        for (std::size_t t = 0; t < T; ++t) {
-          std::copy(plan.code.begin() + static_cast<std::ptrdiff_t>(k * plan.nd),
-                    plan.code.begin() + static_cast<std::ptrdiff_t>((k + 1) * plan.nd), h.begin());
-          native_impl.apply(nplan, nplan.tokens[t], h.data());
-          if (std::all_of(h.begin(), h.end(), [](double x) { return std::isfinite(x); }))
-            out.next_row[k * T + t] = detail::nearest(plan, h.data()).first;
-        }
-    }
+    if (K * T <= kMaxTable && prediction_work(network.layers[l]) <= static_cast<double>(kMaxPredictionWork))
+      out.next_row = next_rows(plan, native_impl, native_impl.layers[l]);
     LayerView& v = layer_views_[l];
     v.n = static_cast<std::uint32_t>(plan.n), v.d = static_cast<std::uint32_t>(plan.d);
     v.nd = static_cast<std::uint32_t>(plan.nd), v.num_tokens = static_cast<std::uint32_t>(T);
@@ -232,6 +324,7 @@ HostNet::HostNet(const Network& network, const std::optional<precision::Policy>&
     v.radix = a.radix.data(), v.by_key = a.by_key.empty() ? nullptr : a.by_key.data();
     v.code = a.code.data(), v.code_values = a.code_values.data();
     v.next_row = a.next_row.empty() ? nullptr : a.next_row.data();
+    v.sparse_ptr = a.sparse_ptr.data(), v.sparse_col = a.sparse_col.data(), v.sparse_val = a.sparse_val.data();
     v.H0 = a.H0.data();
   }
   // The token matrices of the parallel orders, as LayerScan materializes them: diagonals and dense

@@ -54,6 +54,8 @@ class HostNet {
     std::vector<double> code, H0;
     std::vector<std::uint32_t> code_values, next_row;
     std::vector<double> mats;
+    std::vector<std::uint32_t> sparse_ptr, sparse_col;
+    std::vector<double> sparse_val;
   };
   // The arrays, for backends that copy them to device memory (lrnn/cuda/).
   const std::vector<Layer>& layers() const { return layers_; }

@@ -32,6 +32,9 @@ struct TokenView {
   std::uint32_t data = 0;  // diagonal: a (n); dense: rows (n x n, row-major); offsets into weights
   std::uint32_t factor_begin = 0, factor_count = 0;
   std::int64_t b = -1;  // offset of B (n x d, column-major) into weights; -1: none
+  // Dense tokens with few nonzero weights: offset of the n + 1 row starts into LayerView::sparse_ptr
+  // (row i's nonzeros at sparse_col/sparse_val[sparse_ptr[sparse + i] ..]); -1: none.
+  std::int64_t sparse = -1;
 };
 
 struct FactorView {
@@ -69,6 +72,10 @@ struct LayerView {
   // as the scan materializes it and then the identity (the map of a token not listed). Null for the
   // sequential order.
   const double* mats = nullptr;
+  // The nonzero weights of sparse dense tokens, row by row (TokenView::sparse).
+  const std::uint32_t* sparse_ptr = nullptr;
+  const std::uint32_t* sparse_col = nullptr;
+  const double* sparse_val = nullptr;
   // The initial state (H0, rounded to storage), its nearest row and that row's squared distance.
   const double* H0 = nullptr;
   std::uint32_t initial_row = 0;
@@ -152,6 +159,25 @@ LRNNC_HD_INLINE double lane_dot(const LaneArith& ar, const A& a, const B& b, std
   return level[0];
 }
 
+// Whether every component of a lane's column is finite.
+LRNNC_HD inline bool lane_finite(const double* col, std::size_t n, std::size_t stride) {
+  bool finite = true;
+  for (std::size_t i = 0; i < n; ++i) finite = finite && col[i * stride] - col[i * stride] == 0.0;
+  return finite;
+}
+
+// Why a dense row's zero weights may be skipped in a sequential dot product (lane_transform's
+// sparse branch), bit for bit except for the sign of an exact zero: with x finite, a zero weight's
+// product 0 * x is a zero, and adding a zero to an accumulator s leaves s unchanged when s is not
+// zero (s is already in the accumulator's format, so its rounding is the identity); a fused
+// round(0 * x + s) is s likewise. So the sum of the nonzero products in column order is the dense
+// sum, and the first nonzero product, rounded once to the accumulator, is what the dense sum holds
+// after it (zero + p = p exactly). Where every product is zero the dense sum is a zero of some sign
+// and the sparse one +0. The sign of a zero never changes a nonzero result of the covered
+// operations, a decoded row or a squared distance, so read states, first failures and drifts are
+// the reference's. Not for pairwise sums (their tree pairs would change) nor for a column holding
+// an infinity or a NaN (0 * inf is a NaN): both take the dense loop.
+
 // col <- A(token) col on one column of a lane's layer state (component i at col[i * stride]), without B.
 LRNNC_HD inline void lane_transform(const LaneArith& ar, const LayerView& L, const TokenView& tok, double* col,
                                     double* scratch, std::size_t stride) {
@@ -169,6 +195,16 @@ LRNNC_HD inline void lane_transform(const LaneArith& ar, const LayerView& L, con
       for (std::uint32_t j = 0; j < f.count; ++j)
         col[index[j] * stride] = ar.subtract_scaled(col[index[j] * stride], v[j], t);
     }
+  } else if (tok.sparse >= 0 && !ar.pairwise && lane_finite(col, n, stride)) {
+    // A dense token's zero weights skipped (see lane_sparse_rows).
+    const std::uint32_t* ptr = L.sparse_ptr + tok.sparse;
+    for (std::size_t i = 0; i < n; ++i) {
+      const std::uint32_t b = ptr[i], e = ptr[i + 1];
+      scratch[i * stride] = b == e ? 0.0
+                                   : ar.to_storage(lane_dot(ar, Contiguous{L.sparse_val + b},
+                                                            Gathered{col, L.sparse_col + b, stride}, e - b));
+    }
+    for (std::size_t i = 0; i < n; ++i) col[i * stride] = scratch[i * stride];
   } else {
     const double* A = L.weights + tok.data;
     for (std::size_t i = 0; i < n; ++i)
