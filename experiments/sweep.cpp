@@ -12,10 +12,12 @@
 #include <fstream>
 #include <iomanip>
 #include <map>
+#include <memory>
 #include <random>
 #include <set>
 #include <sstream>
 #include <thread>
+#include <tuple>
 
 #include <fcntl.h>
 #include <sys/file.h>
@@ -107,6 +109,10 @@ namespace {
 struct CompiledEntry {
   std::optional<lrnn::Compiled> compiled;
   std::string status, message;  // when not compiled
+  // The last cell's simulation, kept for the next: cells of one datatype and order differ only in
+  // length and come in a row, so the engine's per-network setup is done once for them.
+  std::tuple<std::size_t, std::size_t, lrnn::Device> simulation_key{};
+  std::unique_ptr<lrnn::Simulation> simulation;
 };
 
 // Refuses a simulation that would hold more than `budget` bytes at once (simulate_bytes_per_token
@@ -225,7 +231,7 @@ Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t,
     }
     cache.emplace(key, std::move(entry));
   }
-  const CompiledEntry& entry = cache.at(key);
+  CompiledEntry& entry = cache.at(key);
   const auto begin = std::chrono::steady_clock::now();
   if (!entry.compiled) {
     row.status = entry.status;
@@ -253,7 +259,13 @@ Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t,
         }
       check_cell_memory(entry.compiled->network, options, row.length, words.size(),
                         memory_budget ? memory_budget : lrnn::default_memory_budget());
-      const auto runs = lrnn::simulate(entry.compiled->network, words, options, &*task.dfa);
+      const auto simulation_key = std::make_tuple(cell.dtype, cell.order, options.device);
+      if (!entry.simulation || entry.simulation_key != simulation_key) {
+        entry.simulation.reset();
+        entry.simulation = std::make_unique<lrnn::Simulation>(entry.compiled->network, options, &*task.dfa);
+        entry.simulation_key = simulation_key;
+      }
+      const auto runs = entry.simulation->run(words);
       std::vector<std::size_t> failures;
       for (const auto& run : runs)
         if (run.first_failure) failures.push_back(*run.first_failure);

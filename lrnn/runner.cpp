@@ -69,6 +69,20 @@ void RunnerImpl::build_layer(std::size_t l) {
 // Every token's weights, rounded to the storage format, appended to plan.weights.
 void RunnerImpl::plan_tokens(const Layer& layer, LayerPlan& plan) {
   const auto n = static_cast<Eigen::Index>(layer.n);
+  // The weights' final size, reserved once (a one-hot network's dense tokens are megabytes: grown
+  // by doubling, their copies and fresh pages cost more than the rounding).
+  std::size_t size = 0;
+  for (const Token& tok : layer.tokens) {
+    if (std::holds_alternative<Diagonal>(tok.transition))
+      size += layer.n;
+    else if (const auto* hp = std::get_if<HouseholderProduct>(&tok.transition))
+      size += hp->factors.size() * layer.n;
+    else
+      size += layer.n * layer.n;
+    if (tok.B) size += layer.n * layer.d;
+  }
+  plan.weights.reserve(plan.weights.size() + size);
+  plan.index.reserve(plan.index.size() + size);
   for (const Token& tok : layer.tokens) {
     TokenPlan token;
     if (const auto* dg = std::get_if<Diagonal>(&tok.transition)) {

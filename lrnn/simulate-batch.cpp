@@ -429,45 +429,56 @@ std::size_t default_memory_budget() {
                                : std::size_t{4} << 30;
 }
 
-std::vector<WordRun> simulate(const Network& network, std::span<const automata::Word> words,
-                              const SimulateOptions& options, const automata::Dfa* expected) {
+Simulation::Simulation(const Network& network, const SimulateOptions& options, const automata::Dfa* expected)
+    : network_(network), options_(options), expected_(expected) {
   if (options.order.kind == OrderKind::chunked && options.order.chunk == 0)
     throw Error("simulate: chunked order with chunk size 0, expected chunked:C with C >= 1");
   if (expected && expected->num_letters() != network.num_letters())
     throw Error("simulate: the expected automaton has " + std::to_string(expected->num_letters()) +
                 " letters, the network " + std::to_string(network.num_letters()));
+  if (!options.reference) {
+    if (auto why = engine::unsupported(network, options, expected)) {
+      if (options.device == Device::cuda)
+        throw Error("--device cuda: the engine does not cover " + *why + " (use --device cpu)");
+    } else {
+      if (options.device == Device::cuda) require_device(Device::cuda);
+      engine_ = std::make_unique<engine::HostNet>(network, options.policy, expected,
+                                                  options.order.kind != OrderKind::sequential);
+    }
+  } else if (options.device == Device::cuda) {
+    throw Error("--device cuda: the reference simulator runs on the CPU only");
+  }
+}
+
+Simulation::~Simulation() = default;
+
+std::vector<WordRun> Simulation::run(std::span<const automata::Word> words) const {
+  const Network& network = network_;
+  const SimulateOptions& options = options_;
   const std::size_t threads_wanted =
       options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
   if (const auto bad = first_bad_letter(words, network.num_letters(), threads_wanted))
     throw Error("simulate: word " + std::to_string(bad->first) + " position " + std::to_string(bad->second + 1) +
                 " has letter " + std::to_string(words[bad->first][bad->second]) + ", expected a letter index in [0, " +
                 std::to_string(network.num_letters()) + ")");
-  if (!options.reference) {
-    if (auto why = engine::unsupported(network, options, expected)) {
-      if (options.device == Device::cuda)
-        throw Error("--device cuda: the engine does not cover " + *why + " (use --device cpu)");
-    } else {
-      if (options.device == Device::cuda) {
-        require_device(Device::cuda);
-        const engine::HostNet net(network, options.policy, expected, options.order.kind != OrderKind::sequential);
-        return cuda::run(net, words, options);
-      }
-      const engine::HostNet net(network, options.policy, expected, options.order.kind != OrderKind::sequential);
-      return engine::run_cpu(net, words, options);
-    }
-  } else if (options.device == Device::cuda) {
-    throw Error("--device cuda: the reference simulator runs on the CPU only");
-  }
+  if (engine_)
+    return options.device == Device::cuda ? cuda::run(*engine_, words, options)
+                                          : engine::run_cpu(*engine_, words, options);
   std::vector<WordRun> out(words.size());
   if (words.empty()) return out;
-  std::size_t threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
-  threads = std::min(threads, words.size());
+  std::size_t threads = std::min(threads_wanted, words.size());
   // One Runner per thread, made (and its policy checked) before any thread starts.
   std::vector<std::unique_ptr<WordRunner>> runners;
-  for (std::size_t i = 0; i < threads; ++i) runners.push_back(std::make_unique<WordRunner>(network, options, expected));
+  for (std::size_t i = 0; i < threads; ++i)
+    runners.push_back(std::make_unique<WordRunner>(network, options, expected_));
   detail::parallel_for(words.size(), threads,
                        [&](std::size_t i, std::size_t w) { out[w] = runners[i]->run(words[w], w); });
   return out;
+}
+
+std::vector<WordRun> simulate(const Network& network, std::span<const automata::Word> words,
+                              const SimulateOptions& options, const automata::Dfa* expected) {
+  return Simulation(network, options, expected).run(words);
 }
 
 }  // namespace lrnnc::lrnn

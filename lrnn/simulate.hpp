@@ -32,6 +32,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <optional>
 #include <span>
 #include <string>
@@ -115,5 +116,28 @@ std::size_t default_memory_budget();
 // alphabet.
 std::vector<WordRun> simulate(const Network& network, std::span<const automata::Word> words,
                               const SimulateOptions& options, const automata::Dfa* expected = nullptr);
+
+namespace engine {
+class HostNet;
+}
+
+// simulate() for many batches with one network, options and expected automaton: what the batched
+// engine prepares per network (the plans, the rounded weights, the decoding and automaton tables;
+// for a one-hot network of 120 states a quarter of a second) is prepared once. The network and the
+// automaton must outlive it. run(words) == simulate(network, words, options, expected).
+class Simulation {
+ public:
+  Simulation(const Network& network, const SimulateOptions& options, const automata::Dfa* expected = nullptr);
+  ~Simulation();
+  Simulation(const Simulation&) = delete;
+  Simulation& operator=(const Simulation&) = delete;
+  std::vector<WordRun> run(std::span<const automata::Word> words) const;
+
+ private:
+  const Network& network_;
+  SimulateOptions options_;
+  const automata::Dfa* expected_;
+  std::unique_ptr<engine::HostNet> engine_;  // when the engine runs these options
+};
 
 }  // namespace lrnnc::lrnn

@@ -42,6 +42,13 @@ inline ScanDims scan_dims(const NetView& net, std::size_t T, std::size_t chunk, 
   return d;
 }
 
+// The reading and checking of a word's positions, carried from segment to segment.
+struct ScanRead {
+  LaneResult out;
+  std::uint32_t spec = 0;
+  std::uint8_t valid = 1, stopped = 0;
+};
+
 // One word's working memory (one layer's elements at a time, reused layer after layer).
 struct ScanWork {
   double* A;        // element i's A at A + i * n * n (row-major)
@@ -53,7 +60,13 @@ struct ScanWork {
   std::uint8_t* has_b;
   std::uint8_t* constant;
   std::uint8_t* invalid;  // per position: some layer's token is not listed
-  std::size_t per_thread;
+  // Between segments (scan_run_word): per layer the last element's b (max_nd doubles), its has_b,
+  // and the last decoded row; the running read state and result.
+  double* carry_b;
+  std::uint8_t* carry_has_b;
+  std::uint32_t* carry_row;
+  ScanRead* read;
+  std::size_t per_thread, carry_stride;
 };
 
 // The bytes of one word's work (8-byte aligned parts); with `base`, also lays it out there.
@@ -61,18 +74,22 @@ LRNNC_HD inline std::size_t scan_layout(const ScanDims& d, unsigned char* base, 
   const std::size_t E = scan_last_element(d.T, d.chunk) + 1;
   // A composition's result (n^2 + nd), and a chunk's sequential state and step scratch (nd + n).
   const std::size_t per_thread = d.max_n * d.max_n + 2 * d.max_nd + d.max_n;
-  const std::size_t sizes[9] = {E * d.max_n * d.max_n * 8,
-                                E * d.max_nd * 8,
-                                d.T * 8,
-                                d.threads * per_thread * 8,
-                                d.T * 4,
-                                (d.T + 1) * d.layers * 4,
-                                E,
-                                E,
-                                d.T};
-  std::size_t at[9];
+  const std::size_t sizes[13] = {E * d.max_n * d.max_n * 8,
+                                 E * d.max_nd * 8,
+                                 d.T * 8,
+                                 d.threads * per_thread * 8,
+                                 d.T * 4,
+                                 (d.T + 1) * d.layers * 4,
+                                 E,
+                                 E,
+                                 d.T,
+                                 d.layers * d.max_nd * 8,
+                                 d.layers,
+                                 d.layers * 4,
+                                 sizeof(ScanRead)};
+  std::size_t at[13];
   std::size_t total = 0;
-  for (int i = 0; i < 9; ++i) {
+  for (int i = 0; i < 13; ++i) {
     at[i] = total;
     total += (sizes[i] + 7) / 8 * 8;
   }
@@ -86,7 +103,12 @@ LRNNC_HD inline std::size_t scan_layout(const ScanDims& d, unsigned char* base, 
     w->has_b = base + at[6];
     w->constant = base + at[7];
     w->invalid = base + at[8];
+    w->carry_b = reinterpret_cast<double*>(base + at[9]);
+    w->carry_has_b = base + at[10];
+    w->carry_row = reinterpret_cast<std::uint32_t*>(base + at[11]);
+    w->read = reinterpret_cast<ScanRead*>(base + at[12]);
     w->per_thread = per_thread;
+    w->carry_stride = d.max_nd;
   }
   return total;
 }
@@ -143,10 +165,157 @@ struct HostTeam {
   }
 };
 
+// The first index >= lo of the progression first, first + step, ... and how many of them lie in
+// [lo, hi] (a tree level restricted to a segment).
+struct LevelRange {
+  std::size_t first, count;
+};
+LRNNC_HD inline LevelRange level_range(std::size_t first, std::size_t step, std::size_t lo, std::size_t hi) {
+  if (first < lo) first += (lo - first + step - 1) / step * step;
+  return {first, first <= hi ? (hi - first) / step + 1 : 0};
+}
+
+// Layer l of one segment of scan_run_word: elements lo..hi (element lo - 1 put back from the
+// carry), their tree levels, and the decoded states of positions [p0, p1).
+template <class Team, class Letter>
+LRNNC_HD void scan_layer_segment(const NetView& net, const LaneArith& ar, const Letter* word, std::size_t T,
+                                 std::size_t chunk, std::size_t l, std::size_t lo, std::size_t hi, std::size_t p0,
+                                 std::size_t p1, const ScanWork& w, const Team& team) {
+  const std::size_t nl = net.num_layers;
+  const LayerView& L = net.layers[l];
+  const std::size_t n = L.n, d = L.d, nn = n * L.n, nd = L.nd;
+  double* const A = w.A;
+  double* const b = w.b;
+  // The map of token `tok` (-1: not listed, the identity without b).
+  const auto token_A = [&](std::int32_t tok) {
+    return L.mats + (tok < 0 ? std::size_t{L.num_tokens} : static_cast<std::size_t>(tok)) * nn;
+  };
+  const auto token_b = [&](std::int32_t tok) -> const double* {
+    return tok >= 0 && L.tokens[tok].b >= 0 ? L.weights + L.tokens[tok].b : nullptr;
+  };
+  // x[i] = x[i] o x[j] (j < i).
+  const auto combine = [&](std::size_t i, std::size_t j, std::size_t tid) {
+    w.has_b[i] =
+        lane_compose(ar, n, d, A + i * nn, w.has_b[i] ? b + i * nd : nullptr, w.constant[j] ? nullptr : A + j * nn,
+                     w.has_b[j] ? b + j * nd : nullptr, A + i * nn, b + i * nd, w.scratch + tid * w.per_thread);
+    w.constant[i] = w.constant[j];
+  };
+  // Decodes position t from its state h, predicting from `prev`, the row at t - 1 (kNone: not
+  // known, a full search); returns the row.
+  const auto decode = [&](std::size_t t, const double* h, std::uint32_t prev) {
+    const Nearest r = prev == kNone ? lane_nearest(L, h, 1) : lane_predicted_nearest(L, prev, w.tok[t], h, 1);
+    w.values[(t + 1) * nl + l] = L.code_values[r.row];
+    w.d2[t] = w.d2[t] < r.d2 ? r.d2 : w.d2[t];  // std::max: a NaN distance is not taken
+    return r.row;
+  };
+  team.parallel(p1 - p0, [&](std::size_t k, std::size_t) {
+    const std::size_t t = p0 + k;
+    const std::int32_t tok = lane_token(L, word[t], w.values + (t + 1) * nl, w.values + t * nl, 1);
+    w.tok[t] = tok;
+    if (tok < 0) w.invalid[t] = 1;
+  });
+  // The elements: (0, H0), then one map per position or per chunk (its maps composed left to
+  // right); element lo - 1, the constant map of positions before the segment, from the carry.
+  double* const carry = w.carry_b + l * w.carry_stride;
+  team.parallel(hi - lo + 1 + (lo > 0), [&](std::size_t k, std::size_t tid) {
+    if (k == hi - lo + 1) {
+      for (std::size_t e = 0; e < nd; ++e) b[(lo - 1) * nd + e] = carry[e];
+      w.has_b[lo - 1] = w.carry_has_b[l], w.constant[lo - 1] = 1;
+      return;
+    }
+    const std::size_t i = lo + k;
+    if (i == 0) {
+      for (std::size_t e = 0; e < nd; ++e) b[e] = L.H0[e];
+      w.has_b[0] = 1, w.constant[0] = 1;
+      return;
+    }
+    const std::size_t begin = chunk == 0 ? i - 1 : (i - 1) * chunk;
+    const std::size_t end = chunk == 0 ? i : (T - begin < chunk ? T : begin + chunk);
+    const std::int32_t first = w.tok[begin];
+    const double* M = token_A(first);
+    for (std::size_t e = 0; e < nn; ++e) A[i * nn + e] = M[e];
+    const double* B = token_b(first);
+    if (B)
+      for (std::size_t e = 0; e < nd; ++e) b[i * nd + e] = B[e];
+    w.has_b[i] = B != nullptr, w.constant[i] = 0;
+    for (std::size_t t = begin + 1; t < end; ++t)
+      w.has_b[i] =
+          lane_compose(ar, n, d, token_A(w.tok[t]), token_b(w.tok[t]), A + i * nn, w.has_b[i] ? b + i * nd : nullptr,
+                       A + i * nn, b + i * nd, w.scratch + tid * w.per_thread);
+  });
+  // Brent-Kung over elements 0..E restricted to lo..hi: up-sweep, then down-sweep. A level:
+  // x[i] = x[i] o x[i - s] for i = first + j * 2s, j < count.
+  const auto level = [&](std::size_t first, std::size_t s) {
+    const LevelRange r = level_range(first, 2 * s, lo, hi);
+    if (r.count == 0) return;
+    if constexpr (Team::kComposeLevels)
+      if (team.compose_level(ar, n, d, A, b, w.has_b, w.constant, r.first, 2 * s, s, r.count)) return;
+    team.parallel(r.count,
+                  [&](std::size_t j, std::size_t tid) { combine(r.first + j * 2 * s, r.first - s + j * 2 * s, tid); });
+  };
+  std::size_t D = 0;
+  for (std::size_t s = 1; 2 * s - 1 <= hi; s *= 2) {
+    D = s;
+    level(2 * s - 1, s);
+  }
+  for (std::size_t s = D; s >= 1; s /= 2) level(3 * s - 1, s);
+  // The next segment's element hi (a constant map: it covers elements 0..hi).
+  team.single([&]() {
+    for (std::size_t e = 0; e < nd; ++e) carry[e] = b[hi * nd + e];
+    w.carry_has_b[l] = w.has_b[hi];
+  });
+  // The states: scan, every position's b; chunked, sequential steps inside each chunk from the
+  // previous chunk's end, the chunk's last position from the tree.
+  if (chunk == 0) {
+    if constexpr (Team::kInOrder) {
+      std::uint32_t row = w.carry_row[l];
+      for (std::size_t t = p0; t < p1; ++t) row = decode(t, b + (t + 1) * nd, row);
+      w.carry_row[l] = row;
+    } else {
+      team.parallel(p1 - p0, [&](std::size_t k, std::size_t) { decode(p0 + k, b + (p0 + k + 1) * nd, kNone); });
+    }
+  } else {
+    const std::size_t k0 = lo == 0 ? 0 : lo - 1;  // chunk k: element k + 1, from element k
+    team.parallel(hi == 0 ? 0 : hi - k0, [&](std::size_t kk, std::size_t tid) {
+      const std::size_t k = k0 + kk;
+      const std::size_t begin = k * chunk, end = T - begin < chunk ? T : begin + chunk;
+      double* h = w.scratch + tid * w.per_thread + nn + nd;
+      double* step_scratch = h + nd;
+      for (std::size_t i = 0; i < nd; ++i) h[i] = b[k * nd + i];
+      std::uint32_t row = kNone;
+      for (std::size_t t = begin; t + 1 < end; ++t) {
+        if (w.tok[t] >= 0) lane_apply(ar, L, L.tokens[w.tok[t]], h, step_scratch, 1);
+        row = decode(t, h, row);
+      }
+      decode(end - 1, b + (k + 1) * nd, row);
+    });
+  }
+}
+
+// The last element of the segment that starts at element `lo` (scan_run_word): 63, then each
+// segment as long as all before it (last elements 2^k - 1), the last one ending at E.
+LRNNC_HD inline std::size_t scan_segment_end(std::size_t lo, std::size_t E, bool segmented) {
+  if (!segmented) return E;
+  const std::size_t hi = lo == 0 ? 63 : 2 * lo - 1;
+  return hi < E ? hi : E;
+}
+
 // One word (letters word[0..T)) in the scan (chunk = 0) or chunked:chunk order on a team, in work
 // laid out by scan_layout for this T. Writes the read states (nullable `states`, kNone for invalid
 // positions; with stop_at_failure and net.check only up to the first failure) and *result. Letter:
 // the letters' storage type, as for lane_run_word.
+//
+// With stop_at_failure and an expected automaton the elements are taken in segments [0, 63],
+// [64, 127], [128, 255], ... (each ending at an element 2^k - 1, the last at E), every layer and
+// the reading of a segment done before the next, and the run ends with the segment of the first
+// failure: a word that fails early costs its first segments, not the whole tree. The bits are the
+// whole tree's: in the Brent-Kung tree over elements 0..E, element i's final value depends only on
+// elements 0..i and on which levels touch i, which are the same for every E >= i (the up-sweep
+// combines i at the levels s with 2s | i + 1, the down-sweep at those with i + 1 = s mod 2s,
+// i + 1 >= 3s, all of them present whenever E >= i); and the combines of a segment [lo, hi] with
+// lo = 2^k read no element below lo - 1, whose final value (the map of positions 0..lo - 1, a
+// constant: its b is the state there) the up-sweep alone produced. So each segment runs the tree's
+// levels restricted to its own elements, after element lo - 1 is put back from the carry.
 template <class Team, class Letter>
 LRNNC_HD void scan_run_word(const NetView& net, const LaneArith& ar, const Letter* word, std::size_t T,
                             std::size_t chunk, const ScanWork& w, const Team& team, bool stop_at_failure,
@@ -157,112 +326,35 @@ LRNNC_HD void scan_run_word(const NetView& net, const LaneArith& ar, const Lette
     for (std::size_t l = 0; l < nl; ++l)
       w.values[t * nl + l] = t == 0 ? net.layers[l].code_values[net.layers[l].initial_row] : 0;
   });
-  const std::size_t E = scan_last_element(T, chunk);
-  for (std::size_t l = 0; l < nl; ++l) {
-    const LayerView& L = net.layers[l];
-    const std::size_t n = L.n, d = L.d, nn = n * L.n, nd = L.nd;
-    double* const A = w.A;
-    double* const b = w.b;
-    // The map of token `tok` (-1: not listed, the identity without b).
-    const auto token_A = [&](std::int32_t tok) {
-      return L.mats + (tok < 0 ? std::size_t{L.num_tokens} : static_cast<std::size_t>(tok)) * nn;
-    };
-    const auto token_b = [&](std::int32_t tok) -> const double* {
-      return tok >= 0 && L.tokens[tok].b >= 0 ? L.weights + L.tokens[tok].b : nullptr;
-    };
-    // x[i] = x[i] o x[j] (j < i).
-    const auto combine = [&](std::size_t i, std::size_t j, std::size_t tid) {
-      w.has_b[i] =
-          lane_compose(ar, n, d, A + i * nn, w.has_b[i] ? b + i * nd : nullptr, w.constant[j] ? nullptr : A + j * nn,
-                       w.has_b[j] ? b + j * nd : nullptr, A + i * nn, b + i * nd, w.scratch + tid * w.per_thread);
-      w.constant[i] = w.constant[j];
-    };
-    // Decodes position t from its state h, predicting from `prev`, the row at t - 1 (kNone: not
-    // known, a full search); returns the row.
-    const auto decode = [&](std::size_t t, const double* h, std::uint32_t prev) {
-      const Nearest r = prev == kNone ? lane_nearest(L, h, 1) : lane_predicted_nearest(L, prev, w.tok[t], h, 1);
-      w.values[(t + 1) * nl + l] = L.code_values[r.row];
-      w.d2[t] = w.d2[t] < r.d2 ? r.d2 : w.d2[t];  // std::max: a NaN distance is not taken
-      return r.row;
-    };
-    team.parallel(T, [&](std::size_t t, std::size_t) {
-      const std::int32_t tok = lane_token(L, word[t], w.values + (t + 1) * nl, w.values + t * nl, 1);
-      w.tok[t] = tok;
-      if (tok < 0) w.invalid[t] = 1;
-    });
-    // The elements: (0, H0), then one map per position or per chunk (its maps composed left to right).
-    team.parallel(E + 1, [&](std::size_t i, std::size_t tid) {
-      if (i == 0) {
-        for (std::size_t k = 0; k < nd; ++k) b[k] = L.H0[k];
-        w.has_b[0] = 1, w.constant[0] = 1;
-        return;
-      }
-      const std::size_t begin = chunk == 0 ? i - 1 : (i - 1) * chunk;
-      const std::size_t end = chunk == 0 ? i : (T - begin < chunk ? T : begin + chunk);
-      const std::int32_t first = w.tok[begin];
-      const double* M = token_A(first);
-      for (std::size_t k = 0; k < nn; ++k) A[i * nn + k] = M[k];
-      const double* B = token_b(first);
-      if (B)
-        for (std::size_t k = 0; k < nd; ++k) b[i * nd + k] = B[k];
-      w.has_b[i] = B != nullptr, w.constant[i] = 0;
-      for (std::size_t t = begin + 1; t < end; ++t)
-        w.has_b[i] =
-            lane_compose(ar, n, d, token_A(w.tok[t]), token_b(w.tok[t]), A + i * nn, w.has_b[i] ? b + i * nd : nullptr,
-                         A + i * nn, b + i * nd, w.scratch + tid * w.per_thread);
-    });
-    // Brent-Kung over elements 0..E: up-sweep, then down-sweep. A level: x[i] = x[i] o x[i - s] for
-    // i = first + j * 2s, j < count.
-    const auto level = [&](std::size_t first, std::size_t s, std::size_t count) {
-      if constexpr (Team::kComposeLevels)
-        if (team.compose_level(ar, n, d, A, b, w.has_b, w.constant, first, 2 * s, s, count)) return;
-      team.parallel(count,
-                    [&](std::size_t j, std::size_t tid) { combine(first + j * 2 * s, first - s + j * 2 * s, tid); });
-    };
-    std::size_t D = 0;
-    for (std::size_t s = 1; 2 * s - 1 <= E; s *= 2) {
-      D = s;
-      level(2 * s - 1, s, (E - (2 * s - 1)) / (2 * s) + 1);
-    }
-    for (std::size_t s = D; s >= 1; s /= 2) level(3 * s - 1, s, 3 * s - 1 <= E ? (E - (3 * s - 1)) / (2 * s) + 1 : 0);
-    // The states: scan, every position's b; chunked, sequential steps inside each chunk from the
-    // previous chunk's end, the chunk's last position from the tree.
-    if (chunk == 0) {
-      if constexpr (Team::kInOrder) {
-        std::uint32_t row = L.initial_row;
-        for (std::size_t t = 0; t < T; ++t) row = decode(t, b + (t + 1) * nd, row);
-      } else {
-        team.parallel(T, [&](std::size_t t, std::size_t) { decode(t, b + (t + 1) * nd, kNone); });
-      }
-    } else {
-      team.parallel(E, [&](std::size_t k, std::size_t tid) {
-        const std::size_t begin = k * chunk, end = T - begin < chunk ? T : begin + chunk;
-        double* h = w.scratch + tid * w.per_thread + nn + nd;
-        double* step_scratch = h + nd;
-        for (std::size_t i = 0; i < nd; ++i) h[i] = b[k * nd + i];
-        std::uint32_t row = kNone;
-        for (std::size_t t = begin; t + 1 < end; ++t) {
-          if (w.tok[t] >= 0) lane_apply(ar, L, L.tokens[w.tok[t]], h, step_scratch, 1);
-          row = decode(t, h, row);
-        }
-        decode(end - 1, b + (k + 1) * nd, row);
-      });
-    }
-  }
-  // Reading and checking, position by position.
   team.single([&]() {
-    LaneResult out;
-    bool valid = true;
-    std::uint32_t spec = net.spec_start;
-    for (std::size_t t = 0; t < T; ++t) {
-      valid = valid && !w.invalid[t];
-      const std::uint32_t q = valid ? lane_read(net, w.values + (t + 1) * nl, 1) : kNone;
-      out.max_d2 = out.max_d2 < w.d2[t] ? w.d2[t] : out.max_d2;
-      if (states) states[t] = q;
-      if (lane_check(net, q, word[t], t, stop_at_failure, spec, out)) break;
-    }
-    *result = out;
+    *w.read = ScanRead{};
+    w.read->spec = net.spec_start;
+    for (std::size_t l = 0; l < nl; ++l) w.carry_row[l] = net.layers[l].initial_row;
   });
+  const std::size_t E = scan_last_element(T, chunk);
+  const bool segmented = stop_at_failure && net.check;
+  for (std::size_t lo = 0; lo <= E && !w.read->stopped; lo = scan_segment_end(lo, E, segmented) + 1) {
+    const std::size_t hi = scan_segment_end(lo, E, segmented);
+    // The segment's positions [p0, p1): element i > 0 is position i - 1 (scan) or chunk i - 1.
+    const std::size_t p0 = lo == 0 ? 0 : chunk == 0 ? lo - 1 : (lo - 1) * chunk;
+    const std::size_t p1 = hi == 0 ? 0 : chunk == 0 ? hi : (T - (hi - 1) * chunk < chunk ? T : hi * chunk);
+    for (std::size_t l = 0; l < nl; ++l) scan_layer_segment(net, ar, word, T, chunk, l, lo, hi, p0, p1, w, team);
+    // Reading and checking the segment's positions.
+    team.single([&]() {
+      ScanRead& r = *w.read;
+      for (std::size_t t = p0; t < p1; ++t) {
+        r.valid = r.valid && !w.invalid[t];
+        const std::uint32_t q = r.valid ? lane_read(net, w.values + (t + 1) * nl, 1) : kNone;
+        r.out.max_d2 = r.out.max_d2 < w.d2[t] ? w.d2[t] : r.out.max_d2;
+        if (states) states[t] = q;
+        if (lane_check(net, q, word[t], t, stop_at_failure, r.spec, r.out)) {
+          r.stopped = 1;
+          break;
+        }
+      }
+    });
+  }
+  team.single([&]() { *result = w.read->out; });
 }
 
 }  // namespace lrnnc::lrnn::engine

@@ -136,75 +136,43 @@ std::vector<Case> suite() {
     net.readout = {parity.start(), parity.next(parity.start(), one)};
     out.push_back({"wandering scalar", net, parity});
   }
-  {
+  // A parity network of one n x 1 layer with dense tokens A0 (letter 0) and A1 + B1 (letter 1),
+  // decoding to the codebook's two rows (values 0 and 1).
+  const auto dense_parity = [&](const char* name, const Matrix& H0, const Matrix& A0, const Matrix& A1,
+                                const Matrix& B1, const Matrix& code) {
     Network net;
     net.automaton = parity;
     Layer layer;
-    layer.n = 2, layer.d = 1;
-    layer.H0 = Matrix(2, 1);
-    layer.H0 << 1.0, 0.0;
-    Matrix grow(2, 2), shrink(2, 2);
-    grow << 1.5, -0.5, 0.5, 1.5;
-    shrink << 0.5, 0.0, -0.25, 0.5;
-    layer.tokens.resize(2);
-    layer.tokens[zero] = Token{zero, {}, Dense{grow}, std::nullopt};
-    layer.tokens[one] = Token{one, {}, Dense{shrink}, Matrix::Constant(2, 1, 0.0625)};
-    layer.codebook.vectors = Matrix(2, 2);
-    layer.codebook.vectors << 1.0, 0.0, -1.0, 0.0;
+    layer.n = static_cast<std::size_t>(H0.rows()), layer.d = 1;
+    layer.H0 = H0;
+    layer.tokens = {Token{zero, {}, Dense{A0}, std::nullopt}, Token{one, {}, Dense{A1}, B1}};
+    layer.codebook.vectors = code;
     layer.codebook.values = {0, 1};
     net.layers.push_back(layer);
     net.readout = {parity.start(), parity.next(parity.start(), one)};
-    out.push_back({"wandering dense", net, parity});
-  }
-  {
-    // Sparse dense tokens (a scaled 3-cycle, a scaled identity plus B) whose states overflow to
-    // infinity in the narrow formats: there the zero weights' products are NaNs (0 * inf), which
-    // the sparse rows must not skip.
-    Network net;
-    net.automaton = parity;
-    Layer layer;
-    layer.n = 3, layer.d = 1;
-    layer.H0 = Matrix(3, 1);
-    layer.H0 << 1.0, 0.0, 0.0;
-    Matrix cycle = Matrix::Zero(3, 3), half = Matrix::Zero(3, 3);
-    cycle(1, 0) = cycle(2, 1) = cycle(0, 2) = 3.0;
-    half(0, 0) = half(1, 1) = half(2, 2) = 0.5;
-    layer.tokens.resize(2);
-    layer.tokens[zero] = Token{zero, {}, Dense{cycle}, std::nullopt};
-    layer.tokens[one] = Token{one, {}, Dense{half}, Matrix::Constant(3, 1, 0.0625)};
-    layer.codebook.vectors = Matrix::Zero(2, 3);
-    layer.codebook.vectors(0, 0) = 1.0, layer.codebook.vectors(1, 1) = 1.0;
-    layer.codebook.values = {0, 1};
-    net.layers.push_back(layer);
-    net.readout = {parity.start(), parity.next(parity.start(), one)};
-    out.push_back({"wandering sparse", net, parity});
-  }
-  {
-    // Parity in components 0 and 1 (letter 1 swaps them) beside a component that grows 4x per 0 and
-    // restarts at 1 after each 1: in the narrow formats a run of 0s overflows it to infinity, the
-    // next step's zero weights then make every component a NaN (0 * inf), and the run reads row 0
-    // from there on. Skipping the zero weights would keep the parity components finite.
-    Network net;
-    net.automaton = parity;
-    Layer layer;
-    layer.n = 3, layer.d = 1;
-    layer.H0 = Matrix(3, 1);
-    layer.H0 << 1.0, 0.0, 1.0;
-    Matrix grow = Matrix::Zero(3, 3), swap = Matrix::Zero(3, 3);
-    grow(0, 0) = grow(1, 1) = 1.0, grow(2, 2) = 4.0;
-    swap(0, 1) = swap(1, 0) = 1.0;
-    Matrix restart = Matrix::Zero(3, 1);
-    restart(2, 0) = 1.0;
-    layer.tokens.resize(2);
-    layer.tokens[zero] = Token{zero, {}, Dense{grow}, std::nullopt};
-    layer.tokens[one] = Token{one, {}, Dense{swap}, restart};
-    layer.codebook.vectors = Matrix::Zero(2, 3);
-    layer.codebook.vectors(0, 0) = 1.0, layer.codebook.vectors(1, 1) = 1.0;
-    layer.codebook.values = {0, 1};
-    net.layers.push_back(layer);
-    net.readout = {parity.start(), parity.next(parity.start(), one)};
-    out.push_back({"overflowing sparse", net, parity});
-  }
+    out.push_back({name, net, parity});
+  };
+  const auto matrix = [](Eigen::Index rows, Eigen::Index cols, std::initializer_list<double> v) {
+    Matrix m(rows, cols);
+    auto it = v.begin();
+    for (Eigen::Index i = 0; i < rows; ++i)
+      for (Eigen::Index j = 0; j < cols; ++j) m(i, j) = *it++;
+    return m;
+  };
+  dense_parity("wandering dense", matrix(2, 1, {1, 0}), matrix(2, 2, {1.5, -0.5, 0.5, 1.5}),
+               matrix(2, 2, {0.5, 0.0, -0.25, 0.5}), Matrix::Constant(2, 1, 0.0625), matrix(2, 2, {1, 0, -1, 0}));
+  // Sparse dense tokens (a scaled 3-cycle; a scaled identity plus B) whose states overflow to
+  // infinity in the narrow formats: there the zero weights' products are NaNs (0 * inf), which the
+  // sparse rows must not skip (and the vector kernel must not accept a row at a NaN distance).
+  const Matrix e01 = matrix(2, 3, {1, 0, 0, 0, 1, 0});
+  dense_parity("wandering sparse", matrix(3, 1, {1, 0, 0}), matrix(3, 3, {0, 0, 3, 3, 0, 0, 0, 3, 0}),
+               matrix(3, 3, {0.5, 0, 0, 0, 0.5, 0, 0, 0, 0.5}), Matrix::Constant(3, 1, 0.0625), e01);
+  // Parity in components 0 and 1 (letter 1 swaps them) beside a component that grows 4x per 0 and
+  // restarts at 1 after each 1: in the narrow formats a run of 0s overflows it to infinity, the
+  // next step's zero weights then make every component a NaN (0 * inf), and the run reads row 0
+  // from there on. Skipping the zero weights would keep the parity components finite.
+  dense_parity("overflowing sparse", matrix(3, 1, {1, 0, 1}), matrix(3, 3, {1, 0, 0, 0, 1, 0, 0, 0, 4}),
+               matrix(3, 3, {0, 1, 0, 1, 0, 0, 0, 0, 0}), matrix(3, 1, {0, 0, 1}), e01);
   return out;
 }
 
@@ -356,6 +324,27 @@ TEST_CASE("engine: the device's letters are as narrow as the alphabet allows, pa
       CHECK(v == i + 3);
     }
     CHECK(out[5 * bytes] == 0xee);  // nothing written past b
+  }
+}
+
+TEST_CASE("engine: a Simulation runs batch after batch as simulate() does", "[quick]") {
+  const automata::Dfa dfa = automata::make_builtin("sym:4");
+  CompileOptions co;
+  co.method = Method::onehot;
+  const Network net = lrnn::compile(dfa, co).network;
+  for (const char* order : {"sequential", "scan"}) {
+    CAPTURE(order);
+    SimulateOptions o;
+    o.policy = precision::parse_policy("e4m3");
+    o.order = parse_order(order);
+    o.stop_at_failure = true;
+    const Simulation simulation(net, o, &dfa);
+    for (std::uint64_t seed : {1, 2, 3}) {
+      const auto words = random_words({1, 40, 700}, 3, dfa.num_letters(), seed);
+      CHECK(differences(simulation.run(words), simulate(net, words, o, &dfa)) == 0);
+    }
+    const std::vector<automata::Word> bad = {{0, static_cast<automata::Letter>(dfa.num_letters())}};
+    CHECK_THROWS_WITH(simulation.run(bad), Catch::Contains("word 0 position 2 has letter"));
   }
 }
 
