@@ -395,12 +395,18 @@ std::optional<std::pair<std::size_t, std::size_t>> first_bad_letter(std::span<co
   std::mutex mutex;
   std::size_t first = words.size();
   detail::parallel_for(words.size(), threads, [&](std::size_t, std::size_t w) {
-    for (const auto a : words[w])
-      if (a >= letters) {
-        std::lock_guard lock(mutex);
-        first = std::min(first, w);
-        return;
-      }
+    // The word's largest letter, in four independent running maxima (no branch per letter).
+    const automata::Letter* p = words[w].data();
+    const std::size_t n = words[w].size();
+    automata::Letter m[4] = {0, 0, 0, 0};
+    std::size_t i = 0;
+    for (; i + 4 <= n; i += 4)
+      for (std::size_t k = 0; k < 4; ++k) m[k] = std::max(m[k], p[i + k]);
+    for (; i < n; ++i) m[0] = std::max(m[0], p[i]);
+    if (std::max(std::max(m[0], m[1]), std::max(m[2], m[3])) >= letters) {
+      std::lock_guard lock(mutex);
+      first = std::min(first, w);
+    }
   });
   if (first == words.size()) return std::nullopt;
   std::size_t t = 0;
