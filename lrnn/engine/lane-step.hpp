@@ -196,7 +196,7 @@ LRNNC_HD inline void lane_transform(const LaneArith& ar, const LayerView& L, con
         col[index[j] * stride] = ar.subtract_scaled(col[index[j] * stride], v[j], t);
     }
   } else if (tok.sparse >= 0 && !ar.pairwise && lane_finite(col, n, stride)) {
-    // A dense token's zero weights skipped (see lane_sparse_rows).
+    // A dense token's zero weights skipped (see the note above).
     const std::uint32_t* ptr = L.sparse_ptr + tok.sparse;
     for (std::size_t i = 0; i < n; ++i) {
       const std::uint32_t b = ptr[i], e = ptr[i + 1];
