@@ -17,6 +17,7 @@
 #include "lrnn/engine/simd.hpp"
 
 #include <algorithm>
+#include <cfloat>
 #include <cmath>
 #include <cstring>
 #include <optional>
@@ -440,6 +441,97 @@ LRNNC_HD_INLINE bool compose_group(const LaneRounder& st, const LaneRounder& acc
   return (any >> 63) != 0;
 }
 
+// The combines in binary32 lanes (narrow_rounder's argument, for the tree's compositions): every
+// operand a storage value (its bits below the storage mantissa zero) that is zero or of magnitude in
+// G, checked per lane (lanes whose operand is not used are zeroed first). Products of two storage
+// values with p <= 11 are exact in binary32, sums of two accumulator values are rounded to 24 bits
+// and then to p <= 11 (innocuous, 24 >= 2p + 2), and the storage rounding of an accumulator value
+// or of a sum of two storage values is one rounding of a value binary32 holds; with an fp32
+// accumulator (identity), binary32's own products and sums are the accumulator's (one rounding of
+// the exact result, as the emulation's: its double products are exact and its double sums round
+// innocuously, 53 >= 2 * 24 + 2), with storage values of p <= 11 or of an fp32 format as operands.
+// G keeps every intermediate a normal binary32 number (for 24-bit operands, multiples of 2^-103 of
+// magnitude at most 8 * 2^80, normal in the formats too: checked), and narrow_round checks each
+// rounding's input against the format's normal range; a group with any lane outside is recomputed
+// in the double lanes. Not taken for an fp32 storage format with a narrower accumulator (products of
+// 24-bit values would be rounded twice).
+//   Where both formats are IEEE binary32 (8 exponent bits, subnormals, overflow to infinity)
+// binary32's operations are the emulation's at every magnitude (a sum with a subnormal result is
+// exact, Hauser 1996), so the operands need only be binary32 values and the results finite (ieee32).
+struct NarrowCompose {
+  NarrowRounder st, acc;
+  std::uint64_t low = 0;  // the storage format's bits below its mantissa
+  bool ieee32 = false;
+};
+bool is_binary32(const LaneRounder& r) {
+  return !r.native && r.shift == 29 && r.min_normal == 0x1p-126 && r.max == static_cast<double>(FLT_MAX) &&
+         r.subnormals && r.on_overflow == HUGE_VAL && r.on_infinity == HUGE_VAL;
+}
+std::optional<NarrowCompose> narrow_compose(const LaneRounder& st, const LaneRounder& acc) {
+  if (is_binary32(st) && is_binary32(acc)) return NarrowCompose{NarrowRounder{true}, NarrowRounder{true}, st.low, true};
+  const std::optional<NarrowRounder> ns = narrow_rounder(st), na = narrow_rounder(acc);
+  if (!ns || !na || (ns->identity && !na->identity)) return std::nullopt;
+  // 24-bit operands in G make products and sums multiples of 2^-103: normal in both formats.
+  if (ns->identity && (st.min_normal > 0x1p-103 || acc.min_normal > 0x1p-103)) return std::nullopt;
+  return NarrowCompose{*ns, *na, st.low};
+}
+
+// x's lanes as binary32 (where `use`; the others zero), setting the sign bit of `bad` in a lane
+// whose value is neither zero nor a storage value of magnitude in G (integer tests, as in
+// narrow_round).
+LRNNC_HD_INLINE VF narrow_operand(VD x, VM use, std::uint64_t low, VU& bad) {
+  constexpr std::uint64_t lo = 0x3d70000000000000ULL;         // 2^-40
+  constexpr std::uint64_t span = 0x4270000000000000ULL - lo;  // up to 2^40
+  const VU ab = (VU)x & 0x7fffffffffffffffULL & (VU)use;
+  const VU d = ab - lo;
+  bad |= ((d | ((span - 1) - d)) & (0 - ab)) | (0 - (ab & low));
+  return __builtin_convertvector((VD)((VU)x & (VU)use), VF);
+}
+
+// The same for ieee32: a lane whose value is not a finite binary32 value.
+LRNNC_HD_INLINE VF binary32_operand(VD x, VM use, VU& bad) {
+  const VU xx = (VU)x & (VU)use;
+  const VF f = __builtin_convertvector((VD)xx, VF);
+  const VU diff = (VU) __builtin_convertvector(f, VD) ^ xx;
+  bad |= (diff | (0 - diff)) | (0x7fefffffffffffffULL - (xx & 0x7fffffffffffffffULL));
+  return f;
+}
+
+LRNNC_HD_INLINE bool any_sign64(VU m) {
+  std::uint64_t a = 0;
+  for (std::size_t k = 0; k < K; ++k) a |= m[k];
+  return (a >> 63) != 0;
+}
+
+LRNNC_HD_INLINE VF select32(VW m, VF a, VF b) { return (VF)((m & (VW)a) | (~m & (VW)b)); }
+
+// compose_group in binary32 lanes; returns whether a lane left the checked ranges.
+LRNNC_HD_INLINE bool compose_group32(const NarrowCompose& nc, bool same, std::size_t n, std::size_t d, const VF* a2,
+                                     const VF* a1, const VF* x1, const VF* y, VW b1, VW b2, VD* out, VD* ob) {
+  VW bad = VW{};
+  const auto dot = [&](const VF* x, const VF* v, std::size_t vs) __attribute__((always_inline)) {
+    VF s = narrow_round(nc.acc, x[0] * v[0], bad);
+    for (std::size_t k = 1; k < n; ++k) s = narrow_round(nc.acc, s + narrow_round(nc.acc, x[k] * v[k * vs], bad), bad);
+    return same ? s : narrow_round(nc.st, s, bad);
+  };
+  VF o[kMaxComposeN * kMaxComposeN], p[kMaxComposeN * kMaxComposeN];
+  for (std::size_t r = 0; r < n; ++r)
+    for (std::size_t c = 0; c < n; ++c) o[r * n + c] = dot(a2 + r * n, a1 + c, n);
+  for (std::size_t c = 0; c < d; ++c)
+    for (std::size_t r = 0; r < n; ++r) {
+      const VF v = dot(a2 + r * n, x1 + c * n, 1), yy = y[c * n + r];
+      p[c * n + r] = select32(b1, select32(b2, narrow_round(nc.st, v + yy, bad), v), yy);
+    }
+  if (nc.ieee32) {  // finite results (0x7f7fffff: FLT_MAX's bits)
+    for (std::size_t e = 0; e < n * n; ++e) bad |= 0x7f7fffffu - ((VW)o[e] & 0x7fffffffu);
+    for (std::size_t e = 0; e < n * d; ++e) bad |= 0x7f7fffffu - ((VW)p[e] & 0x7fffffffu);
+  }
+  if (any_sign(bad)) return true;
+  for (std::size_t e = 0; e < n * n; ++e) out[e] = __builtin_convertvector(o[e], VD);
+  for (std::size_t e = 0; e < n * d; ++e) ob[e] = __builtin_convertvector(p[e], VD);
+  return false;
+}
+
 // Compiled for AVX-512, AVX2 and baseline x86-64, chosen at load time.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 __attribute__((target_clones("avx512f", "avx2", "default")))
@@ -452,6 +544,11 @@ void compose_kernel(const LaneArith& ar, std::size_t n, std::size_t d, double* A
   const std::size_t nn = n * n, nd = n * d;
   VD a2[kMaxComposeN * kMaxComposeN], a1[kMaxComposeN * kMaxComposeN], out[kMaxComposeN * kMaxComposeN];
   VD x1[kMaxComposeN * kMaxComposeN], y[kMaxComposeN * kMaxComposeN], ob[kMaxComposeN * kMaxComposeN];
+  // The binary32 lanes (narrow_compose), where the policy allows them.
+  const std::optional<NarrowCompose> nc = narrow_compose(st, acc);
+  const bool narrow = nc.has_value();
+  VF a2f[kMaxComposeN * kMaxComposeN], a1f[kMaxComposeN * kMaxComposeN];
+  VF x1f[kMaxComposeN * kMaxComposeN], yf[kMaxComposeN * kMaxComposeN];
   for (std::size_t j0 = 0; j0 < count; j0 += K) {
     const std::size_t m = std::min(K, count - j0);
     VU ii, pp;
@@ -461,9 +558,26 @@ void compose_kernel(const LaneArith& ar, std::size_t n, std::size_t d, double* A
       ii[k] = i, pp[k] = i - back;
       c1[k] = constant[i - back] ? -1 : 0, b1[k] = has_b[i - back] ? -1 : 0, b2[k] = has_b[i] ? -1 : 0;
     }
-    for (std::size_t e = 0; e < nn; ++e) a2[e] = gather(A, ii * nn + e), a1[e] = gather(A, pp * nn + e);
-    for (std::size_t e = 0; e < nd; ++e) x1[e] = gather(b, pp * nd + e), y[e] = gather(b, ii * nd + e);
-    if (compose_group<true>(st, acc, same, n, d, a2, a1, x1, y, b1, b2, out, ob))
+    // Lane by lane, each element's contiguous entries (cheaper than element-wise gathers).
+    for (std::size_t k = 0; k < K; ++k) {
+      const double *p2 = A + ii[k] * nn, *p1 = A + pp[k] * nn, *q1 = b + pp[k] * nd, *q2 = b + ii[k] * nd;
+      for (std::size_t e = 0; e < nn; ++e) a2[e][k] = p2[e], a1[e][k] = p1[e];
+      for (std::size_t e = 0; e < nd; ++e) x1[e][k] = q1[e], y[e][k] = q2[e];
+    }
+    bool done = false;
+    if (narrow) {
+      VU bad = VU{};
+      const VM all_lanes = ~VM{};
+      const auto operand = [&](VD x, VM use) __attribute__((always_inline)) {
+        return nc->ieee32 ? binary32_operand(x, use, bad) : narrow_operand(x, use, nc->low, bad);
+      };
+      for (std::size_t e = 0; e < nn; ++e) a2f[e] = operand(a2[e], all_lanes), a1f[e] = operand(a1[e], ~c1);
+      for (std::size_t e = 0; e < nd; ++e) x1f[e] = operand(x1[e], b1), yf[e] = operand(y[e], b2);
+      done = !any_sign64(bad) &&
+             !compose_group32(*nc, same, n, d, a2f, a1f, x1f, yf, (VW) __builtin_convertvector(b1, VWM),
+                              (VW) __builtin_convertvector(b2, VWM), out, ob);
+    }
+    if (!done && compose_group<true>(st, acc, same, n, d, a2, a1, x1, y, b1, b2, out, ob))
       compose_group<false>(st, acc, same, n, d, a2, a1, x1, y, b1, b2, out, ob);
     for (std::size_t k = 0; k < m; ++k) {
       const std::size_t i = ii[k];

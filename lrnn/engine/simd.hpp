@@ -50,7 +50,9 @@ void run_block(const NetView& net, const LaneArith& arith, const Plan& plan, con
 // The scan's tree levels in vectors (lane-scan.hpp's Team::compose_level): kLanes combines at a
 // time, each lane one element pair, the same operations as lane_compose (the normal-range rounding
 // checked per lane, the branch-free round_v redoing a group of kLanes in which a lane leaves that
-// range; absent b parts and constant maps selected per lane). For layers with n <= kMaxComposeN and
+// range; absent b parts and constant maps selected per lane), in binary32 lanes where the policy
+// and the operands allow (storage formats with p <= 11 or binary32; simd.cpp's narrow_compose,
+// checked per group and redone in doubles otherwise). For layers with n <= kMaxComposeN and
 // n * d <= kMaxComposeN^2 under a policy without FMA, with the sequential summation order and exact
 // products (or an fp64 accumulator).
 constexpr std::size_t kMaxComposeN = 8;
