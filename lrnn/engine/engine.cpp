@@ -11,6 +11,7 @@
 #include "common/error.hpp"
 #include "common/hash.hpp"
 #include "lrnn/engine/lane-scan.hpp"
+#include "lrnn/engine/memo.hpp"
 #include "lrnn/engine/simd.hpp"
 #include "lrnn/parallel-for.hpp"
 #include "lrnn/runner-impl.hpp"
@@ -454,15 +455,23 @@ std::vector<WordRun> run_cpu_parallel_order(const HostNet& net, std::span<const 
   const std::size_t threads = std::min(thread_count(options), words.size());
   const std::size_t chunk = order_chunk(options.order);
   std::vector<std::vector<double>> work(threads);
+  std::vector<std::unique_ptr<ScanMemo>> memos;  // per worker, the scan order only
+  for (std::size_t i = 0; i < threads && chunk == 0; ++i) memos.push_back(std::make_unique<ScanMemo>(view));
   detail::parallel_for(words.size(), threads, [&](std::size_t worker, std::size_t w) {
     const std::size_t T = words[w].size();
+    std::vector<automata::State> st(options.states ? T : 0);
+    LaneResult r;
+    if (chunk == 0 && memos[worker]->run(net.arith(), words[w].data(), T, options.stop_at_failure,
+                                         options.states ? st.data() : nullptr, &r)) {
+      if (r.first_failure && options.stop_at_failure) st.resize(std::min<std::size_t>(st.size(), r.first_failure));
+      out[w] = to_word_run(r, std::move(st));
+      return;
+    }
     const ScanDims dims = scan_dims(view, T, chunk, 1);
     std::vector<double>& buffer = work[worker];
     buffer.resize(std::max(buffer.size(), scan_layout(dims, nullptr, nullptr) / 8));
     ScanWork sw;
     scan_layout(dims, reinterpret_cast<unsigned char*>(buffer.data()), &sw);
-    std::vector<automata::State> st(options.states ? T : 0);
-    LaneResult r;
     scan_run_word(view, net.arith(), words[w].data(), T, chunk, sw, CpuTeam{{1}}, options.stop_at_failure,
                   options.states ? st.data() : nullptr, &r);
     if (r.first_failure && options.stop_at_failure) st.resize(std::min<std::size_t>(st.size(), r.first_failure));
@@ -487,7 +496,11 @@ std::vector<WordRun> run_cpu(const HostNet& net, std::span<const automata::Word>
   const std::size_t blocks = (words.size() + simd::kLanes - 1) / simd::kLanes;
   const std::size_t threads = thread_count(options);
   std::vector<std::unique_ptr<LaneBuffers>> buffers;
-  for (std::size_t i = 0; i < std::min(threads, blocks); ++i) buffers.push_back(std::make_unique<LaneBuffers>(view));
+  std::vector<std::unique_ptr<StepMemo>> memos;  // per worker (lanes that are not vectorized)
+  for (std::size_t i = 0; i < std::min(threads, blocks); ++i) {
+    buffers.push_back(std::make_unique<LaneBuffers>(view));
+    memos.push_back(std::make_unique<StepMemo>(view));
+  }
   detail::parallel_for(blocks, threads, [&](std::size_t worker, std::size_t block) {
     const std::size_t begin = block * simd::kLanes, end = std::min(words.size(), begin + simd::kLanes);
     bool same_length = true;
@@ -515,8 +528,8 @@ std::vector<WordRun> run_cpu(const HostNet& net, std::span<const automata::Word>
     LaneBuffers& b = *buffers[worker];
     for (std::size_t w = begin; w < end; ++w) {
       std::vector<automata::State> st(options.states ? words[w].size() : 0);
-      const LaneResult r = lane_run_word(view, net.arith(), words[w].data(), words[w].size(), b.memory(), stop,
-                                         options.states ? st.data() : nullptr, 1);
+      const LaneResult r = memos[worker]->run(net.arith(), words[w].data(), words[w].size(), b.memory(), stop,
+                                              options.states ? st.data() : nullptr);
       if (r.first_failure && stop) st.resize(std::min<std::size_t>(st.size(), r.first_failure));
       out[w] = to_word_run(r, std::move(st));
     }

@@ -327,6 +327,58 @@ LRNNC_HD inline void lane_init(const NetView& net, const LaneMemory& m) {
   }
 }
 
+// One position of a lane: every layer's token (from the letter and the decoded values), its step
+// and its decoding; `valid` turns false at a token that is not listed (that layer is left as it
+// was).
+LRNNC_HD inline void lane_step(const NetView& net, const LaneArith& ar, std::uint32_t letter, const LaneMemory& m,
+                               bool& valid) {
+  for (std::uint32_t l = 0; l < net.num_layers; ++l) m.prev_values[l * m.stride] = m.values[l * m.stride];
+  for (std::uint32_t l = 0; l < net.num_layers; ++l) {
+    const LayerView& L = net.layers[l];
+    const std::int32_t tok = lane_token(L, letter, m.values, m.prev_values, m.stride);
+    if (tok < 0) {
+      valid = false;
+      continue;
+    }
+    lane_apply(ar, L, L.tokens[tok], m.h + L.state_offset * m.stride, m.scratch, m.stride);
+    lane_decode(L, l, tok, m);
+  }
+}
+
+// The largest of the layers' squared distances and `max_d2` (a NaN distance is not taken).
+LRNNC_HD inline double lane_max_d2(const NetView& net, const LaneMemory& m, double max_d2) {
+  for (std::uint32_t l = 0; l < net.num_layers; ++l) {
+    const double x = m.d2[l * m.stride];
+    max_d2 = max_d2 < x ? x : max_d2;  // std::max: a NaN distance is not taken
+  }
+  return max_d2;
+}
+
+// Where a lane's run stands between positions: whether every token so far was listed, the
+// expected automaton's state, the result so far.
+struct LaneProgress {
+  bool valid = true;
+  std::uint32_t spec = 0;
+  LaneResult out;
+};
+
+// Positions [t0, length) of a word on a lane whose memory holds the state after position t0 - 1
+// (`states`, `stop_at_failure`: as lane_run_word). Returns the result.
+template <class Letter>
+LRNNC_HD inline LaneResult lane_run_from(const NetView& net, const LaneArith& ar, const Letter* word, std::size_t t0,
+                                         std::size_t length, const LaneMemory& m, bool stop_at_failure,
+                                         std::uint32_t* states, std::size_t states_stride, LaneProgress p) {
+  for (std::size_t t = t0; t < length; ++t) {
+    const std::uint32_t letter = word[t];
+    lane_step(net, ar, letter, m, p.valid);
+    const std::uint32_t q = p.valid ? lane_read(net, m.values, m.stride) : kNone;
+    p.out.max_d2 = lane_max_d2(net, m, p.out.max_d2);
+    if (states) states[t * states_stride] = q;
+    if (lane_check(net, q, letter, t, stop_at_failure, p.spec, p.out)) break;
+  }
+  return p.out;
+}
+
 // One word on one lane, from the initial state. `states` (nullable): the read state after every
 // position (kNone for invalid words), written at states[t * states_stride]; with stop_at_failure
 // (and net.check) the run stops at the first failure and later entries are not written. Letter:
@@ -335,32 +387,10 @@ template <class Letter>
 LRNNC_HD inline LaneResult lane_run_word(const NetView& net, const LaneArith& ar, const Letter* word,
                                          std::size_t length, const LaneMemory& m, bool stop_at_failure,
                                          std::uint32_t* states, std::size_t states_stride) {
-  LaneResult out;
   lane_init(net, m);
-  bool valid = true;
-  std::uint32_t spec = net.spec_start;
-  for (std::size_t t = 0; t < length; ++t) {
-    const std::uint32_t letter = word[t];
-    for (std::uint32_t l = 0; l < net.num_layers; ++l) m.prev_values[l * m.stride] = m.values[l * m.stride];
-    for (std::uint32_t l = 0; l < net.num_layers; ++l) {
-      const LayerView& L = net.layers[l];
-      const std::int32_t tok = lane_token(L, letter, m.values, m.prev_values, m.stride);
-      if (tok < 0) {
-        valid = false;
-        continue;
-      }
-      lane_apply(ar, L, L.tokens[tok], m.h + L.state_offset * m.stride, m.scratch, m.stride);
-      lane_decode(L, l, tok, m);
-    }
-    const std::uint32_t q = valid ? lane_read(net, m.values, m.stride) : kNone;
-    for (std::uint32_t l = 0; l < net.num_layers; ++l) {
-      const double x = m.d2[l * m.stride];
-      out.max_d2 = out.max_d2 < x ? x : out.max_d2;  // std::max: a NaN distance is not taken
-    }
-    if (states) states[t * states_stride] = q;
-    if (lane_check(net, q, letter, t, stop_at_failure, spec, out)) break;
-  }
-  return out;
+  LaneProgress p;
+  p.spec = net.spec_start;
+  return lane_run_from(net, ar, word, 0, length, m, stop_at_failure, states, states_stride, p);
 }
 
 }  // namespace lrnnc::lrnn::engine

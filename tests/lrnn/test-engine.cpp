@@ -383,19 +383,21 @@ TEST_CASE("engine: --device cuda runs on the GPU bit-identically, or says why it
   }
   for (const Case& c : suite())
     for (const std::string& p : policies())
-      for (const char* order : {"sequential", "scan", "chunked:7", "chunked:64"}) {
-        if (!c.scan && std::string(order) != "sequential") continue;
-        CAPTURE(c.name, p, order);
-        SimulateOptions g;
-        if (!p.empty()) g.policy = precision::parse_policy(p);
-        g.order = parse_order(order);
-        g.device = Device::cuda;
-        SimulateOptions r = g;
-        r.device = Device::cpu;
-        r.reference = true;
-        const auto w = random_words({0, 1, 2, 3, 31, 32, 33, 1000, 4097}, 4, c.dfa.num_letters(), 3);
-        const auto want = simulate(c.network, w, r, &c.dfa);
-        const auto got = simulate(c.network, w, g, &c.dfa);
-        CHECK(differences(got, want) == 0);
-      }
+      for (const char* order : {"sequential", "scan", "chunked:7", "chunked:64"})
+        for (bool stop : {false, true}) {  // stop: the scan's segments on the device
+          if (!c.scan && std::string(order) != "sequential") continue;
+          CAPTURE(c.name, p, order, stop);
+          SimulateOptions g;
+          if (!p.empty()) g.policy = precision::parse_policy(p);
+          g.order = parse_order(order);
+          g.stop_at_failure = stop;
+          g.device = Device::cuda;
+          SimulateOptions r = g;
+          r.device = Device::cpu;
+          r.reference = true;
+          const auto w = random_words({0, 1, 2, 3, 31, 32, 33, 1000, 4097}, 4, c.dfa.num_letters(), 3);
+          const auto want = simulate(c.network, w, r, &c.dfa);
+          const auto got = simulate(c.network, w, g, &c.dfa);
+          CHECK(differences(got, want) == 0);
+        }
 }
