@@ -5,7 +5,9 @@
 //   S5 by integer reflections (5x5, the natural action) in e4m3 and bf16, batch WORDS, one and two
 //   threads (wall clock); scan: the scan order (mod:3 bf16, S5 reflections e4m3), engine against
 //   the reference simulator, one thread.
-// Median of 3 runs. The PyTorch comparison is benchmarks/torch-bmm-mod3.py (same words, same thread
+// "engine" rows are simulate() as it runs (memoized walks where the network stays on few states:
+// lrnn/engine/memo.hpp), "computed" rows the engine computing every step (SimulateOptions::memo =
+// false). Median of 3 runs. The PyTorch comparison is benchmarks/torch-bmm-mod3.py (same words, same thread
 // count). Usage: bench_engine [words=1024] [len=100000] [mod3|s5|scan: only that part | gpu: the CUDA
 // backend against the CPU engine on two threads, sequential and scan orders, needs a GPU]
 #include <algorithm>
@@ -28,8 +30,10 @@ using namespace lrnnc::lrnn;
 namespace {
 
 double run(const char* label, const Network& net, const std::vector<automata::Word>& words, const std::string& policy,
-           std::size_t threads, bool reference, Device device = Device::cpu, const char* order = "sequential") {
+           std::size_t threads, bool reference, Device device = Device::cpu, const char* order = "sequential",
+           bool memo = true) {
   SimulateOptions o;
+  o.memo = memo;
   o.order = parse_order(order);
   o.policy = precision::parse_policy(policy);
   o.threads = threads;
@@ -48,7 +52,8 @@ double run(const char* label, const Network& net, const std::vector<automata::Wo
               policy.c_str(), order,
               reference                ? "reference"
               : device == Device::cuda ? "cuda"
-                                       : "engine",
+              : memo                   ? "engine"
+                                       : "computed",
               threads, rate / 1e6, words.size(), failures);
   return rate;
 }
@@ -152,16 +157,18 @@ int main(int argc, char** argv) {
     const auto words = bench::random_words(count, len, 2);
     std::printf("scan order, %zu words x %zu tokens, one thread:\n", count, len);
     const double e = run("mod:3 rotation", net, words, "bf16", 1, false, Device::cpu, "scan");
+    const double c = run("mod:3 rotation", net, words, "bf16", 1, false, Device::cpu, "scan", false);
     const double r = run("mod:3 rotation", net, words, "bf16", 1, true, Device::cpu, "scan");
-    std::printf("  engine / reference: %.2fx\n", e / r);
+    std::printf("  engine / reference: %.2fx (computed: %.2fx)\n", e / r, c / r);
     CompileOptions o;
     o.permutation_action = automata::builtin_permutation_action("sym:5");
     o.reflection = ReflectionParam::integer;
     const Network s5 = lrnn::compile(automata::make_builtin("sym:5"), o).network;
     const auto s5words = bench::random_words(count, len, s5.num_letters());
     const double se = run("S5 reflections", s5, s5words, "e4m3", 1, false, Device::cpu, "scan");
+    const double sc = run("S5 reflections", s5, s5words, "e4m3", 1, false, Device::cpu, "scan", false);
     const double sr = run("S5 reflections", s5, s5words, "e4m3", 1, true, Device::cpu, "scan");
-    std::printf("  engine / reference: %.2fx\n", se / sr);
+    std::printf("  engine / reference: %.2fx (computed: %.2fx)\n", se / sr, sc / sr);
     return 0;
   }
   if (only != "s5") {
@@ -169,9 +176,10 @@ int main(int argc, char** argv) {
     const auto words = bench::random_words(count, len, 2);
     std::printf("mod:3 dense 2x2 rotation, %zu words x %zu tokens, sequential, decoded and checked:\n", count, len);
     const double engine = run("mod:3 rotation", net, words, "bf16", 1, false);
+    const double computed = run("mod:3 rotation", net, words, "bf16", 1, false, Device::cpu, "sequential", false);
     const std::vector<automata::Word> few(words.begin(), words.begin() + std::min<std::size_t>(32, words.size()));
     const double reference = run("mod:3 rotation", net, few, "bf16", 1, true);
-    std::printf("  engine / reference: %.1fx\n", engine / reference);
+    std::printf("  engine / reference: %.1fx (computed: %.1fx)\n", engine / reference, computed / reference);
   }
   if (only != "mod3") {
     CompileOptions o;
@@ -181,7 +189,10 @@ int main(int argc, char** argv) {
     const auto words = bench::random_words(count, len / 10, net.num_letters());
     std::printf("S5 integer reflections (5x5), %zu words x %zu tokens:\n", count, len / 10);
     for (const char* p : {"e4m3", "bf16"})
-      for (std::size_t threads : {1, 2}) run("S5 reflections", net, words, p, threads, false);
+      for (std::size_t threads : {1, 2}) {
+        run("S5 reflections", net, words, p, threads, false);
+        run("S5 reflections", net, words, p, threads, false, Device::cpu, "sequential", false);
+      }
     const std::vector<automata::Word> few(words.begin(), words.begin() + std::min<std::size_t>(32, words.size()));
     run("S5 reflections", net, few, "bf16", 1, true);
   }

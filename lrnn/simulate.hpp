@@ -78,6 +78,9 @@ struct SimulateOptions {
   Device device = Device::cpu;
   // false: WordRun::states is left empty by the engine (first failures and drifts only).
   bool states = true;
+  // false: the CPU engine computes every step and every scan combine, never looking up a memoized
+  // one (lrnn/engine/memo.hpp); the same results either way (for tests and benchmarks).
+  bool memo = true;
 };
 
 // Which simulator runs these options: "batched engine (cpu)", "batched engine (cuda)" or

@@ -461,8 +461,9 @@ std::vector<WordRun> run_cpu_parallel_order(const HostNet& net, std::span<const 
     const std::size_t T = words[w].size();
     std::vector<automata::State> st(options.states ? T : 0);
     LaneResult r;
-    if (chunk == 0 && memos[worker]->run(net.arith(), words[w].data(), T, options.stop_at_failure,
-                                         options.states ? st.data() : nullptr, &r)) {
+    if (chunk == 0 && options.memo &&
+        memos[worker]->run(net.arith(), words[w].data(), T, options.stop_at_failure,
+                           options.states ? st.data() : nullptr, &r)) {
       if (r.first_failure && options.stop_at_failure) st.resize(std::min<std::size_t>(st.size(), r.first_failure));
       out[w] = to_word_run(r, std::move(st));
       return;
@@ -496,42 +497,53 @@ std::vector<WordRun> run_cpu(const HostNet& net, std::span<const automata::Word>
   const std::size_t blocks = (words.size() + simd::kLanes - 1) / simd::kLanes;
   const std::size_t threads = thread_count(options);
   std::vector<std::unique_ptr<LaneBuffers>> buffers;
-  std::vector<std::unique_ptr<StepMemo>> memos;  // per worker (lanes that are not vectorized)
+  std::vector<std::unique_ptr<StepMemo>> memos;  // per worker
   for (std::size_t i = 0; i < std::min(threads, blocks); ++i) {
     buffers.push_back(std::make_unique<LaneBuffers>(view));
     memos.push_back(std::make_unique<StepMemo>(view));
   }
   detail::parallel_for(blocks, threads, [&](std::size_t worker, std::size_t block) {
     const std::size_t begin = block * simd::kLanes, end = std::min(words.size(), begin + simd::kLanes);
-    bool same_length = true;
-    for (std::size_t w = begin; w < end; ++w) same_length = same_length && words[w].size() == words[begin].size();
-    if (simd && same_length) {
-      const std::uint32_t* letters[simd::kLanes] = {};
-      std::uint32_t* states[simd::kLanes] = {};
-      for (std::size_t w = begin; w < end; ++w) {
-        letters[w - begin] = words[w].data();
-        if (options.states) {
-          out[w].states.assign(words[w].size(), automata::kNoState);
-          states[w - begin] = out[w].states.data();
-        }
-      }
-      LaneResult results[simd::kLanes];
-      simd::run_block(view, net.arith(), plan, letters, end - begin, words[begin].size(), stop, states, results);
-      for (std::size_t w = begin; w < end; ++w) {
-        std::vector<automata::State> st = std::move(out[w].states);
-        // Stopped at a failure: the reference returns the states up to it.
-        if (results[w - begin].first_failure && stop) st.resize(results[w - begin].first_failure);
-        out[w] = to_word_run(results[w - begin], std::move(st));
-      }
-      return;
-    }
     LaneBuffers& b = *buffers[worker];
-    for (std::size_t w = begin; w < end; ++w) {
+    // Word w on its own lane: a memoized walk (memo.hpp), or stepped.
+    const auto lane = [&](std::size_t w) {
       std::vector<automata::State> st(options.states ? words[w].size() : 0);
-      const LaneResult r = memos[worker]->run(net.arith(), words[w].data(), words[w].size(), b.memory(), stop,
-                                              options.states ? st.data() : nullptr);
+      std::uint32_t* states = options.states ? st.data() : nullptr;
+      const LaneResult r =
+          options.memo
+              ? memos[worker]->run(net.arith(), words[w].data(), words[w].size(), b.memory(), stop, states)
+              : lane_run_word(view, net.arith(), words[w].data(), words[w].size(), b.memory(), stop, states, 1);
       if (r.first_failure && stop) st.resize(std::min<std::size_t>(st.size(), r.first_failure));
       out[w] = to_word_run(r, std::move(st));
+    };
+    bool same_length = true;
+    for (std::size_t w = begin; w < end; ++w) same_length = same_length && words[w].size() == words[begin].size();
+    if (!simd || !same_length) {
+      for (std::size_t w = begin; w < end; ++w) lane(w);
+      return;
+    }
+    // A vectorizable block: memoized walks while the worker's table has room (a network that stays
+    // on a few states: a table walk is cheaper than the arithmetic), the vector kernel for the rest.
+    std::size_t first = begin;
+    if (options.memo)
+      for (; first < end && !memos[worker]->full(); ++first) lane(first);
+    if (first == end) return;
+    const std::uint32_t* letters[simd::kLanes] = {};
+    std::uint32_t* states[simd::kLanes] = {};
+    for (std::size_t w = first; w < end; ++w) {
+      letters[w - first] = words[w].data();
+      if (options.states) {
+        out[w].states.assign(words[w].size(), automata::kNoState);
+        states[w - first] = out[w].states.data();
+      }
+    }
+    LaneResult results[simd::kLanes];
+    simd::run_block(view, net.arith(), plan, letters, end - first, words[first].size(), stop, states, results);
+    for (std::size_t w = first; w < end; ++w) {
+      std::vector<automata::State> st = std::move(out[w].states);
+      // Stopped at a failure: the reference returns the states up to it.
+      if (results[w - first].first_failure && stop) st.resize(results[w - first].first_failure);
+      out[w] = to_word_run(results[w - first], std::move(st));
     }
   });
   return out;

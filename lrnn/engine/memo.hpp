@@ -32,6 +32,8 @@ class StepMemo {
   // lane_run_word's result for the word (m: the lane's memory, stride 1; states: stride 1).
   LaneResult run(const LaneArith& ar, const std::uint32_t* word, std::size_t length, const LaneMemory& m, bool stop,
                  std::uint32_t* states);
+  // Whether the table is full (then run steps every word as lane_run_word does).
+  bool full() const { return full_; }
 
  private:
   static constexpr std::size_t kMaxStates = std::size_t{1} << 14;

@@ -270,6 +270,9 @@ bool check_backends(const Case& c, const std::vector<automata::Word>& words, con
   const auto want = simulate(c.network, words, ref, &c.dfa);
   const engine::HostNet net(c.network, o.policy, &c.dfa, o.order.kind != OrderKind::sequential);
   CHECK(differences(engine::run_cpu(net, words, o), want) == 0);
+  SimulateOptions computed = o;  // every step and combine computed (the vector kernel, not memoized walks)
+  computed.memo = false;
+  CHECK(differences(engine::run_cpu(net, words, computed), want) == 0);
   CHECK(differences(engine::run_cuda_on_host(net, words, o, 32), want) == 0);
   CHECK(differences(simulate(c.network, words, o, &c.dfa), want) == 0);
   return o.order.kind == OrderKind::sequential && engine::simd::eligible(net.view(), net.arith());
