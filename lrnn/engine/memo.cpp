@@ -55,7 +55,7 @@ std::uint32_t StepMemo::add_state(const LaneMemory& m) {
   for (std::size_t i = 0; i < nd_; ++i) key[i] = to_bits(m.h[i]);
   const auto [it, inserted] = ids_.try_emplace(std::move(key), static_cast<std::uint32_t>(ids_.size()));
   if (!inserted) return it->second;
-  if (ids_.size() > kMaxStates) {
+  if (ids_.size() > kMaxStates || ids_.size() * letters_ > kMaxSteps) {
     ids_.erase(it);
     full_ = true;
     return kNone;

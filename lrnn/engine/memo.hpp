@@ -25,7 +25,7 @@ namespace lrnnc::lrnn::engine {
 // token was not listed, the largest layer distance -- and a word walks the table: the same
 // results, bit for bit, as stepping (the fold of the distances is a maximum, with NaN never taken,
 // so taking the step's maximum first changes nothing). A network whose states keep drifting fills
-// the table up to kMaxStates and is then stepped as before, from the state reached. One per thread.
+// the table up to its bound and is then stepped as before, from the state reached. One per thread.
 class StepMemo {
  public:
   explicit StepMemo(const NetView& net);
@@ -36,7 +36,8 @@ class StepMemo {
   bool full() const { return full_; }
 
  private:
-  static constexpr std::size_t kMaxStates = std::size_t{1} << 14;
+  // At most kMaxStates states and kMaxSteps (state, letter) entries (24 MiB).
+  static constexpr std::size_t kMaxStates = std::size_t{1} << 14, kMaxSteps = std::size_t{1} << 20;
   struct Step {
     std::uint32_t next = kNone, q = kNone;
     bool invalid = false;
@@ -63,7 +64,7 @@ class StepMemo {
 // the Brent-Kung tree runs over ids: the same levels in the same order as scan_run_word over the
 // whole word (its segments give the whole tree's bits: lane-scan.hpp), then the same reading. A
 // layer with more than kMaxElements distinct elements (or kMaxBytes of them, or kMaxCombines
-// combines) gives up, and the
+// combines: about 40 MiB) gives up, and the
 // word is run by scan_run_word instead. One per thread.
 class ScanMemo {
  public:
@@ -73,8 +74,8 @@ class ScanMemo {
            LaneResult* result);
 
  private:
-  static constexpr std::size_t kMaxElements = std::size_t{1} << 12, kMaxCombines = std::size_t{1} << 22;
-  static constexpr std::size_t kMaxBytes = std::size_t{1} << 26;  // of the elements' A and b
+  static constexpr std::size_t kMaxElements = std::size_t{1} << 12, kMaxCombines = std::size_t{1} << 20;
+  static constexpr std::size_t kMaxBytes = std::size_t{1} << 25;  // of the elements' A and b
   struct Layer {
     std::vector<double> A, b;  // per id: n * n, n * d
     std::vector<std::uint8_t> has_b, constant;
