@@ -118,6 +118,8 @@ EvalRow summarize(const std::vector<WordScore>& scores, std::size_t length, bool
   if (has_fprnn && !iterations.empty()) {
     std::sort(iterations.begin(), iterations.end());
     row.iterations_median = static_cast<double>(iterations[(iterations.size() - 1) / 2]);
+    row.iterations_min = iterations.front();
+    row.iterations_max = iterations.back();
   }
   return row;
 }

@@ -7,8 +7,9 @@
 // every output label of the task one of the model's outputs (else lrnnc::Error naming it).
 // token_accuracy = right positions / all positions; sequence_accuracy = words right at every
 // position / words; first_failure_median = the median (lower middle) over the failing words of the
-// first wrong position (1-based), none when no word fails; fprnn models also report the median
-// over words of l* (the largest over the model's fprnn layers). Words run in parallel on `threads`
+// first wrong position (1-based), none when no word fails; fprnn models also report the median,
+// the smallest and the largest over words of l* (a word's l*: the largest over the model's fprnn
+// layers). Words run in parallel on `threads`
 // threads (0: all cores); results do not depend on the thread count.
 #pragma once
 
@@ -41,7 +42,8 @@ struct EvalRow {
   std::size_t length = 0, words = 0, failing_words = 0;
   double token_accuracy = 0, sequence_accuracy = 0;
   std::optional<std::size_t> first_failure_median;
-  std::optional<double> iterations_median;  // fprnn models
+  std::optional<double> iterations_median;                    // fprnn models
+  std::optional<std::size_t> iterations_min, iterations_max;  // fprnn models
 };
 
 // One row per (policy, length), policies outer. `progress` (optional) is called after each row.

@@ -1,6 +1,7 @@
 // Internal to learned/forward.cpp (and its tests): the hardware dot products that reproduce
 // precision::Arithmetic::dot bit for bit under the common policies, and the weight matrices in the
-// layouts they read. Not installed API.
+// layouts they read; and Tracer, a word's internals in plain double for learned/spectrum.cpp. Not
+// installed API.
 //
 // Why a hardware dot is exact. Arithmetic::dot, sequential order, rne, no stochastic rounding,
 // computes s = round_A(a0*b0), then s = round_A(s + round_A(ai*bi)) (no FMA) or s = round_A(ai*bi +
@@ -29,9 +30,12 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <memory>
 #include <optional>
+#include <span>
 #include <vector>
 
+#include "learned/model.hpp"
 #include "precision/policy.hpp"
 
 #if defined(__SSE2__)
@@ -184,5 +188,48 @@ void columns(const T* M, std::size_t in, std::size_t out, const double* x, doubl
 
 // columns() for a FastDot kind (not none); M as double.
 void fast_columns(FastDot kind, const double* M, std::size_t in, std::size_t out, const double* x, double* y);
+
+// ---------------------------------------------------------------------------------------------
+// The internals of a word's forward pass in plain double (no policy), for analyses of the
+// transitions (learned/spectrum.cpp) and their tests. The values are those the forward computes
+// (the same code runs), so a trace is the forward, not a re-implementation of it.
+
+// One layer's per-position quantities (T = the word's length; the fields of other mixers are empty).
+struct LayerTrace {
+  // diag: a_t (T x n), the diagonal transition.
+  std::vector<double> a;
+  // deltaproduct: k[((t * r + i) * H + head) * n + j] (T x r x H x n, normalized as the forward
+  // uses them) and beta[(t * r + i) * H + head] (T x r x H): factor i of position t's transition of
+  // a head is I - beta k k^T, applied for i = 0..r-1 in order.
+  std::vector<double> k, beta;
+  // fprnn: inputs[t * 4n + ...] = x_t, bx_t, lam_t, om_t (n each; T x 4n) and the final iterate h*
+  // (T x n), the state the layer's output reads; iterations = l* of this word.
+  std::vector<double> inputs, h;
+  std::size_t iterations = 0;
+};
+
+// A model prepared once for traces (weights as given, plain double). Thread-safe like Forward.
+class Tracer {
+ public:
+  explicit Tracer(const LearnedModel& model);
+  ~Tracer();
+  Tracer(Tracer&&) noexcept;
+  Tracer& operator=(Tracer&&) noexcept;
+
+  // The forward pass of `word` (letter indices, checked as Forward::run checks them), returning
+  // one LayerTrace per layer. The predictions are not computed. O(the forward's cost).
+  std::vector<LayerTrace> run(std::span<const std::uint32_t> word) const;
+
+  // One fprnn position's update map, with the forward's own operations (the fixed-point iteration
+  // at one position with every other position held): out = lam * h_prev + om * (Q(x, h_prev)(bx - h)
+  // + h), Q at p = concat(x, h_prev). `inputs` is one position's 4n values of LayerTrace::inputs;
+  // h_prev is h_{t-1} (zeros at t = 0), h the current iterate of h_t; n values each. Throws
+  // lrnnc::Error when `layer` is not an fprnn layer. O(the channel mixer's cost).
+  void fprnn_update(std::size_t layer, const double* inputs, const double* h_prev, const double* h, double* out) const;
+
+ private:
+  struct Impl;
+  std::unique_ptr<Impl> impl_;
+};
 
 }  // namespace lrnnc::learned::detail

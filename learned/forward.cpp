@@ -6,6 +6,8 @@
 // A word runs layer by layer over all its positions: RMSNorm of every position, the mixer's
 // projections for every position, the mixer's recurrence in the chosen order, then the residual;
 // finally the head. Under stochastic rounding the draws come in that program order.
+// detail::Tracer (the end of this file) runs the same code in plain double and keeps each layer's
+// internals (learned/forward-internal.hpp).
 #include "learned/forward.hpp"
 
 #include <algorithm>
@@ -615,6 +617,27 @@ std::vector<double> fprnn_inputs(Ops& ops, const Layer& L, const double* Z, std:
   return X;
 }
 
+// One position of one iteration: h = lam * before + om * (Q(p)(bx - prev) + prev), p = concat(x,
+// p_h); xrow = x, bx, lam, om (4n); prev = h^{l-1}_t, p_h = h^{l-1}_{t-1} and before = h^l_{t-1}
+// (null: zeros, at t = 0). p and e: scratch of 2n and n values.
+template <class Ops>
+void fprnn_position(Ops& ops, ChannelMixerAt<Ops>& Q, std::size_t n, const double* xrow, const double* prev,
+                    const double* p_h, const double* before, double* h, double* p, double* e) {
+  const double *x = xrow, *bx = x + n, *lam = x + 2 * n, *om = x + 3 * n;
+  std::copy(x, x + n, p);
+  if (!p_h)
+    std::fill(p + n, p + 2 * n, 0.0);
+  else
+    std::copy(p_h, p_h + n, p + n);
+  Q.prepare(p);
+  for (std::size_t j = 0; j < n; ++j) e[j] = ops.sub(bx[j], prev[j]);
+  Q.apply(e);
+  for (std::size_t j = 0; j < n; ++j) {
+    const double xt = ops.add(e[j], prev[j]);
+    h[j] = ops.fma(lam[j], before ? before[j] : 0.0, ops.mul(om[j], xt));
+  }
+}
+
 // One iteration: hn (T x n) from hp = h^{l-1}.
 template <class Ops>
 void fprnn_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const std::vector<double>& X, std::size_t T,
@@ -622,22 +645,10 @@ void fprnn_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const std::
   const std::size_t n = L.spec.n;
   std::vector<double> p(2 * n), e(n);
   for (std::size_t t = 0; t < T; ++t) {
-    const double *x = X.data() + t * 4 * n, *bx = x + n, *lam = x + 2 * n, *om = x + 3 * n;
     const double* prev = hp.data() + t * n;
-    std::copy(x, x + n, p.begin());
-    if (t == 0)
-      std::fill(p.begin() + n, p.end(), 0.0);
-    else
-      std::copy(prev - n, prev, p.begin() + n);
-    Q.prepare(p.data());
-    for (std::size_t j = 0; j < n; ++j) e[j] = ops.sub(bx[j], prev[j]);
-    Q.apply(e.data());
     double* h = hn.data() + t * n;
-    const double* before = t == 0 ? nullptr : h - n;  // h^l_{t-1}
-    for (std::size_t j = 0; j < n; ++j) {
-      const double xt = ops.add(e[j], prev[j]);
-      h[j] = ops.fma(lam[j], before ? before[j] : 0.0, ops.mul(om[j], xt));
-    }
+    fprnn_position(ops, Q, n, X.data() + t * 4 * n, prev, t == 0 ? nullptr : prev - n, t == 0 ? nullptr : h - n, h,
+                   p.data(), e.data());
   }
   const double s = L.spec.fixed_point.damping;
   if (s != 1.0) {
@@ -664,9 +675,10 @@ double residue(const std::vector<double>& hn, const std::vector<double>& hp, std
   return res;
 }
 
-// Returns l* (iterations including the final one).
+// Returns l* (iterations including the final one). trace (optional): the inputs and h*.
 template <class Ops>
-std::size_t fprnn_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, double* Y) {
+std::size_t fprnn_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, double* Y,
+                        detail::LayerTrace* trace = nullptr) {
   const std::size_t n = L.spec.n;
   const FixedPointOptions& fp = L.spec.fixed_point;
   const std::vector<double> X = fprnn_inputs(ops, L, Z, T, d);
@@ -691,6 +703,11 @@ std::size_t fprnn_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T
     ops.linear(L.c, p.data(), c.data());
     for (std::size_t j = 0; j < n; ++j) Y[t * n + j] = ops.mul(ops.store(silu(c[j])), hn[t * n + j]);
   }
+  if (trace) {
+    trace->inputs = X;
+    trace->h = hn;
+    trace->iterations = l + 1;
+  }
   return l + 1;
 }
 
@@ -709,7 +726,25 @@ std::uint32_t argmax(const double* v, std::size_t k) {
 
 // ---------------------------------------------------------------------------------------------
 
-struct Forward::Impl {
+namespace {
+
+// The k_i and beta_i of every head and position, from the projections P of delta_projections.
+void trace_delta(const LayerSpec& spec, const std::vector<double>& P, std::size_t T, detail::LayerTrace& out) {
+  const std::size_t n = spec.n, H = spec.heads, r = spec.rank, stride = (1 + 2 * r) * H * n + r * H;
+  out.k.resize(T * r * H * n);
+  out.beta.resize(T * r * H);
+  for (std::size_t t = 0; t < T; ++t)
+    for (std::size_t h = 0; h < H; ++h) {
+      const HeadProjections p{P.data(), stride, n, H, r, h};
+      for (std::size_t i = 0; i < r; ++i) {
+        std::copy(p.k(t, i), p.k(t, i) + n, out.k.begin() + static_cast<std::ptrdiff_t>(((t * r + i) * H + h) * n));
+        out.beta[(t * r + i) * H + h] = p.beta(t, i);
+      }
+    }
+}
+
+// The model prepared for a policy (Forward) or for plain-double traces (detail::Tracer).
+struct Net {
   ModelConfig config;
   ForwardOptions options;
   FastDot fast = FastDot::none;
@@ -719,13 +754,16 @@ struct Forward::Impl {
   std::vector<double> head_norm, head_bias;
   Matrix head;
 
+  // trace (optional, for detail::Tracer): each layer's internals; the head is then skipped.
   template <class Ops>
-  ForwardResult run(Ops& ops, std::span<const std::uint32_t> word) const;
+  ForwardResult run(Ops& ops, std::span<const std::uint32_t> word,
+                    std::vector<detail::LayerTrace>* trace = nullptr) const;
   void load(const LearnedModel& model, precision::Arithmetic* ar);
+  void check_word(std::span<const std::uint32_t> word) const;
 };
 
 template <class Ops>
-ForwardResult Forward::Impl::run(Ops& ops, std::span<const std::uint32_t> word) const {
+ForwardResult Net::run(Ops& ops, std::span<const std::uint32_t> word, std::vector<detail::LayerTrace>* trace) const {
   const std::size_t T = word.size(), d = config.d_model, K = config.outputs.size();
   ForwardResult result;
   Workspace& ws = workspace();
@@ -737,16 +775,24 @@ ForwardResult Forward::Impl::run(Ops& ops, std::span<const std::uint32_t> word) 
     for (std::size_t t = 0; t < T; ++t) rms_norm(ops, &U[t * d], L.norm.data(), d, config.norm_eps, &Z[t * d]);
     const std::size_t m = L.spec.width();
     Y.resize(T * m);  // every mixer writes all of it
+    detail::LayerTrace* lt = trace ? &trace->emplace_back() : nullptr;
     switch (L.spec.type) {
-      case MixerType::diag: diag_mixer(ops, L, Z.data(), T, d, options.order, Y.data()); break;
-      case MixerType::deltaproduct: delta_mixer(ops, L, Z.data(), T, d, options.order, Y.data()); break;
-      case MixerType::fprnn: result.iterations.push_back(fprnn_mixer(ops, L, Z.data(), T, d, Y.data())); break;
+      case MixerType::diag:
+        diag_mixer(ops, L, Z.data(), T, d, options.order, Y.data());
+        if (lt) lt->a.assign(ws.A.begin(), ws.A.begin() + T * L.spec.n);
+        break;
+      case MixerType::deltaproduct:
+        delta_mixer(ops, L, Z.data(), T, d, options.order, Y.data());
+        if (lt) trace_delta(L.spec, ws.P, T, *lt);
+        break;
+      case MixerType::fprnn: result.iterations.push_back(fprnn_mixer(ops, L, Z.data(), T, d, Y.data(), lt)); break;
     }
     for (std::size_t t = 0; t < T; ++t) {
       ops.linear(L.out, &Y[t * m], tmp.data());
       for (std::size_t i = 0; i < d; ++i) U[t * d + i] = ops.add(U[t * d + i], tmp[i]);
     }
   }
+  if (trace) return result;
   std::vector<double> logits(K);
   result.predictions.resize(T);
   if (options.keep_logits) result.logits.resize(T);
@@ -759,7 +805,7 @@ ForwardResult Forward::Impl::run(Ops& ops, std::span<const std::uint32_t> word) 
   return result;
 }
 
-void Forward::Impl::load(const LearnedModel& model, precision::Arithmetic* ar) {
+void Net::load(const LearnedModel& model, precision::Arithmetic* ar) {
   const bool with_float = fast == FastDot::f32 || fast == FastDot::f32_fma;
   for (const TensorSpec& spec : expected_tensors(config)) {
     auto it = model.weights.find(spec.name);
@@ -839,6 +885,18 @@ void Forward::Impl::load(const LearnedModel& model, precision::Arithmetic* ar) {
   head_bias = vec("head.bias");
 }
 
+void Net::check_word(std::span<const std::uint32_t> word) const {
+  const std::size_t letters = config.alphabet.size();
+  for (std::size_t t = 0; t < word.size(); ++t)
+    if (word[t] >= letters)
+      throw Error("learned forward: position " + std::to_string(t + 1) + " has letter " + std::to_string(word[t]) +
+                  ", expected a letter index in [0, " + std::to_string(letters) + ")");
+}
+
+}  // namespace
+
+struct Forward::Impl : Net {};
+
 Forward::Forward(const LearnedModel& model, const ForwardOptions& options) : impl_(std::make_unique<Impl>()) {
   impl_->config = model.config;
   impl_->options = options;
@@ -892,11 +950,7 @@ Forward::Forward(Forward&&) noexcept = default;
 Forward& Forward::operator=(Forward&&) noexcept = default;
 
 ForwardResult Forward::run(std::span<const std::uint32_t> word, std::uint64_t word_index) const {
-  const std::size_t letters = impl_->config.alphabet.size();
-  for (std::size_t t = 0; t < word.size(); ++t)
-    if (word[t] >= letters)
-      throw Error("learned forward: position " + std::to_string(t + 1) + " has letter " + std::to_string(word[t]) +
-                  ", expected a letter index in [0, " + std::to_string(letters) + ")");
+  impl_->check_word(word);
   if (!impl_->options.policy) {
     NativeOps ops;
     return impl_->run(ops, word);
@@ -907,6 +961,40 @@ ForwardResult Forward::run(std::span<const std::uint32_t> word, std::uint64_t wo
   precision::Arithmetic ar(policy);
   PolicyOps ops{ar, impl_->fast, impl_->rne, {}};
   return impl_->run(ops, word);
+}
+
+// ---------------------------------------------------------------------------------------------
+// detail::Tracer: the same Net in plain double, with the trace hooks on.
+
+struct detail::Tracer::Impl : Net {};
+
+detail::Tracer::Tracer(const LearnedModel& model) : impl_(std::make_unique<Impl>()) {
+  impl_->config = model.config;
+  impl_->load(model, nullptr);
+}
+detail::Tracer::~Tracer() = default;
+detail::Tracer::Tracer(Tracer&&) noexcept = default;
+detail::Tracer& detail::Tracer::operator=(Tracer&&) noexcept = default;
+
+std::vector<detail::LayerTrace> detail::Tracer::run(std::span<const std::uint32_t> word) const {
+  impl_->check_word(word);
+  std::vector<LayerTrace> trace;
+  trace.reserve(impl_->layers.size());
+  NativeOps ops;
+  impl_->run(ops, word, &trace);
+  return trace;
+}
+
+void detail::Tracer::fprnn_update(std::size_t layer, const double* inputs, const double* h_prev, const double* h,
+                                  double* out) const {
+  if (layer >= impl_->layers.size() || impl_->layers[layer].spec.type != MixerType::fprnn)
+    throw Error("fprnn_update: layer " + std::to_string(layer) + " is not an fprnn layer");
+  const Layer& L = impl_->layers[layer];
+  const std::size_t n = L.spec.n;
+  NativeOps ops;
+  ChannelMixerAt<NativeOps> Q(ops, L);
+  std::vector<double> p(2 * n), e(n);
+  fprnn_position(ops, Q, n, inputs, h, h_prev, h_prev, out, p.data(), e.data());
 }
 
 }  // namespace lrnnc::learned

@@ -119,6 +119,8 @@ nlohmann::json to_json(const learned::EvalRow& r) {
                    {"first_failure_median",
                     r.first_failure_median ? nlohmann::json(*r.first_failure_median) : nlohmann::json(nullptr)}};
   if (r.iterations_median) j["iterations_median"] = *r.iterations_median;
+  if (r.iterations_min) j["iterations_min"] = *r.iterations_min;
+  if (r.iterations_max) j["iterations_max"] = *r.iterations_max;
   return j;
 }
 
@@ -151,7 +153,7 @@ void run_eval(const EvalCliOptions& o) {
   std::vector<std::vector<std::string>> cells{
       {"dtype", "order", "length", "words", "token acc", "sequence acc", "first failure (median)"}};
   const bool fprnn = rows.front().iterations_median.has_value();
-  if (fprnn) cells[0].push_back("l* (median)");
+  if (fprnn) cells[0].insert(cells[0].end(), {"l* (median)", "l* (min)", "l* (max)"});
   std::size_t i = 0;
   for (const auto& r : rows) {
     std::ostringstream tok, seq;
@@ -164,7 +166,11 @@ void run_eval(const EvalCliOptions& o) {
                                  tok.str(),
                                  seq.str(),
                                  r.first_failure_median ? std::to_string(*r.first_failure_median) : "-"};
-    if (fprnn) row.push_back(short_number(*r.iterations_median));
+    if (fprnn) {
+      row.push_back(short_number(*r.iterations_median));
+      row.push_back(r.iterations_min ? std::to_string(*r.iterations_min) : "-");
+      row.push_back(r.iterations_max ? std::to_string(*r.iterations_max) : "-");
+    }
     cells.push_back(std::move(row));
   }
   print_columns(cells, [](std::size_t c) { return c <= 1; });

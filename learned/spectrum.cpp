@@ -1,0 +1,428 @@
+// learned/spectrum.hpp: eigenvalues of a learned model's transitions along words.
+#include "learned/spectrum.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <memory>
+
+#include <Eigen/Eigenvalues>
+
+#include "common/error.hpp"
+#include "learned/forward-internal.hpp"
+#include "lrnn/spectrum.hpp"
+
+namespace lrnnc::learned {
+
+namespace {
+
+// ---------------------------------------------------------------------------------------------
+// Forward-mode dual numbers: v + d eps, eps^2 = 0. The channel mixer below is written once over
+// the scalar S (double or Dual), so the derivative is that of the same formulas, exactly.
+
+struct Dual {
+  double v = 0, d = 0;
+  Dual(double value = 0, double derivative = 0) : v(value), d(derivative) {}  // NOLINT: implicit from double
+};
+Dual operator+(Dual a, Dual b) { return {a.v + b.v, a.d + b.d}; }
+Dual operator-(Dual a, Dual b) { return {a.v - b.v, a.d - b.d}; }
+Dual operator-(Dual a) { return {-a.v, -a.d}; }
+Dual operator*(Dual a, Dual b) { return {a.v * b.v, a.d * b.v + a.v * b.d}; }
+Dual operator/(Dual a, Dual b) { return {a.v / b.v, (a.d * b.v - a.v * b.d) / (b.v * b.v)}; }
+Dual exp(Dual a) {
+  const double e = std::exp(a.v);
+  return {e, e * a.d};
+}
+Dual sqrt(Dual a) {
+  const double s = std::sqrt(a.v);
+  return {s, a.d / (2 * s)};
+}
+
+template <class S>
+S sigmoid(S x) {
+  using std::exp;
+  return S(1.0) / (S(1.0) + exp(-x));
+}
+template <class S>
+S silu(S x) {
+  return x * sigmoid(x);
+}
+// x <- normalize(x) (docs/LEARNED.md: x_i / sqrt(sum x^2 + 1e-12)).
+template <class S>
+void normalize(S* x, std::size_t n) {
+  using std::sqrt;
+  S s(0.0);
+  for (std::size_t i = 0; i < n; ++i) s = s + x[i] * x[i];
+  const S r = S(1.0) / sqrt(s + S(1e-12));
+  for (std::size_t i = 0; i < n; ++i) x[i] = x[i] * r;
+}
+// y = W p (+ bias), W row-major [rows, cols].
+template <class S>
+void linear(const double* W, const double* bias, std::size_t rows, std::size_t cols, const S* p, S* y) {
+  for (std::size_t j = 0; j < rows; ++j) {
+    S s(bias ? bias[j] : 0.0);
+    for (std::size_t i = 0; i < cols; ++i) s = s + S(W[j * cols + i]) * p[i];
+    y[j] = s;
+  }
+}
+
+// An fprnn layer's channel mixer Q(p), from the model's tensors (docs/LEARNED.md section 1).
+struct MixerWeights {
+  ChannelMixer kind = ChannelMixer::householder;
+  std::size_t n = 0, r = 0, a = 0, b = 0;
+  const double *u = nullptr, *alpha = nullptr, *alpha_bias = nullptr;
+  const double *L1 = nullptr, *L2 = nullptr, *D1 = nullptr, *D1_bias = nullptr, *D2 = nullptr, *D2_bias = nullptr;
+
+  MixerWeights(const LearnedModel& model, std::size_t layer) {
+    if (layer >= model.config.layers.size() || model.config.layers[layer].type != MixerType::fprnn)
+      throw Error("fprnn_jacobian: layer " + std::to_string(layer) + " is not an fprnn layer");
+    const LayerSpec& s = model.config.layers[layer];
+    kind = s.mixer;
+    n = s.n;
+    r = s.rank;
+    const std::string m = "layers." + std::to_string(layer) + ".mixer.";
+    const auto get = [&](const std::string& name) {
+      const auto it = model.weights.find(m + name);
+      if (it == model.weights.end()) throw Error("learned model: tensor " + m + name + " is missing");
+      return it->second.values.data();
+    };
+    if (kind == ChannelMixer::kronecker) {
+      a = kronecker_rows(n);
+      b = n / a;
+      L1 = get("L1.weight"), L2 = get("L2.weight");
+      D1 = get("D1.weight"), D1_bias = get("D1.bias"), D2 = get("D2.weight"), D2_bias = get("D2.bias");
+    } else {
+      u = get("u.weight"), alpha = get("alpha.weight"), alpha_bias = get("alpha.bias");
+    }
+  }
+};
+
+// Q's parameters at one p, then Q applied to vectors.
+template <class S>
+struct MixerAt {
+  const MixerWeights& w;
+  std::vector<S> u, alpha, U, V;
+
+  explicit MixerAt(const MixerWeights& weights) : w(weights) {}
+
+  // out = diag(sigmoid(W_D p + c)) T T^T / ||T T^T||_F, T the upper triangle of silu(W_L p) (k x k).
+  void kron_factor(const double* WL, const double* WD, const double* bias, std::size_t k, const S* p,
+                   std::vector<S>& out) const {
+    const std::size_t cols = 2 * w.n;
+    std::vector<S> tri(k * (k + 1) / 2), T(k * k, S(0.0)), D(k);
+    linear(WL, nullptr, tri.size(), cols, p, tri.data());
+    for (std::size_t i = 0, e = 0; i < k; ++i)
+      for (std::size_t j = i; j < k; ++j, ++e) T[i * k + j] = silu(tri[e]);
+    out.assign(k * k, S(0.0));
+    for (std::size_t i = 0; i < k; ++i)
+      for (std::size_t j = 0; j < k; ++j) {
+        S s(0.0);
+        for (std::size_t l = 0; l < k; ++l) s = s + T[i * k + l] * T[j * k + l];
+        out[i * k + j] = s;
+      }
+    normalize(out.data(), k * k);
+    linear(WD, bias, k, cols, p, D.data());
+    for (std::size_t i = 0; i < k; ++i) {
+      const S g = sigmoid(D[i]);
+      for (std::size_t j = 0; j < k; ++j) out[i * k + j] = g * out[i * k + j];
+    }
+  }
+
+  void prepare(const S* p) {
+    const std::size_t n = w.n, cols = 2 * n;
+    if (w.kind == ChannelMixer::kronecker) {
+      kron_factor(w.L1, w.D1, w.D1_bias, w.a, p, U);
+      kron_factor(w.L2, w.D2, w.D2_bias, w.b, p, V);
+      return;
+    }
+    u.resize(w.r * n);
+    alpha.resize(w.r);
+    for (std::size_t i = 0; i < w.r; ++i) {
+      S* ui = u.data() + i * n;
+      linear(w.u + i * n * cols, nullptr, n, cols, p, ui);
+      for (std::size_t j = 0; j < n; ++j) ui[j] = silu(ui[j]);
+      normalize(ui, n);
+    }
+    linear(w.alpha, w.alpha_bias, w.r, cols, p, alpha.data());
+    for (S& x : alpha) x = sigmoid(x);
+  }
+
+  // out = Q v.
+  void apply(const S* v, S* out) const {
+    const std::size_t n = w.n;
+    std::copy(v, v + n, out);
+    if (w.kind == ChannelMixer::kronecker) {
+      // (Q v)[i b + j] = v[i b + j] - 2 (V M U)[j][i], M[j][i] = v[i b + j].
+      const std::size_t a = w.a, b = w.b;
+      std::vector<S> R(b * a);
+      for (std::size_t j = 0; j < b; ++j)
+        for (std::size_t i = 0; i < a; ++i) {
+          S s(0.0);
+          for (std::size_t l = 0; l < b; ++l) s = s + V[j * b + l] * v[i * b + l];
+          R[j * a + i] = s;
+        }
+      for (std::size_t j = 0; j < b; ++j)
+        for (std::size_t i = 0; i < a; ++i) {
+          S s(0.0);
+          for (std::size_t l = 0; l < a; ++l) s = s + R[j * a + l] * U[l * a + i];
+          out[i * b + j] = out[i * b + j] - S(2.0) * s;
+        }
+      return;
+    }
+    // householder: H_1 first, each factor on the running vector; dplr: every coefficient of v.
+    const bool running = w.kind == ChannelMixer::householder;
+    for (std::size_t i = 0; i < w.r; ++i) {
+      const S* ui = u.data() + i * n;
+      const S* src = running ? out : v;
+      S dot(0.0);
+      for (std::size_t j = 0; j < n; ++j) dot = dot + ui[j] * src[j];
+      const S c = S(2.0) * alpha[i] * dot;
+      for (std::size_t j = 0; j < n; ++j) out[j] = out[j] - c * ui[j];
+    }
+  }
+};
+
+FprnnJacobian jacobian_at(const MixerWeights& w, const double* inputs, const double* h_prev, const double* h) {
+  const std::size_t n = w.n;
+  const double *x = inputs, *bx = x + n, *lam = x + 2 * n, *om = x + 3 * n;
+  // Q at p = concat(x, h_prev), as a matrix (column k = Q e_k).
+  std::vector<double> p(2 * n), col(n), unit(n, 0.0);
+  std::copy(x, x + n, p.begin());
+  std::copy(h_prev, h_prev + n, p.begin() + static_cast<std::ptrdiff_t>(n));
+  MixerAt<double> q(w);
+  q.prepare(p.data());
+  Eigen::MatrixXd IminusM = Eigen::MatrixXd::Identity(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(n));
+  for (std::size_t k = 0; k < n; ++k) {
+    unit[k] = 1.0;
+    q.apply(unit.data(), col.data());
+    unit[k] = 0.0;
+    // I - M = I - diag(om) (I - Q), column k.
+    for (std::size_t i = 0; i < n; ++i)
+      IminusM(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(k)) -= om[i] * ((i == k ? 1.0 : 0.0) - col[i]);
+  }
+  // J column j = om * d/dh_prev_j [Q(p) e], e = bx - h held fixed: one dual pass per column.
+  Eigen::MatrixXd rhs = Eigen::MatrixXd::Zero(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(n));
+  std::vector<Dual> pd(2 * n), e(n), out(n);
+  for (std::size_t i = 0; i < 2 * n; ++i) pd[i] = Dual(p[i]);
+  for (std::size_t i = 0; i < n; ++i) e[i] = Dual(bx[i] - h[i]);
+  MixerAt<Dual> qd(w);
+  for (std::size_t j = 0; j < n; ++j) {
+    pd[n + j].d = 1.0;
+    qd.prepare(pd.data());
+    qd.apply(e.data(), out.data());
+    pd[n + j].d = 0.0;
+    for (std::size_t i = 0; i < n; ++i)
+      rhs(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(j)) = om[i] * out[i].d;
+  }
+  Eigen::MatrixXd Lambda = Eigen::MatrixXd::Zero(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(n));
+  for (std::size_t i = 0; i < n; ++i) Lambda(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(i)) = lam[i];
+  rhs += Lambda;
+  const Eigen::PartialPivLU<Eigen::MatrixXd> lu(IminusM);
+  return {lu.solve(rhs), lu.solve(Lambda)};
+}
+
+// ---------------------------------------------------------------------------------------------
+
+using Complex = std::complex<double>;
+
+void sort_eigenvalues(std::vector<Complex>& ev) {
+  std::sort(ev.begin(), ev.end(), [](const Complex& a, const Complex& b) {
+    const double ma = std::abs(a), mb = std::abs(b);
+    if (ma != mb) return ma > mb;
+    return std::arg(a) < std::arg(b);
+  });
+}
+
+// Appends the eigenvalues of a dense matrix; false when it is not finite or the solver fails.
+bool dense_eigenvalues(const Eigen::MatrixXd& m, std::vector<Complex>& out) {
+  if (!m.allFinite()) return false;
+  const Eigen::EigenSolver<Eigen::MatrixXd> solver(m, /*computeEigenvectors=*/false);
+  if (solver.info() != Eigen::Success) return false;
+  const auto& ev = solver.eigenvalues();
+  out.insert(out.end(), ev.data(), ev.data() + ev.size());
+  return true;
+}
+
+// The verdicts of one matrix (eigenvalues finite).
+void classify(MatrixSpectrum& m, double tol) {
+  for (const Complex& z : m.eigenvalues) {
+    if (std::abs(z) < 1 - tol) continue;
+    const bool real_positive = std::abs(z.imag()) <= tol && z.real() > tol;
+    if (!real_positive) m.parity_capable = true;
+    if (std::abs(z.imag()) > tol) m.modular_capable = true;
+  }
+}
+
+struct Accumulator {
+  SpectrumSummary s;
+  double mod_min = std::numeric_limits<double>::infinity(), mod_max = -mod_min, re_min = mod_min, re_max = -mod_min;
+
+  void add(const MatrixSpectrum& m, double tol) {
+    ++s.matrices;
+    if (m.non_finite) {
+      ++s.non_finite;
+      return;
+    }
+    s.parity_capable += m.parity_capable;
+    s.modular_capable += m.modular_capable;
+    for (const Complex& z : m.eigenvalues) {
+      ++s.eigenvalues;
+      const double mod = std::abs(z);
+      mod_min = std::min(mod_min, mod), mod_max = std::max(mod_max, mod);
+      re_min = std::min(re_min, z.real()), re_max = std::max(re_max, z.real());
+      if (std::abs(z.imag()) > tol)
+        ++s.non_real;
+      else if (z.real() < -tol)
+        ++s.negative_real;
+    }
+  }
+  SpectrumSummary done() const {
+    SpectrumSummary out = s;
+    if (out.eigenvalues) {
+      out.modulus_min = mod_min, out.modulus_max = mod_max, out.real_min = re_min, out.real_max = re_max;
+    }
+    return out;
+  }
+};
+
+std::size_t layer_width(const LayerSpec& l) { return l.width(); }
+
+}  // namespace
+
+void check_spectrum_size(const ModelConfig& config, std::size_t positions) {
+  std::size_t widths = 0;
+  for (std::size_t l = 0; l < config.layers.size(); ++l) {
+    const LayerSpec& s = config.layers[l];
+    widths += layer_width(s);
+    const bool dense = s.type == MixerType::fprnn || (s.type == MixerType::deltaproduct && s.rank >= 2);
+    if (dense && s.n > lrnn::kSpectrumMaxDenseWidth)
+      throw Error("spectrum: layer " + std::to_string(l) + " has width " + std::to_string(s.n) +
+                  ", more than the limit of " + std::to_string(lrnn::kSpectrumMaxDenseWidth) +
+                  " for the dense eigenvalue solver (O(n^3))");
+  }
+  if (widths != 0 && positions > lrnn::kSpectrumMaxEigenvalues / widths)
+    throw Error("spectrum: " + std::to_string(positions) + " positions x " + std::to_string(widths) +
+                " eigenvalues per position (the layers' widths) is more than the limit of " +
+                std::to_string(lrnn::kSpectrumMaxEigenvalues) + " eigenvalues; use fewer or shorter words");
+}
+
+FprnnJacobian fprnn_jacobian(const LearnedModel& model, std::size_t layer, const double* inputs, const double* h_prev,
+                             const double* h) {
+  const MixerWeights w(model, layer);
+  return jacobian_at(w, inputs, h_prev, h);
+}
+
+SpectrumReport spectrum(const LearnedModel& model, const std::vector<automata::Word>& words, double tol) {
+  std::size_t positions = 0;
+  for (const automata::Word& w : words) {
+    if (w.size() > lrnn::kSpectrumMaxEigenvalues)
+      throw Error("spectrum: a word of length " + std::to_string(w.size()) + " is longer than the limit of " +
+                  std::to_string(lrnn::kSpectrumMaxEigenvalues));
+    positions += w.size();
+    if (positions > lrnn::kSpectrumMaxEigenvalues)
+      throw Error("spectrum: more than " + std::to_string(lrnn::kSpectrumMaxEigenvalues) +
+                  " positions in all; use fewer or shorter words");
+  }
+  const ModelConfig& config = model.config;
+  check_spectrum_size(config, positions);
+  const std::size_t letters = config.alphabet.size();
+  for (const automata::Word& w : words)
+    for (std::size_t t = 0; t < w.size(); ++t)
+      if (w[t] >= letters)
+        throw Error("spectrum: position " + std::to_string(t + 1) + " has letter " + std::to_string(w[t]) +
+                    ", expected a letter index in [0, " + std::to_string(letters) + ")");
+
+  SpectrumReport report;
+  report.tol = tol;
+  report.words = words.size();
+  report.positions = positions;
+  const std::size_t L = config.layers.size();
+  report.layers.resize(L);
+  for (std::size_t l = 0; l < L; ++l) {
+    LayerSpectrum& ls = report.layers[l];
+    ls.layer = l;
+    const LayerSpec& s = config.layers[l];
+    ls.architecture = to_string(ArchSpec{s.type, s.range, s.rank, s.mixer});
+    ls.width = layer_width(s);
+    ls.matrices.reserve(positions);
+  }
+  const detail::Tracer tracer(model);
+  for (std::size_t wi = 0; wi < words.size(); ++wi) {
+    const automata::Word& word = words[wi];
+    const std::vector<detail::LayerTrace> trace = tracer.run(word);
+    for (std::size_t l = 0; l < L; ++l) {
+      const LayerSpec& s = config.layers[l];
+      LayerSpectrum& ls = report.layers[l];
+      const detail::LayerTrace& tr = trace[l];
+      const std::size_t n = s.n;
+      if (s.type == MixerType::fprnn) ls.iterations.push_back(tr.iterations);
+      std::unique_ptr<MixerWeights> mw;
+      if (s.type == MixerType::fprnn) mw = std::make_unique<MixerWeights>(model, l);
+      const std::vector<double> zeros(n, 0.0);
+      for (std::size_t t = 0; t < word.size(); ++t) {
+        MatrixSpectrum m;
+        m.word = wi, m.position = t, m.letter = word[t];
+        m.eigenvalues.reserve(ls.width);
+        bool ok = true;
+        switch (s.type) {
+          case MixerType::diag:
+            for (std::size_t j = 0; j < n; ++j) m.eigenvalues.emplace_back(tr.a[t * n + j], 0.0);
+            break;
+          case MixerType::deltaproduct: {
+            const std::size_t H = s.heads, r = s.rank;
+            for (std::size_t h = 0; h < H && ok; ++h) {
+              const auto k = [&](std::size_t i) { return tr.k.data() + ((t * r + i) * H + h) * n; };
+              const auto beta = [&](std::size_t i) { return tr.beta[(t * r + i) * H + h]; };
+              if (r == 1) {
+                double kk = 0;
+                for (std::size_t j = 0; j < n; ++j) kk += k(0)[j] * k(0)[j];
+                m.eigenvalues.emplace_back(1.0 - beta(0) * kk, 0.0);
+                for (std::size_t j = 1; j < n; ++j) m.eigenvalues.emplace_back(1.0, 0.0);
+                ok = std::isfinite(kk) && std::isfinite(beta(0));
+                continue;
+              }
+              // A = H_r ... H_1: A <- A - beta k (k^T A), factor 1 first.
+              Eigen::MatrixXd A = Eigen::MatrixXd::Identity(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(n));
+              for (std::size_t i = 0; i < r; ++i) {
+                const Eigen::Map<const Eigen::VectorXd> kv(k(i), static_cast<Eigen::Index>(n));
+                const Eigen::RowVectorXd kA = kv.transpose() * A;
+                A -= beta(i) * kv * kA;
+              }
+              ok = dense_eigenvalues(A, m.eigenvalues);
+            }
+            break;
+          }
+          case MixerType::fprnn: {
+            const double* hp = t == 0 ? zeros.data() : tr.h.data() + (t - 1) * n;
+            const FprnnJacobian jac = jacobian_at(*mw, tr.inputs.data() + t * 4 * n, hp, tr.h.data() + t * n);
+            ok = dense_eigenvalues(jac.full, m.eigenvalues);
+            break;
+          }
+        }
+        for (const Complex& z : m.eigenvalues) ok = ok && std::isfinite(z.real()) && std::isfinite(z.imag());
+        if (!ok) {
+          m.non_finite = true;
+          m.eigenvalues.assign(ls.width, Complex(std::nan(""), std::nan("")));
+        } else {
+          sort_eigenvalues(m.eigenvalues);
+          classify(m, tol);
+        }
+        ls.matrices.push_back(std::move(m));
+      }
+    }
+  }
+  for (std::size_t l = 0; l < L; ++l) {
+    LayerSpectrum& ls = report.layers[l];
+    Accumulator all;
+    std::vector<Accumulator> per_letter(l == 0 ? letters : 0);
+    for (const MatrixSpectrum& m : ls.matrices) {
+      all.add(m, tol);
+      if (l == 0) per_letter[m.letter].add(m, tol);
+    }
+    ls.summary = all.done();
+    for (const Accumulator& a : per_letter) ls.letters.push_back(a.done());
+  }
+  return report;
+}
+
+}  // namespace lrnnc::learned

@@ -1,0 +1,56 @@
+// learned::evaluate's l* statistics for fprnn models (learned/eval.hpp): iterations_min, _median and
+// _max over the words, each word's l* the largest over the fprnn layers, against Forward::run.
+#include <algorithm>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "automata/builtins.hpp"
+#include "automata/random-word.hpp"
+#include "learned/eval.hpp"
+#include "learned/forward.hpp"
+#include "tests/learned/random-model.hpp"
+
+namespace {
+
+using namespace lrnnc;
+using namespace lrnnc::learned;
+
+TEST_CASE("EvalIterationRangeIsTheWordsLStarRange", "[learned][eval][quick]") {
+  LayerSpec fp;
+  fp.type = MixerType::fprnn;
+  fp.mixer = ChannelMixer::householder;
+  fp.n = 4;
+  fp.fixed_point.max_iter = 40;
+  LayerSpec diag;
+  diag.type = MixerType::diag;
+  diag.n = 4;
+  ModelConfig config = test_support::small_config({fp, diag, fp}, 6, 2, 2);
+  config.alphabet = {"0", "1"};
+  config.outputs = {"0", "1"};
+  const LearnedModel model = test_support::random_model(config, 9);
+  const automata::Dfa task = automata::make_builtin("parity");
+  EvalOptions options;
+  options.policies = {std::nullopt};
+  options.lengths = {12};
+  options.words = 16;
+  options.threads = 1;
+  const std::vector<EvalRow> rows = evaluate(model, task, options);
+  REQUIRE(rows.size() == 1);
+  const Forward forward(model, {});
+  std::vector<std::size_t> lstar;
+  for (std::size_t i = 0; i < options.words; ++i) {
+    const automata::Word w = automata::random_word(options.seed, i, 12, 2);
+    const std::vector<std::size_t> it = forward.run(std::vector<std::uint32_t>(w.begin(), w.end()), i).iterations;
+    REQUIRE(it.size() == 2);
+    lstar.push_back(std::max(it[0], it[1]));
+  }
+  std::sort(lstar.begin(), lstar.end());
+  REQUIRE(rows[0].iterations_min.has_value());
+  REQUIRE(rows[0].iterations_max.has_value());
+  CHECK(*rows[0].iterations_min == lstar.front());
+  CHECK(*rows[0].iterations_max == lstar.back());
+  CHECK(*rows[0].iterations_median == static_cast<double>(lstar[(lstar.size() - 1) / 2]));
+}
+
+}  // namespace

@@ -1,0 +1,289 @@
+// learned::spectrum (learned/spectrum.hpp): eigenvalues of a learned model's transitions along
+// words. Hand-set models with known eigenvalues (deltanet, diag), a law for deltaproduct products,
+// and the fprnn Jacobian against central finite differences of the forward's own update map
+// (detail::Tracer::fprnn_update), re-solved at each perturbation.
+#include <algorithm>
+#include <cmath>
+#include <complex>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "common/error.hpp"
+#include "learned/forward-internal.hpp"
+#include "learned/spectrum.hpp"
+#include "tests/learned/random-model.hpp"
+
+namespace {
+
+using namespace lrnnc;
+using namespace lrnnc::learned;
+using Vec = std::vector<double>;
+
+void set(LearnedModel& model, const std::string& name, Vec values) {
+  REQUIRE(model.weights.at(name).values.size() == values.size());
+  model.weights.at(name).values = std::move(values);
+}
+
+// One deltanet layer (rank 1, range [-1,1]), 2 heads of dimension 3, d_model 2, letters "0", "1".
+// embed: "0" -> e_0, "1" -> e_1, so z = RMSNorm(e_a) = e_a / sqrt(1/2 + 1e-6) (~1.414 e_a).
+// beta's pre-activation is -/+ 1000 z_a ~ -/+ 1414: sigmoid(-1414) = 1 / (1 + inf) = 0 and
+// sigmoid(1414) = 1 / (1 + 0) = 1 exactly in double, so beta = 0 on "0" and 2 on "1", exactly.
+// Head 0's key is normalize((100 (z_0 + z_1), 0, 0)) = e_0 up to the 1e-12 of normalize (relative
+// 1e-12 / (100^2 * 2) ~ 5e-17 in |k|^2) and a few roundings, head 1's is e_1 likewise: on "1" each
+// head's factor I - 2 k k^T has the eigenvalue 1 - 2 |k|^2 = -1 (error < 1e-15) and 1 twice.
+LearnedModel hand_deltanet() {
+  LayerSpec layer;
+  layer.type = MixerType::deltaproduct;
+  layer.range = EigenRange::symmetric;
+  layer.n = 3;
+  layer.heads = 2;
+  layer.rank = 1;
+  ModelConfig config = test_support::small_config({layer}, 2, 2, 2);
+  config.alphabet = {"0", "1"};
+  LearnedModel model = test_support::random_model(config, 7);
+  set(model, "embed", {1, 0, 0, 1});
+  set(model, "layers.0.norm.weight", {1, 1});
+  // k.weight [1, 6, 2]: head 0 row 0, head 1 row 1 (= row 4 of the 6).
+  set(model, "layers.0.mixer.k.weight", {100, 100, 0, 0, 0, 0, 0, 0, 100, 100, 0, 0});
+  set(model, "layers.0.mixer.beta.weight", {-1000, 1000, -1000, 1000});
+  set(model, "layers.0.mixer.beta.bias", {0, 0});
+  return model;
+}
+
+TEST_CASE("DeltanetEigenvaluesAreOneMinusBeta", "[learned][spectrum][quick]") {
+  const LearnedModel model = hand_deltanet();
+  const std::vector<automata::Word> words{{0, 1, 1, 0, 1}, {1, 1}};
+  const SpectrumReport r = spectrum(model, words, 1e-9);
+  REQUIRE(r.layers.size() == 1);
+  const LayerSpectrum& ls = r.layers[0];
+  CHECK(ls.width == 6);
+  REQUIRE(ls.matrices.size() == 7);
+  for (const MatrixSpectrum& m : ls.matrices) {
+    INFO("word " << m.word << " position " << m.position);
+    CHECK(m.letter == words[m.word][m.position]);
+    REQUIRE(m.eigenvalues.size() == 6);
+    // Sorted by decreasing modulus, then argument: the ones (arg 0) before the -1s (arg pi).
+    const std::size_t minus = m.letter == 1 ? 2 : 0;
+    for (std::size_t i = 0; i < 6; ++i) {
+      const double expected = i < 6 - minus ? 1.0 : -1.0;
+      CHECK(std::abs(m.eigenvalues[i] - std::complex<double>(expected, 0)) <= 1e-12);
+    }
+    CHECK(m.parity_capable == (m.letter == 1));
+    CHECK_FALSE(m.modular_capable);
+    CHECK_FALSE(m.non_finite);
+  }
+  REQUIRE(ls.letters.size() == 2);
+  const SpectrumSummary &zero = ls.letters[0], &one = ls.letters[1];
+  CHECK(zero.matrices == 2);
+  CHECK(one.matrices == 5);
+  CHECK(zero.parity_capable == 0);
+  CHECK(one.parity_capable == 5);
+  CHECK(zero.modular_capable + one.modular_capable == 0);
+  CHECK(zero.negative_real_fraction() == 0.0);
+  CHECK(one.negative_real_fraction() == Approx(2.0 / 6.0));
+  CHECK(one.non_real_fraction() == 0.0);
+  CHECK(std::abs(one.real_min + 1) <= 1e-12);
+  CHECK(std::abs(one.modulus_min - 1) <= 1e-12);
+  CHECK(std::abs(zero.real_min - 1) <= 1e-12);
+  CHECK(ls.summary.matrices == 7);
+  CHECK(ls.summary.parity_capable == 5);
+  CHECK(ls.summary.eigenvalues == 42);
+}
+
+// det(H_r ... H_1) = prod_i (1 - beta_i |k_i|^2) per head: the product of the reported eigenvalues
+// of a rank-2 layer (dense solver) equals the product of its factors' eigenvalues, from the trace.
+// Relative 1e-10: the eigenvalues of a 4 x 4 product of Householder-like factors have errors of a
+// few ulps times the condition of the eigenproblem; their product loses nothing more.
+TEST_CASE("DeltaProductEigenvalueProductIsProductOfFactorDeterminants", "[learned][spectrum][quick]") {
+  LayerSpec layer;
+  layer.type = MixerType::deltaproduct;
+  layer.range = EigenRange::symmetric;
+  layer.n = 4;
+  layer.heads = 2;
+  layer.rank = 2;
+  const LearnedModel model = test_support::random_model(test_support::small_config({layer, layer}), 11);
+  const automata::Word word{0, 2, 1, 1, 0, 2};
+  const SpectrumReport r = spectrum(model, {word}, 1e-9);
+  const std::vector<detail::LayerTrace> trace = detail::Tracer(model).run(word);
+  for (std::size_t l = 0; l < 2; ++l)
+    for (std::size_t t = 0; t < word.size(); ++t) {
+      INFO("seed 11, layer " << l << ", position " << t);
+      const MatrixSpectrum& m = r.layers[l].matrices[t];
+      REQUIRE(m.eigenvalues.size() == 8);
+      std::complex<double> product = 1;
+      for (const auto& z : m.eigenvalues) product *= z;
+      double expected = 1;
+      for (std::size_t i = 0; i < 2; ++i)
+        for (std::size_t h = 0; h < 2; ++h) {
+          double kk = 0;
+          for (std::size_t j = 0; j < 4; ++j) kk += std::pow(trace[l].k[((t * 2 + i) * 2 + h) * 4 + j], 2);
+          expected *= 1 - trace[l].beta[(t * 2 + i) * 2 + h] * kk;
+        }
+      CHECK(std::abs(product - expected) <= 1e-10 * std::max(1.0, std::abs(expected)));
+      CHECK(std::abs(product.imag()) <= 1e-10);
+    }
+  CHECK(r.layers[1].letters.empty());  // per letter: the first layer only
+}
+
+// diag: the eigenvalues are a_t, computed here from the weights (docs/LEARNED.md section 1) for a
+// one-layer model: z = RMSNorm(embed[x_t]), delta = softplus(W_delta z + c), a = exp(-delta
+// exp(A_log)) ([0,1]) or 2 exp(...) - 1 ([-1,1]). Tolerance 1e-14: the same formulas in another
+// order of operations, a few ulps of values of modulus <= 1.
+TEST_CASE("DiagEigenvaluesAreTheGates", "[learned][spectrum][quick]") {
+  for (const EigenRange range : {EigenRange::unit, EigenRange::symmetric}) {
+    LayerSpec layer;
+    layer.type = MixerType::diag;
+    layer.range = range;
+    layer.n = 5;
+    const ModelConfig config = test_support::small_config({layer}, 4, 3, 2);
+    const LearnedModel model = test_support::random_model(config, 3);
+    const automata::Word word{2, 0, 1, 1, 2, 0};
+    const SpectrumReport r = spectrum(model, {word}, 1e-9);
+    const auto& w = [&](const std::string& name) -> const Vec& { return model.weights.at(name).values; };
+    const std::size_t d = 4, n = 5;
+    for (std::size_t t = 0; t < word.size(); ++t) {
+      INFO("seed 3, range " << to_string(range) << ", position " << t);
+      Vec u(w("embed").begin() + word[t] * d, w("embed").begin() + (word[t] + 1) * d), z(d);
+      double s = 0;
+      for (double v : u) s += v * v;
+      for (std::size_t i = 0; i < d; ++i)
+        z[i] = u[i] / std::sqrt(s / d + config.norm_eps) * w("layers.0.norm.weight")[i];
+      std::vector<double> a(n);
+      for (std::size_t j = 0; j < n; ++j) {
+        double pre = w("layers.0.mixer.delta.bias")[j];
+        for (std::size_t i = 0; i < d; ++i) pre += w("layers.0.mixer.delta.weight")[j * d + i] * z[i];
+        const double delta = std::log1p(std::exp(pre));
+        const double e = std::exp(-delta * std::exp(w("layers.0.mixer.A_log")[j]));
+        a[j] = range == EigenRange::unit ? e : 2 * e - 1;
+      }
+      std::sort(a.begin(), a.end(), [](double x, double y) { return std::abs(x) > std::abs(y); });
+      const MatrixSpectrum& m = r.layers[0].matrices[t];
+      REQUIRE(m.eigenvalues.size() == n);
+      for (std::size_t j = 0; j < n; ++j) {
+        CHECK(m.eigenvalues[j].imag() == 0.0);
+        CHECK(std::abs(m.eigenvalues[j].real() - a[j]) <= 1e-14);
+      }
+    }
+  }
+}
+
+// The fixed point of one fprnn position: iterate the forward's update h <- Phi(h, h_prev) until
+// the step is at most 1e-14 (1 + |h|_inf), at most 100000 times. Returns false when it does not.
+bool solve_position(const detail::Tracer& tracer, std::size_t layer, const double* inputs, const Vec& h_prev, Vec& h) {
+  Vec next(h.size());
+  for (int it = 0; it < 100000; ++it) {
+    tracer.fprnn_update(layer, inputs, h_prev.data(), h.data(), next.data());
+    double step = 0, norm = 0;
+    for (std::size_t j = 0; j < h.size(); ++j) {
+      step = std::max(step, std::abs(next[j] - h[j]));
+      norm = std::max(norm, std::abs(next[j]));
+    }
+    h.swap(next);
+    if (!std::isfinite(step)) return false;
+    if (step <= 1e-14 * (1 + norm)) return true;
+  }
+  return false;
+}
+
+// The Jacobian dh_t/dh_{t-1} against central differences: perturb h_{t-1} by +-eps e_j (eps =
+// 1e-5), re-solve the position's fixed point, (h(+) - h(-)) / (2 eps). The difference quotient's
+// error: eps^2 times third derivatives of O(1) (~1e-10) plus the solve's 1e-14 / eps (~1e-9); the
+// tolerance 1e-6 (relative to the largest entry, at least 1) leaves three orders of margin while a
+// missing J (the frozen formula) is off by more than 1e-3 (checked). lam.bias = 3 makes
+// lam ~ 0.95 (om ~ 0.05) so that M = (I - Lambda)(I - Q) contracts (|I - Q| <= 2 r): the solves
+// must converge, which the test checks.
+TEST_CASE("FprnnJacobianMatchesFiniteDifferences", "[learned][spectrum][standard]") {
+  struct Case {
+    ChannelMixer mixer;
+    std::size_t rank, n;
+    std::uint64_t seed;
+  };
+  const std::vector<Case> cases{{ChannelMixer::householder, 1, 5, 21},
+                                {ChannelMixer::householder, 2, 5, 22},
+                                {ChannelMixer::dplr, 2, 5, 23},
+                                {ChannelMixer::kronecker, 1, 6, 24}};
+  std::size_t differs_from_frozen = 0;
+  for (const Case& c : cases) {
+    LayerSpec layer;
+    layer.type = MixerType::fprnn;
+    layer.mixer = c.mixer;
+    layer.rank = c.mixer == ChannelMixer::kronecker ? 1 : c.rank;
+    layer.n = c.n;
+    layer.fixed_point.threshold = 1e-12;
+    LearnedModel model = test_support::random_model(test_support::small_config({layer}, 6, 3, 2), c.seed);
+    set(model, "layers.0.mixer.lam.bias", Vec(c.n, 3.0));
+    const detail::Tracer tracer(model);
+    const automata::Word word{0, 1, 2, 1, 0};
+    const std::vector<detail::LayerTrace> trace = tracer.run(word);
+    const std::size_t n = c.n;
+    for (std::size_t t : {std::size_t{0}, std::size_t{3}}) {
+      INFO("mixer " << to_string(c.mixer) << " rank " << c.rank << " seed " << c.seed << " position " << t);
+      const double* inputs = trace[0].inputs.data() + t * 4 * n;
+      const Vec h_prev = t == 0 ? Vec(n, 0.0) : Vec(trace[0].h.begin() + (t - 1) * n, trace[0].h.begin() + t * n);
+      Vec h(trace[0].h.begin() + t * n, trace[0].h.begin() + (t + 1) * n);
+      REQUIRE(solve_position(tracer, 0, inputs, h_prev, h));
+      const FprnnJacobian jac = fprnn_jacobian(model, 0, inputs, h_prev.data(), h.data());
+      REQUIRE(jac.full.rows() == static_cast<Eigen::Index>(n));
+      const double scale = std::max(1.0, jac.full.cwiseAbs().maxCoeff());
+      const double eps = 1e-5;
+      for (std::size_t j = 0; j < n; ++j) {
+        Vec plus = h_prev, minus = h_prev, hp = h, hm = h;
+        plus[j] += eps;
+        minus[j] -= eps;
+        REQUIRE(solve_position(tracer, 0, inputs, plus, hp));
+        REQUIRE(solve_position(tracer, 0, inputs, minus, hm));
+        for (std::size_t i = 0; i < n; ++i) {
+          const double fd = (hp[i] - hm[i]) / (2 * eps);
+          INFO("entry (" << i << ", " << j << "): Jacobian " << jac.full(i, j) << ", finite difference " << fd);
+          CHECK(std::abs(jac.full(i, j) - fd) <= 1e-6 * scale);
+        }
+      }
+      if ((jac.full - jac.frozen).cwiseAbs().maxCoeff() > 1e-3 * scale) ++differs_from_frozen;
+    }
+  }
+  // J matters: without it the finite differences would not match in these cases.
+  CHECK(differs_from_frozen >= 4);
+}
+
+// spectrum() takes the fprnn eigenvalues from the Jacobian at the forward's final iterate.
+TEST_CASE("FprnnSpectrumIsTheJacobiansAtTheFinalIterate", "[learned][spectrum][quick]") {
+  LayerSpec layer;
+  layer.type = MixerType::fprnn;
+  layer.mixer = ChannelMixer::householder;
+  layer.rank = 2;
+  layer.n = 4;
+  LearnedModel model = test_support::random_model(test_support::small_config({layer}, 6, 3, 2), 5);
+  set(model, "layers.0.mixer.lam.bias", Vec(4, 3.0));  // a converging iteration: finite values
+  const automata::Word word{1, 2, 0, 0};
+  const SpectrumReport r = spectrum(model, {word}, 1e-9);
+  const std::vector<detail::LayerTrace> trace = detail::Tracer(model).run(word);
+  REQUIRE(r.layers[0].iterations == std::vector<std::size_t>{trace[0].iterations});
+  for (std::size_t t = 0; t < word.size(); ++t) {
+    INFO("seed 5, position " << t);
+    const Vec zeros(4, 0.0);
+    const double* hp = t == 0 ? zeros.data() : trace[0].h.data() + (t - 1) * 4;
+    const FprnnJacobian jac = fprnn_jacobian(model, 0, trace[0].inputs.data() + t * 16, hp, trace[0].h.data() + t * 4);
+    const Eigen::VectorXcd ev = jac.full.eigenvalues();
+    std::complex<double> product = 1, reported = 1;
+    for (Eigen::Index i = 0; i < ev.size(); ++i) product *= ev(i);
+    for (const auto& z : r.layers[0].matrices[t].eigenvalues) reported *= z;
+    CHECK(std::abs(product - reported) <= 1e-12 * std::max(1.0, std::abs(product)));
+  }
+}
+
+TEST_CASE("SpectrumRefusesTooManyEigenvaluesAndBadLetters", "[learned][spectrum][quick]") {
+  LayerSpec layer;
+  layer.type = MixerType::diag;
+  layer.n = 1000;
+  const LearnedModel model = test_support::random_model(test_support::small_config({layer}, 4, 2, 2), 1);
+  CHECK_NOTHROW(check_spectrum_size(model.config, 10'000));
+  CHECK_THROWS_AS(check_spectrum_size(model.config, 10'001), Error);
+  CHECK_THROWS_AS(spectrum(model, {automata::Word(10'001, 0)}), Error);
+  CHECK_THROWS_AS(spectrum(model, {automata::Word{0, 2}}), Error);
+  CHECK_THROWS_AS(fprnn_jacobian(model, 0, nullptr, nullptr, nullptr), Error);
+}
+
+}  // namespace
