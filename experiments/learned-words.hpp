@@ -13,13 +13,16 @@
 namespace lrnnc::experiments::detail {
 
 struct LearnedFailure {
-  std::optional<std::size_t> position;  // 1-based; none: every position is right
-  std::string predicted, expected;      // output labels at `position`
+  std::optional<std::size_t> position;    // 1-based; none: every position is right
+  std::string predicted, expected;        // output labels at `position`
+  std::size_t right = 0;                  // positions whose prediction is right
+  std::optional<std::size_t> iterations;  // fprnn: l*, the largest over the model's fprnn layers
 };
 
 // Runs `word` (task letters) through `forward` (stochastic rounding seeded by word_index) and
 // returns the first position t whose predicted output is not the task's label after t letters
-// (`map` = learned::map_task(config, dfa)). O(|word|) forward steps; the whole word at once.
+// (`map` = learned::map_task(config, dfa)), the number of right positions and l*. O(|word|)
+// forward steps; the whole word at once.
 LearnedFailure learned_first_failure(const learned::Forward& forward, const learned::ModelConfig& config,
                                      const learned::TaskMap& map, const automata::Dfa& dfa, const automata::Word& word,
                                      std::uint64_t word_index);

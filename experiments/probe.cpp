@@ -521,13 +521,21 @@ LearnedFailure learned_first_failure(const learned::Forward& forward, const lear
   std::vector<std::uint32_t> letters(word.size());
   for (std::size_t t = 0; t < word.size(); ++t) letters[t] = map.letter[word[t]];
   const learned::ForwardResult result = forward.run(letters, word_index);
+  LearnedFailure out;
+  if (!result.iterations.empty())
+    out.iterations = *std::max_element(result.iterations.begin(), result.iterations.end());
   automata::State q = dfa.start();
   for (std::size_t t = 0; t < word.size(); ++t) {
     q = dfa.next(q, word[t]);
-    if (result.predictions[t] != map.label[dfa.output(q)])
-      return {t + 1, config.outputs[result.predictions[t]], dfa.output_label(q)};
+    if (result.predictions[t] == map.label[dfa.output(q)]) {
+      ++out.right;
+    } else if (!out.position) {
+      out.position = t + 1;
+      out.predicted = config.outputs[result.predictions[t]];
+      out.expected = dfa.output_label(q);
+    }
   }
-  return {};
+  return out;
 }
 
 }  // namespace detail

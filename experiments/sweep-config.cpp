@@ -2,6 +2,7 @@
 // reported in one lrnnc::Error before anything is run or written.
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <limits>
@@ -15,6 +16,7 @@
 #include "automata/minimize.hpp"
 #include "automata/regex.hpp"
 #include "common/error.hpp"
+#include "common/parse-integer.hpp"
 #include "common/printable.hpp"
 #include "common/read-file.hpp"
 #include "common/strict-json.hpp"
@@ -253,7 +255,10 @@ void parse_model_construction(const nlohmann::json& j, const std::string& where,
   grid.constructions.push_back(std::move(c));
 }
 
-// A construction: compile options, or a learned model (parse_model_construction).
+void parse_train_construction(const nlohmann::json& j, const std::string& where, Grid& grid, Problems& problems);
+
+// A construction: compile options, a learned model (parse_model_construction), or a model to
+// train (parse_train_construction).
 void parse_construction(const nlohmann::json& j, const std::string& where, const std::string& config_dir,
                         bool load_files, std::string& file_contents, Grid& grid, Problems& problems) {
   if (!j.is_object()) {
@@ -262,6 +267,7 @@ void parse_construction(const nlohmann::json& j, const std::string& where, const
   }
   if (j.contains("model"))
     return parse_model_construction(j, where, config_dir, load_files, file_contents, grid, problems);
+  if (j.contains("method") && j["method"] == "train") return parse_train_construction(j, where, grid, problems);
   static const std::vector<std::string> keys{"method",   "reflection", "reset",       "cyclic",
                                              "rotation", "restrict",   "best_effort", "name"};
   if (!check_keys(j, keys, where, problems)) return;
@@ -381,6 +387,129 @@ std::optional<std::uint64_t> positive(const nlohmann::json& j, const std::string
   return std::nullopt;
 }
 
+// {"method": "train", "arch": ARCH, "seeds": [S, ...], ...}: the options of `lrnnc train` (key =
+// the option without "--", '-' as '_'), checked as the command line checks them; one Construction
+// per seed (default [1]). The label is "name", else "train:" + ARCH. Training always runs on one
+// libtorch thread (the weights depend on the thread count).
+void parse_train_construction(const nlohmann::json& j, const std::string& where, Grid& grid, Problems& problems) {
+  static const std::vector<std::string> keys{"method",      "name",
+                                             "arch",        "seeds",
+                                             "layers",      "d_model",
+                                             "heads",       "head_dim",
+                                             "state",       "train_len",
+                                             "steps",       "batch",
+                                             "lr",          "weight_decay",
+                                             "warmup",      "patience",
+                                             "eval_every",  "checkpoint_every",
+                                             "dtype",       "fp_threshold",
+                                             "fp_max_iter", "fp_max_iter_train",
+                                             "fp_quantile", "fp_damping"};
+  if (!check_keys(j, keys, where, problems)) return;
+  const std::size_t before = problems.list.size();
+  learned::TrainOptions t;
+  t.threads = 1;
+  const auto arch = string_at(j, "arch", where, problems);
+  if (!arch && !j.contains("arch")) problems.add(where, "a train construction needs 'arch' (as lrnnc train --arch)");
+  if (arch) {
+    try {
+      t.arch = learned::parse_arch(*arch);
+    } catch (const Error& e) {
+      problems.add(where + ".arch", e.what());
+    }
+  }
+  auto integer = [&](const char* key, std::size_t& out, std::uint64_t lo, std::uint64_t hi) {
+    if (!j.contains(key)) return;
+    const auto v = positive(j[key], where + "." + key, problems, true);
+    if (!v) return;
+    if (*v < lo || *v > hi)
+      problems.add(where + "." + key, "expected an integer in [" + std::to_string(lo) + ", " + std::to_string(hi) +
+                                          "], found " + std::to_string(*v));
+    else
+      out = static_cast<std::size_t>(*v);
+  };
+  auto real = [&](const char* key, double& out, double lo, double hi, bool lo_open) {
+    if (!j.contains(key)) return;
+    const nlohmann::json& v = j[key];
+    if (!v.is_number() || !std::isfinite(v.get<double>()) || (lo_open ? v.get<double>() <= lo : v.get<double>() < lo) ||
+        v.get<double>() > hi) {
+      problems.add(where + "." + key, std::string("expected a number in ") + (lo_open ? "(" : "[") +
+                                          std::to_string(lo) + ", " + std::to_string(hi) + "], found " + describe(v));
+      return;
+    }
+    out = v.get<double>();
+  };
+  integer("layers", t.layers, 1, learned::kMaxLayers);
+  integer("d_model", t.d_model, 1, learned::kMaxModelWidth);
+  integer("heads", t.heads, 1, learned::kMaxModelWidth);
+  integer("head_dim", t.head_dim, 0, learned::kMaxModelWidth);
+  integer("state", t.state, 0, learned::kMaxModelWidth);
+  integer("steps", t.steps, 1, 100'000'000);
+  integer("batch", t.batch, 1, 1'000'000);
+  integer("warmup", t.warmup, 0, 100'000'000);
+  integer("patience", t.patience, 1, 100'000'000);
+  integer("eval_every", t.eval_every, 1, 100'000'000);
+  integer("checkpoint_every", t.checkpoint_every, 1, 100'000'000);
+  real("lr", t.lr, 0, 10, true);
+  real("weight_decay", t.weight_decay, 0, 10, false);
+  real("fp_threshold", t.fixed_point.threshold, 0, 1e6, true);
+  integer("fp_max_iter", t.fixed_point.max_iter, 1, 100'000);
+  if (j.contains("fp_max_iter_train")) {
+    if (j["fp_max_iter_train"] == "random")
+      t.fixed_point.max_iter_train = learned::kRandomMaxIterTrain;
+    else
+      integer("fp_max_iter_train", t.fixed_point.max_iter_train, 1, 100'000);
+  }
+  real("fp_quantile", t.fixed_point.quantile_train, 0, 1, true);
+  real("fp_damping", t.fixed_point.damping, 0, 1, true);
+  if (const auto len = string_at(j, "train_len", where, problems)) {
+    const auto dots = len->find("..");
+    std::size_t a = 0, b = 0;
+    if (dots == std::string::npos || parse_integer(std::string_view(*len).substr(0, dots), a) != IntegerSyntax::ok ||
+        parse_integer(std::string_view(*len).substr(dots + 2), b) != IntegerSyntax::ok || a < 1 || a > b || b > 100'000)
+      problems.add(where + ".train_len",
+                   "expected A..B with 1 <= A <= B <= 100000 (e.g. \"3..40\"), found " + quote_label(*len));
+    else
+      std::tie(t.min_len, t.max_len) = std::make_pair(a, b);
+  }
+  if (const auto dtype = string_at(j, "dtype", where, problems)) {
+    if (*dtype != "fp32" && *dtype != "fp64")
+      problems.add(where + ".dtype",
+                   "expected \"fp32\" or \"fp64\" (the training precision), found " + quote_label(*dtype));
+    t.float64 = *dtype == "fp64";
+  }
+  std::vector<std::uint64_t> seeds{1};
+  if (j.contains("seeds")) {
+    seeds.clear();
+    const nlohmann::json& s = j["seeds"];
+    if (!s.is_array() || s.empty() || s.size() > 1000) {
+      problems.add(where + ".seeds", "expected a non-empty array of at most 1000 seeds, found " + describe(s));
+    } else {
+      std::set<std::uint64_t> seen;
+      for (std::size_t i = 0; i < s.size(); ++i)
+        if (const auto v = positive(s[i], where + ".seeds[" + std::to_string(i) + "]", problems, true)) {
+          if (!seen.insert(*v).second)
+            problems.add(where + ".seeds", std::to_string(*v) + " appears twice");
+          else
+            seeds.push_back(*v);
+        }
+    }
+  }
+  const auto name = string_at(j, "name", where, problems);
+  if (problems.list.size() != before) return;
+  nlohmann::json key = j;
+  key.erase("name");
+  key.erase("seeds");
+  for (const std::uint64_t seed : seeds) {
+    Construction c;
+    c.label = name ? *name : "train:" + *arch;
+    c.train = t;
+    c.train->seed = seed;
+    key["seed"] = seed;
+    c.train_key = key.dump();
+    grid.constructions.push_back(std::move(c));
+  }
+}
+
 // Labels are CSV fields, Markdown cells and gnuplot strings: not empty, no control characters
 // (a line break would split a results.csv row), each at most once per list.
 template <class T>
@@ -483,7 +612,8 @@ std::vector<Rule> parse_exclude(const nlohmann::json& config, const Grid& grid, 
           problems.add(where + "." + key, quote_label(value.get<std::string>()) + " is not the label of any " + key);
           continue;
         }
-        rule.at[d] = it->second;
+        // A construction is matched by its config entry: every seed of a train entry.
+        rule.at[d] = d == 1 ? grid.constructions[it->second].group : it->second;
       }
       rule.mask |= 1u << d;
     }
@@ -520,9 +650,12 @@ void parse_entries(const nlohmann::json& config, const std::string& config_dir, 
     for (std::size_t i = 0; i < a->size(); ++i)
       parse_task((*a)[i], "tasks[" + std::to_string(i) + "]", config_dir, load_files, loading, grid, problems);
   if (const auto* a = grid_array(config, "constructions", problems))
-    for (std::size_t i = 0; i < a->size(); ++i)
+    for (std::size_t i = 0; i < a->size(); ++i) {
+      const std::size_t first = grid.constructions.size();
       parse_construction((*a)[i], "constructions[" + std::to_string(i) + "]", config_dir, load_files, file_contents,
                          grid, problems);
+      for (std::size_t c = first; c < grid.constructions.size(); ++c) grid.constructions[c].group = i;
+    }
   if (const auto* a = grid_array(config, "dtypes", problems))
     for (std::size_t i = 0; i < a->size(); ++i)
       parse_dtype((*a)[i], "dtypes[" + std::to_string(i) + "]", grid, problems);
@@ -650,7 +783,8 @@ void make_cells(const std::vector<Rule>& rules, Grid& grid) {
           for (at[4] = 0; at[4] < grid.lengths.size(); ++at[4], ++index) {
             bool excluded = false;
             for (const auto& [mask, set] : by_mask) {
-              for (std::size_t d = 0; d < 5; ++d) key[d] = (mask >> d & 1u) ? at[d] : 0;
+              for (std::size_t d = 0; d < 5; ++d)
+                key[d] = (mask >> d & 1u) ? (d == 1 ? grid.constructions[at[1]].group : at[d]) : 0;
               if (set.count(key)) {
                 excluded = true;
                 break;
@@ -725,7 +859,14 @@ Grid parse_config(const nlohmann::json& config, const std::string& config_dir, b
   parse_words(config, grid, problems);
   parse_seed_and_name(config, grid, problems);
   check_labels(grid.tasks, "tasks", problems);
-  check_labels(grid.constructions, "constructions", problems);
+  {
+    // The seeds of a train entry share its label: one label per config entry.
+    std::vector<Construction> entries;
+    for (std::size_t c = 0; c < grid.constructions.size(); ++c)
+      if (c == 0 || grid.constructions[c].group != grid.constructions[c - 1].group)
+        entries.emplace_back().label = grid.constructions[c].label;
+    check_labels(entries, "constructions", problems);
+  }
   check_labels(grid.dtypes, "dtypes", problems);
   check_labels(grid.orders, "orders", problems);
   check_product(grid, problems);

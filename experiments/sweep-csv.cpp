@@ -19,13 +19,16 @@ namespace lrnnc::experiments::sweep_detail {
 const std::vector<std::string>& csv_columns() {
   static const std::vector<std::string> columns{"task",
                                                 "construction",
+                                                "seed",
                                                 "dtype",
                                                 "order",
                                                 "length",
                                                 "words",
                                                 "accuracy",
+                                                "token_accuracy",
                                                 "first_failure_min",
                                                 "first_failure_median",
+                                                "fp_iterations_median",
                                                 "status",
                                                 "network",
                                                 "message",
@@ -111,13 +114,16 @@ std::string csv_line(const Row& r) {
   auto opt = [](const std::optional<std::size_t>& v) { return v ? std::to_string(*v) : std::string(); };
   const std::vector<std::string> fields{r.task,
                                         r.construction,
+                                        r.seed ? std::to_string(*r.seed) : std::string(),
                                         r.dtype,
                                         r.order,
                                         std::to_string(r.length),
                                         std::to_string(r.words),
                                         r.accuracy ? number(*r.accuracy) : std::string(),
+                                        r.token_accuracy ? number(*r.token_accuracy) : std::string(),
                                         opt(r.first_failure_min),
                                         opt(r.first_failure_median),
+                                        opt(r.fp_iterations_median),
                                         r.status,
                                         one_line(r.network),
                                         one_line(r.message),
@@ -165,27 +171,33 @@ Row parse_row(const std::vector<std::string>& f) {
   if (f.size() != cols.size())
     throw Error("expected " + std::to_string(cols.size()) + " fields, found " + std::to_string(f.size()));
   Row r;
-  r.task = f[0];
-  r.construction = f[1];
-  r.dtype = f[2];
-  r.order = f[3];
-  r.length = to_size(f[4], cols[4]);
-  r.words = to_size(f[5], cols[5]);
-  if (!f[6].empty()) r.accuracy = to_double(f[6], cols[6], true);
-  if (!f[7].empty()) r.first_failure_min = to_size(f[7], cols[7]);
-  if (!f[8].empty()) r.first_failure_median = to_size(f[8], cols[8]);
+  std::size_t i = 0;
+  auto next = [&]() -> const std::string& { return f[i++]; };
+  r.task = next();
+  r.construction = next();
+  if (const std::string& s = next(); !s.empty()) r.seed = to_size(s, cols[2]);
+  r.dtype = next();
+  r.order = next();
+  r.length = to_size(next(), cols[5]);
+  r.words = to_size(next(), cols[6]);
+  if (const std::string& s = next(); !s.empty()) r.accuracy = to_double(s, cols[7], true);
+  if (const std::string& s = next(); !s.empty()) r.token_accuracy = to_double(s, cols[8], true);
+  const std::string &fmin = next(), &fmed = next();
+  if (!fmin.empty()) r.first_failure_min = to_size(fmin, cols[9]);
+  if (!fmed.empty()) r.first_failure_median = to_size(fmed, cols[10]);
   if (r.first_failure_min.has_value() != r.first_failure_median.has_value())
-    throw Error("columns first_failure_min and first_failure_median: expected both or neither, found '" + shown(f[7]) +
-                "' and '" + shown(f[8]) + "'");
+    throw Error("columns first_failure_min and first_failure_median: expected both or neither, found '" + shown(fmin) +
+                "' and '" + shown(fmed) + "'");
   if (r.first_failure_min && *r.first_failure_min > *r.first_failure_median)
-    throw Error("column first_failure_min: " + f[7] + " is more than first_failure_median " + f[8]);
-  r.status = f[9];
+    throw Error("column first_failure_min: " + fmin + " is more than first_failure_median " + fmed);
+  if (const std::string& s = next(); !s.empty()) r.fp_iterations_median = to_size(s, cols[11]);
+  r.status = next();
   if (r.status != "ok" && r.status != "cannot implement" && r.status != "error")
     throw Error("column status: expected ok, cannot implement or error, found '" + shown(r.status) + "'");
-  r.network = f[10];
-  r.message = f[11];
-  r.seconds = to_double(f[12], cols[12], false);
-  r.cell = to_size(f[13], cols[13]);
+  r.network = next();
+  r.message = next();
+  r.seconds = to_double(next(), cols[15], false);
+  r.cell = to_size(next(), cols[16]);
   return r;
 }
 

@@ -18,6 +18,7 @@
 #include "automata/permutation-action.hpp"
 #include "automata/regex.hpp"
 #include "learned/model.hpp"
+#include "learned/torch/train.hpp"  // TrainOptions only: a torch-free header
 #include "lrnn/compile/compile.hpp"
 #include "lrnn/simulate.hpp"
 #include "precision/policy.hpp"
@@ -37,7 +38,15 @@ struct Construction {
   // config's directory; `model` loaded when the config is read with load_files).
   std::string model_path;
   std::shared_ptr<const learned::LearnedModel> model;
+  // {"method": "train", ..., "seeds": [...]}: one Construction per seed, all with the entry's label
+  // and `group` (the entry's place among the config's constructions); trained into DIR/models/ by
+  // the run (sweep.hpp). `train` holds the options with this seed.
+  std::optional<learned::TrainOptions> train;
+  std::string train_key;  // the entry without "name" and "seeds", with "seed": what the model depends on
+  std::size_t group = 0;
   bool is_learned() const { return !model_path.empty(); }
+  bool is_trained() const { return train.has_value(); }
+  std::optional<std::uint64_t> seed() const { return train ? std::optional<std::uint64_t>(train->seed) : std::nullopt; }
 };
 
 struct Dtype {
@@ -125,14 +134,26 @@ std::vector<Cell> shard_cells(const Grid& grid, std::size_t shard_index, std::si
 std::vector<automata::Word> make_words(std::uint64_t seed, const std::string& task_label, std::size_t length,
                                        std::size_t words, std::size_t letters);
 
+// The file name (without extension) of a trained construction's model for a task, in DIR/models/:
+// the labels with every byte but [A-Za-z0-9_-] as '_' (48 bytes of each at most), the seed, and 16
+// hex digits of a hash of what the weights depend on: the task's automaton (as trained, minimized)
+// and the construction's train_key. A model file therefore serves any sweep that trains the same
+// task with the same options (SweepOptions::models_from), whatever its datatypes and lengths.
+std::string trained_model_name(const std::string& task_label, const automata::Dfa& trained_task,
+                               const Construction& construction);
+
 // ---- results.csv ---------------------------------------------------------------------------
 struct Row {
-  std::string task, construction, dtype, order;
+  std::string task, construction;
+  std::optional<std::uint64_t> seed;  // trained constructions: the training seed
+  std::string dtype, order;
   std::size_t length = 0, words = 0;
-  std::optional<double> accuracy;
+  std::optional<double> accuracy;        // sequence accuracy: words right at every position
+  std::optional<double> token_accuracy;  // learned models: right positions / all positions
   std::optional<std::size_t> first_failure_min, first_failure_median;
-  std::string status;   // "ok", "cannot implement", "error"
-  std::string network;  // the compiler's description of the network ("rotation (dense)")
+  std::optional<std::size_t> fp_iterations_median;  // fprnn models: the median over words of l*
+  std::string status;                               // "ok", "cannot implement", "error"
+  std::string network;                              // the compiler's description of the network ("rotation (dense)")
   std::string message;
   double seconds = 0;
   std::size_t cell = 0;
@@ -158,7 +179,7 @@ struct CsvContents {
 // Parses the text of a results.csv. The torn-last-line rule: text after the last '\n' is a line a
 // killed run did not finish; it is ignored (truncated = true, complete_bytes = the length up to
 // the last '\n'), whatever it holds. Every complete line must be the header (line 1) or a row:
-// 14 fields (RFC 4180 quoting; a '\r' or '\n' inside a field is refused; one '\r' before the '\n'
+// 17 fields (RFC 4180 quoting; a '\r' or '\n' inside a field is refused; one '\r' before the '\n'
 // is dropped), integers without sign, accuracy a finite number in [0, 1], seconds a finite number
 // >= 0, status ok | cannot implement | error, first_failure_min and _median both present or both
 // empty, min <= median, and no cell twice. Throws lrnnc::Error naming `name`, the line number and

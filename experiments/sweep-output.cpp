@@ -69,6 +69,27 @@ std::string shell_quote(const std::string& s) {
   return out + "'";
 }
 
+// A construction in tables and plots: its label, with the seed for a trained one.
+std::string shown(const Grid& grid, std::size_t c) {
+  const Construction& k = grid.constructions[c];
+  return k.seed() ? k.label + " (seed " + std::to_string(*k.seed()) + ")" : k.label;
+}
+
+// The value at the lower middle of `v` (sorted here): a value one of the seeds reached.
+double lower_median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  return v[(v.size() - 1) / 2];
+}
+
+// The trained constructions over their seeds: per (task, config entry, dtype, order) and length,
+// the sequence and token accuracies of every seed's ok row.
+struct SeedGroup {
+  std::size_t task = 0, group = 0, dtype = 0, order = 0;
+  std::size_t first_construction = 0;  // its label and options
+  std::size_t seeds = 0;
+  std::map<std::size_t, std::vector<double>> accuracy, token_accuracy;  // length -> one per seed with a row
+};
+
 // Series in grid order; only combinations that have at least one included cell.
 std::vector<Series> make_series(const Grid& grid, const std::vector<Row>& rows) {
   std::map<std::size_t, const Row*> by_cell;
@@ -102,6 +123,29 @@ std::vector<Series> make_series(const Grid& grid, const std::vector<Row>& rows) 
       s.longest = std::max(s.longest, row.length);
       if (row.first_failure_min && (!s.failure_length || *row.first_failure_min < *s.failure_length))
         s.failure_length = row.first_failure_min;
+    }
+  }
+  return out;
+}
+
+std::vector<SeedGroup> make_seed_groups(const Grid& grid, const std::vector<Series>& series) {
+  std::vector<SeedGroup> out;
+  std::map<std::tuple<std::size_t, std::size_t, std::size_t, std::size_t>, std::size_t> where;
+  for (const Series& s : series) {
+    const Construction& c = grid.constructions[s.construction];
+    if (!c.is_trained()) continue;
+    const auto key = std::make_tuple(s.task, c.group, s.dtype, s.order);
+    auto it = where.find(key);
+    if (it == where.end()) {
+      it = where.emplace(key, out.size()).first;
+      out.push_back({s.task, c.group, s.dtype, s.order, s.construction, 0, {}, {}});
+    }
+    SeedGroup& g = out[it->second];
+    ++g.seeds;
+    for (const auto& [length, row] : s.by_length) {
+      if (row->status != "ok") continue;
+      if (row->accuracy) g.accuracy[length].push_back(*row->accuracy);
+      if (row->token_accuracy) g.token_accuracy[length].push_back(*row->token_accuracy);
     }
   }
   return out;
@@ -157,8 +201,17 @@ nlohmann::json summary_json(const Grid& grid, const std::vector<Row>& rows, cons
       median[std::to_string(length)] =
           row->first_failure_median ? nlohmann::json(*row->first_failure_median) : nlohmann::json();
     }
+    nlohmann::json token = nlohmann::json::object(), iterations = nlohmann::json::object();
+    for (const auto& [length, row] : s.by_length) {
+      if (row->token_accuracy) token[std::to_string(length)] = *row->token_accuracy;
+      if (row->fp_iterations_median) iterations[std::to_string(length)] = *row->fp_iterations_median;
+    }
+    const auto seed = grid.constructions[s.construction].seed();
     list.push_back({{"task", grid.tasks[s.task].label},
                     {"construction", grid.constructions[s.construction].label},
+                    {"seed", seed ? nlohmann::json(*seed) : nlohmann::json()},
+                    {"token_accuracy", token},
+                    {"fp_iterations_median", iterations},
                     {"dtype", grid.dtypes[s.dtype].label},
                     {"order", grid.orders[s.order].label},
                     {"status", s.status.empty() ? "missing" : s.status},
@@ -170,6 +223,27 @@ nlohmann::json summary_json(const Grid& grid, const std::vector<Row>& rows, cons
                     {"first_failure_median", median}});
   }
   j["series"] = list;
+  // Trained constructions over their seeds: the best (as Grazzi et al. Table 3, best of 3) and the
+  // median (their Table 5; the lower middle for an even count) of each length's accuracies.
+  nlohmann::json seeds = nlohmann::json::array();
+  for (const SeedGroup& g : make_seed_groups(grid, series)) {
+    auto stats = [](const std::map<std::size_t, std::vector<double>>& by_length, bool best) {
+      nlohmann::json out = nlohmann::json::object();
+      for (const auto& [length, v] : by_length)
+        out[std::to_string(length)] = best ? *std::max_element(v.begin(), v.end()) : lower_median(v);
+      return out;
+    };
+    seeds.push_back({{"task", grid.tasks[g.task].label},
+                     {"construction", grid.constructions[g.first_construction].label},
+                     {"dtype", grid.dtypes[g.dtype].label},
+                     {"order", grid.orders[g.order].label},
+                     {"seeds", g.seeds},
+                     {"accuracy_best", stats(g.accuracy, true)},
+                     {"accuracy_median", stats(g.accuracy, false)},
+                     {"token_accuracy_best", stats(g.token_accuracy, true)},
+                     {"token_accuracy_median", stats(g.token_accuracy, false)}});
+  }
+  j["over_seeds"] = seeds;
   return j;
 }
 
@@ -197,8 +271,8 @@ void markdown_first_failure(std::ostringstream& md, const Grid& grid, const std:
     std::string network;
     for (const Series* s : list)
       if (network.empty()) network = s->network;
-    md << "| " << md_escape(grid.tasks[key.first].label) << " | " << md_escape(grid.constructions[key.second].label)
-       << " | " << md_escape(network) << " |";
+    md << "| " << md_escape(grid.tasks[key.first].label) << " | " << md_escape(shown(grid, key.second)) << " | "
+       << md_escape(network) << " |";
     for (const auto& column : columns) {
       const auto it = std::find_if(list.begin(), list.end(), [&](const Series* s) {
         return s->dtype == column.first && s->order == column.second;
@@ -208,7 +282,7 @@ void markdown_first_failure(std::ostringstream& md, const Grid& grid, const std:
     md << "\n";
     for (const Series* s : list) {
       if (s->status == "cannot implement" || s->status == "error" || !s->message.empty()) {
-        reasons.emplace_back(grid.tasks[key.first].label + " / " + grid.constructions[key.second].label,
+        reasons.emplace_back(grid.tasks[key.first].label + " / " + shown(grid, key.second),
                              (s->status == "ok" ? "" : s->status + ": ") + s->message);
         break;
       }
@@ -229,8 +303,8 @@ void markdown_accuracy(std::ostringstream& md, const Grid& grid, const std::vect
   md << "\n";
   for (const Series& s : series) {
     if (s.status == "cannot implement") continue;
-    md << "| " << md_escape(grid.tasks[s.task].label) << " | " << md_escape(grid.constructions[s.construction].label)
-       << " | " << md_escape(grid.dtypes[s.dtype].label) << " | " << md_escape(grid.orders[s.order].label) << " |";
+    md << "| " << md_escape(grid.tasks[s.task].label) << " | " << md_escape(shown(grid, s.construction)) << " | "
+       << md_escape(grid.dtypes[s.dtype].label) << " | " << md_escape(grid.orders[s.order].label) << " |";
     for (std::size_t L : grid.lengths) {
       auto it = s.by_length.find(L);
       std::string cell;
@@ -241,6 +315,7 @@ void markdown_accuracy(std::ostringstream& md, const Grid& grid, const std::vect
         } else if (r.accuracy) {
           cell = fmt(*r.accuracy);
           if (r.first_failure_median) cell += " (" + std::to_string(*r.first_failure_median) + ")";
+          if (r.fp_iterations_median) cell += " l*=" + std::to_string(*r.fp_iterations_median);
         }
       }
       md << " " << cell << " |";
@@ -260,9 +335,37 @@ std::string markdown(const Grid& grid, const std::vector<Row>& rows, const std::
         "cannot implement the task (reasons below); `?`: not run yet.\n\n";
   markdown_first_failure(md, grid, series);
   if (plots) md << "\n![accuracy vs length](accuracy.png)\n\n![first failure](heatmap.png)\n";
+  const std::vector<SeedGroup> groups = make_seed_groups(grid, series);
+  if (!groups.empty()) {
+    md << "\n## Trained constructions over their seeds\n\n"
+       << "Sequence accuracy, best / median over the seeds (the lower middle for an even count), and the token "
+          "accuracy's median in parentheses.\n\n| task | construction | seeds | dtype | order |";
+    for (std::size_t L : grid.lengths) md << " " << L << " |";
+    md << "\n|---|---|---:|---|---|";
+    for (std::size_t i = 0; i < grid.lengths.size(); ++i) md << "---:|";
+    md << "\n";
+    for (const SeedGroup& g : groups) {
+      md << "| " << md_escape(grid.tasks[g.task].label) << " | "
+         << md_escape(grid.constructions[g.first_construction].label) << " | " << g.seeds << " | "
+         << md_escape(grid.dtypes[g.dtype].label) << " | " << md_escape(grid.orders[g.order].label) << " |";
+      for (std::size_t L : grid.lengths) {
+        std::string cell;
+        if (const auto it = g.accuracy.find(L); it != g.accuracy.end())
+          cell = fmt(*std::max_element(it->second.begin(), it->second.end())) + " / " + fmt(lower_median(it->second));
+        if (const auto it = g.token_accuracy.find(L); it != g.token_accuracy.end())
+          cell += " (" + fmt(lower_median(it->second)) + ")";
+        md << " " << cell << " |";
+      }
+      md << "\n";
+    }
+  }
   md << "\n## Accuracy by length\n\n"
      << "Fraction of the sampled words decoded correctly at every position; in parentheses the median first "
-        "failure of the failing words.\n\n";
+        "failure of the failing words"
+     << (std::any_of(rows.begin(), rows.end(), [](const Row& r) { return r.fp_iterations_median.has_value(); })
+             ? "; l* the median over the words of an fprnn model's fixed-point iterations"
+             : "")
+     << ".\n\n";
   markdown_accuracy(md, grid, series);
   return md.str();
 }
@@ -281,6 +384,7 @@ std::string accuracy_script(const Grid& grid, const std::vector<Series>& series)
   std::map<std::tuple<std::size_t, std::size_t, std::size_t, std::size_t>, std::size_t> block;
   std::size_t n = 0;
   for (const Series& s : series) {
+    if (grid.constructions[s.construction].is_trained()) continue;  // below, over the seeds
     std::ostringstream data;
     std::size_t points = 0;
     for (const auto& [length, row] : s.by_length)
@@ -292,6 +396,17 @@ std::string accuracy_script(const Grid& grid, const std::vector<Series>& series)
     gp << "$d" << n << " << EOD\n" << data.str() << "EOD\n";
     block[{s.task, s.construction, s.dtype, s.order}] = n++;
   }
+  // A trained construction is one line, the best of its seeds (under its first seed's index).
+  std::map<std::size_t, std::size_t> seeds_of;  // first construction of a config entry -> seeds
+  for (const SeedGroup& g : make_seed_groups(grid, series)) {
+    seeds_of[g.first_construction] = g.seeds;
+    if (g.accuracy.empty()) continue;
+    gp << "$d" << n << " << EOD\n";
+    for (const auto& [length, v] : g.accuracy)
+      gp << length << " " << fmt(*std::max_element(v.begin(), v.end()), "%.6g") << "\n";
+    gp << "EOD\n";
+    block[{g.task, g.first_construction, g.dtype, g.order}] = n++;
+  }
   gp << "set multiplot layout " << rows << "," << cols << " title "
      << gp_quote("accuracy vs length" + (grid.name.empty() ? "" : " (" + grid.name + ")") + ", " +
                  std::to_string(grid.words) + " random words per point")
@@ -301,8 +416,13 @@ std::string accuracy_script(const Grid& grid, const std::vector<Series>& series)
     return "lc rgb '" + std::string(kColors[c % std::size(kColors)]) + "' pt " + std::to_string(c % 13 + 1) + " dt " +
            std::to_string(o + 1) + " lw 1.5";
   };
+  auto construction_title = [&](std::size_t c) {
+    const auto it = seeds_of.find(c);
+    return grid.constructions[c].label +
+           (it == seeds_of.end() ? "" : " (best of " + std::to_string(it->second) + " seeds)");
+  };
   auto series_title = [&](std::size_t c, std::size_t o) {
-    return grid.constructions[c].label + (grid.orders.size() > 1 ? " (" + grid.orders[o].label + ")" : "");
+    return construction_title(c) + (grid.orders.size() > 1 ? " (" + grid.orders[o].label + ")" : "");
   };
   for (std::size_t t = 0; t < rows; ++t) {
     for (std::size_t d = 0; d < grid.dtypes.size(); ++d) {
@@ -325,8 +445,9 @@ std::string accuracy_script(const Grid& grid, const std::vector<Series>& series)
       // Colour and point = construction, dash = order: one entry each (not one per pair).
       std::string plot;
       for (std::size_t c = 0; c < grid.constructions.size(); ++c)
-        plot += std::string(plot.empty() ? "plot " : ", \\\n     ") + "NaN with linespoints " + style(c, 0) +
-                " title " + gp_quote(grid.constructions[c].label);
+        if (!grid.constructions[c].is_trained() || seeds_of.count(c))
+          plot += std::string(plot.empty() ? "plot " : ", \\\n     ") + "NaN with linespoints " + style(c, 0) +
+                  " title " + gp_quote(construction_title(c));
       for (std::size_t o = 0; grid.orders.size() > 1 && o < grid.orders.size(); ++o)
         plot += ", \\\n     NaN with lines lc rgb 'black' dt " + std::to_string(o + 1) + " title " +
                 gp_quote("order " + grid.orders[o].label);
@@ -388,8 +509,7 @@ std::string heatmap_script(const Grid& grid, const std::vector<Series>& series) 
     for (std::size_t o = 0; o < grid.orders.size(); ++o, ++x)
       gp << (x ? ", " : "") << gp_quote(column_label(grid, d, o)) << " " << x;
   gp << ")\nset ytics (";
-  for (std::size_t c = 0; c < nrows; ++c)
-    gp << (c ? ", " : "") << gp_quote(grid.constructions[c].label) << " " << nrows - 1 - c;
+  for (std::size_t c = 0; c < nrows; ++c) gp << (c ? ", " : "") << gp_quote(shown(grid, c)) << " " << nrows - 1 - c;
   gp << ")\n";
   for (std::size_t t = 0; t < grid.tasks.size(); ++t) {
     gp << "set title " << gp_quote(grid.tasks[t].label) << "\n"

@@ -7,6 +7,7 @@
 #include <charconv>
 #include <chrono>
 #include <cmath>
+#include <cstdint>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
@@ -23,6 +24,8 @@
 #include <sys/file.h>
 #include <unistd.h>
 
+#include "automata/io-json.hpp"
+#include "automata/minimize.hpp"
 #include "automata/random-word.hpp"
 #include "common/error.hpp"
 #include "common/parse-integer.hpp"
@@ -75,18 +78,45 @@ namespace sweep_detail {
 std::vector<Cell> shard_cells(const Grid& grid, std::size_t shard_index, std::size_t shard_count) {
   if (shard_count == 0 || shard_index >= shard_count)
     throw Error("shard " + std::to_string(shard_index) + "/" + std::to_string(shard_count) + ": expected 0 <= I < N");
-  std::vector<const Cell*> order;
-  for (const Cell& c : grid.cells) order.push_back(&c);
-  std::stable_sort(order.begin(), order.end(), [](const Cell* a, const Cell* b) {
-    const auto ha = splitmix64(a->index), hb = splitmix64(b->index);
-    return ha != hb ? ha < hb : a->index < b->index;
-  });
+  // A unit is one cell, or every cell of one trained (task, construction with its seed), so that a
+  // model is trained by one shard only; it is ordered by the hash of its (first) cell's index.
+  struct Unit {
+    std::uint64_t key = 0;
+    std::size_t index = 0;
+    std::vector<const Cell*> cells;
+  };
+  std::vector<Unit> units;
+  std::map<std::pair<std::size_t, std::size_t>, std::size_t> trained;
+  for (const Cell& c : grid.cells) {
+    if (grid.constructions[c.construction].is_trained()) {
+      const auto [it, fresh] = trained.emplace(std::make_pair(c.task, c.construction), units.size());
+      if (fresh) units.push_back({splitmix64(c.index), c.index, {}});
+      units[it->second].cells.push_back(&c);
+    } else {
+      units.push_back({splitmix64(c.index), c.index, {&c}});
+    }
+  }
+  std::stable_sort(units.begin(), units.end(),
+                   [](const Unit& a, const Unit& b) { return a.key != b.key ? a.key < b.key : a.index < b.index; });
   std::vector<Cell> mine;
   // k += shard_count must not wrap around for shard counts near 2^64.
-  for (std::size_t k = shard_index; k<order.size(); k = order.size() - k> shard_count ? k + shard_count : order.size())
-    mine.push_back(*order[k]);
+  for (std::size_t k = shard_index; k<units.size(); k = units.size() - k> shard_count ? k + shard_count : units.size())
+    for (const Cell* c : units[k].cells) mine.push_back(*c);
   std::sort(mine.begin(), mine.end(), [](const Cell& a, const Cell& b) { return a.index < b.index; });
   return mine;
+}
+
+std::string trained_model_name(const std::string& task_label, const automata::Dfa& trained_task,
+                               const Construction& c) {
+  auto slug = [](const std::string& text) {
+    std::string out;
+    for (char ch : text.substr(0, 48))
+      out += std::isalnum(static_cast<unsigned char>(ch)) || ch == '-' || ch == '_' ? ch : '_';
+    return out;
+  };
+  const std::string seed = c.seed() ? std::to_string(*c.seed()) : std::string("0");
+  return slug(task_label) + "." + slug(c.label) + ".seed" + seed + "-" +
+         fnv1a_hex(automata::dfa_to_json(trained_task) + '\n' + c.train_key);
 }
 
 std::vector<automata::Word> make_words(std::uint64_t seed, const std::string& task_label, std::size_t length,
@@ -137,15 +167,29 @@ std::string gib(double bytes) {
   return text.str();
 }
 
+// A training record (docs/LEARNED.md section 5) in a few words: "300 steps (early), training
+// sequence accuracy 1".
+std::string training_text(const nlohmann::json& training) {
+  try {
+    std::ostringstream text;
+    text << training.at("steps_done").get<std::int64_t>()
+         << " steps (stopped: " << training.at("stopped").get<std::string>() << "), training sequence accuracy "
+         << std::setprecision(3) << training.at("final").at("sequence_accuracy").get<double>();
+    return text.str();
+  } catch (const nlohmann::json::exception&) {
+    return "(no training record)";
+  }
+}
+
 // A cell of a learned model (a {"model": PATH} construction): word i of the cell is
 // automata::random_word(seed, i, length) (the words of lrnnc eval and probe, so that a row equals
 // learned::evaluate's sequence accuracy), run through learned::Forward under the cell's policy
 // ("fp64" in plain double, the same bits) and order; a word fails at its first wrong prediction.
 // Fills accuracy and the first failures; throws lrnnc::Error (an "error" row) for orders or policies
 // Forward refuses and for runs over the memory budget.
-void run_learned_cell(const Grid& grid, const Cell& cell, std::size_t threads, std::size_t memory_budget, Row& row) {
+void run_learned_cell(const Grid& grid, const Cell& cell, const learned::LearnedModel& model, std::size_t threads,
+                      std::size_t memory_budget, Row& row) {
   const Task& task = grid.tasks[cell.task];
-  const learned::LearnedModel& model = *grid.constructions[cell.construction].model;
   const precision::Policy& policy = grid.dtypes[cell.dtype].policy;
   learned::ForwardOptions fo;
   if (!(policy == precision::parse_policy("fp64"))) fo.policy = policy;
@@ -160,50 +204,138 @@ void run_learned_cell(const Grid& grid, const Cell& cell, std::size_t threads, s
   if (per_word * double(workers) > double(budget))
     throw Error("needs about " + gib(per_word * double(workers)) + " (" + std::to_string(workers) + " words of " +
                 std::to_string(row.length) + " tokens at once), over the memory budget of " + gib(double(budget)));
-  const auto failures_by_word = detail::run_parallel<std::optional<std::size_t>>(
+  const auto by_word = detail::run_parallel<detail::LearnedFailure>(
       grid.words, threads,
       [&](std::size_t i) {
         const automata::Word word = automata::random_word(grid.seed, i, row.length, task.dfa->num_letters());
-        return detail::learned_first_failure(forward, model.config, map, *task.dfa, word, i).position;
+        return detail::learned_first_failure(forward, model.config, map, *task.dfa, word, i);
       },
       [](std::size_t) {});
-  std::vector<std::size_t> failures;
-  for (const auto& f : failures_by_word)
-    if (f) failures.push_back(*f);
+  std::vector<std::size_t> failures, iterations;
+  std::size_t right = 0;
+  for (const auto& w : by_word) {
+    if (w.position) failures.push_back(*w.position);
+    if (w.iterations) iterations.push_back(*w.iterations);
+    right += w.right;
+  }
   std::sort(failures.begin(), failures.end());
+  std::sort(iterations.begin(), iterations.end());
   row.accuracy = 1.0 - static_cast<double>(failures.size()) / static_cast<double>(grid.words);
+  row.token_accuracy = static_cast<double>(right) / (static_cast<double>(grid.words) * static_cast<double>(row.length));
   if (!failures.empty()) {
     row.first_failure_min = failures.front();
     row.first_failure_median = failures[(failures.size() - 1) / 2];  // the lower middle
   }
+  if (!iterations.empty()) row.fp_iterations_median = iterations[(iterations.size() - 1) / 2];
 }
 
+// The model of a trained construction for a task: DIR/models/NAME.json when a run made it (NAME
+// hashes the task and the options, trained_model_name), else a copy of models_from/NAME.json, else
+// trained now (from NAME.ckpt when a killed run left one) and saved. It is read back from its file,
+// so that a fresh and a resumed run evaluate the same weights. Throws lrnnc::Error when training is
+// not possible or fails.
+std::shared_ptr<const learned::LearnedModel> trained_model(const Grid& grid, const Cell& cell, const fs::path& dir,
+                                                           const SweepOptions& options) {
+  const Task& task = grid.tasks[cell.task];
+  const Construction& c = grid.constructions[cell.construction];
+  const automata::Dfa dfa = automata::minimize(*task.dfa);
+  const std::string name = trained_model_name(task.label, dfa, c);
+  const fs::path base = dir / "models" / name;
+  fs::path manifest = base, checkpoint = base;
+  manifest += ".json";
+  checkpoint += ".ckpt";
+  const std::string who = task.label + " / " + c.label + " seed " + std::to_string(*c.seed());
+  std::error_code ec;
+  if (!fs::exists(manifest, ec)) {
+    fs::create_directories(dir / "models", ec);
+    if (ec) throw Error("cannot create directory '" + (dir / "models").string() + "': " + ec.message());
+    const fs::path from = options.models_from.empty() ? fs::path() : fs::path(options.models_from) / name;
+    fs::path from_manifest = from;
+    from_manifest += ".json";
+    if (!from.empty() && fs::exists(from_manifest, ec)) {
+      // Another sweep trained it with the same task and options (the name says so): copied, weights first.
+      learned::load_model(from_manifest);  // whole and well-formed
+      for (const char* ext : {".safetensors", ".json"}) {
+        fs::path src = from, dst = base, tmp = base;
+        src += ext;
+        dst += ext;
+        tmp += std::string(ext) + ".tmp";
+        fs::copy_file(src, tmp, fs::copy_options::overwrite_existing, ec);
+        if (!ec) fs::rename(tmp, dst, ec);
+        if (ec) throw Error("cannot copy '" + src.string() + "' to '" + dst.string() + "': " + ec.message());
+      }
+      if (options.message) options.message("reused " + who + " from " + from_manifest.string());
+    } else {
+      if (!options.trainer) throw Error("this lrnnc cannot train (built without libtorch)");
+      if (options.message) options.message("training " + who + " (" + learned::to_string(c.train->arch) + ")");
+      learned::LearnedModel model = options.trainer(dfa, *c.train, checkpoint);
+      model.automaton = nlohmann::json::parse(automata::dfa_to_json(dfa));
+      learned::save_model(model, base, c.train->float64 ? lrnn::WeightDtype::f64 : lrnn::WeightDtype::f32);
+      fs::remove(checkpoint, ec);
+      if (options.message) options.message("trained " + who + ": " + training_text(model.training));
+    }
+  }
+  return std::make_shared<const learned::LearnedModel>(learned::load_model(manifest));
+}
+
+// The model of the last trained (task, construction) met, or why there is none.
+struct TrainedEntry {
+  std::pair<std::size_t, std::size_t> key{SIZE_MAX, SIZE_MAX};
+  std::shared_ptr<const learned::LearnedModel> model;
+  std::string error;
+};
+
 Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t, std::size_t>, CompiledEntry>& cache,
-             std::size_t threads, std::size_t memory_budget, lrnn::Device device) {
+             TrainedEntry& trained, const fs::path& dir, const SweepOptions& sweep) {
+  const std::size_t threads = sweep.threads, memory_budget = sweep.memory_budget;
+  const lrnn::Device device = sweep.device;
   const Task& task = grid.tasks[cell.task];
   const Construction& construction = grid.constructions[cell.construction];
   Row row;
   row.task = task.label;
   row.construction = construction.label;
+  row.seed = construction.seed();
   row.dtype = grid.dtypes[cell.dtype].label;
   row.order = grid.orders[cell.order].label;
   row.length = grid.lengths[cell.length];
   row.words = grid.words;
   row.cell = cell.index;
 
-  if (construction.is_learned()) {
+  if (construction.is_learned() || construction.is_trained()) {
+    std::shared_ptr<const learned::LearnedModel> model = construction.model;
+    if (construction.is_trained()) {
+      const auto key = std::make_pair(cell.task, cell.construction);
+      if (trained.key != key) {
+        trained = TrainedEntry{key, nullptr, ""};
+        try {
+          trained.model = trained_model(grid, cell, dir, sweep);
+        } catch (const std::exception& e) {
+          trained.error = std::string("training: ") + e.what();
+        }
+      }
+      if (!trained.model) {
+        row.status = "error";
+        row.message = trained.error;
+        return row;
+      }
+      model = trained.model;
+      row.message = "trained " + training_text(model->training);
+    }
     const auto begin = std::chrono::steady_clock::now();
-    row.network = "learned " + learned::architecture(construction.model->config);
+    row.network = "learned " + learned::architecture(model->config);
     try {
-      run_learned_cell(grid, cell, threads, memory_budget, row);
+      run_learned_cell(grid, cell, *model, threads, memory_budget, row);
       row.status = "ok";
-      if (device == lrnn::Device::cuda) row.message = "cpu: learned models run on the CPU only";
+      if (device == lrnn::Device::cuda)
+        row.message += (row.message.empty() ? "" : "; ") + std::string("cpu: learned models run on the CPU only");
     } catch (const std::exception& e) {
       row.status = "error";
       row.message = e.what();
       row.accuracy.reset();
+      row.token_accuracy.reset();
       row.first_failure_min.reset();
       row.first_failure_median.reset();
+      row.fp_iterations_median.reset();
     }
     row.seconds =
         std::round(std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count() * 1e4) / 1e4;
@@ -363,8 +495,8 @@ void check_rows(const Grid& grid, const std::vector<Row>& rows, const std::strin
     auto it = by_index.find(r.cell);
     const Cell* c = it == by_index.end() ? nullptr : it->second;
     if (!c || grid.tasks[c->task].label != r.task || grid.constructions[c->construction].label != r.construction ||
-        grid.dtypes[c->dtype].label != r.dtype || grid.orders[c->order].label != r.order ||
-        grid.lengths[c->length] != r.length || grid.words != r.words) {
+        grid.constructions[c->construction].seed() != r.seed || grid.dtypes[c->dtype].label != r.dtype ||
+        grid.orders[c->order].label != r.order || grid.lengths[c->length] != r.length || grid.words != r.words) {
       std::string line = csv_line(r);
       line.pop_back();
       if (line.size() > 120) line = line.substr(0, 117) + "...";
@@ -415,6 +547,26 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
   } else if (path_exists(csv_path)) {
     throw Error("'" + out_dir + "' holds a results.csv but no sweep.json: not a sweep directory made by lrnnc");
   }
+  // Cells that would train with no trainer: refused before anything is written.
+  if (!options.trainer) {
+    std::set<std::size_t> present;
+    for (const Row& r : read_csv(csv_path).rows) present.insert(r.cell);
+    std::vector<const Cell*> pending;
+    for (const Cell& c : mine)
+      if (!present.count(c.index)) pending.push_back(&c);
+    for (const Cell* c : pending) {
+      if (!grid.constructions[c->construction].is_trained()) continue;
+      const std::string name =
+          trained_model_name(grid.tasks[c->task].label, automata::minimize(*grid.tasks[c->task].dfa),
+                             grid.constructions[c->construction]) +
+          ".json";
+      if (!path_exists(dir / "models" / name) &&
+          (options.models_from.empty() || !path_exists(fs::path(options.models_from) / name)))
+        throw Error("the sweep trains models (construction " + grid.constructions[c->construction].label +
+                    "), and this lrnnc was built without libtorch: install libtorch-dev and rebuild, or run the "
+                    "training shards elsewhere and merge");
+    }
+  }
   // Nothing was written so far. A fresh directory gets sweep.json first (a results.csv without it
   // would be refused as foreign), then results.csv is opened and locked, and only then read: a
   // second run into the directory cannot append between our reading and our writing.
@@ -453,10 +605,11 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
   }
   set_interrupt_counts(report.cells_skipped, report.cells_total);
   std::map<std::pair<std::size_t, std::size_t>, CompiledEntry> cache;
+  TrainedEntry trained;
   const auto begin = std::chrono::steady_clock::now();
   if (options.progress) options.progress(0, todo.size(), 0.0);
   for (std::size_t k = 0; k < todo.size(); ++k) {
-    Row row = run_cell(grid, *todo[k], cache, options.threads, options.memory_budget, options.device);
+    Row row = run_cell(grid, *todo[k], cache, trained, dir, options);
     const std::string line = csv_line(row);
     // The row, the count an interrupt reports and the progress line go together.
     const CriticalSection section;
@@ -539,6 +692,22 @@ SweepReport merge_sweeps(const std::vector<std::string>& dirs, const std::string
   meta["shard"] = {{"index", 0}, {"count", 1}, {"text", "0/1"}};
   meta["cells_in_shard"] = grid.cells.size();
   meta["merged_from"] = dirs;
+  // The trained models of every input directory (each one made by one shard) go to out_dir/models.
+  for (const std::string& d : dirs) {
+    const fs::path models = fs::path(d) / "models";
+    if (fs::absolute(models) == fs::absolute(out / "models") || !path_exists(models)) continue;
+    make_directory(out / "models");
+    for (const auto& entry : fs::directory_iterator(models)) {
+      const fs::path name = entry.path().filename();
+      const fs::path ext = entry.path().extension();
+      if (!entry.is_regular_file() || ext == ".ckpt" || ext == ".tmp" || path_exists(out / "models" / name)) continue;
+      std::error_code ec;
+      fs::copy_file(entry.path(), out / "models" / name, ec);
+      if (ec)
+        throw Error("cannot copy '" + entry.path().string() + "' to '" + (out / "models").string() +
+                    "': " + ec.message());
+    }
+  }
   // results.csv first: a sweep.json without its rows would make the directory look finished.
   write_file_atomic((out / "results.csv").string(), text);
   write_file_atomic(out_meta, dump(meta));

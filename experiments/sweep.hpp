@@ -29,6 +29,23 @@
 // bits) and order, and a word fails at its first wrong prediction: accuracy = evaluate's
 // sequence_accuracy; network = "learned " + learned::architecture; an order or policy Forward
 // refuses, or a cell over the memory budget, is an "error" row.
+// A construction {"method": "train", "arch": ARCH, "seeds": [1, 2, 3], "name": LABEL, ...} trains a
+// learned model per (task, seed) with the options of `lrnnc train` (keys: arch, layers, d_model,
+// heads, head_dim, state, train_len "A..B", steps, batch, lr, weight_decay, warmup, patience,
+// eval_every, checkpoint_every, dtype "fp32"|"fp64", fp_threshold, fp_max_iter, fp_max_iter_train
+// (an integer or "random"), fp_quantile, fp_damping; seeds default [1]; label "name", else
+// "train:" + ARCH), on the task's minimized automaton, one libtorch thread (learned/torch/train.hpp).
+// Each seed is a construction of its own in the grid (cell indices count them), with the entry's
+// label; an exclude entry naming the label matches every seed. The model goes to
+// DIR/models/NAME.json + .safetensors (trained_model_name in sweep-grid.hpp: a hash of the task's
+// automaton and the entry's options with the seed), written once, when the first cell of its
+// (task, construction, seed) runs; a killed training resumes from DIR/models/NAME.ckpt; a rerun,
+// and a sweep given SweepOptions::models_from, reads the file instead of training. The model is read
+// back from its file before it is evaluated, so a fresh and a resumed run use the same weights.
+// Its cells run as {"model"} cells do (below), with the row's message saying how the training
+// ended ("trained 300 steps (stopped: early), training sequence accuracy 1"); a training that
+// fails is an "error" row for each of its cells. Shards: the cells of one (task, construction,
+// seed) are one unit, so one shard trains each model; merge copies every shard's DIR/models.
 // Builtin tasks are compiled with their natural permutation action (as `lrnnc compile` does).
 // Relative file paths are relative to the config file. Defaults: words 64, seed 1.
 // `exclude` removes every cell that matches all keys of one entry (keys task, construction, dtype,
@@ -63,11 +80,16 @@
 // length}, letter = rng() % letters, so every construction, datatype and order sees the same words
 // on every platform), simulates them with lrnn::simulate (the cell's policy and order,
 // stop_at_failure, expected = the task's automaton as given) and records:
-//   task, construction, dtype, order, length, words, accuracy (fraction of words whose every
-//   position decodes correctly), first_failure_min, first_failure_median (over the failing words,
-//   positions t >= 1 as in lrnn::simulate; the median of an even count is the lower middle; empty
-//   when none fails), status (ok | cannot implement | error), network (the compiler's description,
-//   e.g. "rotation (dense)"), message, seconds (simulation only), cell.
+//   task, construction, seed (trained constructions; else empty), dtype, order, length, words,
+//   accuracy (sequence accuracy: the fraction of words whose every position decodes correctly),
+//   token_accuracy (learned and trained models: right positions / all positions; empty for
+//   compiled networks, whose words stop at their first failure), first_failure_min,
+//   first_failure_median (over the failing words, positions t >= 1 as in lrnn::simulate; the
+//   median of an even count is the lower middle; empty when none fails), fp_iterations_median
+//   (models with fprnn layers: the lower median over the words of l*, the largest over the layers
+//   of the fixed-point iterations including the final one; a word that reaches the cap has cap + 1),
+//   status (ok | cannot implement | error), network (the compiler's description, e.g. "rotation
+//   (dense)", or "learned " + the architecture), message, seconds (simulation only), cell.
 // When compile throws lrnnc::Error the construction cannot implement the task: its rows have status
 // "cannot implement" and the compiler's reason (it names Theorem 1/2 or Proposition 1) in
 // `message`. A best-effort network outside its class is run (status ok) with a message saying it
@@ -81,7 +103,10 @@
 // results.csv that does not read back exactly (experiments/sweep-grid.hpp, parse_csv) is refused,
 // never rewritten), sweep.json (the config, its hash = FNV-1a over the config without "limits"
 // and the contents of the files it names, the shard), summary.json, results.md (Markdown
-// tables), accuracy.gp / heatmap.gp (self-contained gnuplot scripts, data inline, always written)
+// tables; trained constructions also over their seeds: the best and the lower median of each
+// length's accuracy, as "over_seeds" in summary.json; the accuracy plot draws a trained
+// construction as one line, the best of its seeds), accuracy.gp / heatmap.gp (self-contained
+// gnuplot scripts, data inline, always written)
 // and accuracy.png / heatmap.png (rendered when `gnuplot` is on PATH). A directory holding another
 // sweep (another config hash) or another shard of this one is refused with lrnnc::Error before
 // anything is written. The summaries describe every row in the directory. SIGINT / SIGTERM: see
@@ -94,12 +119,16 @@
 #pragma once
 
 #include <cstdint>
+#include <filesystem>
 #include <functional>
 #include <string>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
+#include "automata/dfa.hpp"
+#include "learned/model.hpp"
+#include "learned/torch/train.hpp"  // TrainOptions only: a torch-free header
 #include "lrnn/simulate.hpp"
 
 namespace lrnnc::experiments {
@@ -119,6 +148,18 @@ struct SweepOptions {
   // Progress (cells run so far, cells to run in this call, seconds so far): called with 0 before the
   // first cell and after every cell; cells already present are not counted. The CLI prints it.
   std::function<void(std::size_t, std::size_t, double)> progress;
+  // Trains a model (train constructions): learned::train_model with no progress stream, which lives
+  // in the libtorch part (learned/torch/train.hpp) that this library does not link; the command
+  // line passes it. Empty: a sweep with train cells still to run is refused before anything runs.
+  std::function<learned::LearnedModel(const automata::Dfa& task, const learned::TrainOptions& options,
+                                      const std::filesystem::path& checkpoint)>
+      trainer;
+  // A directory of trained models (another sweep's DIR/models): a model this sweep would train is
+  // copied from there when it holds one of the same name (sweep-grid.hpp, trained_model_name: the
+  // same task and training options), so that a sweep with more datatypes or lengths never retrains.
+  std::string models_from;
+  // One line per training started and finished ("training parity / deltanet seed 2 ...").
+  std::function<void(const std::string&)> message;
 };
 
 struct SweepReport {

@@ -21,7 +21,7 @@ namespace lrnnc::tools {
 namespace {
 
 struct SweepCliOptions {
-  std::string config, out, shard = "0/1";
+  std::string config, out, shard = "0/1", models;
   std::size_t threads = 0;
   lrnn::Device device = lrnn::Device::cpu;
   bool json = false;
@@ -69,6 +69,7 @@ void run_sweep_cli(const SweepCliOptions& o) {
   options.shard_count = count;
   options.threads = o.threads;
   options.device = o.device;
+  options.models_from = o.models;
   auto last = std::chrono::steady_clock::now() - std::chrono::hours(1);
   options.progress = [&last](std::size_t done, std::size_t total, double seconds) {
     const auto now = std::chrono::steady_clock::now();
@@ -83,6 +84,13 @@ void run_sweep_cli(const SweepCliOptions& o) {
     }
     std::cerr << "\n";
   };
+  options.message = [](const std::string& line) { std::cerr << "sweep: " << line << "\n"; };
+#if defined(LRNNC_HAVE_TORCH)
+  options.trainer = [](const automata::Dfa& task, const learned::TrainOptions& train,
+                       const std::filesystem::path& checkpoint) {
+    return learned::train_model(task, train, checkpoint, nullptr);
+  };
+#endif
   const std::string dir = std::filesystem::path(o.config).parent_path().string();
   // SIGINT / SIGTERM: end at once with 130 / 143 and a one-line message, never inside the append
   // of a row (experiments/sweep-interrupt.hpp).
@@ -103,6 +111,9 @@ void setup_sweep(CLI::App& app) {
   sub->add_option("--shard", o->shard, "Run shard I of N (0 <= I < N) of the grid, e.g. 0/4")->capture_default_str();
   add_integer_option(*sub, "--threads", o->threads, 0, kMaxThreads, "Threads per cell (0: all cores)");
   add_device_option(*sub, o->device);
+  sub->add_option("--models", o->models,
+                  "Trained models of another sweep (its DIR/models): a model trained there with the same task and "
+                  "options is copied instead of trained again");
   sub->add_flag("--json", o->json, "Print the outcome as JSON");
   o->merge = sub->add_subcommand("merge", "Join the results of several shard directories of one sweep");
   // DIR...: the trailing arguments, read verbatim (tools/cli-values.hpp).

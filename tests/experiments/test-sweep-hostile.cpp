@@ -372,29 +372,33 @@ TEST_CASE("CsvReaderRefusesWhatItCannotReadBackExactly", "[quick]") {
       CHECK(what.find("results.csv: line ") == 0);
     }
   };
-  refused(row_with(6, "nan"), "column accuracy: expected a number");
-  refused(row_with(6, "inf"), "column accuracy: expected a number");
-  refused(row_with(6, "1.5"), "column accuracy: expected a number in [0, 1]");
-  refused(row_with(6, " 0.5"), "column accuracy: expected a number");
-  refused(row_with(6, "0x1p-1"), "column accuracy: expected a number");
-  refused(row_with(12, "-1"), "column seconds: expected a number >= 0");
-  refused(row_with(4, "+8"), "column length: expected a non-negative integer");
-  refused(row_with(4, "99999999999999999999999"), "column length");
-  refused(row_with(7, ""), "expected both or neither");
-  refused(row_with(7, "9"), "first_failure_min: 9 is more than first_failure_median 5");
-  refused(row_with(9, "fine"), "column status");
-  refused(row_with(11, "two\rlines"), "a line break inside a field");
+  refused(row_with(7, "nan"), "column accuracy: expected a number");
+  refused(row_with(7, "inf"), "column accuracy: expected a number");
+  refused(row_with(7, "1.5"), "column accuracy: expected a number in [0, 1]");
+  refused(row_with(7, " 0.5"), "column accuracy: expected a number");
+  refused(row_with(7, "0x1p-1"), "column accuracy: expected a number");
+  refused(row_with(8, "1.0001"), "column token_accuracy: expected a number in [0, 1]");
+  refused(row_with(2, "-3"), "column seed: expected a non-negative integer");
+  refused(row_with(2, "18446744073709551616"), "column seed");
+  refused(row_with(11, "1.5"), "column fp_iterations_median: expected a non-negative integer");
+  refused(row_with(15, "-1"), "column seconds: expected a number >= 0");
+  refused(row_with(5, "+8"), "column length: expected a non-negative integer");
+  refused(row_with(5, "99999999999999999999999"), "column length");
+  refused(row_with(9, ""), "expected both or neither");
+  refused(row_with(9, "9"), "first_failure_min: 9 is more than first_failure_median 5");
+  refused(row_with(12, "fine"), "column status");
+  refused(row_with(14, "two\rlines"), "a line break inside a field");
   refused(csv_header() + line + line, "line 3: cell 7 appears again (first on line 2)");
   refused("task,construction\n" + line, "line 1: expected the header");
-  refused(csv_header() + "\n", "line 2: expected 14 fields, found 1");
+  refused(csv_header() + "\n", "line 2: expected 17 fields, found 1");
   // The torn-last-line rule: whatever follows the last '\n' is ignored.
   const CsvContents torn = parse_csv(csv_header() + line + "parity,gro\"up,\xff", "x");
   CHECK(torn.truncated);
   CHECK(torn.rows.size() == 1);
   CHECK(torn.complete_bytes == csv_header().size() + line.size());
   const CsvContents crlf = parse_csv(
-      "task,construction,dtype,order,length,words,accuracy,first_failure_min,"
-      "first_failure_median,status,network,message,seconds,cell\r\n" +
+      "task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,first_failure_min,"
+      "first_failure_median,fp_iterations_median,status,network,message,seconds,cell\r\n" +
           line.substr(0, line.size() - 1) + "\r\n",
       "x");
   CHECK(crlf.rows.size() == 1);

@@ -218,6 +218,9 @@ TEST_CASE("CsvFieldsSurviveQuoting", "[quick]") {
   r.accuracy = 0.96875;
   r.first_failure_min = 3;
   r.first_failure_median = 17;
+  r.seed = 18446744073709551615ULL;
+  r.token_accuracy = 0.9990234375;
+  r.fp_iterations_median = 1001;
   r.status = "ok";
   r.network = "rotation (dense)";
   r.message = "a, b and \"c\"";
@@ -230,14 +233,24 @@ TEST_CASE("CsvFieldsSurviveQuoting", "[quick]") {
   CHECK(back.message == r.message);
   CHECK(back.construction == r.construction);
   CHECK(*back.accuracy == *r.accuracy);
+  CHECK(back.seed == r.seed);
+  CHECK(back.token_accuracy == r.token_accuracy);
+  CHECK(back.fp_iterations_median == r.fp_iterations_median);
   Row empty = r;
   empty.accuracy.reset();
+  empty.seed.reset();
+  empty.token_accuracy.reset();
+  empty.fp_iterations_median.reset();
   empty.first_failure_min.reset();
   empty.first_failure_median.reset();
   empty.message = "line one\nline two";  // kept on one line
   const std::string e = csv_line(empty);
   CHECK(std::count(e.begin(), e.end(), '\n') == 1);
-  CHECK(!parse_row(csv_split(e.substr(0, e.size() - 1))).accuracy);
+  const Row empty_back = parse_row(csv_split(e.substr(0, e.size() - 1)));
+  CHECK(!empty_back.accuracy);
+  CHECK(!empty_back.seed);
+  CHECK(!empty_back.token_accuracy);
+  CHECK(!empty_back.fp_iterations_median);
   CHECK_THROWS_AS(csv_split("a,\"b"), Error);
   CHECK_THROWS_AS(csv_split("a,\"b\"c"), Error);
   CHECK_THROWS_AS(parse_row(csv_split("a,b")), Error);

@@ -1,0 +1,312 @@
+// Sweeps that train ({"method": "train", ...} constructions), with a stand-in trainer (the real one
+// needs libtorch: tests/learned-torch/test-sweep-train-torch.cpp): each (task, construction, seed)
+// is trained once, kept in DIR/models/ and never trained again when the run resumes, when another
+// sweep reuses the directory's models, or across shards; rows carry the seed and the token
+// accuracy, equal learned::evaluate's; merge joins shards and their models; bad train entries are
+// one-line errors before anything runs.
+#include <catch2/catch.hpp>
+
+#include <algorithm>
+#include <filesystem>
+#include <fstream>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "automata/io-json.hpp"
+#include "automata/minimize.hpp"
+#include "common/error.hpp"
+#include "experiments/sweep-grid.hpp"
+#include "experiments/sweep.hpp"
+#include "learned/eval.hpp"
+#include "tests/experiments/parity-model.hpp"
+#include "tests/learned/random-model.hpp"
+#include "tests/temp-dir.hpp"
+
+using namespace lrnnc;
+using namespace lrnnc::experiments;
+namespace fs = std::filesystem;
+
+namespace {
+
+// Counting a0 modulo 5 over {a0, a1, a2} (a group: the compiled construction implements it).
+const char* const kMod5Json =
+    R"({"alphabet": ["a0", "a1", "a2"], "states": 5, "start": 0, "outputs": ["o0", "o0", "o0", "o1", "o2"],
+        "delta": [[1, 0, 0], [2, 1, 1], [3, 2, 2], [4, 3, 3], [0, 4, 4]]})";
+
+fs::path fresh_dir(const std::string& name) {
+  static const test_support::TempDir root("sweep-train");
+  fs::path d = root.path() / name;
+  fs::remove_all(d);
+  fs::create_directories(d);
+  std::ofstream(d / "mod5.json") << kMod5Json;
+  return d;
+}
+
+// The stand-in for learned::train_model: parity gets the exact parity model (its head bias moved
+// by the seed, so that the seeds' files differ), mod5 a random diag model whose words fail at
+// varied positions (seeded by the training seed). Every call is recorded.
+struct FakeTrainer {
+  std::shared_ptr<std::vector<std::string>> calls = std::make_shared<std::vector<std::string>>();
+  learned::LearnedModel operator()(const automata::Dfa& task, const learned::TrainOptions& options,
+                                   const fs::path& checkpoint) const {
+    calls->push_back(task.alphabet().describe() + " seed " + std::to_string(options.seed));
+    CHECK(checkpoint.extension() == ".ckpt");
+    CHECK(options.threads == 1);
+    if (task.num_letters() == 2) {
+      learned::LearnedModel m = learned::test_support::exact_parity_model();
+      m.weights["head.bias"].values = {0.6 + 0.01 * double(options.seed), 0};
+      m.automaton = nullptr;
+      return m;
+    }
+    learned::LayerSpec layer;
+    layer.type = learned::MixerType::diag;
+    layer.n = 4;
+    learned::LearnedModel m =
+        learned::test_support::random_model(learned::test_support::small_config({layer}), 10 + options.seed);
+    m.weights["head.bias"].values = {2.5, 0.5, -3.0};
+    m.training = {{"steps_done", 7}, {"stopped", "steps"}, {"final", {{"sequence_accuracy", 0.5}}}};
+    return m;
+  }
+};
+
+SweepOptions options_with(const FakeTrainer& trainer) {
+  SweepOptions o;
+  o.threads = 2;
+  o.trainer = trainer;
+  return o;
+}
+
+nlohmann::json train_config() {
+  return nlohmann::json::parse(R"({
+    "tasks": ["parity", {"dfa": "mod5.json", "name": "mod5"}],
+    "constructions": [{"method": "group", "name": "group"},
+                      {"method": "train", "name": "diag", "arch": "diag:[-1,1]", "d_model": 3, "state": 1,
+                       "steps": 50, "seeds": [1, 2, 3]}],
+    "dtypes": ["fp64", "bf16"],
+    "orders": ["sequential"],
+    "lengths": [12, 300],
+    "words": 30, "seed": 9})");
+}
+
+std::vector<std::string> lines_without_seconds(const fs::path& csv) {
+  std::vector<std::string> out;
+  for (sweep_detail::Row r : sweep_detail::read_csv(csv.string()).rows) {
+    r.seconds = 0;
+    out.push_back(sweep_detail::csv_line(r));
+  }
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+std::size_t model_files(const fs::path& dir) {
+  std::size_t n = 0;
+  if (fs::exists(dir))
+    for (const auto& e : fs::directory_iterator(dir)) n += e.path().extension() == ".json";
+  return n;
+}
+
+}  // namespace
+
+TEST_CASE("SweepTrainsEachModelOnceAndResumesWithoutRetraining", "[standard]") {
+  const fs::path dir = fresh_dir("once");
+  const fs::path out = dir / "out";
+  const FakeTrainer trainer;
+  const SweepReport report = run_sweep(train_config(), dir.string(), out.string(), options_with(trainer));
+  CHECK(report.cells_run == 2 * (1 + 3) * 2 * 2);
+  CHECK(trainer.calls->size() == 6);
+  CHECK(std::set<std::string>(trainer.calls->begin(), trainer.calls->end()).size() == 6);
+  CHECK(model_files(out / "models") == 6);
+  const auto rows = sweep_detail::read_csv((out / "results.csv").string()).rows;
+  REQUIRE(rows.size() == 32);
+  const automata::Dfa mod5 = automata::dfa_from_json(kMod5Json);
+  std::size_t checked = 0;
+  for (const auto& r : rows) {
+    INFO(sweep_detail::csv_line(r));
+    CHECK(r.status == "ok");
+    if (r.construction == "group") {
+      CHECK(!r.seed);
+      CHECK(!r.token_accuracy);  // compiled cells stop at the first failure
+      CHECK(r.accuracy == 1.0);
+      continue;
+    }
+    REQUIRE(r.seed);
+    CHECK(r.network == "learned diag:[-1,1]");
+    CHECK(!r.fp_iterations_median);
+    if (r.task == "parity") {
+      CHECK(r.accuracy == 1.0);
+      CHECK(r.token_accuracy == 1.0);
+      continue;
+    }
+    // mod5: the rows are learned::evaluate's on the saved model (which holds the task it learned).
+    const learned::LearnedModel model =
+        learned::load_model(out / "models" /
+                            (sweep_detail::trained_model_name("mod5", automata::minimize(mod5),
+                                                              [&] {
+                                                                sweep_detail::Construction c;
+                                                                c.label = "diag";
+                                                                c.train = learned::TrainOptions{};
+                                                                c.train->seed = *r.seed;
+                                                                nlohmann::json key = train_config()["constructions"][1];
+                                                                key.erase("name");
+                                                                key.erase("seeds");
+                                                                key["seed"] = *r.seed;
+                                                                c.train_key = key.dump();
+                                                                return c;
+                                                              }()) +
+                             ".json"));
+    CHECK(!model.automaton.is_null());
+    CHECK(r.message == "trained 7 steps (stopped: steps), training sequence accuracy 0.5");
+    learned::EvalOptions eo;
+    const auto policy = precision::parse_policy(r.dtype);
+    eo.policies = {r.dtype == "fp64" ? std::nullopt : std::optional(policy)};
+    eo.lengths = {r.length};
+    eo.words = 30;
+    eo.seed = 9;
+    const learned::EvalRow e = learned::evaluate(model, mod5, eo).at(0);
+    REQUIRE(r.accuracy);
+    REQUIRE(r.token_accuracy);
+    CHECK(*r.accuracy == Approx(e.sequence_accuracy).epsilon(1e-15));
+    CHECK(*r.token_accuracy == Approx(e.token_accuracy).epsilon(1e-15));
+    CHECK(*r.token_accuracy < 1.0);
+    CHECK(r.first_failure_median == e.first_failure_median);
+    ++checked;
+  }
+  CHECK(checked == 12);
+  const auto before = lines_without_seconds(out / "results.csv");
+
+  // A killed run: rows lost and a torn last line. The rerun trains nothing and gives the same rows.
+  {
+    std::ifstream in(out / "results.csv");
+    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+    std::size_t cut = 0;
+    for (int n = 0; n < 12; ++n) cut = text.find('\n', cut) + 1;
+    std::ofstream(out / "results.csv", std::ios::trunc) << text.substr(0, cut) << "parity,diag,2,bf";
+  }
+  fs::remove(out / "models" / "nothing");
+  const FakeTrainer again;
+  const SweepReport resumed = run_sweep(train_config(), dir.string(), out.string(), options_with(again));
+  CHECK(resumed.cells_skipped == 11);
+  CHECK(resumed.cells_run == 21);
+  CHECK(again.calls->empty());
+  CHECK(lines_without_seconds(out / "results.csv") == before);
+
+  // Another sweep (one more datatype, one length less) reuses the models: nothing is trained.
+  nlohmann::json wider = train_config();
+  wider["dtypes"].push_back("fp32");
+  wider["lengths"] = {12};
+  const FakeTrainer third;
+  SweepOptions reuse = options_with(third);
+  reuse.models_from = (out / "models").string();
+  run_sweep(wider, dir.string(), (dir / "wider").string(), reuse);
+  CHECK(third.calls->empty());
+  CHECK(model_files(dir / "wider" / "models") == 6);
+  const auto wide_rows = sweep_detail::read_csv((dir / "wider" / "results.csv").string()).rows;
+  for (const auto& w : wide_rows)
+    for (const auto& r : rows)
+      if (w.task == r.task && w.construction == r.construction && w.seed == r.seed && w.dtype == r.dtype &&
+          w.length == r.length) {
+        CHECK(w.accuracy == r.accuracy);
+        CHECK(w.token_accuracy == r.token_accuracy);
+      }
+
+  // Without a trainer and without the models, the sweep is refused before anything is written.
+  SweepOptions none;
+  none.threads = 2;
+  CHECK_THROWS_WITH(run_sweep(train_config(), dir.string(), (dir / "none").string(), none),
+                    Catch::Contains("built without libtorch"));
+  CHECK(!fs::exists(dir / "none" / "results.csv"));
+}
+
+TEST_CASE("SweepShardsTrainEachModelInOneShardAndMergeJoinsTheModels", "[standard]") {
+  const fs::path dir = fresh_dir("shards");
+  const FakeTrainer whole;
+  run_sweep(train_config(), dir.string(), (dir / "whole").string(), options_with(whole));
+  const FakeTrainer sharded;
+  std::vector<std::string> dirs;
+  std::size_t files = 0;
+  for (std::size_t i = 0; i < 3; ++i) {
+    SweepOptions o = options_with(sharded);
+    o.shard_index = i;
+    o.shard_count = 3;
+    dirs.push_back((dir / ("shard" + std::to_string(i))).string());
+    run_sweep(train_config(), dir.string(), dirs.back(), o);
+    files += model_files(fs::path(dirs.back()) / "models");
+  }
+  // Every model trained once, by one shard.
+  CHECK(sharded.calls->size() == 6);
+  CHECK(std::set<std::string>(sharded.calls->begin(), sharded.calls->end()).size() == 6);
+  CHECK(files == 6);
+  const SweepReport merged = merge_sweeps(dirs, (dir / "merged").string());
+  CHECK(merged.cells_missing == 0);
+  CHECK(model_files(dir / "merged" / "models") == 6);
+  CHECK(lines_without_seconds(dir / "merged" / "results.csv") == lines_without_seconds(dir / "whole" / "results.csv"));
+  // The summary reports the seeds' best and median.
+  std::ifstream in(dir / "merged" / "summary.json");
+  const nlohmann::json summary = nlohmann::json::parse(in);
+  bool found = false;
+  for (const auto& g : summary["over_seeds"]) {
+    if (g["task"] != "mod5" || g["dtype"] != "fp64") continue;
+    found = true;
+    CHECK(g["seeds"] == 3);
+    std::vector<double> acc;
+    for (const auto& r : sweep_detail::read_csv((dir / "merged" / "results.csv").string()).rows)
+      if (r.task == "mod5" && r.seed && r.dtype == "fp64" && r.length == 300) acc.push_back(*r.accuracy);
+    REQUIRE(acc.size() == 3);
+    std::sort(acc.begin(), acc.end());
+    CHECK(g["accuracy_best"]["300"].get<double>() == acc[2]);
+    CHECK(g["accuracy_median"]["300"].get<double>() == acc[1]);
+  }
+  CHECK(found);
+}
+
+TEST_CASE("SweepRefusesBadTrainConstructions", "[quick]") {
+  const fs::path dir = fresh_dir("bad");
+  const auto refused = [&](const nlohmann::json& entry, const std::string& contains) {
+    nlohmann::json c = train_config();
+    c["constructions"][1] = entry;
+    INFO(entry.dump());
+    try {
+      run_sweep(c, dir.string(), (dir / "never").string(), options_with(FakeTrainer{}));
+      FAIL("no error");
+    } catch (const Error& e) {
+      const std::string what = e.what();
+      INFO(what);
+      CHECK(what.find(contains) != std::string::npos);
+      CHECK(what.find('\n') == std::string::npos);
+    }
+    CHECK(!fs::exists(dir / "never"));
+  };
+  const nlohmann::json good = train_config()["constructions"][1];
+  auto with = [&](const char* key, const nlohmann::json& value) {
+    nlohmann::json e = good;
+    e[key] = value;
+    return e;
+  };
+  auto without = [&](const char* key) {
+    nlohmann::json e = good;
+    e.erase(key);
+    return e;
+  };
+  refused(without("arch"), "constructions[1]: a train construction needs 'arch'");
+  refused(with("arch", "lstm"), "constructions[1].arch");
+  refused(with("stepz", 3), "unknown key 'stepz'");
+  refused(with("seeds", nlohmann::json::array()), "constructions[1].seeds: expected a non-empty array");
+  refused(with("seeds", {1, 1}), "1 appears twice");
+  refused(with("seeds", {-1}), "constructions[1].seeds[0]");
+  refused(with("train_len", "40..3"), "constructions[1].train_len: expected A..B");
+  refused(with("steps", 0), "constructions[1].steps: expected an integer in [1, ");
+  refused(with("lr", -1), "constructions[1].lr: expected a number in (");
+  refused(with("dtype", "bf16"), "expected \"fp32\" or \"fp64\"");
+  refused(with("d_model", 5000), "constructions[1].d_model");
+  // The seeds of one entry share its label; two entries may not.
+  nlohmann::json c = train_config();
+  c["constructions"].push_back(good);
+  CHECK_THROWS_WITH(run_sweep(c, dir.string(), (dir / "never").string(), options_with(FakeTrainer{})),
+                    Catch::Contains("'diag' appears twice"));
+  // An exclude entry names the construction: every seed of it.
+  c = train_config();
+  c["exclude"] = {{{"construction", "diag"}, {"task", "mod5"}}};
+  const SweepReport r = run_sweep(c, dir.string(), (dir / "excluded").string(), options_with(FakeTrainer{}));
+  CHECK(r.cells_total == 32 - 12);
+}
