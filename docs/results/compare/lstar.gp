@@ -1,0 +1,112 @@
+# Fixed-point iterations l* vs length (fp32, sequential; median over seeds), written by scripts/compare-figures.py (data inline)
+set terminal pngcairo size 1320,300 font ',8'
+set output 'lstar.png'
+$l0 << EOD
+16 31
+64 31
+256 31
+EOD
+$l1 << EOD
+16 31
+64 31
+256 31
+EOD
+$l2 << EOD
+16 31
+64 31
+256 31
+EOD
+$l3 << EOD
+16 7
+64 31
+256 31
+EOD
+$l4 << EOD
+16 31
+64 31
+256 31
+EOD
+$l5 << EOD
+16 31
+64 31
+256 31
+EOD
+$l6 << EOD
+16 31
+64 31
+256 31
+EOD
+$l7 << EOD
+16 31
+64 31
+256 31
+EOD
+$l8 << EOD
+16 31
+64 31
+256 31
+EOD
+$l9 << EOD
+16 31
+64 31
+256 31
+EOD
+$l10 << EOD
+16 31
+64 31
+256 31
+EOD
+$l11 << EOD
+16 31
+64 31
+256 31
+EOD
+$l12 << EOD
+16 31
+64 31
+256 31
+EOD
+$l13 << EOD
+16 31
+64 31
+256 31
+EOD
+$l14 << EOD
+16 3
+64 3
+256 3
+EOD
+$l15 << EOD
+16 31
+64 31
+256 31
+EOD
+set multiplot layout 1,4 title 'fprnn: median l* (iterations to the stopping rule, cap + 1 when the cap is reached) vs word length'
+set logscale x 2
+set xrange [8:2048]
+set yrange [0:*]
+set grid
+set xlabel 'length'
+set ylabel 'l*'
+set key top left font ',7'
+set title 'fprnn householder r=1' noenhanced
+plot $l2 using 1:2 with linespoints lw 1.5 title 'parity', \
+     $l0 using 1:2 with linespoints lw 1.5 title 'mod:3', \
+     $l1 using 1:2 with linespoints lw 1.5 title 'mod:5', \
+     $l3 using 1:2 with linespoints lw 1.5 title 'sym:3'
+set title 'fprnn householder r=2' noenhanced
+plot $l6 using 1:2 with linespoints lw 1.5 title 'parity', \
+     $l4 using 1:2 with linespoints lw 1.5 title 'mod:3', \
+     $l5 using 1:2 with linespoints lw 1.5 title 'mod:5', \
+     $l7 using 1:2 with linespoints lw 1.5 title 'sym:3'
+set title 'fprnn householder r=4' noenhanced
+plot $l10 using 1:2 with linespoints lw 1.5 title 'parity', \
+     $l8 using 1:2 with linespoints lw 1.5 title 'mod:3', \
+     $l9 using 1:2 with linespoints lw 1.5 title 'mod:5', \
+     $l11 using 1:2 with linespoints lw 1.5 title 'sym:3'
+set title 'fprnn kronecker' noenhanced
+plot $l14 using 1:2 with linespoints lw 1.5 title 'parity', \
+     $l12 using 1:2 with linespoints lw 1.5 title 'mod:3', \
+     $l13 using 1:2 with linespoints lw 1.5 title 'mod:5', \
+     $l15 using 1:2 with linespoints lw 1.5 title 'sym:3'
+unset multiplot
