@@ -18,7 +18,7 @@
 #include "automata/permutation-action.hpp"
 #include "automata/regex.hpp"
 #include "learned/model.hpp"
-#include "learned/torch/train.hpp"  // TrainOptions only: a torch-free header
+#include "learned/train-options.hpp"
 #include "lrnn/compile/compile.hpp"
 #include "lrnn/simulate.hpp"
 #include "precision/policy.hpp"

@@ -128,7 +128,7 @@
 
 #include "automata/dfa.hpp"
 #include "learned/model.hpp"
-#include "learned/torch/train.hpp"  // TrainOptions only: a torch-free header
+#include "learned/train-options.hpp"
 #include "lrnn/simulate.hpp"
 
 namespace lrnnc::experiments {

@@ -12,6 +12,7 @@
 #include "common/error.hpp"
 #include "experiments/sweep-interrupt.hpp"
 #include "experiments/sweep.hpp"
+#include "learned/torch/train.hpp"  // torch-free header; train_model needs libtorch
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 #include "tools/text-output.hpp"

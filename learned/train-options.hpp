@@ -1,0 +1,32 @@
+// The options of a training run (learned/torch/train.hpp trains; the recipe and what each option
+// does are documented there and in docs/LEARNED.md section 5). A torch-free header of the learned
+// library, so that code which only describes a training run (sweep configs, experiments/sweep.hpp)
+// needs no libtorch.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "learned/model.hpp"
+
+namespace lrnnc::learned {
+
+struct TrainOptions {
+  ArchSpec arch;
+  std::size_t layers = 1, d_model = 32, heads = 2;
+  std::size_t head_dim = 0;  // deltaproduct; 0: d_model / heads
+  std::size_t state = 0;     // diag, fprnn: n; 0: d_model
+  std::size_t min_len = 3, max_len = 40, steps = 2000, batch = 32;
+  double lr = 1e-2, weight_decay = 0.01;
+  std::size_t warmup = 100;
+  std::uint64_t seed = 1;
+  int threads = 1;       // torch::set_num_threads (process-wide)
+  bool float64 = false;  // the training dtype (float32 by default)
+  FixedPointOptions fixed_point;
+  std::size_t checkpoint_every = 200;
+  std::size_t eval_every = 50;
+  std::size_t patience = 200;  // stop once the train sequence accuracy has been 1.0 for this many steps
+  double norm_eps = 1e-6;
+};
+
+}  // namespace lrnnc::learned
