@@ -3485,13 +3485,13 @@ $d590 << EOD
 16 1
 64 1
 256 1
-1024 0.125
+1024 0
 EOD
 $d591 << EOD
 16 1
 64 1
 256 1
-1024 0.125
+1024 0
 EOD
 $d592 << EOD
 16 1
@@ -3508,26 +3508,26 @@ EOD
 $d594 << EOD
 16 1
 64 1
-256 1
-1024 0.3125
+256 0.9375
+1024 0
 EOD
 $d595 << EOD
 16 1
 64 1
-256 1
-1024 0.375
+256 0.9375
+1024 0
 EOD
 $d596 << EOD
 16 1
 64 1
 256 1
-1024 0.0625
+1024 0
 EOD
 $d597 << EOD
 16 1
 64 1
 256 1
-1024 0.1875
+1024 0
 EOD
 $d598 << EOD
 16 0
@@ -3556,14 +3556,14 @@ EOD
 $d602 << EOD
 16 1
 64 1
-256 0.9375
+256 1
 1024 0.0625
 EOD
 $d603 << EOD
 16 1
 64 1
-256 0.75
-1024 0
+256 1
+1024 0.1875
 EOD
 $d604 << EOD
 16 1
@@ -3697,6 +3697,926 @@ $d628 << EOD
 256 0
 EOD
 $d629 << EOD
+16 0
+64 0
+256 0
+EOD
+$d630 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d631 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d632 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d633 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d634 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d635 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d636 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d637 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d638 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d639 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d640 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d641 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d642 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d643 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d644 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d645 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d646 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d647 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d648 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d649 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d650 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d651 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d652 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d653 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d654 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d655 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d656 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d657 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d658 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d659 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d660 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d661 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d662 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d663 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d664 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d665 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d666 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d667 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d668 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d669 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d670 << EOD
+16 1
+64 1
+256 1
+1024 0.125
+EOD
+$d671 << EOD
+16 1
+64 1
+256 1
+1024 0.125
+EOD
+$d672 << EOD
+16 1
+64 1
+256 1
+1024 0
+EOD
+$d673 << EOD
+16 1
+64 1
+256 1
+1024 0
+EOD
+$d674 << EOD
+16 1
+64 1
+256 1
+1024 0.3125
+EOD
+$d675 << EOD
+16 1
+64 1
+256 1
+1024 0.375
+EOD
+$d676 << EOD
+16 1
+64 1
+256 1
+1024 0.0625
+EOD
+$d677 << EOD
+16 1
+64 1
+256 1
+1024 0.1875
+EOD
+$d678 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d679 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d680 << EOD
+16 1
+64 1
+256 1
+1024 0
+EOD
+$d681 << EOD
+16 1
+64 1
+256 1
+1024 0
+EOD
+$d682 << EOD
+16 1
+64 1
+256 0.9375
+1024 0.0625
+EOD
+$d683 << EOD
+16 1
+64 1
+256 0.75
+1024 0
+EOD
+$d684 << EOD
+16 1
+64 1
+256 1
+1024 0
+EOD
+$d685 << EOD
+16 1
+64 1
+256 1
+1024 0
+EOD
+$d686 << EOD
+16 1
+64 1
+256 1
+1024 0
+EOD
+$d687 << EOD
+16 1
+64 1
+256 1
+1024 0
+EOD
+$d688 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d689 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d690 << EOD
+16 0
+64 0
+256 0
+EOD
+$d691 << EOD
+16 0
+64 0
+256 0
+EOD
+$d692 << EOD
+16 0
+64 0
+256 0
+EOD
+$d693 << EOD
+16 0
+64 0
+256 0
+EOD
+$d694 << EOD
+16 0
+64 0
+256 0
+EOD
+$d695 << EOD
+16 0
+64 0
+256 0
+EOD
+$d696 << EOD
+16 0
+64 0
+256 0
+EOD
+$d697 << EOD
+16 0
+64 0
+256 0
+EOD
+$d698 << EOD
+16 0
+64 0
+256 0
+EOD
+$d699 << EOD
+16 0
+64 0
+256 0
+EOD
+$d700 << EOD
+16 0
+64 0
+256 0
+EOD
+$d701 << EOD
+16 0
+64 0
+256 0
+EOD
+$d702 << EOD
+16 0
+64 0
+256 0
+EOD
+$d703 << EOD
+16 0
+64 0
+256 0
+EOD
+$d704 << EOD
+16 0
+64 0
+256 0
+EOD
+$d705 << EOD
+16 0
+64 0
+256 0
+EOD
+$d706 << EOD
+16 0
+64 0
+256 0
+EOD
+$d707 << EOD
+16 0
+64 0
+256 0
+EOD
+$d708 << EOD
+16 0
+64 0
+256 0
+EOD
+$d709 << EOD
+16 0
+64 0
+256 0
+EOD
+$d710 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d711 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d712 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d713 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d714 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d715 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d716 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d717 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d718 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d719 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d720 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d721 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d722 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d723 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d724 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d725 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d726 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d727 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d728 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d729 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d730 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d731 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d732 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d733 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d734 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d735 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d736 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d737 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d738 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d739 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d740 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d741 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d742 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d743 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d744 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d745 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d746 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d747 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d748 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d749 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d750 << EOD
+16 1
+64 1
+256 1
+1024 0.0625
+EOD
+$d751 << EOD
+16 1
+64 1
+256 1
+1024 0.0625
+EOD
+$d752 << EOD
+16 1
+64 1
+256 1
+1024 0
+EOD
+$d753 << EOD
+16 1
+64 1
+256 0.9375
+1024 0.1875
+EOD
+$d754 << EOD
+16 1
+64 1
+256 1
+1024 0.4375
+EOD
+$d755 << EOD
+16 1
+64 1
+256 1
+1024 0.1875
+EOD
+$d756 << EOD
+16 1
+64 1
+256 1
+1024 0
+EOD
+$d757 << EOD
+16 1
+64 1
+256 1
+1024 0
+EOD
+$d758 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d759 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d760 << EOD
+16 1
+64 1
+256 1
+1024 0
+EOD
+$d761 << EOD
+16 1
+64 1
+256 1
+1024 0
+EOD
+$d762 << EOD
+16 1
+64 1
+256 1
+1024 0
+EOD
+$d763 << EOD
+16 1
+64 1
+256 0.875
+1024 0
+EOD
+$d764 << EOD
+16 1
+64 1
+256 1
+1024 0
+EOD
+$d765 << EOD
+16 1
+64 1
+256 1
+1024 0.0625
+EOD
+$d766 << EOD
+16 1
+64 1
+256 1
+1024 0.0625
+EOD
+$d767 << EOD
+16 1
+64 1
+256 1
+1024 0.0625
+EOD
+$d768 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d769 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d770 << EOD
+16 0
+64 0
+256 0
+EOD
+$d771 << EOD
+16 0
+64 0
+256 0
+EOD
+$d772 << EOD
+16 0
+64 0
+256 0
+EOD
+$d773 << EOD
+16 0
+64 0
+256 0
+EOD
+$d774 << EOD
+16 0
+64 0
+256 0
+EOD
+$d775 << EOD
+16 0
+64 0
+256 0
+EOD
+$d776 << EOD
+16 0
+64 0
+256 0
+EOD
+$d777 << EOD
+16 0
+64 0
+256 0
+EOD
+$d778 << EOD
+16 0
+64 0
+256 0
+EOD
+$d779 << EOD
+16 0
+64 0
+256 0
+EOD
+$d780 << EOD
+16 0
+64 0
+256 0
+EOD
+$d781 << EOD
+16 0
+64 0
+256 0
+EOD
+$d782 << EOD
+16 0
+64 0
+256 0
+EOD
+$d783 << EOD
+16 0
+64 0
+256 0
+EOD
+$d784 << EOD
+16 0
+64 0
+256 0
+EOD
+$d785 << EOD
+16 0
+64 0
+256 0
+EOD
+$d786 << EOD
+16 0
+64 0
+256 0
+EOD
+$d787 << EOD
+16 0
+64 0
+256 0
+EOD
+$d788 << EOD
+16 0
+64 0
+256 0
+EOD
+$d789 << EOD
 16 0
 64 0
 256 0
@@ -4158,63 +5078,7 @@ plot $d120 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'c
      $d140 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
      $d141 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
      $d150 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
-     $d151 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)'
-set title 'cyclic:6, bf16'
-set xlabel 'length'
-set ylabel 'accuracy'
-plot $d122 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
-     $d123 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
-     $d132 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
-     $d133 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
-     $d142 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
-     $d143 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
-     $d152 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
-     $d153 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)'
-set title 'cyclic:6, bf16,acc=fp32'
-set xlabel 'length'
-set ylabel 'accuracy'
-plot $d124 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
-     $d125 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
-     $d134 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
-     $d135 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
-     $d144 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
-     $d145 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
-     $d154 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
-     $d155 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)'
-set title 'cyclic:6, fp16'
-set xlabel 'length'
-set ylabel 'accuracy'
-plot $d126 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
-     $d127 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
-     $d136 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
-     $d137 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
-     $d146 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
-     $d147 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
-     $d156 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
-     $d157 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)'
-set title 'cyclic:6, e4m3'
-set xlabel 'length'
-set ylabel 'accuracy'
-plot $d128 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
-     $d129 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
-     $d138 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
-     $d139 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
-     $d148 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
-     $d149 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
-     $d158 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
-     $d159 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)'
-set multiplot next
-set title 'sym:3, fp32'
-set xlabel 'length'
-set ylabel 'accuracy'
-plot $d160 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
-     $d161 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
-     $d170 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
-     $d171 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
-     $d180 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
-     $d181 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
-     $d190 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
-     $d191 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
+     $d151 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
      $d550 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 1 lw 1.5 title 'diag [0,1] (best of 3 seeds) (sequential)', \
      $d551 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 2 lw 1.5 title 'diag [0,1] (best of 3 seeds) (scan)', \
      $d560 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 1 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (sequential)', \
@@ -4231,17 +5095,17 @@ plot $d160 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'c
      $d615 using 1:2 with linespoints lc rgb '#ff7f0e' pt 13 dt 1 lw 1.5 title 'fprnn householder r=2 (best of 3 seeds) (sequential)', \
      $d620 using 1:2 with linespoints lc rgb '#9467bd' pt 3 dt 1 lw 1.5 title 'fprnn householder r=4 (best of 3 seeds) (sequential)', \
      $d625 using 1:2 with linespoints lc rgb '#7f7f7f' pt 6 dt 1 lw 1.5 title 'fprnn kronecker (best of 3 seeds) (sequential)'
-set title 'sym:3, bf16'
+set title 'cyclic:6, bf16'
 set xlabel 'length'
 set ylabel 'accuracy'
-plot $d162 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
-     $d163 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
-     $d172 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
-     $d173 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
-     $d182 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
-     $d183 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
-     $d192 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
-     $d193 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
+plot $d122 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
+     $d123 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
+     $d132 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
+     $d133 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
+     $d142 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
+     $d143 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
+     $d152 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
+     $d153 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
      $d552 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 1 lw 1.5 title 'diag [0,1] (best of 3 seeds) (sequential)', \
      $d553 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 2 lw 1.5 title 'diag [0,1] (best of 3 seeds) (scan)', \
      $d562 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 1 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (sequential)', \
@@ -4258,17 +5122,17 @@ plot $d162 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'c
      $d616 using 1:2 with linespoints lc rgb '#ff7f0e' pt 13 dt 1 lw 1.5 title 'fprnn householder r=2 (best of 3 seeds) (sequential)', \
      $d621 using 1:2 with linespoints lc rgb '#9467bd' pt 3 dt 1 lw 1.5 title 'fprnn householder r=4 (best of 3 seeds) (sequential)', \
      $d626 using 1:2 with linespoints lc rgb '#7f7f7f' pt 6 dt 1 lw 1.5 title 'fprnn kronecker (best of 3 seeds) (sequential)'
-set title 'sym:3, bf16,acc=fp32'
+set title 'cyclic:6, bf16,acc=fp32'
 set xlabel 'length'
 set ylabel 'accuracy'
-plot $d164 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
-     $d165 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
-     $d174 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
-     $d175 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
-     $d184 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
-     $d185 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
-     $d194 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
-     $d195 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
+plot $d124 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
+     $d125 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
+     $d134 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
+     $d135 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
+     $d144 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
+     $d145 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
+     $d154 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
+     $d155 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
      $d554 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 1 lw 1.5 title 'diag [0,1] (best of 3 seeds) (sequential)', \
      $d555 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 2 lw 1.5 title 'diag [0,1] (best of 3 seeds) (scan)', \
      $d564 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 1 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (sequential)', \
@@ -4285,17 +5149,17 @@ plot $d164 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'c
      $d617 using 1:2 with linespoints lc rgb '#ff7f0e' pt 13 dt 1 lw 1.5 title 'fprnn householder r=2 (best of 3 seeds) (sequential)', \
      $d622 using 1:2 with linespoints lc rgb '#9467bd' pt 3 dt 1 lw 1.5 title 'fprnn householder r=4 (best of 3 seeds) (sequential)', \
      $d627 using 1:2 with linespoints lc rgb '#7f7f7f' pt 6 dt 1 lw 1.5 title 'fprnn kronecker (best of 3 seeds) (sequential)'
-set title 'sym:3, fp16'
+set title 'cyclic:6, fp16'
 set xlabel 'length'
 set ylabel 'accuracy'
-plot $d166 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
-     $d167 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
-     $d176 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
-     $d177 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
-     $d186 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
-     $d187 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
-     $d196 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
-     $d197 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
+plot $d126 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
+     $d127 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
+     $d136 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
+     $d137 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
+     $d146 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
+     $d147 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
+     $d156 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
+     $d157 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
      $d556 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 1 lw 1.5 title 'diag [0,1] (best of 3 seeds) (sequential)', \
      $d557 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 2 lw 1.5 title 'diag [0,1] (best of 3 seeds) (scan)', \
      $d566 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 1 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (sequential)', \
@@ -4312,17 +5176,17 @@ plot $d166 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'c
      $d618 using 1:2 with linespoints lc rgb '#ff7f0e' pt 13 dt 1 lw 1.5 title 'fprnn householder r=2 (best of 3 seeds) (sequential)', \
      $d623 using 1:2 with linespoints lc rgb '#9467bd' pt 3 dt 1 lw 1.5 title 'fprnn householder r=4 (best of 3 seeds) (sequential)', \
      $d628 using 1:2 with linespoints lc rgb '#7f7f7f' pt 6 dt 1 lw 1.5 title 'fprnn kronecker (best of 3 seeds) (sequential)'
-set title 'sym:3, e4m3'
+set title 'cyclic:6, e4m3'
 set xlabel 'length'
 set ylabel 'accuracy'
-plot $d168 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
-     $d169 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
-     $d178 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
-     $d179 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
-     $d188 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
-     $d189 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
-     $d198 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
-     $d199 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
+plot $d128 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
+     $d129 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
+     $d138 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
+     $d139 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
+     $d148 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
+     $d149 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
+     $d158 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
+     $d159 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
      $d558 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 1 lw 1.5 title 'diag [0,1] (best of 3 seeds) (sequential)', \
      $d559 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 2 lw 1.5 title 'diag [0,1] (best of 3 seeds) (scan)', \
      $d568 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 1 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (sequential)', \
@@ -4340,6 +5204,142 @@ plot $d168 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'c
      $d624 using 1:2 with linespoints lc rgb '#9467bd' pt 3 dt 1 lw 1.5 title 'fprnn householder r=4 (best of 3 seeds) (sequential)', \
      $d629 using 1:2 with linespoints lc rgb '#7f7f7f' pt 6 dt 1 lw 1.5 title 'fprnn kronecker (best of 3 seeds) (sequential)'
 set multiplot next
+set title 'sym:3, fp32'
+set xlabel 'length'
+set ylabel 'accuracy'
+plot $d160 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
+     $d161 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
+     $d170 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
+     $d171 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
+     $d180 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
+     $d181 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
+     $d190 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
+     $d191 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
+     $d630 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 1 lw 1.5 title 'diag [0,1] (best of 3 seeds) (sequential)', \
+     $d631 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 2 lw 1.5 title 'diag [0,1] (best of 3 seeds) (scan)', \
+     $d640 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 1 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (sequential)', \
+     $d641 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 2 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (scan)', \
+     $d650 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 1 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (sequential)', \
+     $d651 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 2 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (scan)', \
+     $d660 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 1 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (sequential)', \
+     $d661 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 2 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (scan)', \
+     $d670 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 1 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (sequential)', \
+     $d671 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 2 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (scan)', \
+     $d680 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 1 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (sequential)', \
+     $d681 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 2 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (scan)', \
+     $d690 using 1:2 with linespoints lc rgb '#000000' pt 10 dt 1 lw 1.5 title 'fprnn householder r=1 (best of 3 seeds) (sequential)', \
+     $d695 using 1:2 with linespoints lc rgb '#ff7f0e' pt 13 dt 1 lw 1.5 title 'fprnn householder r=2 (best of 3 seeds) (sequential)', \
+     $d700 using 1:2 with linespoints lc rgb '#9467bd' pt 3 dt 1 lw 1.5 title 'fprnn householder r=4 (best of 3 seeds) (sequential)', \
+     $d705 using 1:2 with linespoints lc rgb '#7f7f7f' pt 6 dt 1 lw 1.5 title 'fprnn kronecker (best of 3 seeds) (sequential)'
+set title 'sym:3, bf16'
+set xlabel 'length'
+set ylabel 'accuracy'
+plot $d162 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
+     $d163 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
+     $d172 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
+     $d173 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
+     $d182 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
+     $d183 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
+     $d192 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
+     $d193 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
+     $d632 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 1 lw 1.5 title 'diag [0,1] (best of 3 seeds) (sequential)', \
+     $d633 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 2 lw 1.5 title 'diag [0,1] (best of 3 seeds) (scan)', \
+     $d642 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 1 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (sequential)', \
+     $d643 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 2 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (scan)', \
+     $d652 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 1 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (sequential)', \
+     $d653 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 2 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (scan)', \
+     $d662 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 1 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (sequential)', \
+     $d663 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 2 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (scan)', \
+     $d672 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 1 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (sequential)', \
+     $d673 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 2 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (scan)', \
+     $d682 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 1 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (sequential)', \
+     $d683 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 2 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (scan)', \
+     $d691 using 1:2 with linespoints lc rgb '#000000' pt 10 dt 1 lw 1.5 title 'fprnn householder r=1 (best of 3 seeds) (sequential)', \
+     $d696 using 1:2 with linespoints lc rgb '#ff7f0e' pt 13 dt 1 lw 1.5 title 'fprnn householder r=2 (best of 3 seeds) (sequential)', \
+     $d701 using 1:2 with linespoints lc rgb '#9467bd' pt 3 dt 1 lw 1.5 title 'fprnn householder r=4 (best of 3 seeds) (sequential)', \
+     $d706 using 1:2 with linespoints lc rgb '#7f7f7f' pt 6 dt 1 lw 1.5 title 'fprnn kronecker (best of 3 seeds) (sequential)'
+set title 'sym:3, bf16,acc=fp32'
+set xlabel 'length'
+set ylabel 'accuracy'
+plot $d164 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
+     $d165 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
+     $d174 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
+     $d175 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
+     $d184 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
+     $d185 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
+     $d194 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
+     $d195 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
+     $d634 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 1 lw 1.5 title 'diag [0,1] (best of 3 seeds) (sequential)', \
+     $d635 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 2 lw 1.5 title 'diag [0,1] (best of 3 seeds) (scan)', \
+     $d644 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 1 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (sequential)', \
+     $d645 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 2 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (scan)', \
+     $d654 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 1 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (sequential)', \
+     $d655 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 2 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (scan)', \
+     $d664 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 1 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (sequential)', \
+     $d665 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 2 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (scan)', \
+     $d674 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 1 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (sequential)', \
+     $d675 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 2 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (scan)', \
+     $d684 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 1 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (sequential)', \
+     $d685 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 2 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (scan)', \
+     $d692 using 1:2 with linespoints lc rgb '#000000' pt 10 dt 1 lw 1.5 title 'fprnn householder r=1 (best of 3 seeds) (sequential)', \
+     $d697 using 1:2 with linespoints lc rgb '#ff7f0e' pt 13 dt 1 lw 1.5 title 'fprnn householder r=2 (best of 3 seeds) (sequential)', \
+     $d702 using 1:2 with linespoints lc rgb '#9467bd' pt 3 dt 1 lw 1.5 title 'fprnn householder r=4 (best of 3 seeds) (sequential)', \
+     $d707 using 1:2 with linespoints lc rgb '#7f7f7f' pt 6 dt 1 lw 1.5 title 'fprnn kronecker (best of 3 seeds) (sequential)'
+set title 'sym:3, fp16'
+set xlabel 'length'
+set ylabel 'accuracy'
+plot $d166 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
+     $d167 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
+     $d176 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
+     $d177 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
+     $d186 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
+     $d187 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
+     $d196 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
+     $d197 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
+     $d636 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 1 lw 1.5 title 'diag [0,1] (best of 3 seeds) (sequential)', \
+     $d637 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 2 lw 1.5 title 'diag [0,1] (best of 3 seeds) (scan)', \
+     $d646 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 1 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (sequential)', \
+     $d647 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 2 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (scan)', \
+     $d656 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 1 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (sequential)', \
+     $d657 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 2 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (scan)', \
+     $d666 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 1 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (sequential)', \
+     $d667 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 2 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (scan)', \
+     $d676 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 1 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (sequential)', \
+     $d677 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 2 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (scan)', \
+     $d686 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 1 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (sequential)', \
+     $d687 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 2 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (scan)', \
+     $d693 using 1:2 with linespoints lc rgb '#000000' pt 10 dt 1 lw 1.5 title 'fprnn householder r=1 (best of 3 seeds) (sequential)', \
+     $d698 using 1:2 with linespoints lc rgb '#ff7f0e' pt 13 dt 1 lw 1.5 title 'fprnn householder r=2 (best of 3 seeds) (sequential)', \
+     $d703 using 1:2 with linespoints lc rgb '#9467bd' pt 3 dt 1 lw 1.5 title 'fprnn householder r=4 (best of 3 seeds) (sequential)', \
+     $d708 using 1:2 with linespoints lc rgb '#7f7f7f' pt 6 dt 1 lw 1.5 title 'fprnn kronecker (best of 3 seeds) (sequential)'
+set title 'sym:3, e4m3'
+set xlabel 'length'
+set ylabel 'accuracy'
+plot $d168 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'compiled: reflections, integer (sequential)', \
+     $d169 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 2 lw 1.5 title 'compiled: reflections, integer (scan)', \
+     $d178 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 1 lw 1.5 title 'compiled: reflections, unit (sequential)', \
+     $d179 using 1:2 with linespoints lc rgb '#ff7f0e' pt 2 dt 2 lw 1.5 title 'compiled: reflections, unit (scan)', \
+     $d188 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
+     $d189 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
+     $d198 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
+     $d199 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
+     $d638 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 1 lw 1.5 title 'diag [0,1] (best of 3 seeds) (sequential)', \
+     $d639 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 2 lw 1.5 title 'diag [0,1] (best of 3 seeds) (scan)', \
+     $d648 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 1 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (sequential)', \
+     $d649 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 2 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (scan)', \
+     $d658 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 1 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (sequential)', \
+     $d659 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 2 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (scan)', \
+     $d668 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 1 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (sequential)', \
+     $d669 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 2 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (scan)', \
+     $d678 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 1 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (sequential)', \
+     $d679 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 2 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (scan)', \
+     $d688 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 1 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (sequential)', \
+     $d689 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 2 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (scan)', \
+     $d694 using 1:2 with linespoints lc rgb '#000000' pt 10 dt 1 lw 1.5 title 'fprnn householder r=1 (best of 3 seeds) (sequential)', \
+     $d699 using 1:2 with linespoints lc rgb '#ff7f0e' pt 13 dt 1 lw 1.5 title 'fprnn householder r=2 (best of 3 seeds) (sequential)', \
+     $d704 using 1:2 with linespoints lc rgb '#9467bd' pt 3 dt 1 lw 1.5 title 'fprnn householder r=4 (best of 3 seeds) (sequential)', \
+     $d709 using 1:2 with linespoints lc rgb '#7f7f7f' pt 6 dt 1 lw 1.5 title 'fprnn kronecker (best of 3 seeds) (sequential)'
+set multiplot next
 set title 'alt:4, fp32'
 set xlabel 'length'
 set ylabel 'accuracy'
@@ -4350,7 +5350,23 @@ plot $d200 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'c
      $d220 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
      $d221 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
      $d230 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
-     $d231 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)'
+     $d231 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
+     $d710 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 1 lw 1.5 title 'diag [0,1] (best of 3 seeds) (sequential)', \
+     $d711 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 2 lw 1.5 title 'diag [0,1] (best of 3 seeds) (scan)', \
+     $d720 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 1 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (sequential)', \
+     $d721 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 2 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (scan)', \
+     $d730 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 1 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (sequential)', \
+     $d731 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 2 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (scan)', \
+     $d740 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 1 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (sequential)', \
+     $d741 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 2 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (scan)', \
+     $d750 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 1 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (sequential)', \
+     $d751 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 2 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (scan)', \
+     $d760 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 1 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (sequential)', \
+     $d761 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 2 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (scan)', \
+     $d770 using 1:2 with linespoints lc rgb '#000000' pt 10 dt 1 lw 1.5 title 'fprnn householder r=1 (best of 3 seeds) (sequential)', \
+     $d775 using 1:2 with linespoints lc rgb '#ff7f0e' pt 13 dt 1 lw 1.5 title 'fprnn householder r=2 (best of 3 seeds) (sequential)', \
+     $d780 using 1:2 with linespoints lc rgb '#9467bd' pt 3 dt 1 lw 1.5 title 'fprnn householder r=4 (best of 3 seeds) (sequential)', \
+     $d785 using 1:2 with linespoints lc rgb '#7f7f7f' pt 6 dt 1 lw 1.5 title 'fprnn kronecker (best of 3 seeds) (sequential)'
 set title 'alt:4, bf16'
 set xlabel 'length'
 set ylabel 'accuracy'
@@ -4361,7 +5377,23 @@ plot $d202 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'c
      $d222 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
      $d223 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
      $d232 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
-     $d233 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)'
+     $d233 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
+     $d712 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 1 lw 1.5 title 'diag [0,1] (best of 3 seeds) (sequential)', \
+     $d713 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 2 lw 1.5 title 'diag [0,1] (best of 3 seeds) (scan)', \
+     $d722 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 1 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (sequential)', \
+     $d723 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 2 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (scan)', \
+     $d732 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 1 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (sequential)', \
+     $d733 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 2 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (scan)', \
+     $d742 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 1 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (sequential)', \
+     $d743 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 2 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (scan)', \
+     $d752 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 1 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (sequential)', \
+     $d753 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 2 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (scan)', \
+     $d762 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 1 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (sequential)', \
+     $d763 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 2 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (scan)', \
+     $d771 using 1:2 with linespoints lc rgb '#000000' pt 10 dt 1 lw 1.5 title 'fprnn householder r=1 (best of 3 seeds) (sequential)', \
+     $d776 using 1:2 with linespoints lc rgb '#ff7f0e' pt 13 dt 1 lw 1.5 title 'fprnn householder r=2 (best of 3 seeds) (sequential)', \
+     $d781 using 1:2 with linespoints lc rgb '#9467bd' pt 3 dt 1 lw 1.5 title 'fprnn householder r=4 (best of 3 seeds) (sequential)', \
+     $d786 using 1:2 with linespoints lc rgb '#7f7f7f' pt 6 dt 1 lw 1.5 title 'fprnn kronecker (best of 3 seeds) (sequential)'
 set title 'alt:4, bf16,acc=fp32'
 set xlabel 'length'
 set ylabel 'accuracy'
@@ -4372,7 +5404,23 @@ plot $d204 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'c
      $d224 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
      $d225 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
      $d234 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
-     $d235 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)'
+     $d235 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
+     $d714 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 1 lw 1.5 title 'diag [0,1] (best of 3 seeds) (sequential)', \
+     $d715 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 2 lw 1.5 title 'diag [0,1] (best of 3 seeds) (scan)', \
+     $d724 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 1 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (sequential)', \
+     $d725 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 2 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (scan)', \
+     $d734 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 1 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (sequential)', \
+     $d735 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 2 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (scan)', \
+     $d744 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 1 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (sequential)', \
+     $d745 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 2 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (scan)', \
+     $d754 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 1 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (sequential)', \
+     $d755 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 2 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (scan)', \
+     $d764 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 1 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (sequential)', \
+     $d765 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 2 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (scan)', \
+     $d772 using 1:2 with linespoints lc rgb '#000000' pt 10 dt 1 lw 1.5 title 'fprnn householder r=1 (best of 3 seeds) (sequential)', \
+     $d777 using 1:2 with linespoints lc rgb '#ff7f0e' pt 13 dt 1 lw 1.5 title 'fprnn householder r=2 (best of 3 seeds) (sequential)', \
+     $d782 using 1:2 with linespoints lc rgb '#9467bd' pt 3 dt 1 lw 1.5 title 'fprnn householder r=4 (best of 3 seeds) (sequential)', \
+     $d787 using 1:2 with linespoints lc rgb '#7f7f7f' pt 6 dt 1 lw 1.5 title 'fprnn kronecker (best of 3 seeds) (sequential)'
 set title 'alt:4, fp16'
 set xlabel 'length'
 set ylabel 'accuracy'
@@ -4383,7 +5431,23 @@ plot $d206 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'c
      $d226 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
      $d227 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
      $d236 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
-     $d237 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)'
+     $d237 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
+     $d716 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 1 lw 1.5 title 'diag [0,1] (best of 3 seeds) (sequential)', \
+     $d717 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 2 lw 1.5 title 'diag [0,1] (best of 3 seeds) (scan)', \
+     $d726 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 1 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (sequential)', \
+     $d727 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 2 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (scan)', \
+     $d736 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 1 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (sequential)', \
+     $d737 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 2 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (scan)', \
+     $d746 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 1 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (sequential)', \
+     $d747 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 2 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (scan)', \
+     $d756 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 1 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (sequential)', \
+     $d757 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 2 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (scan)', \
+     $d766 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 1 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (sequential)', \
+     $d767 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 2 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (scan)', \
+     $d773 using 1:2 with linespoints lc rgb '#000000' pt 10 dt 1 lw 1.5 title 'fprnn householder r=1 (best of 3 seeds) (sequential)', \
+     $d778 using 1:2 with linespoints lc rgb '#ff7f0e' pt 13 dt 1 lw 1.5 title 'fprnn householder r=2 (best of 3 seeds) (sequential)', \
+     $d783 using 1:2 with linespoints lc rgb '#9467bd' pt 3 dt 1 lw 1.5 title 'fprnn householder r=4 (best of 3 seeds) (sequential)', \
+     $d788 using 1:2 with linespoints lc rgb '#7f7f7f' pt 6 dt 1 lw 1.5 title 'fprnn kronecker (best of 3 seeds) (sequential)'
 set title 'alt:4, e4m3'
 set xlabel 'length'
 set ylabel 'accuracy'
@@ -4394,7 +5458,23 @@ plot $d208 using 1:2 with linespoints lc rgb '#1f77b4' pt 1 dt 1 lw 1.5 title 'c
      $d228 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 1 lw 1.5 title 'compiled: rotation (sequential)', \
      $d229 using 1:2 with linespoints lc rgb '#2ca02c' pt 3 dt 2 lw 1.5 title 'compiled: rotation (scan)', \
      $d238 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 1 lw 1.5 title 'compiled: onehot (sequential)', \
-     $d239 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)'
+     $d239 using 1:2 with linespoints lc rgb '#d62728' pt 4 dt 2 lw 1.5 title 'compiled: onehot (scan)', \
+     $d718 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 1 lw 1.5 title 'diag [0,1] (best of 3 seeds) (sequential)', \
+     $d719 using 1:2 with linespoints lc rgb '#9467bd' pt 5 dt 2 lw 1.5 title 'diag [0,1] (best of 3 seeds) (scan)', \
+     $d728 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 1 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (sequential)', \
+     $d729 using 1:2 with linespoints lc rgb '#7f7f7f' pt 8 dt 2 lw 1.5 title 'diag [-1,1] (best of 3 seeds) (scan)', \
+     $d738 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 1 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (sequential)', \
+     $d739 using 1:2 with linespoints lc rgb '#000000' pt 11 dt 2 lw 1.5 title 'deltanet [0,1] (best of 3 seeds) (scan)', \
+     $d748 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 1 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (sequential)', \
+     $d749 using 1:2 with linespoints lc rgb '#ff7f0e' pt 1 dt 2 lw 1.5 title 'deltanet [-1,1] (best of 3 seeds) (scan)', \
+     $d758 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 1 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (sequential)', \
+     $d759 using 1:2 with linespoints lc rgb '#9467bd' pt 4 dt 2 lw 1.5 title 'deltaproduct r=2 [-1,1] (best of 3 seeds) (scan)', \
+     $d768 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 1 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (sequential)', \
+     $d769 using 1:2 with linespoints lc rgb '#7f7f7f' pt 7 dt 2 lw 1.5 title 'deltaproduct r=4 [-1,1] (best of 3 seeds) (scan)', \
+     $d774 using 1:2 with linespoints lc rgb '#000000' pt 10 dt 1 lw 1.5 title 'fprnn householder r=1 (best of 3 seeds) (sequential)', \
+     $d779 using 1:2 with linespoints lc rgb '#ff7f0e' pt 13 dt 1 lw 1.5 title 'fprnn householder r=2 (best of 3 seeds) (sequential)', \
+     $d784 using 1:2 with linespoints lc rgb '#9467bd' pt 3 dt 1 lw 1.5 title 'fprnn householder r=4 (best of 3 seeds) (sequential)', \
+     $d789 using 1:2 with linespoints lc rgb '#7f7f7f' pt 6 dt 1 lw 1.5 title 'fprnn kronecker (best of 3 seeds) (sequential)'
 set multiplot next
 set title 'alt:5, fp32'
 set xlabel 'length'

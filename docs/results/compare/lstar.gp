@@ -7,9 +7,9 @@ $l0 << EOD
 256 31
 EOD
 $l1 << EOD
-16 31
-64 31
-256 31
+16 4
+64 4
+256 7
 EOD
 $l2 << EOD
 16 31
@@ -17,7 +17,7 @@ $l2 << EOD
 256 31
 EOD
 $l3 << EOD
-16 7
+16 31
 64 31
 256 31
 EOD
@@ -27,7 +27,7 @@ $l4 << EOD
 256 31
 EOD
 $l5 << EOD
-16 31
+16 7
 64 31
 256 31
 EOD
@@ -72,11 +72,51 @@ $l13 << EOD
 256 31
 EOD
 $l14 << EOD
+16 31
+64 31
+256 31
+EOD
+$l15 << EOD
+16 31
+64 31
+256 31
+EOD
+$l16 << EOD
+16 31
+64 31
+256 31
+EOD
+$l17 << EOD
+16 31
+64 31
+256 31
+EOD
+$l18 << EOD
+16 31
+64 31
+256 31
+EOD
+$l19 << EOD
+16 8
+64 31
+256 31
+EOD
+$l20 << EOD
+16 31
+64 31
+256 31
+EOD
+$l21 << EOD
+16 31
+64 31
+256 31
+EOD
+$l22 << EOD
 16 3
 64 3
 256 3
 EOD
-$l15 << EOD
+$l23 << EOD
 16 31
 64 31
 256 31
@@ -90,23 +130,31 @@ set xlabel 'length'
 set ylabel 'l*'
 set key top left font ',7'
 set title 'fprnn householder r=1' noenhanced
-plot $l2 using 1:2 with linespoints lw 1.5 title 'parity', \
-     $l0 using 1:2 with linespoints lw 1.5 title 'mod:3', \
-     $l1 using 1:2 with linespoints lw 1.5 title 'mod:5', \
-     $l3 using 1:2 with linespoints lw 1.5 title 'sym:3'
+plot $l4 using 1:2 with linespoints lw 1.5 title 'parity', \
+     $l2 using 1:2 with linespoints lw 1.5 title 'mod:3', \
+     $l3 using 1:2 with linespoints lw 1.5 title 'mod:5', \
+     $l1 using 1:2 with linespoints lw 1.5 title 'cyclic:6', \
+     $l5 using 1:2 with linespoints lw 1.5 title 'sym:3', \
+     $l0 using 1:2 with linespoints lw 1.5 title 'alt:4'
 set title 'fprnn householder r=2' noenhanced
-plot $l6 using 1:2 with linespoints lw 1.5 title 'parity', \
-     $l4 using 1:2 with linespoints lw 1.5 title 'mod:3', \
-     $l5 using 1:2 with linespoints lw 1.5 title 'mod:5', \
-     $l7 using 1:2 with linespoints lw 1.5 title 'sym:3'
-set title 'fprnn householder r=4' noenhanced
 plot $l10 using 1:2 with linespoints lw 1.5 title 'parity', \
      $l8 using 1:2 with linespoints lw 1.5 title 'mod:3', \
      $l9 using 1:2 with linespoints lw 1.5 title 'mod:5', \
-     $l11 using 1:2 with linespoints lw 1.5 title 'sym:3'
+     $l7 using 1:2 with linespoints lw 1.5 title 'cyclic:6', \
+     $l11 using 1:2 with linespoints lw 1.5 title 'sym:3', \
+     $l6 using 1:2 with linespoints lw 1.5 title 'alt:4'
+set title 'fprnn householder r=4' noenhanced
+plot $l16 using 1:2 with linespoints lw 1.5 title 'parity', \
+     $l14 using 1:2 with linespoints lw 1.5 title 'mod:3', \
+     $l15 using 1:2 with linespoints lw 1.5 title 'mod:5', \
+     $l13 using 1:2 with linespoints lw 1.5 title 'cyclic:6', \
+     $l17 using 1:2 with linespoints lw 1.5 title 'sym:3', \
+     $l12 using 1:2 with linespoints lw 1.5 title 'alt:4'
 set title 'fprnn kronecker' noenhanced
-plot $l14 using 1:2 with linespoints lw 1.5 title 'parity', \
-     $l12 using 1:2 with linespoints lw 1.5 title 'mod:3', \
-     $l13 using 1:2 with linespoints lw 1.5 title 'mod:5', \
-     $l15 using 1:2 with linespoints lw 1.5 title 'sym:3'
+plot $l22 using 1:2 with linespoints lw 1.5 title 'parity', \
+     $l20 using 1:2 with linespoints lw 1.5 title 'mod:3', \
+     $l21 using 1:2 with linespoints lw 1.5 title 'mod:5', \
+     $l19 using 1:2 with linespoints lw 1.5 title 'cyclic:6', \
+     $l23 using 1:2 with linespoints lw 1.5 title 'sym:3', \
+     $l18 using 1:2 with linespoints lw 1.5 title 'alt:4'
 unset multiplot
