@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <numeric>
 
 #include "common/error.hpp"
@@ -402,6 +403,54 @@ std::string group_name(const PermGroup& group, const std::vector<Perm>& generato
     }
   }
   return "order " + std::to_string(order);
+}
+
+std::optional<std::vector<std::uint32_t>> find_cyclic_quotient(
+    const PermGroup& group, std::uint32_t n, const std::function<bool(const std::vector<std::uint32_t>&)>& accept,
+    double work_limit) {
+  const std::vector<Perm> gens = generating_set(group);
+  const std::size_t size = group.size(), s = gens.size();
+  const double codes = std::pow(static_cast<double>(n), static_cast<double>(s));
+  const double work = codes * static_cast<double>(size * std::max<std::size_t>(s, 1));
+  if (work > work_limit)
+    throw Error("searching a group of order " + std::to_string(size) + " for a quotient Z_" + std::to_string(n) +
+                " takes about " + std::to_string(static_cast<std::uint64_t>(work)) + " steps, over the limit of " +
+                std::to_string(static_cast<std::uint64_t>(work_limit)));
+  // left[i * s + j]: the index of gens[j] o element i (element i first).
+  std::vector<PermGroup::Index> left(size * s);
+  Perm scratch(group.degree());
+  for (std::uint32_t i = 0; i < size; ++i)
+    for (std::size_t j = 0; j < s; ++j) {
+      const auto x = group.element(i);
+      for (std::size_t p = 0; p < scratch.size(); ++p) scratch[p] = gens[j][x[p]];
+      left[i * s + j] = group.find(scratch);
+    }
+  constexpr std::uint32_t kUnset = 0xFFFFFFFFu;
+  std::vector<std::uint32_t> phi(size), c(s), stack;
+  const auto total = static_cast<std::uint64_t>(std::llround(codes));
+  for (std::uint64_t code = 0; code < total; ++code) {
+    std::uint64_t rest = code;
+    for (std::size_t j = 0; j < s; ++j, rest /= n) c[j] = static_cast<std::uint32_t>(rest % n);
+    std::fill(phi.begin(), phi.end(), kUnset);
+    phi[0] = 0;  // the identity
+    stack.assign(1, 0);
+    bool consistent = true;
+    while (!stack.empty() && consistent) {
+      const std::uint32_t i = stack.back();
+      stack.pop_back();
+      for (std::size_t j = 0; j < s && consistent; ++j) {
+        const std::uint32_t to = left[i * s + j], value = (phi[i] + c[j]) % n;
+        if (phi[to] == kUnset) {
+          phi[to] = value;
+          stack.push_back(to);
+        } else {
+          consistent = phi[to] == value;
+        }
+      }
+    }
+    if (consistent && accept(phi)) return phi;
+  }
+  return std::nullopt;
 }
 
 }  // namespace lrnnc::automata

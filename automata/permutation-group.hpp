@@ -10,6 +10,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <optional>
 #include <span>
 #include <string>
@@ -214,5 +215,16 @@ bool is_solvable(const std::vector<Perm>& generators, std::size_t degree, std::s
 //    O(|G|^2 r) per candidate; skipped above order 50,000 and abandoned after about 2*10^8
 //    point operations (about a second), in which case the answer is "order k".
 std::string group_name(const PermGroup& group, const std::vector<Perm>& generators);
+
+// A homomorphism phi of `group` to Z_n (phi[i] = the value of element i) for which `accept(phi)`
+// holds, or nullopt when none does: every assignment of Z_n values to a generating set S of
+// `group` (generating_set) in turn, propagated along the Cayley graph (phi(s g) = phi(s) + phi(g),
+// breadth first from the identity) and kept when no edge contradicts it. O(n^|S| |G| |S|) steps;
+// throws lrnnc::Error ("... takes about K steps, over the limit of L") before searching when that
+// exceeds `work_limit`. Used for composition series (onto Z_p) and for the primary decomposition
+// of abelian groups (onto Z_{p^k} with phi(x) = 1).
+std::optional<std::vector<std::uint32_t>> find_cyclic_quotient(
+    const PermGroup& group, std::uint32_t n, const std::function<bool(const std::vector<std::uint32_t>&)>& accept,
+    double work_limit);
 
 }  // namespace lrnnc::automata

@@ -494,8 +494,8 @@ ProbeResult probe_mpfr(const lrnn::Network& network, const automata::Dfa& dfa, l
                        const ProbeOptions& options) {
   check_alphabets(network, dfa);
   check_options(options);
-  if (precision_bits < 200)
-    throw Error("probe: the MPFR control row needs at least 200 bits, found " + std::to_string(precision_bits));
+  if (precision_bits < 2)
+    throw Error("probe: the MPFR row needs at least 2 bits, found " + std::to_string(precision_bits));
   const Labels labels(network, dfa);
   const std::size_t k = dfa.num_letters();
   auto job = [&](std::size_t i) -> WordOutcome {

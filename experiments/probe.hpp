@@ -31,13 +31,14 @@
 // Drift: the Euclidean distance of each layer's state to its decoded (nearest) codebook vector,
 // maximum over layers, positions and words (exact, to the unrounded codebook).
 //
-// The MPFR control row (probe_mpfr) runs the same words sequentially at >= 200 bits (no cycle
+// The MPFR control row (probe_mpfr) runs the same words sequentially in MPFR (a control at >= 200 bits,
+// a measured arithmetic below; at least 2 bits; no cycle
 // detection: its state is not a finite bit pattern of a storage format); it is slow (~1e5
 // steps/s for small networks), so callers usually give it a smaller max_len (the CLI does, and says so).
 // Cost: (letters + K) x N steps per policy (less when words stop at their first failure); one
 // letter with a cycle costs up to ~2 (start + period) more steps; memory O(N) per letter while
 // detecting (the decoded sequence). Words run in parallel on `threads` threads (0: all cores).
-// Throws lrnnc::Error for max_len = 0, a control row below 200 bits, different alphabets,
+// Throws lrnnc::Error for max_len = 0, an MPFR row below 2 bits, different alphabets,
 // policies the emulation cannot run (MPFR formats: use probe_mpfr), and runs over memory_budget.
 //
 // Learned models (probe_learned, docs/LEARNED.md): the same words (one-letter and random, the same

@@ -268,8 +268,8 @@ void parse_construction(const nlohmann::json& j, const std::string& where, const
   if (j.contains("model"))
     return parse_model_construction(j, where, config_dir, load_files, file_contents, grid, problems);
   if (j.contains("method") && j["method"] == "train") return parse_train_construction(j, where, grid, problems);
-  static const std::vector<std::string> keys{"method",   "reflection", "reset",       "cyclic",
-                                             "rotation", "restrict",   "best_effort", "name"};
+  static const std::vector<std::string> keys{"method",   "reflection",  "reset", "cyclic", "rotation",
+                                             "restrict", "best_effort", "prime", "name"};
   if (!check_keys(j, keys, where, problems)) return;
   Construction c;
   std::string derived;
@@ -277,14 +277,14 @@ void parse_construction(const nlohmann::json& j, const std::string& where, const
   for (const std::string& key : keys) {
     if (!j.contains(key) || key == "name") continue;
     const nlohmann::json& v = j[key];
-    if (key == "best_effort") {
+    if (key == "best_effort" || key == "prime") {
       if (!v.is_boolean()) {
-        problems.add(where + ".best_effort", "expected true or false, found " + describe(v));
+        problems.add(where + "." + key, "expected true or false, found " + describe(v));
         ok = false;
         continue;
       }
-      c.options.best_effort = v.get<bool>();
-      if (c.options.best_effort) derived += std::string(derived.empty() ? "" : ",") + "best_effort";
+      (key == "prime" ? c.options.prime : c.options.best_effort) = v.get<bool>();
+      if (v.get<bool>()) derived += (derived.empty() ? "" : ",") + key;
       continue;
     }
     if (!v.is_string()) {

@@ -14,6 +14,7 @@
 #include "common/error.hpp"
 #include "common/hash.hpp"
 #include "common/join.hpp"
+#include "lrnn/mpfr-runner.hpp"
 #include "lrnn/runner.hpp"
 #include "precision/mpfr-arithmetic.hpp"
 
@@ -401,6 +402,30 @@ WordsReport check_words(const Network& network, const automata::Dfa& spec, const
     }
   }
   report.passed = report.failure.empty();
+  return report;
+}
+
+OneLetterReport verify_one_letter(const Network& network, const automata::Dfa& spec, automata::Letter letter,
+                                  std::size_t max_len, long precision_bits) {
+  check_alphabets(network, spec, "verify_one_letter");
+  if (precision_bits < 200)
+    throw Error("verify_one_letter: precision_bits is " + std::to_string(precision_bits) + ", expected at least 200");
+  if (letter >= spec.num_letters())
+    throw Error("verify_one_letter: letter " + std::to_string(letter) + " is out of range");
+  MpfrRunner runner(network, precision_bits);
+  OneLetterReport report;
+  automata::State want = spec.start();
+  for (std::size_t t = 1; t <= max_len; ++t) {
+    const automata::State got = runner.step(letter);
+    want = spec.next(want, letter);
+    report.checked = t;
+    if (network.automaton.output_label(got) != spec.output_label(want)) {
+      report.first_failure = t;
+      report.failure = "after " + spec.alphabet().name(letter) + "^" + std::to_string(t) + ": expected " +
+                       describe_state(spec, want) + ", the network reads " + describe_state(network.automaton, got);
+      break;
+    }
+  }
   return report;
 }
 

@@ -59,6 +59,19 @@ struct ExactReport {
 
 ExactReport verify_exact(const Network& network, const automata::Dfa* spec = nullptr, const ExactOptions& options = {});
 
+// verify_one_letter: the word letter^t for t = 1..max_len in MPFR at precision_bits (>= 200;
+// MpfrRunner: the state is carried as computed, never snapped to the codebook), the output label of
+// the state read after each token compared with spec's. It stops at the first failure. This is the
+// check of the lookup counters (lrnn/compile/lookup.cpp), whose state after any word is their state
+// after letter^c, c = the word's counting letters. O(max_len x step cost) MPFR operations.
+struct OneLetterReport {
+  std::size_t checked = 0;                   // tokens run
+  std::optional<std::size_t> first_failure;  // the smallest wrong t
+  std::string failure;                       // at first_failure: the spec's and the network's states
+};
+OneLetterReport verify_one_letter(const Network& network, const automata::Dfa& spec, automata::Letter letter,
+                                  std::size_t max_len, long precision_bits = 256);
+
 struct WordsOptions {
   std::size_t max_len = 8;
   std::size_t max_words = 1'000'000;

@@ -1,6 +1,7 @@
 // lrnnc compile SPEC [--method auto|group|onehot|cascade] [--reflection unit|integer|dense]
 //   [--reset diagonal|householder] [--cyclic rotation|permutation] [--rotation dense|reflections]
-//   [--restrict CLASS [--best-effort]] [--weights-dtype f64|f32|f16|bf16] [--json] -o OUT
+//   [--restrict CLASS [--best-effort]] [--prime] [--decoder codebook|lookup:N [--lambda X]]
+//   [--weights-dtype f64|f32|f16|bf16] [--json] -o OUT
 // The JSON summary reports `layers`, `widths` (n per layer) and `tokens`: the token count of the
 // single layer, or for cascades (method cascade) a list with the token count of each layer.
 // Compiles the automaton into LRNN weights (OUT.safetensors + OUT.json), reloads what was written and
@@ -8,11 +9,14 @@
 #include <chrono>
 #include <iomanip>
 #include <iostream>
+#include <optional>
 
 #include "automata/builtins.hpp"
 #include "common/error.hpp"
 #include "common/join.hpp"
+#include "lrnn/verify.hpp"
 #include "lrnn/weights-io.hpp"
+#include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 #include "tools/model-report.hpp"
 #include "tools/text-output.hpp"
@@ -27,6 +31,9 @@ struct CompileCliOptions {
               restrict = "none";
   std::string weights_dtype = "f64";
   bool best_effort = false;
+  bool prime = false;
+  std::string decoder = "codebook";
+  std::string lambda;  // empty: the class's default
   bool json = false;
   std::string out;
 };
@@ -40,6 +47,12 @@ lrnn::CompileOptions compile_options(const CompileCliOptions& o) {
   options.rotation = lrnn::parse_rotation(o.rotation);
   options.restrict = lrnn::parse_restrict(o.restrict);
   options.best_effort = o.best_effort;
+  options.prime = o.prime;
+  if (o.decoder.rfind("lookup:", 0) == 0)
+    options.lookup = parse_option_integer("--decoder lookup:N", o.decoder.substr(7), 1, lrnn::kLookupMaxLength);
+  else if (o.decoder != "codebook")
+    throw Error("--decoder: unknown value '" + o.decoder + "', expected codebook or lookup:N");
+  if (!o.lambda.empty()) options.lambda = parse_option_real("--lambda", o.lambda, -1, 1, true, "a number");
   if (o.best_effort && options.restrict == lrnn::Restrict::none)
     throw Error("--best-effort applies to --restrict, but no --restrict was given");
   return options;
@@ -52,6 +65,7 @@ struct CompileRun {
   lrnn::Compiled compiled;
   lrnn::LoadedNetwork loaded;  // the network as written
   lrnn::ExactReport report;
+  std::optional<lrnn::OneLetterReport> lookup;  // lookup counters: the MPFR check on letter^t
   lrnn::SpectrumReport spectrum;
   std::vector<std::size_t> widths, tokens;  // per layer
   double compile_s = 0, total_s = 0;
@@ -75,8 +89,27 @@ CompileRun compile_and_verify(const CompileCliOptions& o) {
   nlohmann::json extra{{"compile", to_json(r.compiled.summary)}, {"source", r.spec.describe()}};
   lrnn::save_network(r.compiled.network, o.out, r.dtype, extra);
   r.loaded = lrnn::load_network(o.out);
-  r.report = lrnn::verify_exact(r.loaded.network, &dfa);
-  r.loaded.manifest["verification"] = {{"exact", to_json(r.report)}, {"against", r.spec.describe()}};
+  if (const auto n = r.compiled.summary.exact_up_to) {
+    // A lookup counter: right up to length N only; checked in MPFR on letter^t, t <= N + 8 (every
+    // word up to N reaches one of these states), so the report also shows where it stops.
+    r.lookup = lrnn::verify_one_letter(r.loaded.network, dfa, *r.compiled.summary.counting_letter, *n + 8);
+    r.report.passed = !r.lookup->first_failure || *r.lookup->first_failure > *n;
+    r.report.exact = r.report.passed;
+    r.report.reachable_states = *n + 1;
+    r.report.letters = dfa.num_letters();
+    if (!r.report.passed) r.report.failure = r.lookup->failure;
+    r.loaded.manifest["verification"] = {
+        {"lookup",
+         {{"exact_up_to", *n},
+          {"passed", r.report.passed},
+          {"first_failure", r.lookup->first_failure ? nlohmann::json(*r.lookup->first_failure) : nlohmann::json()},
+          {"checked", r.lookup->checked},
+          {"precision_bits", 256}}},
+        {"against", r.spec.describe()}};
+  } else {
+    r.report = lrnn::verify_exact(r.loaded.network, &dfa);
+    r.loaded.manifest["verification"] = {{"exact", to_json(r.report)}, {"against", r.spec.describe()}};
+  }
   lrnn::save_network(r.loaded.network, o.out, r.dtype,
                      {{"compile", r.loaded.manifest["compile"]},
                       {"source", r.spec.describe()},
@@ -112,6 +145,10 @@ void print_compile_json(const CompileRun& r, const std::string& out) {
                    {"weights", out + ".safetensors"},
                    {"manifest", out + ".json"},
                    {"seconds", {{"compile", r.compile_s}, {"total", r.total_s}}}};
+  if (r.lookup) {
+    j["exact_up_to"] = *summary.exact_up_to;
+    j["first_failure_mpfr"] = r.lookup->first_failure ? nlohmann::json(*r.lookup->first_failure) : nlohmann::json();
+  }
   print_json(j);
 }
 
@@ -126,9 +163,16 @@ void print_compile_text(const CompileRun& r, const std::string& out) {
                      "; tokens " + lrnnc::join(r.tokens, ", ") + ")"},
       {"|eigenvalues|", "[" + short_number(r.spectrum.modulus_min) + ", " + short_number(r.spectrum.modulus_max) + "]"},
       {"Re eigenvalues", "[" + short_number(r.spectrum.real_min) + ", " + short_number(r.spectrum.real_max) + "]"},
-      {"verified", std::string(report.passed ? "yes" : "NO") + " (" + std::to_string(report.reachable_states) +
-                       " reachable states, max deviation " + short_number(report.max_deviation) +
-                       (report.exact ? ", exact" : "") + ")"},
+      {"verified", r.lookup ? std::string(report.passed ? "yes" : "NO") + ", up to length " +
+                                  std::to_string(*summary.exact_up_to) + " (256-bit MPFR on " +
+                                  r.loaded.network.automaton.alphabet().name(*summary.counting_letter) +
+                                  "^t: first failure " +
+                                  (r.lookup->first_failure ? "at t = " + std::to_string(*r.lookup->first_failure)
+                                                           : "none up to " + std::to_string(r.lookup->checked)) +
+                                  ", where the lookup table ends)"
+                            : std::string(report.passed ? "yes" : "NO") + " (" +
+                                  std::to_string(report.reachable_states) + " reachable states, max deviation " +
+                                  short_number(report.max_deviation) + (report.exact ? ", exact" : "") + ")"},
       {"weights", out + ".safetensors (" + lrnn::to_string(r.dtype) + "), " + out + ".json"}};
   if (summary.max_reflections_per_token > 0)
     rows.insert(rows.begin() + 4,
@@ -147,6 +191,8 @@ void run_compile(const CompileCliOptions& o) {
   // A best-effort network outside its class is expected to fail verification. Weights rounded to a
   // narrower dtype may legitimately break an exact network (a rotation by 2 pi/3 in bf16): that is a
   // result (exit code 1, the files stay for inspection). In f64 a failure is a bug of the compiler.
+  if (r.lookup && !r.report.passed)
+    throw std::logic_error("the lookup counter is wrong before its length (" + r.report.failure + ")");
   if (!r.report.passed && r.compiled.summary.implements) {
     if (r.dtype != lrnn::WeightDtype::f64) {
       std::cerr << "lrnnc: compile: with " << lrnn::to_string(r.dtype)
@@ -187,6 +233,17 @@ void setup_compile(CLI::App& app) {
       ->capture_default_str();
   sub->add_flag("--best-effort", options->best_effort,
                 "With --restrict: emit the closest network in the class even when it cannot implement the automaton");
+  sub->add_flag("--prime", options->prime,
+                "Cascades: split each level's solvable group into levels of prime cyclic groups (implied by "
+                "--restrict diag01/diag11 with --method cascade; e.g. mod:8 as three Z_2 layers)");
+  sub->add_option("--decoder", options->decoder,
+                  "codebook (nearest exact state of the construction), or lookup:N with --restrict diag01/diag11: "
+                  "a one-dimensional counter h -> lambda h + 1 decoded by a table of its exact states up to length N "
+                  "(right up to N only; the class cannot be right for every length)")
+      ->capture_default_str();
+  sub->add_option("--lambda", options->lambda,
+                  "The lookup counter's eigenvalue: (0, 1) for diag01 (default 0.5), (-1, 1) without 0 for diag11 "
+                  "(default -0.5)");
   sub->add_option("--weights-dtype", options->weights_dtype, "Tensor dtype on disk: f64, f32, f16, bf16")
       ->capture_default_str();
   sub->add_flag("--json", options->json, "Print a JSON summary");

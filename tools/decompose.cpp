@@ -1,4 +1,4 @@
-// lrnnc decompose SPEC [--json] [--dot FILE] [--no-minimize] [--tuple-limit N] [--image-limit N]
+// lrnnc decompose SPEC [--json] [--dot FILE] [--no-minimize] [--prime] [--tuple-limit N] [--image-limit N]
 //   [--time-limit SECONDS] [--group-limit N]
 // The holonomy (Krohn-Rhodes) decomposition of the minimal machine (--no-minimize: the machine as
 // given) into a cascade of permutation-reset automata (automata/holonomy.hpp), checked exactly
@@ -9,7 +9,7 @@
 // representative; then the reachable tuples, the coordinate space (the product of the level sizes,
 // never built), the verdict and the time. --json prints {spec, states, letters, levels, reachable_tuples,
 // coordinate_space, subduction_height (the standard holonomy decomposition's number of levels, for
-// comparison), verified, permutation_reset, seconds} (and failure when not verified); --dot
+// comparison), prime, verified, permutation_reset, seconds} (and failure when not verified); --dot
 // writes the cascade as DOT. Exit code 0 when the cascade verifies, 1 when it does not (a bug), 2 on
 // bad input or when a limit is exceeded (the message names the option that raises it).
 #include <algorithm>
@@ -22,6 +22,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "automata/cascade-prime.hpp"
 #include "automata/cascade.hpp"
 #include "automata/holonomy.hpp"
 #include "automata/minimize.hpp"
@@ -41,6 +42,7 @@ struct DecomposeCliOptions {
   bool json = false;
   std::string dot;
   bool no_minimize = false;
+  bool prime = false;
   std::size_t tuple_limit = automata::DecomposeOptions{}.tuple_limit;
   std::size_t image_limit = automata::DecomposeOptions{}.image_set_limit;
   double time_limit = automata::DecomposeOptions{}.seconds_limit;
@@ -134,6 +136,12 @@ int run_decompose(const DecomposeCliOptions& o) {
   automata::Cascade cascade;
   try {
     cascade = automata::to_cascade(dfa, options);
+    if (o.prime) {
+      automata::PrimeSplitOptions split;
+      split.group_limit = o.group_limit;
+      split.tuple_limit = o.tuple_limit;
+      cascade = automata::split_prime(cascade, split);
+    }
   } catch (const Error& e) {
     throw with_option_hint(e);
   }
@@ -151,6 +159,7 @@ int run_decompose(const DecomposeCliOptions& o) {
                      {"reachable_tuples", cascade.tuples.size()},
                      {"coordinate_space", cascade.coordinate_space},
                      {"subduction_height", cascade.subduction_height},
+                     {"prime", o.prime},
                      {"verified", report.passed},
                      {"permutation_reset", permutation_reset},
                      {"seconds", decompose_s}};
@@ -164,6 +173,7 @@ int run_decompose(const DecomposeCliOptions& o) {
     row("decomposed", std::to_string(dfa.num_states()) + " states x " + std::to_string(dfa.num_letters()) +
                           " letters (" + (o.no_minimize ? "as given, --no-minimize" : "the minimal machine") + ")");
     row("levels", std::to_string(cascade.levels.size()) +
+                      (o.prime ? " (split into prime cyclic levels, --prime)" : "") +
                       " (the standard holonomy decomposition: " + std::to_string(cascade.subduction_height) + ")");
     std::cout << "\n";
     print_levels(cascade);
@@ -195,6 +205,9 @@ void setup_decompose(CLI::App& app) {
       ->option_text("FILE");
   sub->add_flag("--no-minimize", options->no_minimize,
                 "Decompose the machine exactly as given (no trimming, no minimization)");
+  sub->add_flag("--prime", options->prime,
+                "Split each level's solvable group along a composition series into levels of cyclic groups of "
+                "prime order (and a level of orbits and resets where needed); refuses non-solvable groups");
   add_integer_option(*sub, "--tuple-limit", options->tuple_limit, 1, 1'000'000'000,
                      "Maximum number of reachable coordinate tuples");
   add_integer_option(*sub, "--image-limit", options->image_limit, 1, 100'000'000,

@@ -41,13 +41,15 @@ nlohmann::json to_json(const lrnn::WordsReport& r) {
 }
 
 nlohmann::json to_json(const lrnn::CompileSummary& s) {
-  return {{"method", s.method},
-          {"construction", s.construction},
-          {"representation", s.representation},
-          {"group_order", s.group_order},
-          {"max_reflections_per_token", s.max_reflections_per_token},
-          {"implements", s.implements},
-          {"notes", s.notes}};
+  nlohmann::json j{{"method", s.method},
+                   {"construction", s.construction},
+                   {"representation", s.representation},
+                   {"group_order", s.group_order},
+                   {"max_reflections_per_token", s.max_reflections_per_token},
+                   {"implements", s.implements},
+                   {"notes", s.notes}};
+  if (s.exact_up_to) j["exact_up_to"] = *s.exact_up_to;
+  return j;
 }
 
 nlohmann::json to_json(const lrnn::SpectrumReport& s) {

@@ -288,7 +288,8 @@ void setup_probe(CLI::App& app) {
                      "Seed of the random words");
   add_integer_option(*sub, "--threads", options->threads, 0, kMaxThreads, "Threads (0: all cores)");
   add_device_option(*sub, options->device);
-  add_integer_option(*sub, "--mpfr-bits", options->mpfr_bits, 200, kMaxMpfrBits, "Precision of the MPFR control row");
+  add_integer_option(*sub, "--mpfr-bits", options->mpfr_bits, 2, kMaxMpfrBits,
+                     "Precision of the MPFR row: a control at 200 bits and more, a measured arithmetic below");
   add_integer_option(*sub, "--mpfr-max-len", options->mpfr_max_len, 1, kMaxWordLength,
                      "Maximum length of the (slow) MPFR control row; the output says when it is below --max-len");
   sub->add_flag("--json", options->json, "Print {\"results\": [one object per datatype, then the control row]}");

@@ -11,6 +11,12 @@
 //   constant -> t (a reset)     A = 0 with B = e_t: Diagonal(0) (`--reset diagonal`) or the n factors
 //                               I - e_i e_i^T (beta = 1, eigenvalue 0), i = 0..n-1, whose product is
 //                               exactly 0 (`--reset householder`).
+// With --restrict diag01 / diag11 (check_cascade_class, and split_prime before: every level's group
+// is trivial or Z_2 on 2 states) every transition is diagonal with entries in {-1, 0, 1}:
+//   a Z_2 level                 n = 1, state +1 for coordinate 0 and -1 for 1: the swap is
+//                               Diagonal(-1), the identity Diagonal(1), a reset to t Diagonal(0)
+//                               with B = (+-1) (Grazzi et al.: counting modulo 2^k in k layers);
+//   any other level (resets)    one-hot as above, the identity Diagonal(1), a reset Diagonal(0).
 // Codebook: e_q for every coordinate q the level takes in some reachable tuple, value q (for a single
 // layer, values are renumbered 0..K-1 so that the single-layer readout is dense). Readout: the
 // reachable tuples (readout_keys) and W (readout); a single layer reads readout[value].
@@ -19,6 +25,7 @@
 #include <algorithm>
 #include <string>
 
+#include "automata/cascade-prime.hpp"
 #include "common/error.hpp"
 #include "common/join.hpp"
 #include "lrnn/compile/passes.hpp"
@@ -28,6 +35,26 @@ namespace lrnnc::lrnn::passes {
 namespace {
 
 std::string where(std::size_t level) { return "cascade level " + std::to_string(level); }
+
+// How a level's coordinate is held: one-hot e_q, or (a Z_2 level of a diagonal class) the sign.
+enum class Encoding { onehot, sign };
+double sign_of(std::uint32_t q) { return q == 0 ? 1.0 : -1.0; }
+Vector coordinate_vector(Encoding e, std::size_t n, std::uint32_t q) {
+  if (e == Encoding::sign) return Vector::Constant(1, sign_of(q));
+  return Vector::Unit(static_cast<Eigen::Index>(n), q);
+}
+
+// The encoding of level l under options.restrict; throws when a diagonal class meets a level that
+// is neither resets only nor Z_2 on two states (split_prime makes every 2-group such levels).
+Encoding level_encoding(const automata::CascadeLevel& level, std::size_t l, Restrict r) {
+  if (r != Restrict::diag01 && r != Restrict::diag11) return Encoding::onehot;
+  const auto order = automata::level_group(level).size();
+  if (order == 1) return Encoding::onehot;
+  if (order == 2 && level.states == 2) return Encoding::sign;
+  throw Error(where(l) + " has a permutation group of order " + std::to_string(order) + " on " +
+              std::to_string(level.states) + " states: restriction " + to_string(r) +
+              " needs its levels split into Z_2 levels first (automata::split_prime; compile does this)");
+}
 
 // Throws unless `action` is a well-formed permutation or constant of a level with n states.
 void check_action(const automata::LevelAction& action, std::size_t n, std::size_t level) {
@@ -76,8 +103,11 @@ void check_tuples(const automata::Cascade& cascade, const automata::Dfa& automat
 
 // The token of one action entry of level l (n states); counts resets.
 Token action_token(const automata::ActionEntry& entry, const automata::CascadeLevel& level, std::size_t l,
-                   std::size_t letters, const CompileOptions& options, CompileSummary& summary, std::size_t& resets) {
+                   std::size_t letters, Encoding encoding, const CompileOptions& options, CompileSummary& summary,
+                   std::size_t& resets) {
   const std::size_t n = level.states;
+  const bool diagonal = options.restrict != Restrict::none;  // diag01 or diag11 (validated)
+  const auto width = static_cast<Eigen::Index>(encoding == Encoding::sign ? 1 : n);
   if (entry.letter >= letters)
     throw Error(where(l) + ": an action names letter " + std::to_string(entry.letter) + ", outside the alphabet");
   if (entry.context.size() != level.depends_on.size())
@@ -86,9 +116,11 @@ Token action_token(const automata::ActionEntry& entry, const automata::CascadeLe
   check_action(entry.action, n, l);
   Token token{entry.letter, entry.context, HouseholderProduct{}, std::nullopt};
   if (entry.action.kind == automata::LevelAction::Kind::constant) {
-    token.transition = reset_transition(n, options.reset);
-    token.B = Matrix(Vector::Unit(static_cast<Eigen::Index>(n), entry.action.image[0]));
+    token.transition = diagonal ? Diagonal{Vector::Zero(width)} : reset_transition(n, options.reset);
+    token.B = Matrix(coordinate_vector(encoding, n, entry.action.image[0]));
     ++resets;
+  } else if (diagonal) {
+    token.transition = Diagonal{entry.action.is_identity() ? Vector(Vector::Ones(width)) : Vector::Constant(1, -1.0)};
   } else if (!entry.action.is_identity()) {
     token.transition = permutation_transition(entry.action.image, options.reflection);
     if (const auto* h = std::get_if<HouseholderProduct>(&token.transition))
@@ -99,16 +131,18 @@ Token action_token(const automata::ActionEntry& entry, const automata::CascadeLe
 
 // Codebook of level l: e_q for the coordinates q it takes in reachable tuples (values renumbered
 // 0..K-1 when it is the only level); returns those coordinates.
-std::vector<std::uint32_t> level_codebook(const automata::Cascade& cascade, std::size_t l, Layer& layer) {
-  const std::size_t n = layer.n;
+std::vector<std::uint32_t> level_codebook(const automata::Cascade& cascade, std::size_t l, Encoding encoding,
+                                          Layer& layer) {
+  const std::size_t n = cascade.levels[l].states;
   std::vector<bool> used(n, false);
   for (const auto& tuple : cascade.tuples) used[tuple[l]] = true;
   std::vector<std::uint32_t> coordinates;
   for (std::uint32_t q = 0; q < n; ++q)
     if (used[q]) coordinates.push_back(q);
-  layer.codebook.vectors = Matrix::Zero(static_cast<Eigen::Index>(coordinates.size()), static_cast<Eigen::Index>(n));
+  layer.codebook.vectors =
+      Matrix::Zero(static_cast<Eigen::Index>(coordinates.size()), static_cast<Eigen::Index>(layer.n));
   for (std::size_t k = 0; k < coordinates.size(); ++k) {
-    layer.codebook.vectors(static_cast<Eigen::Index>(k), coordinates[k]) = 1.0;
+    layer.codebook.vectors.row(static_cast<Eigen::Index>(k)) = coordinate_vector(encoding, n, coordinates[k]);
     layer.codebook.values.push_back(cascade.levels.size() == 1 ? static_cast<std::uint32_t>(k) : coordinates[k]);
   }
   return coordinates;
@@ -146,8 +180,7 @@ Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa
   if (cascade.num_letters() != automaton.num_letters())
     throw Error("cascade has " + std::to_string(cascade.num_letters()) + " letters but the automaton has " +
                 std::to_string(automaton.num_letters()));
-  if (options.restrict != Restrict::none)
-    throw Error("restriction " + to_string(options.restrict) + " applies to the group method, not to cascades");
+  check_cascade_class(cascade, options.restrict);
   const std::size_t L = cascade.levels.size();
   check_tuples(cascade, automaton);
 
@@ -161,20 +194,22 @@ Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa
     const automata::CascadeLevel& level = cascade.levels[l];
     const std::size_t n = level.states;
     if (n == 0) throw Error(where(l) + " has no states");
+    const Encoding encoding = level_encoding(level, l, options.restrict);
     Layer layer;
-    layer.n = n;
+    layer.n = encoding == Encoding::sign ? 1 : n;
     layer.d = 1;
-    layer.H0 = Vector::Unit(static_cast<Eigen::Index>(n), cascade.tuples[0][l]);
+    layer.H0 = coordinate_vector(encoding, n, cascade.tuples[0][l]);
     for (auto u : level.depends_on) {
       if (u >= l) throw Error(where(l) + " depends on level " + std::to_string(u) + ", which is not above it");
       layer.context.push_back(ContextRef{u, 1});
     }
     for (const automata::ActionEntry& entry : level.actions)
-      layer.tokens.push_back(action_token(entry, level, l, automaton.num_letters(), options, summary, resets));
+      layer.tokens.push_back(
+          action_token(entry, level, l, automaton.num_letters(), encoding, options, summary, resets));
     tokens += layer.tokens.size();
-    auto coordinates = level_codebook(cascade, l, layer);
+    auto coordinates = level_codebook(cascade, l, encoding, layer);
     if (l == 0) first_coordinates = std::move(coordinates);
-    widths.push_back(n);
+    widths.push_back(layer.n);
     net.layers.push_back(std::move(layer));
   }
 
@@ -187,10 +222,12 @@ Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa
 
   summary.method = to_string(Method::cascade);
   summary.construction =
-      "cascade (" +
-      (options.reflection == ReflectionParam::dense ? std::string("permutations dense")
-                                                    : "reflections, " + to_string(options.reflection)) +
-      "; resets " + to_string(options.reset) + ")";
+      options.restrict != Restrict::none
+          ? "cascade (diagonal in " + to_string(options.restrict) + ": Z_2 levels as signs, resets one-hot)"
+          : "cascade (" +
+                (options.reflection == ReflectionParam::dense ? std::string("permutations dense")
+                                                              : "reflections, " + to_string(options.reflection)) +
+                "; resets " + to_string(options.reset) + ")";
   summary.representation = std::to_string(L) + " cascade level" + (L == 1 ? "" : "s") + " (widths " +
                            join(widths, ", ") + "), " + std::to_string(cascade.tuples.size()) + " reachable tuples";
   if (resets > 0)

@@ -3,6 +3,7 @@
 // and fills the provenance. Equal codewords are merged (they must stand for the same automaton
 // state: a construction whose codewords collide across states is not faithful, an internal error);
 // codeword k gets value k and readout[k] is its automaton state. O(K n) expected time (hashing).
+#include <charconv>
 #include <cstring>
 #include <string>
 #include <unordered_map>
@@ -12,6 +13,12 @@
 
 namespace lrnnc::lrnn::passes {
 
+std::string shortest_text(double x) {
+  char buf[64];
+  const auto r = std::to_chars(buf, buf + sizeof buf, x);
+  return std::string(buf, r.ptr);
+}
+
 std::vector<std::pair<std::string, std::string>> provenance_options(const CompileOptions& o, Method used) {
   std::vector<std::pair<std::string, std::string>> s{
       {"method", to_string(o.method)},     {"reflection", to_string(o.reflection)},
@@ -20,6 +27,9 @@ std::vector<std::pair<std::string, std::string>> provenance_options(const Compil
   if (o.permutation_action && used == Method::group)
     s.emplace_back("permutation_action", o.permutation_action->description);
   if (used == Method::cascade) s.emplace_back("reset", to_string(o.reset));
+  if (used == Method::cascade && o.prime) s.emplace_back("prime", "true");
+  if (o.lookup) s.emplace_back("decoder", "lookup:" + std::to_string(*o.lookup));
+  if (o.lambda) s.emplace_back("lambda", shortest_text(*o.lambda));
   return s;
 }
 

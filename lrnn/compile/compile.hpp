@@ -50,6 +50,9 @@
 
 namespace lrnnc::lrnn {
 
+// The longest length a lookup decoder (--decoder lookup:N) covers.
+inline constexpr std::size_t kLookupMaxLength = 1'000'000;
+
 enum class Method { automatic, group, onehot, cascade };
 enum class ReflectionParam { unit, integer, dense };
 enum class CyclicMode { rotation, permutation };
@@ -67,6 +70,13 @@ struct CompileOptions {
   Restrict restrict = Restrict::none;
   ResetForm reset = ResetForm::diagonal;
   bool best_effort = false;
+  // Cascade method: split each level's solvable group into levels of prime cyclic groups
+  // (automata/cascade-prime.hpp). Implied by --restrict diag01 / diag11 on cascades.
+  bool prime = false;
+  // --decoder lookup:N (with --restrict diag01 / diag11 and --lambda): the diagonal counter with a
+  // lookup decoder, exact up to length N only (lrnn/compile/lookup.cpp). --lambda: its eigenvalue.
+  std::optional<std::size_t> lookup;
+  std::optional<double> lambda;
   // A permutation action of the letters (automata/builtins.hpp), used instead of the action on the
   // DFA's states when given (builtin_permutation_action supplies the natural one of a builtin).
   // compile checks that it is consistent with the automaton (the state after a word is a function
@@ -96,8 +106,10 @@ struct CompileSummary {
   std::string representation;   // e.g. "natural action on 5 points", "action on 120 DFA states"
   std::size_t group_order = 0;  // 0 when not a group
   std::size_t max_reflections_per_token = 0;
-  bool implements = true;          // false only for best-effort networks outside their class
-  std::vector<std::string> notes;  // e.g. "one-hot matrix of letter 'b' is singular"
+  bool implements = true;                  // false for best-effort networks outside their class and lookup counters
+  std::optional<std::size_t> exact_up_to;  // lookup counters: right on every word up to this length
+  std::optional<automata::Letter> counting_letter;  // lookup counters: a letter that counts
+  std::vector<std::string> notes;                   // e.g. "one-hot matrix of letter 'b' is singular"
 };
 
 struct Compiled {

@@ -69,6 +69,16 @@ Draft group_network(const GroupAction& action, ReflectionParam reflection, Cycli
 void restrict_to_class(Draft& draft, const Validated& validated, const GroupAction& action,
                        const CompileOptions& options);
 Compiled codebook(Draft draft, const Validated& validated, const CompileOptions& options);
+// restrict.cpp: why class `r` cannot implement the group automaton `v` for every length (Theorem 1,
+// Theorem 2, Proposition 1(3)); empty when it can.
+std::string class_obstruction(const Validated& v, Restrict r);
+// lookup.cpp (--decoder lookup:N): the diagonal counter h_c = (1 - lambda^c)/(1 - lambda) with a
+// lookup decoder over c = 0..N, exact up to length N (summary.exact_up_to); see the file comment.
+Draft lookup_counter(const Validated& v, const CompileOptions& options);
+// restrict.cpp, for cascades: throws when `r` (none, diag01 or diag11) cannot implement a level of
+// `cascade`: diag01 any level with a permutation (Theorem 1), diag11 a level whose group has odd
+// order factors (Theorem 2). Levels whose group is a 2-group pass; split_prime makes them Z_2 levels.
+void check_cascade_class(const automata::Cascade& cascade, Restrict r);
 // cascade-to-layers.cpp (Theorem 4): one layer per level of `cascade`, with its codebook, and the
 // multi-layer readout; `automaton` is the DFA the cascade emulates. The whole Compiled is built here
 // (the single-layer codebook pass does not apply). Throws lrnnc::Error on a malformed cascade.
@@ -81,6 +91,8 @@ Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa
 Transition permutation_transition(const automata::Perm& p, ReflectionParam param);
 // codebook.cpp: the compile options as provenance strings (`used`: the resolved method).
 std::vector<std::pair<std::string, std::string>> provenance_options(const CompileOptions& options, Method used);
+// codebook.cpp: the shortest decimal text that reads back as `x` ("0.9", not "0.90000000000000002").
+std::string shortest_text(double x);
 // "'a'" — a letter of the DFA quoted for messages.
 std::string quoted_letter(const automata::Dfa& dfa, automata::Letter a);
 // The codeword P(g) H0 of a permutation g for H0 = (1, ..., n): component g(i) is i + 1 (exact).

@@ -2,8 +2,15 @@
 // sweeps over the classes of Grazzi et al.), refusing when a theorem forbids the class to implement
 // the automaton, unless best_effort.
 //
-//   diag01, gh01  eigenvalues in [0, 1] (Theorem 1; for gh01 Proposition 1(3): products in
-//                 M_k([0,1]) have real eigenvalues, each 1 or of modulus < 1): only the trivial group.
+//   diag01, gh01  eigenvalues in [0, 1] (Theorem 1; for gh01 Proposition 1(3): every eigenvalue of a
+//                 product in M_k((-1, 1]) is 1 or has modulus < 1): only the trivial group.
+//                 The paper's Proposition 1(3) also says products in M_k([0, 1]) have only real
+//                 eigenvalues; that holds for k <= 2 (a product of two positive semidefinite matrices
+//                 is similar to a positive semidefinite one) but not for k >= 3: unit vectors at 0,
+//                 60 and 120 degrees with beta = 0.9 give -0.0007 +- 0.0316i
+//                 (tests/lrnn/test-proposition1.cpp, docs/results/proposition1/). The refusal
+//                 needs only the first claim: Theorem 1 asks for |lambda| >= 1, not real and
+//                 positive, and Theorem 2 for |lambda| >= 1 with nonzero imaginary part.
 //   diag11        real eigenvalues (Theorem 2) of diagonal matrices, which commute and square to the
 //                 identity on a finite orbit: exactly the elementary abelian 2-groups Z_2^r, built as
 //                 sign vectors (a basis of Z_2^r chosen greedily among the letters).
@@ -19,6 +26,7 @@
 #include <bit>
 #include <string>
 
+#include "automata/cascade-prime.hpp"
 #include "common/error.hpp"
 #include "lrnn/compile/passes.hpp"
 
@@ -35,8 +43,9 @@ std::string theorem2_clause(std::uint64_t order) {
          " (not a power of two) needs an eigenvalue with nonzero imaginary part and |lambda| >= 1";
 }
 
-// Why `r` cannot implement the group of `v`, or empty when it can.
-std::string obstruction(const Validated& v, Restrict r) {
+}  // namespace
+
+std::string class_obstruction(const Validated& v, Restrict r) {
   const auto& dfa = v.dfa;
   const auto& perms = v.letter_perms;
   if (r == Restrict::diag01 || r == Restrict::gh01) {
@@ -46,13 +55,13 @@ std::string obstruction(const Validated& v, Restrict r) {
       const std::string letter = quoted_letter(dfa, a);
       const std::string eigen = r == Restrict::diag01
                                     ? "diagonal matrices with entries in [0, 1] have only eigenvalues in [0, 1]"
-                                    : "by Proposition 1(3) products of generalized Householder matrices in M_k([0, 1]) "
-                                      "have only real eigenvalues, each 1 or of modulus < 1";
+                                    : "by Proposition 1(3) every eigenvalue of a product of generalized Householder "
+                                      "matrices in M_k([0, 1]) is 1 or has modulus < 1";
       return "letter " + letter + " permutes the states with order " + std::to_string(p) + ", so the states after " +
              letter + "^k are periodic in k with period " + std::to_string(p) +
-             ", and by Theorem 1 that needs an eigenvalue lambda with |lambda| >= 1 that is not real and positive, "
-             "but " +
-             eigen + theorem2_clause(p);
+             ", and by Theorem 1 that needs an eigenvalue lambda with |lambda| >= 1 that is not real and positive "
+             "(without one the finite-precision states along " +
+             letter + "^k become constant), but " + eigen + theorem2_clause(p);
     }
     return "";
   }
@@ -68,7 +77,9 @@ std::string obstruction(const Validated& v, Restrict r) {
     if (p > 2)
       return "a diagonal matrix with entries in [-1, 1] that permutes a finite set of states squares to the identity "
              "on it; letter " +
-             letter + " has order " + std::to_string(p);
+             letter + " has order " + std::to_string(p) +
+             " (several layers can: when the group is a 2-group, --method cascade --restrict diag11 builds it from Z_2 "
+             "layers, Theorem 2's exception for powers of two)";
   }
   for (automata::Letter a = 0; a < perms.size(); ++a)
     for (automata::Letter b = a + 1; b < perms.size(); ++b)
@@ -77,6 +88,8 @@ std::string obstruction(const Validated& v, Restrict r) {
                " do not";
   return "";
 }
+
+namespace {
 
 // diag11 for an elementary abelian 2-group: element <-> coordinates in Z_2^r, letter -> diag((-1)^bits).
 Draft sign_vectors(const Validated& v) {
@@ -144,11 +157,39 @@ void clamp_into_class(Draft& draft, Restrict r) {
 
 }  // namespace
 
+void check_cascade_class(const automata::Cascade& cascade, Restrict r) {
+  if (r == Restrict::none) return;
+  if (!is_diagonal_class(r))
+    throw Error("restriction " + to_string(r) + " applies to the group method; cascades take diag01 or diag11");
+  for (std::size_t l = 0; l < cascade.levels.size(); ++l) {
+    const automata::PermGroup group = automata::level_group(cascade.levels[l]);
+    if (group.size() == 1) continue;
+    const auto gens = automata::generating_set(group);
+    const std::string head = "restriction " + to_string(r) + " cannot implement this automaton: cascade level " +
+                             std::to_string(l) + " permutes its states by the group " +
+                             automata::group_name(group, gens) + " (order " + std::to_string(group.size()) + ")";
+    if (r == Restrict::diag01)
+      throw Error(head + ", whose element of order " + std::to_string(automata::perm_order(gens[0])) +
+                  " makes the level's states periodic, and by Theorem 1 that needs an eigenvalue lambda with "
+                  "|lambda| >= 1 that is not real and positive, but diagonal matrices with entries in [0, 1] have only "
+                  "eigenvalues in [0, 1]");
+    std::size_t odd = group.size();
+    while (odd % 2 == 0) odd /= 2;
+    if (odd == 1) continue;  // a 2-group: Z_2 levels after split_prime
+    std::size_t q = 3;
+    while (odd % q != 0) q += 2;  // the smallest odd prime factor
+    throw Error(head + ", which has an element of order " + std::to_string(q) +
+                " (Cauchy), and by Theorem 2 counting modulo " + std::to_string(q) +
+                " (not a power of two) needs an eigenvalue with nonzero imaginary part, but diagonal matrices with "
+                "entries in [-1, 1] have only real eigenvalues");
+  }
+}
+
 void restrict_to_class(Draft& draft, const Validated& validated, const GroupAction& action,
                        const CompileOptions& options) {
   const Restrict r = options.restrict;
   if (r == Restrict::none) return;
-  const std::string why = obstruction(validated, r);
+  const std::string why = class_obstruction(validated, r);
   if (!why.empty() && !options.best_effort)
     throw Error("restriction " + to_string(r) + " cannot implement this automaton: " + why +
                 " (--best-effort emits the closest network in the class)");

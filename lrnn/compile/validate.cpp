@@ -45,13 +45,19 @@ Validated validate(const automata::Dfa& dfa, const CompileOptions& options) {
   if (options.method == Method::group && !v.is_group)
     throw Error("method group needs a group automaton, but " + reason + "; use --method onehot (or --method cascade)");
   v.method = options.method == Method::automatic ? (v.is_group ? Method::group : Method::cascade) : options.method;
-  if (options.restrict != Restrict::none) {
-    if (options.method == Method::cascade)
+  if (options.lookup && v.method != Method::group)
+    throw Error("--decoder lookup needs the group method and a group automaton (parity, mod:m)");
+  if (options.lambda && !options.lookup) throw Error("--lambda sets the eigenvalue of --decoder lookup:N");
+  if (options.prime && v.method != Method::cascade)
+    throw Error("--prime splits cascade levels: it needs --method cascade");
+  if (options.restrict != Restrict::none && v.method == Method::cascade) {
+    if (options.restrict != Restrict::diag01 && options.restrict != Restrict::diag11)
       throw Error("restriction " + to_string(options.restrict) +
-                  " applies to the group method, not to --method cascade");
+                  " applies to the group method; cascades take diag01 or diag11");
+  } else if (options.restrict != Restrict::none) {
     if (!v.is_group)
       throw Error("restriction " + to_string(options.restrict) + ": " + reason +
-                  "; restricted classes need a group automaton");
+                  "; restricted classes need a group automaton (or --method cascade with diag01 or diag11)");
     if (v.method == Method::onehot)
       throw Error("restriction " + to_string(options.restrict) +
                   " needs the group method: one-hot matrices are dense 0/1 matrices outside every restricted class");

@@ -216,7 +216,8 @@ TEST_CASE("ProbeRejectsBadInput", "[quick][probe]") {
   CHECK_THROWS_WITH(probe(net, s3, precision::parse_policy("bf16"), quick(10)), Catch::Contains("alphabet"));
   CHECK_THROWS_WITH(probe(net, automata::make_builtin("parity"), precision::parse_policy("bf16"), quick(0)),
                     Catch::Contains("at least 1"));
-  CHECK_THROWS_WITH(probe_mpfr(net, automata::make_builtin("parity"), 100, quick(10)), Catch::Contains("200"));
+  CHECK_THROWS_WITH(probe_mpfr(net, automata::make_builtin("parity"), 1, quick(10)), Catch::Contains("at least 2"));
+  CHECK(probe_mpfr(net, automata::make_builtin("parity"), 24, quick(10)).dtype == "mpfr:24");  // below a control
   CHECK_THROWS_AS(probe(net, automata::make_builtin("parity"), precision::parse_policy("mpfr:100"), quick(10)), Error);
 }
 

@@ -259,8 +259,21 @@ TEST_CASE("cascade-to-layers: malformed cascades and restricted classes are refu
   }
   CHECK_THROWS_AS(compile_cascade(flipflop_cascade(), spec), Error);  // 3 letters vs 2
   CompileOptions o;
-  o.restrict = Restrict::diag11;
-  CHECK_THROWS_AS(compile_cascade(mod4_cascade(), spec, o), Error);
+  o.restrict = Restrict::gh01;
+  CHECK_THROWS_WITH(compile_cascade(mod4_cascade(), spec, o), Catch::Contains("cascades take diag01 or diag11"));
+  o.restrict = Restrict::diag01;
+  CHECK_THROWS_WITH(compile_cascade(mod4_cascade(), spec, o), Catch::Contains("Theorem 1"));
+  {  // a Z_4 level must be split first
+    Cascade c;
+    c.alphabet = automata::Alphabet::make({"0", "1"});
+    CascadeLevel z4;
+    z4.states = 4;
+    z4.actions = {ActionEntry{0, {}, perm({0, 1, 2, 3})}, ActionEntry{1, {}, perm({1, 2, 3, 0})}};
+    c.levels = {z4};
+    complete(c, {0}, [](const auto& t) { return t[0]; });
+    o.restrict = Restrict::diag11;
+    CHECK_THROWS_WITH(compile_cascade(c, spec, o), Catch::Contains("split into Z_2 levels first"));
+  }
 }
 
 TEST_CASE("cascade options parse and print", "[quick][compile][cascade]") {
@@ -296,10 +309,101 @@ TEST_CASE("compile --method auto: group for groups, cascade otherwise", "[quick]
   CHECK(compile(automata::make_builtin("tomita:3")).summary.method == "cascade");
   CHECK(compile(automata::make_builtin("parity")).summary.method == "group");
   CompileOptions o;
+  o.restrict = Restrict::gh01;
+  CHECK_THROWS_WITH(compile(automata::make_builtin("flipflop"), o), Catch::Contains("cascades take diag01 or diag11"));
+  o.method = Method::onehot;
   o.restrict = Restrict::diag11;
   CHECK_THROWS_WITH(compile(automata::make_builtin("flipflop"), o), Catch::Contains("group automaton"));
+  o.method = Method::group;
+  o.restrict = Restrict::none;
+  o.prime = true;
+  CHECK_THROWS_WITH(compile(automata::make_builtin("parity"), o), Catch::Contains("--prime"));
   o.method = Method::cascade;
-  CHECK_THROWS_WITH(compile(automata::make_builtin("parity"), o), Catch::Contains("not to --method cascade"));
+  o.restrict = Restrict::diag11;
+  o.best_effort = true;  // exact where the class can; no clamped form where it cannot
+  CHECK(compile(automata::make_builtin("parity"), o).summary.implements);
+  CHECK_THROWS_WITH(compile(automata::make_builtin("mod:3"), o),
+                    Catch::Contains("Theorem 2") && Catch::Contains("no clamped form for cascades"));
+}
+
+namespace {
+
+// Every token of `net` is diagonal with entries in [lo, 1], and every B in {-1, 0, 1}.
+void check_diagonal_class(const Network& net, double lo) {
+  for (const auto& layer : net.layers)
+    for (const auto& token : layer.tokens) {
+      const auto* d = std::get_if<Diagonal>(&token.transition);
+      REQUIRE(d);
+      CHECK(((d->a.array() >= lo) && (d->a.array() <= 1)).all());
+      CHECK(((d->a.array() == 0) || (d->a.array() == 1) || (d->a.array() == -1)).all());
+    }
+  CHECK(integer_entries(net));
+}
+
+}  // namespace
+
+TEST_CASE("compile --method cascade --restrict diag11: counting modulo 2^k in k sign layers (Theorem 2's exception)",
+          "[quick][compile][cascade]") {
+  for (std::size_t k = 1; k <= 4; ++k) {
+    const std::size_t m = std::size_t{1} << k;
+    const Dfa dfa = automata::make_builtin("mod:" + std::to_string(m));
+    CompileOptions o;
+    o.method = Method::cascade;
+    o.restrict = Restrict::diag11;
+    INFO("mod " << m);
+    const Compiled c = compile(dfa, o);
+    CHECK(c.network.layers.size() == k);
+    for (const auto& layer : c.network.layers) CHECK(layer.n == 1);
+    check_diagonal_class(c.network, -1.0);
+    check_compiled(c, dfa, true, true);
+    // The group method's one diagonal layer cannot (a diagonal in [-1, 1] squares to the identity).
+    if (m > 2) {
+      o.method = Method::automatic;
+      CHECK_THROWS_WITH(compile(dfa, o), Catch::Contains("has order " + std::to_string(m)) &&
+                                             Catch::Contains("--method cascade --restrict diag11"));
+    }
+  }
+}
+
+TEST_CASE("compile --method cascade --restrict diag01/diag11: what Theorems 1 and 2 allow and forbid",
+          "[standard][compile][cascade]") {
+  auto options = [](Restrict r) {
+    CompileOptions o;
+    o.method = Method::cascade;
+    o.restrict = r;
+    return o;
+  };
+  // Aperiodic automata (resets only) in diag01; groups of order 2^k (after the split) in diag11.
+  for (const std::string spec : {"tomita:1", "tomita:2", "tomita:4", "tomita:7", "flipflop", "dyck:1:3", "dyck:2:2"}) {
+    const Dfa dfa = automata::make_builtin(spec);
+    for (const Restrict r : {Restrict::diag01, Restrict::diag11}) {
+      INFO(spec << " " << to_string(r));
+      const Compiled c = compile(dfa, options(r));
+      check_diagonal_class(c.network, r == Restrict::diag01 ? 0.0 : -1.0);
+      check_compiled(c, dfa, true, true);
+    }
+  }
+  for (const std::string spec : {"parity", "tomita:3", "tomita:5", "dihedral:4", "cyclic:2", "mod:4"}) {
+    const Dfa dfa = automata::make_builtin(spec);
+    INFO(spec);
+    const Compiled c = compile(dfa, options(Restrict::diag11));
+    check_diagonal_class(c.network, -1.0);
+    check_compiled(c, dfa, true, true);
+    CHECK_THROWS_WITH(compile(dfa, options(Restrict::diag01)), Catch::Contains("Theorem 1"));
+  }
+  for (const std::string spec : {"mod:3", "mod:6", "sym:3", "alt:4", "sym:5", "modarith:5", "tomita:6"}) {
+    INFO(spec);
+    CHECK_THROWS_WITH(compile(automata::make_builtin(spec), options(Restrict::diag11)),
+                      Catch::Contains("Theorem 2") && Catch::Contains("Cauchy"));
+  }
+  // --prime without a class: the split cascade compiles in the usual (one-hot) form.
+  CompileOptions o = options(Restrict::none);
+  o.prime = true;
+  o.reflection = ReflectionParam::integer;
+  const Dfa s4 = automata::make_builtin("sym:4");
+  const Compiled c = compile(s4, o);
+  CHECK(c.network.layers.size() == 4);  // S_4 > A_4 > V_4 > Z_2 > 1
+  check_compiled(c, s4, true, false);
 }
 
 TEST_CASE("compile --method cascade: seeded random automata verify exactly", "[standard][compile][cascade]") {

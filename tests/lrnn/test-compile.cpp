@@ -7,12 +7,14 @@
 #include <random>
 #include <set>
 #include <string>
+#include <tuple>
 
 #include "../automata/random-dfa.hpp"
 #include "automata/builtins.hpp"
 #include "automata/minimize.hpp"
 #include "common/error.hpp"
 #include "lrnn/compile/compile.hpp"
+#include "lrnn/verify.hpp"
 
 using namespace lrnnc;
 using namespace lrnnc::lrnn;
@@ -277,9 +279,11 @@ TEST_CASE("GroupMethodRefusesNonGroupAutomata", "[quick]") {
   CHECK_THROWS_WITH(compile(automata::make_builtin("flipflop"), o),
                     Catch::Contains("is not a permutation of the 2 states of the minimal DFA") &&
                         Catch::Contains("use --method onehot"));
-  o.method = Method::automatic;
+  o.method = Method::onehot;
   o.restrict = Restrict::diag11;
   CHECK_THROWS_WITH(compile(automata::make_builtin("tomita:1"), o), Catch::Contains("need a group automaton"));
+  o.method = Method::automatic;  // a non-group automaton: a cascade, diagonal in diag11
+  CHECK(compile(automata::make_builtin("tomita:1"), o).summary.method == "cascade");
 }
 
 TEST_CASE("RestrictedClassesRefuseWhatTheoremsForbid", "[quick]") {
@@ -417,4 +421,32 @@ TEST_CASE("OptionNamesRoundTrip", "[quick]") {
   CHECK(to_string(parse_cyclic("permutation")) == "permutation");
   CHECK(to_string(parse_rotation("reflections")) == "reflections");
   CHECK_THROWS_WITH(parse_method("best"), Catch::Contains("expected one of auto, group, onehot"));
+}
+
+TEST_CASE("AbelianGroupsActOnTheirPrimaryCyclicFactors", "[quick]") {
+  // Z_m as permutations: m points when m is a prime power, else the sum of its prime-power factors
+  // (the smallest faithful degree of an abelian group), each letter a rotation of every block.
+  for (const auto& [spec, points, reflections] :
+       std::vector<std::tuple<std::string, std::size_t, std::size_t>>{{"cyclic:6", 5, 3},
+                                                                      {"mod:6", 5, 3},
+                                                                      {"mod:10", 7, 5},
+                                                                      {"cyclic:12", 7, 5},
+                                                                      {"cyclic:30", 10, 7},
+                                                                      {"cyclic:8", 8, 7},
+                                                                      {"mod:9", 9, 8},
+                                                                      {"tomita:5", 4, 2}}) {
+    CompileOptions o;
+    o.cyclic = CyclicMode::permutation;
+    o.reflection = ReflectionParam::integer;
+    const Dfa dfa = automata::make_builtin(spec);
+    const Compiled c = compile(dfa, o);
+    INFO(spec << ": " << c.summary.representation);
+    CHECK(c.network.layers.at(0).n == points);
+    CHECK(c.summary.max_reflections_per_token == reflections);
+    CHECK((c.summary.representation.find("primary cyclic factors") != std::string::npos) ==
+          (points < dfa.num_states()));
+    const ExactReport r = verify_exact(c.network, &dfa);
+    CHECK(r.passed);
+    CHECK(r.exact);
+  }
 }

@@ -68,16 +68,9 @@ TEST_CASE("decompose --json: holonomy groups of group automata", "[standard][cli
 }
 
 TEST_CASE("decompose --json: exactly the documented keys", "[standard][cli][decompose]") {
-  const std::set<std::string> expected{"spec",
-                                       "states",
-                                       "letters",
-                                       "levels",
-                                       "reachable_tuples",
-                                       "coordinate_space",
-                                       "subduction_height",
-                                       "verified",
-                                       "permutation_reset",
-                                       "seconds"};
+  const std::set<std::string> expected{
+      "spec",  "states",   "letters",           "levels", "reachable_tuples", "coordinate_space", "subduction_height",
+      "prime", "verified", "permutation_reset", "seconds"};
   auto j = run_json("decompose --builtin tomita:3");
   std::set<std::string> keys;
   for (const auto& [key, value] : j.items()) keys.insert(key);
@@ -160,4 +153,41 @@ TEST_CASE("decompose: bad input and exceeded limits, one line naming the option,
   require_one_line_error(lrnnc("decompose"), "no automaton given");
   require_one_line_error(lrnnc("decompose --builtin parity --builtin mod:3"), "decompose");
   require_one_line_error(lrnnc("decompose --builtin parity --dot /nonexistent-dir/x.dot"), "/nonexistent-dir/x.dot");
+}
+
+TEST_CASE("decompose --prime: mod 8 as three Z_2 levels, S_4 along its composition series",
+          "[standard][cli][decompose]") {
+  auto m8 = run_json("decompose --builtin mod:8 --prime");
+  CHECK(m8["prime"] == true);
+  CHECK(m8["verified"] == true);
+  CHECK(m8["permutation_reset"] == true);
+  REQUIRE(m8["levels"].size() == 3);
+  for (const auto& c : components(m8)) CHECK(c["group"] == "Z_2");
+  CHECK(run_json("decompose --builtin mod:8")["levels"].size() == 1);
+  auto s4 = run_json("decompose --builtin sym:4 --prime");
+  std::vector<std::string> groups;
+  for (const auto& c : components(s4)) groups.push_back(c["group"]);
+  CHECK(groups == std::vector<std::string>{"Z_2", "Z_3", "Z_2", "Z_2"});
+  require_one_line_error(lrnnc("decompose --builtin sym:5 --prime"), "not solvable");
+}
+
+TEST_CASE("compile --decoder lookup and --restrict diag11 on cascades from the command line", "[standard][cli]") {
+  const std::string dir = scratch_dir("lookup-cli");
+  auto p = run_json("compile --builtin parity --restrict diag01 --decoder lookup:20 -o " + dir + "/p");
+  CHECK(p["verified"] == true);
+  CHECK(p["implements"] == false);
+  CHECK(p["exact_up_to"] == 20);
+  CHECK(p["first_failure_mpfr"] == 21);
+  auto m = run_json("compile --builtin mod:8 --method cascade --restrict diag11 -o " + dir + "/m8");
+  CHECK(m["verified"] == true);
+  CHECK(m["exact"] == true);
+  CHECK(m["widths"] == nlohmann::json::array({1, 1, 1}));
+  require_one_line_error(lrnnc("compile --builtin parity --restrict diag01 --decoder lookup:0 -o " + dir + "/x"),
+                         "--decoder lookup:N");
+  require_one_line_error(lrnnc("compile --builtin parity --restrict diag01 --decoder table -o " + dir + "/x"),
+                         "--decoder");
+  require_one_line_error(
+      lrnnc("compile --builtin parity --restrict diag01 --decoder lookup:9 --lambda 2 -o " + dir + "/x"), "--lambda");
+  require_one_line_error(lrnnc("compile --builtin mod:3 --method cascade --restrict diag11 -o " + dir + "/x"),
+                         "Theorem 2");
 }

@@ -71,7 +71,7 @@ TEST_CASE("probe: bad input", "[standard][cli][probe]") {
   require_one_line_error(lrnnc(p + "--dtype bf16 --max-len -5"), "--max-len");
   require_one_line_error(lrnnc(p + "--dtype bf16 --max-len ten"), "--max-len");
   require_one_line_error(lrnnc(p + "--dtype bf16 --rounding sideways"), "sideways");
-  require_one_line_error(lrnnc(p + "--dtype bf16 --mpfr-bits 64"), "200");
+  require_one_line_error(lrnnc(p + "--dtype bf16 --mpfr-bits 1"), "--mpfr-bits");
   require_one_line_error(lrnnc(p), "--dtype");
   require_one_line_error(lrnnc("probe " + dir + "/missing --builtin parity --dtype bf16"), "missing");
   require_one_line_error(lrnnc("probe " + dir + "/p --builtin sym:3 --dtype bf16"), "alphabet");
