@@ -169,7 +169,7 @@ void print_compile_text(const CompileRun& r, const std::string& out) {
                                   "^t: first failure " +
                                   (r.lookup->first_failure ? "at t = " + std::to_string(*r.lookup->first_failure)
                                                            : "none up to " + std::to_string(r.lookup->checked)) +
-                                  ", where the lookup table ends)"
+                                  (report.passed ? ", where the lookup table ends)" : ", before the table ends)")
                             : std::string(report.passed ? "yes" : "NO") + " (" +
                                   std::to_string(report.reachable_states) + " reachable states, max deviation " +
                                   short_number(report.max_deviation) + (report.exact ? ", exact" : "") + ")"},
@@ -191,14 +191,15 @@ void run_compile(const CompileCliOptions& o) {
   // A best-effort network outside its class is expected to fail verification. Weights rounded to a
   // narrower dtype may legitimately break an exact network (a rotation by 2 pi/3 in bf16): that is a
   // result (exit code 1, the files stay for inspection). In f64 a failure is a bug of the compiler.
-  if (r.lookup && !r.report.passed)
-    throw std::logic_error("the lookup counter is wrong before its length (" + r.report.failure + ")");
-  if (!r.report.passed && r.compiled.summary.implements) {
+  // A lookup counter does not implement the automaton for every length, but must up to its N.
+  if (!r.report.passed && (r.compiled.summary.implements || r.lookup)) {
     if (r.dtype != lrnn::WeightDtype::f64) {
       std::cerr << "lrnnc: compile: with " << lrnn::to_string(r.dtype)
                 << " weights the network does not implement the automaton (" << r.report.failure
                 << "); use --weights-dtype f64, or weights that are exact in " << lrnn::to_string(r.dtype)
-                << " (--reflection integer, --cyclic permutation)\n";
+                << (r.lookup ? " (a --lambda exact in it, such as 0.5 or 0.75)"
+                             : " (--reflection integer, --cyclic permutation)")
+                << "\n";
       throw CLI::RuntimeError(1);
     }
     throw std::logic_error("the compiled network does not verify (" + r.report.failure + ")");

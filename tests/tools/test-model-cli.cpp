@@ -119,5 +119,15 @@ TEST_CASE("compile: weights that round away from the automaton are exit code 1, 
   r = lrnnc("compile --builtin mod:3 --cyclic permutation --reflection integer --weights-dtype bf16 -o " + dir +
             "/m3i");
   CHECK(r.code == 0);
+  // A lookup counter whose lambda rounds in the weights' dtype is wrong before its length: the same.
+  r = lrnnc("compile --builtin parity --restrict diag01 --decoder lookup:40 --lambda 0.9 --weights-dtype bf16 -o " +
+            dir + "/p9");
+  INFO(r.err);
+  CHECK(r.code == 1);
+  CHECK(std::count(r.err.begin(), r.err.end(), '\n') == 1);
+  CHECK_THAT(r.err, Catch::Contains("a --lambda exact in it"));
+  CHECK(lrnnc("compile --builtin parity --restrict diag01 --decoder lookup:40 --lambda 0.5 --weights-dtype bf16 -o " +
+              dir + "/p5")
+            .code == 0);
   std::filesystem::remove_all(dir);
 }
