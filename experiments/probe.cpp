@@ -15,6 +15,7 @@
 #include "experiments/learned-words.hpp"
 #include "experiments/parallel.hpp"
 #include "learned/eval.hpp"
+#include "lrnn/margin.hpp"
 #include "lrnn/mpfr-runner.hpp"
 #include "lrnn/runner.hpp"
 
@@ -78,7 +79,21 @@ struct WordOutcome {
   std::optional<std::size_t> cycle_start, cycle_period;
   std::optional<bool> cycle_compatible;
   bool never_fails = false;
+  // Decoding margin at first_failure and tied decodes up to it (lrnn/margin.hpp); `measured` false
+  // when the run that found the failure could not measure them (the batched engine, a failure
+  // implied by a cycle, the parallel orders' letters): probe() runs the word again.
+  std::optional<double> failure_margin;
+  std::size_t ties = 0;
+  bool measured = false;
 };
+
+// Counts a tie at this position (before the failure is recorded) and measures the margin at it.
+template <class Stepper>
+void meter_step(WordOutcome& out, const Stepper& stepper, const lrnn::MarginMeter& meter, bool failed) {
+  if (out.first_failure) return;
+  if (stepper.tie(meter)) ++out.ties;
+  if (failed) out.failure_margin = stepper.margin(meter);
+}
 
 // The word failed at t: the network read automaton state `s` (network numbering), the spec was in `q`.
 void record_failure(WordOutcome& out, const Labels& labels, std::size_t t, automata::State s, automata::State q) {
@@ -95,6 +110,37 @@ precision::Policy policy_for_word(precision::Policy policy, std::size_t index) {
   return policy;
 }
 
+// Ties and margins of a Runner's state after a step (every layer decoded: its row is its nearest).
+struct RunStateMeter {
+  const lrnn::RunState& state;
+  bool tie(const lrnn::MarginMeter& meter) const {
+    for (std::size_t l = 0; l < meter.layers(); ++l) {
+      const double* h = state.layers[l].data();
+      if (meter.tie(l, h, meter.distance2(l, state.rows[l], h))) return true;
+    }
+    return false;
+  }
+  double margin(const lrnn::MarginMeter& meter) const {
+    double m = std::numeric_limits<double>::infinity();
+    for (std::size_t l = 0; l < meter.layers(); ++l) m = std::min(m, meter.margin(l, state.layers[l].data()));
+    return m;
+  }
+};
+
+// lrnn::Runner and its state, stepped like an MpfrStepper.
+class RunnerStepper {
+ public:
+  explicit RunnerStepper(lrnn::Runner& runner) : runner_(runner), state_(runner.initial()) {}
+  automata::State step(automata::Letter a) { return runner_.step(state_, a); }
+  double drift() const { return runner_.drift(state_); }
+  bool tie(const lrnn::MarginMeter& meter) const { return RunStateMeter{state_}.tie(meter); }
+  double margin(const lrnn::MarginMeter& meter) const { return RunStateMeter{state_}.margin(meter); }
+
+ private:
+  lrnn::Runner& runner_;
+  lrnn::RunState state_;
+};
+
 // The run of a one-letter word a^N while looking for a cycle: the outcome so far, the decoded label
 // and state at every t = 0..t_found (only while detecting), and the period Brent's algorithm found
 // at t_found (none: no cycle up to N, or detection given up).
@@ -109,11 +155,12 @@ struct LetterRun {
 // Brent's first phase on the exact bit pattern of the state, alongside the failure check. Detection
 // keeps the decoded sequence (8 bytes a token); past `detect_limit` tokens without a cycle it is
 // given up (memory freed) and the word runs on like an undetected one.
-LetterRun run_letter(lrnn::Runner& runner, const Labels& labels, automata::Letter a, std::size_t max_len, bool detect,
-                     std::size_t detect_limit) {
+LetterRun run_letter(lrnn::Runner& runner, const lrnn::MarginMeter& meter, const Labels& labels, automata::Letter a,
+                     std::size_t max_len, bool detect, std::size_t detect_limit) {
   const automata::Dfa& dfa = *labels.spec;
   LetterRun run;
   WordOutcome& out = run.out;
+  out.measured = true;
   lrnn::RunState h = runner.initial();
   automata::State q = dfa.start();
   if (detect) {
@@ -128,7 +175,9 @@ LetterRun run_letter(lrnn::Runner& runner, const Labels& labels, automata::Lette
     q = dfa.next(q, a);
     out.max_drift = std::max(out.max_drift, runner.drift(h));
     const int d = labels.decoded(s);
-    if (!out.first_failure && d != static_cast<int>(dfa.output(q))) {
+    const bool failed = d != static_cast<int>(dfa.output(q));
+    meter_step(out, RunStateMeter{h}, meter, failed);
+    if (!out.first_failure && failed) {
       record_failure(out, labels, t, s, q);
       if (!detect) break;
     }
@@ -221,8 +270,10 @@ void settle_by_cycle(LetterRun& run, std::size_t mu, const Labels& labels, const
     out.never_fails = true;
     out.first_failure.reset();
   } else if (!out.first_failure && *first <= max_len) {
-    // Beyond the steps taken but implied by the cycle (still within max_len).
+    // Beyond the steps taken but implied by the cycle (still within max_len); its margin and ties
+    // are measured by running the word again (probe()).
     out.first_failure = *first;
+    out.measured = false;
     out.decoded = labels.decoded_name(run.decoded_state[cycled(*first)]);
     out.expected = labels.spec->labels()[static_cast<std::size_t>(lang.at(*first))];
   }
@@ -232,9 +283,9 @@ void settle_by_cycle(LetterRun& run, std::size_t mu, const Labels& labels, const
 // on the exact bit pattern of the state alongside the failure check (run_letter); once a cycle
 // (start mu, period lam) is found, the decoded sequence is known for every length and the word's
 // exact first failure (or a proof that there is none) follows without further steps.
-WordOutcome probe_letter_sequential(lrnn::Runner& runner, const Labels& labels, automata::Letter a, std::size_t max_len,
-                                    bool detect, std::size_t detect_limit) {
-  LetterRun run = run_letter(runner, labels, a, max_len, detect, detect_limit);
+WordOutcome probe_letter_sequential(lrnn::Runner& runner, const lrnn::MarginMeter& meter, const Labels& labels,
+                                    automata::Letter a, std::size_t max_len, bool detect, std::size_t detect_limit) {
+  LetterRun run = run_letter(runner, meter, labels, a, max_len, detect, detect_limit);
   if (!run.period) return run.out;
   const std::size_t mu = cycle_start_of(runner, a, *run.period);
   run.out.cycle_start = mu;
@@ -243,32 +294,52 @@ WordOutcome probe_letter_sequential(lrnn::Runner& runner, const Labels& labels, 
   return run.out;
 }
 
-// lrnn::Runner and its state, stepped like an lrnn::MpfrRunner.
-class RunnerStepper {
+// An lrnn::MpfrRunner stepped like a RunnerStepper; its decodes are of its state rounded to double.
+class MpfrStepper {
  public:
-  explicit RunnerStepper(lrnn::Runner& runner) : runner_(runner), state_(runner.initial()) {}
-  automata::State step(automata::Letter a) { return runner_.step(state_, a); }
-  double drift() const { return runner_.drift(state_); }
+  MpfrStepper(const lrnn::Network& network, long precision_bits) : runner_(network, precision_bits) {
+    for (const lrnn::Layer& layer : network.layers)
+      offsets_.push_back((offsets_.empty() ? 0 : offsets_.back()) + layer.n * layer.d);
+  }
+  automata::State step(automata::Letter a) { return runner_.step(a); }
+  double drift() const { return runner_.drift(); }
+  bool tie(const lrnn::MarginMeter& meter) const {
+    const std::vector<double> h = runner_.state();
+    for (std::size_t l = 0; l < meter.layers(); ++l)
+      if (meter.tie(l, h.data() + begin(l), std::numeric_limits<double>::infinity())) return true;
+    return false;
+  }
+  double margin(const lrnn::MarginMeter& meter) const {
+    const std::vector<double> h = runner_.state();
+    double m = std::numeric_limits<double>::infinity();
+    for (std::size_t l = 0; l < meter.layers(); ++l) m = std::min(m, meter.margin(l, h.data() + begin(l)));
+    return m;
+  }
 
  private:
-  lrnn::Runner& runner_;
-  lrnn::RunState state_;
+  std::size_t begin(std::size_t l) const { return l == 0 ? 0 : offsets_[l - 1]; }
+  lrnn::MpfrRunner runner_;
+  std::vector<std::size_t> offsets_;
 };
 
 // Any word in sequential order, stopping at the first failure. `stepper` (RunnerStepper or
-// lrnn::MpfrRunner) starts at H0; step(a) takes one token and returns the decoded state, drift()
-// measures the state it reached. `letter_at(t)` gives the t-th letter (t = 1..N).
+// MpfrStepper) starts at H0; step(a) takes one token and returns the decoded state, drift(),
+// tie() and margin() measure the state it reached. `letter_at(t)` gives the t-th letter (t = 1..N).
 template <class Stepper, class LetterAt>
-WordOutcome probe_word_sequential(Stepper& stepper, const Labels& labels, std::size_t max_len, LetterAt letter_at) {
+WordOutcome probe_word_sequential(Stepper& stepper, const lrnn::MarginMeter& meter, const Labels& labels,
+                                  std::size_t max_len, LetterAt letter_at) {
   const automata::Dfa& dfa = *labels.spec;
   WordOutcome out;
+  out.measured = true;
   automata::State q = dfa.start();
   for (std::size_t t = 1; t <= max_len; ++t) {
     const automata::Letter a = letter_at(t);
     const automata::State s = stepper.step(a);
     q = dfa.next(q, a);
     out.max_drift = std::max(out.max_drift, stepper.drift());
-    if (labels.decoded(s) != static_cast<int>(dfa.output(q))) {
+    const bool failed = labels.decoded(s) != static_cast<int>(dfa.output(q));
+    meter_step(out, stepper, meter, failed);
+    if (failed) {
       record_failure(out, labels, t, s, q);
       break;
     }
@@ -276,19 +347,24 @@ WordOutcome probe_word_sequential(Stepper& stepper, const Labels& labels, std::s
   return out;
 }
 
-// Any word in a parallel order through lrnn::simulate.
+// Any word in a parallel order through lrnn::simulate; with `margins`, through the reference
+// simulator measuring them (the engine cannot).
 WordOutcome probe_word_simulate(const lrnn::Network& network, const Labels& labels, const precision::Policy& policy,
-                                const lrnn::EvalOrder& order, const automata::Word& word) {
+                                const lrnn::EvalOrder& order, const automata::Word& word, bool margins = false) {
   lrnn::SimulateOptions so;
   so.policy = policy;
   so.order = order;
   so.threads = 1;
   so.stop_at_failure = true;
+  so.margins = margins;
   const std::vector<lrnn::WordRun> runs =
       lrnn::simulate(network, std::span<const automata::Word>(&word, 1), so, labels.spec);
   WordOutcome out;
   out.max_drift = runs[0].max_drift;
   out.first_failure = runs[0].first_failure;
+  out.measured = margins;
+  out.failure_margin = runs[0].failure_margin;
+  out.ties = runs[0].ties;
   if (out.first_failure) {
     const std::size_t t = *out.first_failure;
     out.decoded = t - 1 < runs[0].states.size() ? labels.decoded_name(runs[0].states[t - 1]) : "(not returned)";
@@ -319,6 +395,7 @@ ProbeResult summarize(const automata::Dfa& dfa, const std::vector<WordOutcome>& 
     const WordOutcome& o = outcomes[i];
     result.max_drift = std::max(result.max_drift, o.max_drift);
     if (o.first_failure) failures.emplace_back(*o.first_failure, i);
+    if (o.first_failure && o.failure_margin == 0.0) ++result.tie_failures;
     if (i < k) {
       LetterProbe lp;
       lp.letter = dfa.alphabet().name(static_cast<automata::Letter>(i));
@@ -330,6 +407,8 @@ ProbeResult summarize(const automata::Dfa& dfa, const std::vector<WordOutcome>& 
       lp.decoded = o.decoded;
       lp.expected = o.expected;
       lp.max_drift = o.max_drift;
+      lp.failure_margin = o.failure_margin;
+      lp.failure_ties = o.ties;
       result.letters.push_back(std::move(lp));
     }
   }
@@ -338,8 +417,11 @@ ProbeResult summarize(const automata::Dfa& dfa, const std::vector<WordOutcome>& 
     std::sort(failures.begin(), failures.end());
     result.first_failure_min = failures.front().first;
     result.first_failure_median = failures[(failures.size() - 1) / 2].first;
-    result.decoded = outcomes[failures.front().second].decoded;
-    result.expected = outcomes[failures.front().second].expected;
+    const WordOutcome& earliest = outcomes[failures.front().second];
+    result.decoded = earliest.decoded;
+    result.expected = earliest.expected;
+    result.failure_margin = earliest.failure_margin;
+    result.failure_ties = earliest.ties;
   }
   // The one-letter word with the earliest failure, or the first letter when none fails.
   std::size_t pick = 0;
@@ -401,6 +483,7 @@ ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const 
   check_options(options);
   { lrnn::Runner check(network, policy); }  // throws for policies the emulation cannot run
   const Labels labels(network, dfa);
+  const lrnn::MarginMeter meter(network);
   const std::size_t k = dfa.num_letters();
   const bool sequential = options.order.kind == lrnn::OrderKind::sequential;
   const bool detect = sequential && policy.rounding.mode != precision::RoundingMode::sr;
@@ -423,25 +506,27 @@ ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const 
                                                    ? std::optional<std::string>("stochastic rounding")
                                                    : lrnn::engine_unsupported(network, so, &dfa);
   const bool batched = !uncovered && options.words > 0;
+  // Where the reference simulator runs the words anyway, it measures margins the first time.
+  const bool measure = uncovered.has_value();
   auto job = [&](std::size_t i) -> WordOutcome {
     const precision::Policy p = policy_for_word(policy, i);
     if (i < k) {
       const auto a = static_cast<automata::Letter>(i);
       if (sequential) {
         lrnn::Runner runner(network, p);
-        return probe_letter_sequential(runner, labels, a, options.max_len, detect, detect_limit);
+        return probe_letter_sequential(runner, meter, labels, a, options.max_len, detect, detect_limit);
       }
-      return probe_word_simulate(network, labels, p, options.order, automata::Word(options.max_len, a));
+      return probe_word_simulate(network, labels, p, options.order, automata::Word(options.max_len, a), measure);
     }
     if (sequential) {
       lrnn::Runner runner(network, p);
       RunnerStepper stepper(runner);
       std::mt19937_64 gen(options.seed + (i - k));
-      return probe_word_sequential(stepper, labels, options.max_len,
+      return probe_word_sequential(stepper, meter, labels, options.max_len,
                                    [&](std::size_t) { return static_cast<automata::Letter>(gen() % k); });
     }
     return probe_word_simulate(network, labels, p, options.order,
-                               automata::random_word(options.seed, i - k, options.max_len, k));
+                               automata::random_word(options.seed, i - k, options.max_len, k), measure);
   };
   std::vector<WordOutcome> outcomes = run_jobs(batched ? k : k + options.words, options.threads, options, name, job);
   if (batched) {
@@ -464,23 +549,48 @@ ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const 
       if (options.progress)
         options.progress(name + ": " + std::to_string(k + end) + "/" + std::to_string(k + options.words) + " words");
     }
-    // The decoded and expected labels of the earliest failure (the one summarize reports), when it
-    // is a random word: that word once more through the sequential runner (the same bits).
-    std::optional<std::pair<std::size_t, std::size_t>> earliest;  // (position, word index)
-    for (std::size_t i = 0; i < outcomes.size(); ++i)
-      if (outcomes[i].first_failure && (!earliest || *outcomes[i].first_failure < earliest->first))
-        earliest = std::make_pair(*outcomes[i].first_failure, i);
-    if (earliest && earliest->second >= k) {
-      lrnn::Runner runner(network, policy);
-      RunnerStepper stepper(runner);
-      const automata::Word word = automata::random_word(options.seed, earliest->second - k, earliest->first, k);
-      const WordOutcome again =
-          probe_word_sequential(stepper, labels, word.size(), [&](std::size_t t) { return word[t - 1]; });
-      outcomes[earliest->second].decoded = again.decoded;
-      outcomes[earliest->second].expected = again.expected;
-    }
+  }
+  // Failing words whose run did not measure margins and ties (the batched engine's, a failure
+  // implied by a cycle, the parallel orders' letters): their prefix up to the failure once more,
+  // measuring, with the same bits (sequential: a Runner with the word's policy; otherwise the
+  // reference simulator, which the engine equals bit for bit). The labels come from this run too.
+  std::vector<std::size_t> unmeasured;
+  for (std::size_t i = 0; i < outcomes.size(); ++i)
+    if (outcomes[i].first_failure && !outcomes[i].measured) unmeasured.push_back(i);
+  const std::vector<WordOutcome> again =
+      run_jobs(unmeasured.size(), options.threads, options, name + " (margins of failing words)", [&](std::size_t j) {
+        const std::size_t i = unmeasured[j];
+        // A prefix has the whole word's bits up to its end in the scan order too (docs/SIMULATION.md:
+        // the Brent-Kung tree's value at t is the same for every length >= t), and in the chunked
+        // order when it ends on a chunk boundary (a partial last chunk is summarized differently).
+        std::size_t len = *outcomes[i].first_failure;
+        if (options.order.kind == lrnn::OrderKind::chunked) {
+          const std::size_t c = options.order.chunk;  // any size: the whole word is one chunk when c >= max_len
+          len = c >= options.max_len ? options.max_len : std::min(options.max_len, (len + c - 1) / c * c);
+        }
+        const automata::Word word = i < k ? automata::Word(len, static_cast<automata::Letter>(i))
+                                          : automata::random_word(options.seed, i - k, len, k);
+        const precision::Policy p = policy_for_word(policy, i);
+        if (!sequential) return probe_word_simulate(network, labels, p, options.order, word, true);
+        lrnn::Runner runner(network, p);
+        RunnerStepper stepper(runner);
+        return probe_word_sequential(stepper, meter, labels, len, [&](std::size_t t) { return word[t - 1]; });
+      });
+  for (std::size_t j = 0; j < unmeasured.size(); ++j) {
+    WordOutcome& out = outcomes[unmeasured[j]];
+    if (again[j].first_failure != out.first_failure)
+      throw Error("probe: internal error: word " + std::to_string(unmeasured[j]) + " failed at " +
+                  std::to_string(*out.first_failure) + " and at " +
+                  (again[j].first_failure ? std::to_string(*again[j].first_failure) : std::string("no position")) +
+                  " when run again to measure its margin");
+    out.decoded = again[j].decoded;
+    out.expected = again[j].expected;
+    out.failure_margin = again[j].failure_margin;
+    out.ties = again[j].ties;
+    out.measured = true;
   }
   ProbeResult result = summarize(dfa, outcomes, options);
+  result.margins = true;
   result.dtype = precision::to_string(policy);
   result.order = lrnn::to_string(options.order);
   result.simulation = batched ? lrnn::simulation_path(network, so, &dfa)
@@ -498,10 +608,11 @@ ProbeResult probe_mpfr(const lrnn::Network& network, const automata::Dfa& dfa, l
     throw Error("probe: the MPFR row needs at least 2 bits, found " + std::to_string(precision_bits));
   const Labels labels(network, dfa);
   const std::size_t k = dfa.num_letters();
+  const lrnn::MarginMeter meter(network);
   auto job = [&](std::size_t i) -> WordOutcome {
-    lrnn::MpfrRunner runner(network, precision_bits);
+    MpfrStepper stepper(network, precision_bits);
     std::mt19937_64 gen(options.seed + (i >= k ? i - k : 0));
-    return probe_word_sequential(runner, labels, options.max_len, [&](std::size_t) {
+    return probe_word_sequential(stepper, meter, labels, options.max_len, [&](std::size_t) {
       return i < k ? static_cast<automata::Letter>(i) : static_cast<automata::Letter>(gen() % k);
     });
   };
@@ -510,6 +621,7 @@ ProbeResult probe_mpfr(const lrnn::Network& network, const automata::Dfa& dfa, l
   result.dtype = name;
   result.order = "sequential";
   result.simulation = "MPFR runner (sequential)";
+  result.margins = true;
   return result;
 }
 

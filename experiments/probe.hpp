@@ -31,6 +31,19 @@
 // Drift: the Euclidean distance of each layer's state to its decoded (nearest) codebook vector,
 // maximum over layers, positions and words (exact, to the unrounded codebook).
 //
+// Margins and ties (lrnn/margin.hpp): a failing word reports the decoding margin at its first
+// failure (the distance to the nearest codebook vector of another value minus the distance to the
+// decoded one, the smallest over layers; 0 is a tie, decided by the first-row rule) and how many of
+// its decodes up to and including the failure were ties. A failure with margin 0 would have come
+// later under another tie rule, and each earlier tie could have been an earlier failure: they say
+// how much the position depends on the tie rule. Every order and the MPFR row measure them (the
+// MPFR row from its state rounded to double, as it decodes). Failing words whose first run could not
+// measure them (the batched engine, a failure implied by a cycle, the parallel orders' one-letter
+// words) run once more, their prefix up to the failure (chunked:C: up to the end of its chunk; the
+// same bits as the whole word: docs/SIMULATION.md), sequential with a Runner, scan and chunked
+// through the reference simulator; the run must fail at the same position (lrnnc::Error otherwise).
+// Words that never fail report nothing.
+//
 // The MPFR control row (probe_mpfr) runs the same words sequentially in MPFR (a control at >= 200 bits,
 // a measured arithmetic below; at least 2 bits; no cycle
 // detection: its state is not a finite bit pattern of a storage format); it is slow (~1e5
@@ -93,6 +106,9 @@ struct LetterProbe {
   bool never_fails = false;              // proven by a compatible cycle
   std::string decoded, expected;         // output labels at the first failure
   double max_drift = 0;
+  // The decoding margin at the first failure and the tied decodes up to it (see above).
+  std::optional<double> failure_margin;
+  std::size_t failure_ties = 0;
 };
 
 struct ProbeResult {
@@ -106,6 +122,11 @@ struct ProbeResult {
   std::optional<std::size_t> cycle_start, cycle_period;
   double max_drift = 0;
   std::string decoded, expected;  // at first_failure_min
+  // Margins (see above): false for learned models (no codebook), whose fields stay empty.
+  bool margins = false;
+  std::optional<double> failure_margin;  // at first_failure_min (its word)
+  std::size_t failure_ties = 0;          // tied decodes along that word, up to and including the failure
+  std::size_t tie_failures = 0;          // failing words whose failure is a tie (margin 0)
   std::vector<LetterProbe> letters;
   // Which simulator ran the random words (lrnn::simulation_path: "batched engine (cpu)", ...,
   // "reference simulator: <why>"), or "sequential runner" / "MPFR runner" / "learned forward".

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <limits>
 #include <mutex>
 #include <optional>
 #include <string>
@@ -15,6 +16,7 @@
 #include "common/splitmix64.hpp"
 #include "lrnn/cuda/engine-cuda.hpp"
 #include "lrnn/engine/engine.hpp"
+#include "lrnn/margin.hpp"
 #include "lrnn/parallel-for.hpp"
 #include "lrnn/runner-impl.hpp"
 #include "lrnn/runner.hpp"
@@ -287,6 +289,7 @@ class WordRunner {
  public:
   WordRunner(const Network& network, const SimulateOptions& options, const automata::Dfa* expected)
       : runner_(network, options.policy), impl_(RunnerAccess::get(runner_)), options_(options), expected_(expected) {
+    if (options.margins) meter_.emplace(network);
     // Whether network state q and spec state p have the same output label, as a table (string
     // comparisons per position would cost more than a 2x2 step).
     if (expected_) {
@@ -335,8 +338,12 @@ class WordRunner {
         for (const auto& layer : s.layers) all.insert(all.end(), layer.begin(), layer.end());
         out.layer_states.push_back(std::move(all));
       }
+      if (meter_ && !out.first_failure)
+        measure(
+            out, [&](std::size_t l) { return s.layers[l].data(); }, [&](std::size_t l) { return impl_.last_d2[l]; });
       if (expected_ && wrong(q, word[t]) && !out.first_failure) {
         out.first_failure = t + 1;
+        if (meter_) out.failure_margin = margin([&](std::size_t l) { return s.layers[l].data(); });
         if (options_.stop_at_failure) break;
       }
     }
@@ -363,12 +370,32 @@ class WordRunner {
         }
         out.layer_states.push_back(std::move(all));
       }
+      const auto state_at = [&](std::size_t l) { return states_[l].data() + t * impl_.layers[l].nd; };
+      if (meter_ && !out.first_failure) measure(out, state_at, [&](std::size_t l) { return d2_[l][t]; });
       if (expected_ && wrong(q, word[t]) && !out.first_failure) {
         out.first_failure = t + 1;
+        if (meter_) out.failure_margin = margin(state_at);
         if (options_.stop_at_failure) break;
       }
     }
     return out;
+  }
+
+  // options.margins: counts the position as a tie when some layer's decode is one (layer l's state
+  // state(l), its squared distance to the nearest row d2(l)).
+  template <class State, class D2>
+  void measure(WordRun& out, State state, D2 d2) const {
+    for (std::size_t l = 0; l < meter_->layers(); ++l)
+      if (meter_->tie(l, state(l), d2(l))) {
+        ++out.ties;
+        return;
+      }
+  }
+  template <class State>
+  double margin(State state) const {
+    double m = std::numeric_limits<double>::infinity();
+    for (std::size_t l = 0; l < meter_->layers(); ++l) m = std::min(m, meter_->margin(l, state(l)));
+    return m;
   }
 
   Runner runner_;
@@ -379,6 +406,7 @@ class WordRunner {
   std::vector<std::vector<std::uint32_t>> values_;
   std::vector<std::vector<double>> states_, d2_;
   std::vector<std::uint8_t> agree_;
+  std::optional<MarginMeter> meter_;
 };
 
 }  // namespace

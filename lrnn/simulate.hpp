@@ -70,6 +70,9 @@ struct SimulateOptions {
   std::size_t threads = 0;       // 0: std::thread::hardware_concurrency()
   bool keep_states = false;      // also return every layer's state at every position
   bool stop_at_failure = false;  // with `expected`: stop a word at its first wrong position
+  // Decoding margins and ties (lrnn/margin.hpp) in WordRun::failure_margin and ::ties; the
+  // reference simulator only (the engine returns read states only).
+  bool margins = false;
   // The batched engine runs what it covers (engine::unsupported) and this simulator the rest, with
   // the same results bit for bit; `reference` forces this simulator (the tests' reference).
   bool reference = false;
@@ -100,6 +103,11 @@ struct WordRun {
   std::optional<std::size_t> first_failure;       // with `expected`: smallest t with a wrong state
   double max_drift = 0;                           // max over positions of Runner::drift
   std::vector<std::vector<double>> layer_states;  // keep_states: per position, all layers concatenated
+  // margins: the network's decoding margin at first_failure (the smallest over its layers), and how
+  // many positions up to and including first_failure (every position when the word does not fail
+  // or there is no `expected`) had a tie in some layer's decode (lrnn/margin.hpp).
+  std::optional<double> failure_margin;
+  std::size_t ties = 0;
 };
 
 // An upper estimate of the bytes simulate() holds per token of one word (the word, the returned

@@ -7,7 +7,9 @@
 // predicted label, there is no cycle detection, and the control row is plain double ("fp64")
 // instead of MPFR (--mpfr-bits and --mpfr-max-len do not apply); without a SPEC its task is the
 // automaton saved in the model.
+#include <algorithm>
 #include <chrono>
+#include <cmath>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -81,12 +83,24 @@ std::string short_name(const std::string& dtype) {
 
 nlohmann::json opt(const std::optional<std::size_t>& v) { return v ? nlohmann::json(*v) : nlohmann::json(nullptr); }
 
+// A failure's decoding margin: null when there is no failure, the probe does not measure margins
+// (learned models), or no codebook vector has another value (an infinite margin).
+nlohmann::json margin_json(bool measured, const std::optional<double>& margin) {
+  return measured && margin && std::isfinite(*margin) ? nlohmann::json(*margin) : nlohmann::json(nullptr);
+}
+
+nlohmann::json ties_json(bool measured, const std::optional<std::size_t>& failure, std::size_t ties) {
+  return measured && failure ? nlohmann::json(ties) : nlohmann::json(nullptr);
+}
+
 nlohmann::json to_json(const experiments::ProbeResult& r) {
   nlohmann::json letters = nlohmann::json::array();
   for (const auto& l : r.letters)
     letters.push_back(
         {{"letter", l.letter},
          {"first_failure", opt(l.first_failure)},
+         {"failure_margin", margin_json(r.margins, l.failure_margin)},
+         {"failure_ties", ties_json(r.margins, l.first_failure, l.failure_ties)},
          {"cycle_start", opt(l.cycle_start)},
          {"cycle_period", opt(l.cycle_period)},
          {"cycle_compatible", l.cycle_compatible ? nlohmann::json(*l.cycle_compatible) : nlohmann::json(nullptr)},
@@ -105,6 +119,9 @@ nlohmann::json to_json(const experiments::ProbeResult& r) {
           {"max_drift", r.max_drift},
           {"decoded", r.first_failure_min ? nlohmann::json(r.decoded) : nlohmann::json(nullptr)},
           {"expected", r.first_failure_min ? nlohmann::json(r.expected) : nlohmann::json(nullptr)},
+          {"failure_margin", margin_json(r.margins, r.failure_margin)},
+          {"failure_ties", ties_json(r.margins, r.first_failure_min, r.failure_ties)},
+          {"tie_failures", r.margins ? nlohmann::json(r.tie_failures) : nlohmann::json(nullptr)},
           {"letters", letters}};
 }
 
@@ -139,24 +156,41 @@ void print_probe_text(const ProbeCliOptions& o, const std::string& kind, const s
             << ", max length " << max_len << ", " << o.words << " random words (seed " << o.seed << ") + "
             << num_letters << " one-letter words\n";
   std::cout << notes << std::left << std::setw(12) << "dtype" << std::setw(16) << "first failure" << std::setw(14)
-            << "median" << std::setw(9) << "failing" << std::setw(11) << "max drift"
+            << "median" << std::setw(9) << "failing" << std::setw(11) << "margin" << std::setw(6) << "ties"
+            << std::setw(11) << "max drift"
             << "one-letter words: first failure (cycle start+period)\n";
   for (const auto& r : results) {
     const std::string name = short_name(r.dtype);
     const std::string letters = letters_text(r);
+    const std::string margin = !r.margins                         ? "n/a"
+                               : !r.first_failure_min             ? "-"
+                               : std::isfinite(*r.failure_margin) ? short_number(*r.failure_margin)
+                                                                  : "inf";
+    const std::string ties = !r.margins            ? "n/a"
+                             : r.first_failure_min ? std::to_string(r.failure_ties)
+                                                   : std::string("-");
     std::cout << std::left << std::setw(12) << name << std::setw(16) << position(r.first_failure_min, r.max_len)
               << std::setw(14) << (r.first_failure_median ? std::to_string(*r.first_failure_median) : "-")
               << std::setw(9) << (std::to_string(r.failing_words) + "/" + std::to_string(r.words + r.letters.size()))
-              << std::setw(11) << short_number(r.max_drift) << letters << "\n";
+              << std::setw(11) << margin << std::setw(6) << ties << std::setw(11) << short_number(r.max_drift)
+              << letters << "\n";
     if (name == r.dtype && r.dtype.rfind("mpfr:", 0) != 0 && r.dtype != "fp64") std::cout << "  (" << r.dtype << ")\n";
   }
   for (const auto& r : results)
     if (o.device == lrnn::Device::cuda)
       std::cout << "random words in " << short_name(r.dtype) << ": " << r.simulation << "\n";
-  for (const auto& r : results)
-    if (r.first_failure_min)
-      std::cout << "first failure in " << short_name(r.dtype) << ": at " << *r.first_failure_min << " decoded '"
-                << r.decoded << "', expected '" << r.expected << "'\n";
+  for (const auto& r : results) {
+    if (!r.first_failure_min) continue;
+    std::cout << "first failure in " << short_name(r.dtype) << ": at " << *r.first_failure_min << " decoded '"
+              << r.decoded << "', expected '" << r.expected << "'";
+    if (r.margins)
+      std::cout << (r.failure_margin == 0.0 ? ", a tie" : "") << "; " << r.tie_failures << " of " << r.failing_words
+                << " failing words fail at a tie";
+    std::cout << "\n";
+  }
+  if (std::any_of(results.begin(), results.end(), [](const auto& r) { return r.margins && r.first_failure_min; }))
+    std::cout << "margin at the earliest failure: distance to the nearest codebook vector of another value minus "
+                 "to the decoded one (0: a tie); ties: tied decodes in that word up to it\n";
 }
 
 using Clock = std::chrono::steady_clock;

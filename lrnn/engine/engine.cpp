@@ -173,6 +173,7 @@ std::vector<std::uint32_t> next_rows(const detail::LayerPlan& plan, detail::Runn
 std::optional<std::string> unsupported(const Network& network, const SimulateOptions& options,
                                        const automata::Dfa* expected) {
   if (options.keep_states) return "keeping every layer state (the engine returns read states only)";
+  if (options.margins) return "decoding margins (the engine returns read states only)";
   std::size_t max_n = 1;
   for (const Layer& layer : network.layers) max_n = std::max(max_n, layer.n);
   if (options.policy) {

@@ -5,7 +5,9 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <cstring>
+#include <limits>
 #include <map>
 #include <optional>
 #include <random>
@@ -17,7 +19,9 @@
 #include "common/error.hpp"
 #include "experiments/probe.hpp"
 #include "lrnn/compile/compile.hpp"
+#include "lrnn/mpfr-runner.hpp"
 #include "lrnn/runner.hpp"
+#include "lrnn/simulate.hpp"
 
 using namespace lrnnc;
 using namespace lrnnc::experiments;
@@ -317,4 +321,182 @@ TEST_CASE("ProbeRandomWordsThroughTheEngineEqualTheRunnerWordByWord", "[standard
   ProbeOptions scan = quick(50, 3);
   scan.order = lrnn::parse_order("scan");
   CHECK(probe(net, dfa, precision::parse_policy("bf16"), scan).simulation == "batched engine (cpu)");
+}
+
+namespace {
+
+// Independently of lrnn/margin.hpp: every layer's rows sorted by their squared distance (summed in
+// double as the decoder does, so that a tie is the decoder's equality), the margin as the difference
+// of the two distances in long double.
+struct BruteMargin {
+  bool tie = false;
+  long double margin = std::numeric_limits<long double>::infinity();
+};
+BruteMargin brute_margin(const lrnn::Network& net, const std::vector<double>& all_layers) {
+  BruteMargin out;
+  std::size_t offset = 0;
+  for (const auto& layer : net.layers) {
+    const auto& cb = layer.codebook;
+    const auto width = static_cast<std::size_t>(cb.vectors.cols());
+    std::vector<std::pair<double, std::size_t>> d2;
+    for (Eigen::Index k = 0; k < cb.vectors.rows(); ++k) {
+      double s = 0;
+      for (std::size_t j = 0; j < width; ++j) {
+        const double x = cb.vectors(k, static_cast<Eigen::Index>(j)) - all_layers[offset + j];
+        s += x * x;
+      }
+      d2.emplace_back(s, static_cast<std::size_t>(k));
+    }
+    std::stable_sort(d2.begin(), d2.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+    for (const auto& [s, k] : d2)
+      if (cb.values[k] != cb.values[d2[0].second]) {
+        out.tie = out.tie || s == d2[0].first;
+        out.margin = std::min(
+            out.margin, std::sqrt(static_cast<long double>(s)) - std::sqrt(static_cast<long double>(d2[0].first)));
+        break;
+      }
+    offset += width;
+  }
+  return out;
+}
+
+struct BruteWord {
+  std::optional<std::size_t> first_failure;
+  std::size_t ties = 0;
+  long double margin = 0;
+};
+
+// A word's failure, margin and ties from its states H_1..H_T (all layers concatenated) and the
+// network's read states.
+BruteWord brute_word(const lrnn::Network& net, const automata::Dfa& dfa, const automata::Word& word,
+                     const std::vector<std::vector<double>>& states, const std::vector<automata::State>& read) {
+  BruteWord out;
+  automata::State q = dfa.start();
+  for (std::size_t t = 1; t <= states.size(); ++t) {
+    q = dfa.next(q, word[t - 1]);
+    const BruteMargin m = brute_margin(net, states[t - 1]);
+    out.ties += m.tie;
+    const automata::State s = read[t - 1];
+    if (s == automata::kNoState || net.automaton.output_label(s) != dfa.output_label(q)) {
+      out.first_failure = t;
+      out.margin = m.margin;
+      break;
+    }
+  }
+  return out;
+}
+
+// The word in `order` through the reference simulator, keeping every state.
+BruteWord brute_simulate(const lrnn::Network& net, const automata::Dfa& dfa, const precision::Policy& policy,
+                         const lrnn::EvalOrder& order, const automata::Word& word) {
+  lrnn::SimulateOptions so;
+  so.policy = policy;
+  so.order = order;
+  so.reference = true;
+  so.keep_states = true;
+  so.threads = 1;
+  const lrnn::WordRun run = lrnn::simulate(net, std::span<const automata::Word>(&word, 1), so)[0];
+  return brute_word(net, dfa, word, run.layer_states, run.states);
+}
+
+void check_margin(const std::optional<double>& probed, const BruteWord& b) {
+  REQUIRE(probed.has_value());
+  if (b.margin == 0) {
+    CHECK(*probed == 0.0);
+  } else {
+    CHECK(*probed > 0.0);
+    CHECK(*probed == Approx(static_cast<double>(b.margin)).epsilon(1e-9).margin(1e-13));
+  }
+}
+
+}  // namespace
+
+TEST_CASE("ProbeMarginsAndTiesEqualABruteForceRun", "[standard][probe]") {
+  // Every failing word's margin and ties, against the states of an independent run and a brute-force
+  // decode: the sequential order (letters found by cycles, random words through the batched engine,
+  // both measured by a second run), scan and chunked (a second run through the reference
+  // simulator), a two-layer cascade, and words where a tie decides the failure.
+  struct Case {
+    std::string spec, dtype, order;
+    lrnn::CompileOptions options;
+  };
+  lrnn::CompileOptions prime;
+  prime.method = lrnn::Method::cascade;
+  prime.prime = true;
+  const std::vector<Case> cases{{"mod:5", "e4m3", "sequential", {}},
+                                {"sym:4", "e5m2", "sequential", {}},
+                                {"mod:3", "bf16", "scan", {}},
+                                {"mod:5", "e4m3", "chunked:16", {}},
+                                {"mod:6", "e4m3", "chunked:8", prime}};
+  std::size_t failing = 0, tie_failures = 0, tied_decodes = 0;
+  for (const auto& c : cases) {
+    INFO(c.spec << " in " << c.dtype << ", " << c.order);
+    const lrnn::Network net = compile_builtin(c.spec, c.options);
+    const automata::Dfa dfa = automata::make_builtin(c.spec);
+    const precision::Policy policy = precision::parse_policy(c.dtype);
+    const std::size_t k = dfa.num_letters(), max_len = 1500, words = 12;
+    ProbeOptions o = quick(max_len, words);
+    o.order = lrnn::parse_order(c.order);
+    const ProbeResult r = probe(net, dfa, policy, o);
+    CHECK(r.margins);
+    std::vector<std::pair<std::size_t, BruteWord>> firsts;  // (word index, brute force)
+    for (std::size_t i = 0; i < k + words; ++i) {
+      const automata::Word word = i < k ? automata::Word(max_len, static_cast<automata::Letter>(i))
+                                        : automata::random_word(o.seed, i - k, max_len, k);
+      const BruteWord b = brute_simulate(net, dfa, policy, o.order, word);
+      if (i < k) {
+        INFO("letter " << r.letters[i].letter);
+        CHECK(r.letters[i].first_failure == b.first_failure);
+        if (b.first_failure) {
+          check_margin(r.letters[i].failure_margin, b);
+          CHECK(r.letters[i].failure_ties == b.ties);
+        }
+      }
+      if (b.first_failure) firsts.emplace_back(i, b);
+    }
+    REQUIRE_FALSE(firsts.empty());  // each case fails somewhere: a real check
+    CHECK(r.failing_words == firsts.size());
+    const auto earliest = std::min_element(firsts.begin(), firsts.end(), [](const auto& a, const auto& b) {
+      return *a.second.first_failure < *b.second.first_failure;
+    });
+    CHECK(r.first_failure_min == earliest->second.first_failure);
+    check_margin(r.failure_margin, earliest->second);
+    CHECK(r.failure_ties == earliest->second.ties);
+    std::size_t at_tie = 0;
+    for (const auto& f : firsts) {
+      at_tie += f.second.margin == 0;
+      tied_decodes += f.second.ties;
+    }
+    CHECK(r.tie_failures == at_tie);
+    failing += firsts.size();
+    tie_failures += at_tie;
+  }
+  CHECK(tie_failures > 0);  // ties decide some failures
+  CHECK(tie_failures < failing);
+  CHECK(tied_decodes > tie_failures);  // and happen before failures too
+}
+
+TEST_CASE("ProbeMpfrRowMeasuresMarginsFromItsRoundedState", "[standard][probe]") {
+  // At 3 and 4 bits the rotation counter fails (at 4 bits every failure is a tie); the row's margin
+  // is the decode of the MPFR state rounded to double, as MpfrRunner decodes it.
+  const lrnn::Network net = compile_builtin("mod:5");
+  const automata::Dfa dfa = automata::make_builtin("mod:5");
+  for (long bits : {3L, 4L}) {
+    INFO(bits << " bits");
+    const ProbeResult r = probe_mpfr(net, dfa, bits, quick(300, 4));
+    CHECK(r.margins);
+    lrnn::MpfrRunner runner(net, bits);
+    const automata::Letter a = 1;
+    std::vector<std::vector<double>> states;
+    std::vector<automata::State> read;
+    for (std::size_t t = 0; t < 300; ++t) {
+      read.push_back(runner.step(a));
+      states.push_back(runner.state());
+    }
+    const BruteWord b = brute_word(net, dfa, automata::Word(300, a), states, read);
+    REQUIRE(b.first_failure.has_value());
+    CHECK(r.letters[a].first_failure == b.first_failure);
+    check_margin(r.letters[a].failure_margin, b);
+    CHECK(r.letters[a].failure_ties == b.ties);
+  }
 }

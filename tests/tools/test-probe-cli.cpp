@@ -43,19 +43,50 @@ TEST_CASE("probe --json: keys, one object per datatype and the control row", "[s
   CHECK(j["results"][3]["dtype"] == "mpfr:256");
   CHECK(j["results"][3]["max_len"] == 100);  // the control row's own (smaller) length
   for (const auto& row : j["results"]) {
-    for (const char* key : {"dtype", "order", "first_failure_min", "first_failure_median", "words", "max_len",
-                            "cycle_start", "cycle_period", "max_drift", "letters"})
+    for (const char* key :
+         {"dtype", "order", "first_failure_min", "first_failure_median", "words", "max_len", "cycle_start",
+          "cycle_period", "max_drift", "failure_margin", "failure_ties", "tie_failures", "letters"})
       CHECK(row.contains(key));
+    CHECK(row["failure_margin"].is_null());  // no failure
+    CHECK(row["tie_failures"] == 0);
     CHECK(row["order"] == "sequential");
     CHECK(row["words"] == 3);
     CHECK(row["first_failure_min"].is_null());  // mod:3 rotations snap onto exact orbits
     REQUIRE(row["letters"].size() == 2);
-    for (const char* key : {"letter", "first_failure", "cycle_start", "cycle_period"})
+    for (const char* key : {"letter", "first_failure", "failure_margin", "failure_ties", "cycle_start", "cycle_period"})
       CHECK(row["letters"][0].contains(key));
   }
   CHECK(j["results"][0]["letters"][1]["cycle_period"] == 3);
   CHECK(j["results"][0]["letters"][1]["never_fails"] == true);
   CHECK(j["results"][3]["letters"][1]["cycle_period"].is_null());  // no cycle detection in MPFR
+}
+
+TEST_CASE("probe: the decoding margin and the ties of failures, in the table and the JSON", "[standard][cli][probe]") {
+  // The mod-3 rotation in bf16 scan fails first at 968 on the letter '1', at a state equidistant
+  // from the codebook vectors of 1 and 2 (a tie), after one earlier tied decode; 8 of the 17 failing
+  // words fail at a tie.
+  const std::string dir = probe_dir();
+  REQUIRE(lrnnc("compile --builtin mod:3 -o " + dir + "/mod3m").code == 0);
+  const std::string p =
+      "probe " + dir + "/mod3m --builtin mod:3 --dtype bf16 --order scan --max-len 20000 --mpfr-max-len 50";
+  Result r = lrnnc(p);
+  INFO(r.err);
+  REQUIRE(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("margin     ties"));
+  CHECK_THAT(r.out, Catch::Contains("first failure in bf16: at 968 decoded '1', expected '2', a tie; 8 of 17 failing "
+                                    "words fail at a tie"));
+  r = lrnnc(p + " --json");
+  REQUIRE(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  const auto& bf16 = j["results"][0];
+  CHECK(bf16["first_failure_min"] == 968);
+  CHECK(bf16["failure_margin"] == 0.0);
+  CHECK(bf16["failure_ties"] == 1);
+  CHECK(bf16["tie_failures"] == 8);
+  CHECK(bf16["letters"][1]["failure_margin"] == 0.0);
+  CHECK(bf16["letters"][0]["failure_margin"].is_null());  // the identity never fails
+  CHECK(bf16["letters"][0]["failure_ties"].is_null());
+  CHECK(j["results"][1]["failure_margin"].is_null());  // the control row does not fail
 }
 
 TEST_CASE("probe: bad input", "[standard][cli][probe]") {
@@ -91,6 +122,7 @@ TEST_CASE("probe: a learned model", "[standard][cli][probe]") {
   CHECK_THAT(r.out, Catch::Contains("none <= 2000"));
   CHECK(r.out.find("mpfr") == std::string::npos);
   CHECK(r.out.find("first failure in") == std::string::npos);  // exact parity: never fails
+  CHECK_THAT(r.out, Catch::Contains("n/a"));                   // no codebook: no margins
 
   Result j = lrnnc("probe " + model + " --builtin parity --dtype bf16 --max-len 100 --words 3 --json");
   INFO(j.err);
@@ -102,6 +134,7 @@ TEST_CASE("probe: a learned model", "[standard][cli][probe]") {
     CHECK(row["first_failure_min"].is_null());
     CHECK(row["failing_words"] == 0);
     CHECK(row["letters"][0]["cycle_period"].is_null());
+    CHECK(row["tie_failures"].is_null());  // no codebook: no margins
   }
 
   // The task's letters or outputs are not the model's: one line, exit code 2.
