@@ -20,17 +20,6 @@ Perm after(const Perm& g, const Perm& h) { return perm_product(h, g); }
 
 std::string where(std::size_t level) { return "cascade level " + std::to_string(level); }
 
-std::vector<std::uint32_t> prime_factors(std::size_t n) {
-  std::vector<std::uint32_t> primes;
-  for (std::uint32_t p = 2; static_cast<std::size_t>(p) * p <= n; ++p)
-    if (n % p == 0) {
-      primes.push_back(p);
-      while (n % p == 0) n /= p;
-    }
-  if (n > 1) primes.push_back(static_cast<std::uint32_t>(n));
-  return primes;
-}
-
 // One step G_{i-1} > G_i of a composition series: phi is a homomorphism of `group` (G_{i-1}) onto
 // Z_p with kernel G_i, and phi(g) = 1.
 struct Step {
@@ -68,7 +57,8 @@ struct Series {
 // any assignment with a nonzero value is onto, p being prime). False when no prime has one: then
 // the group is not solvable.
 bool prime_quotient(const PermGroup& group, std::size_t level, double work_limit, Step& step) {
-  for (const std::uint32_t p : prime_factors(group.size())) {
+  for (const std::uint64_t prime : prime_factors(group.size())) {
+    const auto p = static_cast<std::uint32_t>(prime);  // at most the group's order
     std::optional<std::vector<std::uint32_t>> phi;
     try {
       phi = find_cyclic_quotient(
@@ -358,8 +348,7 @@ Cascade split_prime(const Cascade& cascade, const PrimeSplitOptions& options) {
     const std::size_t first = out.levels.size();
     PermGroup group = level_group(old, options.group_limit);
     const std::size_t order = group.size();
-    const bool prime_regular =
-        order == old.states && prime_factors(order).size() == 1 && prime_factors(order)[0] == order;
+    const bool prime_regular = order == old.states && prime_factors(order) == std::vector<std::uint64_t>{order};
     if (order == 1 || prime_regular) {
       maps.push_back(unsplit_map(first, old.states));
       CascadeLevel level = old;

@@ -162,8 +162,6 @@ bool is_solvable(const std::vector<Perm>& generators, std::size_t degree, std::s
   return true;
 }
 
-namespace {
-
 std::vector<std::uint64_t> prime_factors(std::uint64_t n) {
   std::vector<std::uint64_t> ps;
   for (std::uint64_t p = 2; p * p <= n; ++p)
@@ -174,6 +172,8 @@ std::vector<std::uint64_t> prime_factors(std::uint64_t n) {
   if (n > 1) ps.push_back(n);
   return ps;
 }
+
+namespace {
 
 // Invariant factors of an abelian group from the orders of its elements (see the header).
 std::string abelian_name(const std::vector<std::uint64_t>& orders) {

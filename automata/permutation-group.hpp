@@ -216,6 +216,9 @@ bool is_solvable(const std::vector<Perm>& generators, std::size_t degree, std::s
 //    point operations (about a second), in which case the answer is "order k".
 std::string group_name(const PermGroup& group, const std::vector<Perm>& generators);
 
+// The distinct prime factors of n, increasing (none for n <= 1). O(sqrt n).
+std::vector<std::uint64_t> prime_factors(std::uint64_t n);
+
 // A homomorphism phi of `group` to Z_n (phi[i] = the value of element i) for which `accept(phi)`
 // holds, or nullopt when none does: every assignment of Z_n values to a generating set S of
 // `group` (generating_set) in turn, propagated along the Cayley graph (phi(s g) = phi(s) + phi(g),

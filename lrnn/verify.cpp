@@ -14,6 +14,7 @@
 #include "common/error.hpp"
 #include "common/hash.hpp"
 #include "common/join.hpp"
+#include "common/shortest-text.hpp"
 #include "lrnn/mpfr-runner.hpp"
 #include "lrnn/runner.hpp"
 #include "precision/mpfr-arithmetic.hpp"
@@ -260,7 +261,7 @@ class ExactSearch {
       if (dev > report_.tolerance)
         return fail({}, "H0 of layer " + std::to_string(l) + " is at distance " + std::to_string(dev) +
                             " from its nearest codebook vector, above the tolerance " +
-                            std::to_string(report_.tolerance));
+                            shortest_text(report_.tolerance));
       key[l] = static_cast<std::uint32_t>(row);
     }
     const automata::State spec_start = spec_ ? spec_->start() : 0;
@@ -288,7 +289,7 @@ class ExactSearch {
       if (r.deviation > report_.tolerance)
         return fail(word_of(i, a), "layer " + std::to_string(l) + " lands at distance " + std::to_string(r.deviation) +
                                        " from its nearest codebook vector (row " + std::to_string(r.row) +
-                                       "), above the tolerance " + std::to_string(report_.tolerance));
+                                       "), above the tolerance " + shortest_text(report_.tolerance));
       next_key_[l] = r.row;
       new_values[l] = layer.codebook.values[r.row];
     }

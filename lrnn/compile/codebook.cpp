@@ -3,7 +3,6 @@
 // and fills the provenance. Equal codewords are merged (they must stand for the same automaton
 // state: a construction whose codewords collide across states is not faithful, an internal error);
 // codeword k gets value k and readout[k] is its automaton state. O(K n) expected time (hashing).
-#include <charconv>
 #include <cstring>
 #include <string>
 #include <unordered_map>
@@ -12,12 +11,6 @@
 #include "lrnn/compile/passes.hpp"
 
 namespace lrnnc::lrnn::passes {
-
-std::string shortest_text(double x) {
-  char buf[64];
-  const auto r = std::to_chars(buf, buf + sizeof buf, x);
-  return std::string(buf, r.ptr);
-}
 
 std::vector<std::pair<std::string, std::string>> provenance_options(const CompileOptions& o, Method used) {
   std::vector<std::pair<std::string, std::string>> s{

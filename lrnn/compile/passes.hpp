@@ -17,6 +17,7 @@
 #include "automata/dfa.hpp"
 #include "automata/permutation-action.hpp"
 #include "automata/permutation-group.hpp"
+#include "common/shortest-text.hpp"
 #include "lrnn/compile/compile.hpp"
 
 namespace lrnnc::lrnn::passes {
@@ -91,8 +92,6 @@ Compiled cascade_to_layers(const automata::Cascade& cascade, const automata::Dfa
 Transition permutation_transition(const automata::Perm& p, ReflectionParam param);
 // codebook.cpp: the compile options as provenance strings (`used`: the resolved method).
 std::vector<std::pair<std::string, std::string>> provenance_options(const CompileOptions& options, Method used);
-// codebook.cpp: the shortest decimal text that reads back as `x` ("0.9", not "0.90000000000000002").
-std::string shortest_text(double x);
 // "'a'" — a letter of the DFA quoted for messages.
 std::string quoted_letter(const automata::Dfa& dfa, automata::Letter a);
 // The codeword P(g) H0 of a permutation g for H0 = (1, ..., n): component g(i) is i + 1 (exact).

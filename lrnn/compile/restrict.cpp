@@ -27,6 +27,7 @@
 #include <string>
 
 #include "automata/cascade-prime.hpp"
+#include "automata/permutation-group.hpp"
 #include "common/error.hpp"
 #include "lrnn/compile/passes.hpp"
 
@@ -173,11 +174,10 @@ void check_cascade_class(const automata::Cascade& cascade, Restrict r) {
                   " makes the level's states periodic, and by Theorem 1 that needs an eigenvalue lambda with "
                   "|lambda| >= 1 that is not real and positive, but diagonal matrices with entries in [0, 1] have only "
                   "eigenvalues in [0, 1]");
-    std::size_t odd = group.size();
-    while (odd % 2 == 0) odd /= 2;
-    if (odd == 1) continue;  // a 2-group: Z_2 levels after split_prime
-    std::size_t q = 3;
-    while (odd % q != 0) q += 2;  // the smallest odd prime factor
+    const std::vector<std::uint64_t> primes = automata::prime_factors(group.size());
+    const auto odd = std::find_if(primes.begin(), primes.end(), [](std::uint64_t p) { return p != 2; });
+    if (odd == primes.end()) continue;  // a 2-group: Z_2 levels after split_prime
+    const std::uint64_t q = *odd;       // the smallest odd prime factor
     throw Error(head + ", which has an element of order " + std::to_string(q) +
                 " (Cauchy), and by Theorem 2 counting modulo " + std::to_string(q) +
                 " (not a power of two) needs an eigenvalue with nonzero imaginary part, but diagonal matrices with "

@@ -7,6 +7,7 @@
 #include "automata/io-json.hpp"
 #include "automata/regex.hpp"
 #include "common/error.hpp"
+#include "common/shortest-text.hpp"
 #include "hand-networks.hpp"
 #include "lrnn/verify.hpp"
 
@@ -90,6 +91,9 @@ TEST_CASE("AWrongNetworkFailsWithTheShortestWord", "[quick]") {
   INFO(b.failure);
   CHECK(b.failure.find("after '1'") != std::string::npos);
   CHECK(b.failure.find("above the tolerance") != std::string::npos);
+  // The tolerance as its shortest round-trip decimal, never std::to_string's six fixed digits.
+  CHECK(b.failure.find("tolerance " + shortest_text(b.tolerance)) != std::string::npos);
+  CHECK(b.failure.find("0.000000") == std::string::npos);
 
   // The cascade with the wrong lag: the first wrong word is "11" (a carry at the wrong time).
   Network cascade = test::mod4_cascade(0);
