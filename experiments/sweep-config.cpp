@@ -462,14 +462,11 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
   real("fp_quantile", t.fixed_point.quantile_train, 0, 1, true);
   real("fp_damping", t.fixed_point.damping, 0, 1, true);
   if (const auto len = string_at(j, "train_len", where, problems)) {
-    const auto dots = len->find("..");
-    std::size_t a = 0, b = 0;
-    if (dots == std::string::npos || parse_integer(std::string_view(*len).substr(0, dots), a) != IntegerSyntax::ok ||
-        parse_integer(std::string_view(*len).substr(dots + 2), b) != IntegerSyntax::ok || a < 1 || a > b || b > 100'000)
+    if (const auto range = learned::parse_train_len(*len))
+      std::tie(t.min_len, t.max_len) = *range;
+    else
       problems.add(where + ".train_len",
                    "expected A..B with 1 <= A <= B <= 100000 (e.g. \"3..40\"), found " + quote_label(*len));
-    else
-      std::tie(t.min_len, t.max_len) = std::make_pair(a, b);
   }
   if (const auto dtype = string_at(j, "dtype", where, problems)) {
     if (*dtype != "fp32" && *dtype != "fp64")

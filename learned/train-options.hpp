@@ -6,7 +6,11 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <optional>
+#include <string_view>
+#include <utility>
 
+#include "common/parse-integer.hpp"
 #include "learned/model.hpp"
 
 namespace lrnnc::learned {
@@ -28,5 +32,18 @@ struct TrainOptions {
   std::size_t patience = 200;  // stop once the train sequence accuracy has been 1.0 for this many steps
   double norm_eps = 1e-6;
 };
+
+// The training lengths "A..B" (TrainOptions::min_len, max_len): strict decimal integers with
+// 1 <= A <= B <= kMaxTrainLen, or nullopt (`lrnnc train --train-len` and sweep configs' train_len
+// word their own errors).
+inline constexpr std::size_t kMaxTrainLen = 100'000;
+inline std::optional<std::pair<std::size_t, std::size_t>> parse_train_len(std::string_view text) {
+  const auto dots = text.find("..");
+  std::size_t a = 0, b = 0;
+  if (dots == std::string_view::npos || parse_integer(text.substr(0, dots), a) != IntegerSyntax::ok ||
+      parse_integer(text.substr(dots + 2), b) != IntegerSyntax::ok || a < 1 || a > b || b > kMaxTrainLen)
+    return std::nullopt;
+  return std::make_pair(a, b);
+}
 
 }  // namespace lrnnc::learned

@@ -10,6 +10,7 @@
 #include "automata/io-json.hpp"
 #include "automata/minimize.hpp"
 #include "common/error.hpp"
+#include "common/printable.hpp"
 #include "learned/model.hpp"
 #include "learned/torch/train.hpp"  // torch-free header; its definitions need libtorch
 #include "tools/cli-values.hpp"
@@ -32,12 +33,8 @@ struct TrainCliOptions {
 
 // "A..B" with 1 <= A <= B <= 10^5.
 std::pair<std::size_t, std::size_t> parse_range(const std::string& text) {
-  const auto dots = text.find("..");
-  if (dots == std::string::npos) throw Error("--train-len expects A..B (e.g. 3..40), found '" + text + "'");
-  const auto a = parse_option_integer("--train-len", text.substr(0, dots), 1, 100'000);
-  const auto b = parse_option_integer("--train-len", text.substr(dots + 2), 1, 100'000);
-  if (a > b) throw Error("--train-len expects A..B with A <= B, found '" + text + "'");
-  return {static_cast<std::size_t>(a), static_cast<std::size_t>(b)};
+  if (const auto range = learned::parse_train_len(text)) return *range;
+  throw Error("--train-len expects A..B with 1 <= A <= B <= 100000 (e.g. 3..40), found '" + printable(text) + "'");
 }
 
 [[maybe_unused]] std::filesystem::path base_path(const std::string& out) {

@@ -112,9 +112,10 @@ TEST_CASE("run / eval / train: bad input is one line and exit code 2", "[standar
   require_one_line_error(lrnnc("eval " + model + " --dtype nosuch --lengths 8"), "nosuch");
   require_one_line_error(lrnnc("train --builtin parity --arch diag:[0,2] -o " + scratch_dir("learned") + "/x"),
                          "architecture");
-  require_one_line_error(
-      lrnnc("train --builtin parity --arch diag:[0,1] --train-len 5..3 -o " + scratch_dir("learned") + "/x"),
-      "--train-len");
+  for (const char* len : {"5..3", "0..3", "3..x", "3..100001", "3-40", "..", "3..+4"})
+    require_one_line_error(lrnnc(std::string("train --builtin parity --arch diag:[0,1] --train-len ") + len + " -o " +
+                                 scratch_dir("learned") + "/x"),
+                           "--train-len expects A..B with 1 <= A <= B <= 100000");
   for (const char* cap : {"0", "gamma", "-1"})
     require_one_line_error(lrnnc(std::string("train --builtin parity --arch fprnn:householder:1 --fp-max-iter-train ") +
                                  cap + " -o " + scratch_dir("learned") + "/x"),
