@@ -87,12 +87,21 @@ struct WordOutcome {
   bool measured = false;
 };
 
-// Counts a tie at this position (before the failure is recorded) and measures the margin at it.
-template <class Stepper>
-void meter_step(WordOutcome& out, const Stepper& stepper, const lrnn::MarginMeter& meter, bool failed) {
+// What a step's state measures: its drift (Runner::drift's value bit for bit) and whether some
+// layer's decode is a tie (only when asked: until the word's first failure).
+struct StepMeasure {
+  double drift = 0;
+  bool tie = false;
+};
+
+// Takes a step's measure into the outcome: the drift, and up to the failure (which is not recorded
+// yet) the ties and, at the failure, the margin (`margin()`: the state's, a search).
+template <class Margin>
+void take_step(WordOutcome& out, const StepMeasure& m, bool failed, Margin margin) {
+  out.max_drift = std::max(out.max_drift, m.drift);
   if (out.first_failure) return;
-  if (stepper.tie(meter)) ++out.ties;
-  if (failed) out.failure_margin = stepper.margin(meter);
+  out.ties += m.tie;
+  if (failed) out.failure_margin = margin();
 }
 
 // The word failed at t: the network read automaton state `s` (network numbering), the spec was in `q`.
@@ -110,31 +119,39 @@ precision::Policy policy_for_word(precision::Policy policy, std::size_t index) {
   return policy;
 }
 
-// Ties and margins of a Runner's state after a step (every layer decoded: its row is its nearest).
-struct RunStateMeter {
-  const lrnn::RunState& state;
-  bool tie(const lrnn::MarginMeter& meter) const {
-    for (std::size_t l = 0; l < meter.layers(); ++l) {
-      const double* h = state.layers[l].data();
-      if (meter.tie(l, h, meter.distance2(l, state.rows[l], h))) return true;
-    }
-    return false;
+// A Runner's state after a step (every layer decoded: its row is its nearest): one distance per
+// layer gives the drift (the largest, as Runner::drift: sqrt is monotonic and correctly rounded)
+// and, with `ties`, the tie check.
+StepMeasure measure_state(const lrnn::MarginMeter& meter, const lrnn::RunState& state, bool ties) {
+  StepMeasure m;
+  double worst = 0;
+  for (std::size_t l = 0; l < meter.layers(); ++l) {
+    const double* h = state.layers[l].data();
+    const double d2 = meter.distance2(l, state.rows[l], h);
+    worst = std::max(worst, d2);
+    m.tie = m.tie || (ties && meter.tie(l, h, d2));
   }
-  double margin(const lrnn::MarginMeter& meter) const {
-    double m = std::numeric_limits<double>::infinity();
-    for (std::size_t l = 0; l < meter.layers(); ++l) m = std::min(m, meter.margin(l, state.layers[l].data()));
-    return m;
-  }
-};
+  m.drift = std::sqrt(worst);
+  return m;
+}
+
+// The margin of every layer's state `layer(l)`, the smallest (a search per layer).
+template <class Layer>
+double state_margin(const lrnn::MarginMeter& meter, Layer layer) {
+  double m = std::numeric_limits<double>::infinity();
+  for (std::size_t l = 0; l < meter.layers(); ++l) m = std::min(m, meter.decode(l, layer(l)).margin);
+  return m;
+}
 
 // lrnn::Runner and its state, stepped like an MpfrStepper.
 class RunnerStepper {
  public:
   explicit RunnerStepper(lrnn::Runner& runner) : runner_(runner), state_(runner.initial()) {}
   automata::State step(automata::Letter a) { return runner_.step(state_, a); }
-  double drift() const { return runner_.drift(state_); }
-  bool tie(const lrnn::MarginMeter& meter) const { return RunStateMeter{state_}.tie(meter); }
-  double margin(const lrnn::MarginMeter& meter) const { return RunStateMeter{state_}.margin(meter); }
+  StepMeasure measure(const lrnn::MarginMeter& meter, bool ties) const { return measure_state(meter, state_, ties); }
+  double margin(const lrnn::MarginMeter& meter) const {
+    return state_margin(meter, [&](std::size_t l) { return state_.layers[l].data(); });
+  }
 
  private:
   lrnn::Runner& runner_;
@@ -173,10 +190,10 @@ LetterRun run_letter(lrnn::Runner& runner, const lrnn::MarginMeter& meter, const
   for (std::size_t t = 1; t <= max_len; ++t) {
     const automata::State s = runner.step(h, a);
     q = dfa.next(q, a);
-    out.max_drift = std::max(out.max_drift, runner.drift(h));
     const int d = labels.decoded(s);
     const bool failed = d != static_cast<int>(dfa.output(q));
-    meter_step(out, RunStateMeter{h}, meter, failed);
+    take_step(out, measure_state(meter, h, !out.first_failure), failed,
+              [&] { return state_margin(meter, [&](std::size_t l) { return h.layers[l].data(); }); });
     if (!out.first_failure && failed) {
       record_failure(out, labels, t, s, q);
       if (!detect) break;
@@ -302,18 +319,18 @@ class MpfrStepper {
       offsets_.push_back((offsets_.empty() ? 0 : offsets_.back()) + layer.n * layer.d);
   }
   automata::State step(automata::Letter a) { return runner_.step(a); }
-  double drift() const { return runner_.drift(); }
-  bool tie(const lrnn::MarginMeter& meter) const {
+  StepMeasure measure(const lrnn::MarginMeter& meter, bool ties) const {
+    StepMeasure m;
+    m.drift = runner_.drift();
+    if (!ties) return m;
     const std::vector<double> h = runner_.state();
-    for (std::size_t l = 0; l < meter.layers(); ++l)
-      if (meter.tie(l, h.data() + begin(l), std::numeric_limits<double>::infinity())) return true;
-    return false;
+    for (std::size_t l = 0; l < meter.layers() && !m.tie; ++l)
+      m.tie = meter.tie(l, h.data() + begin(l), std::numeric_limits<double>::infinity());
+    return m;
   }
   double margin(const lrnn::MarginMeter& meter) const {
     const std::vector<double> h = runner_.state();
-    double m = std::numeric_limits<double>::infinity();
-    for (std::size_t l = 0; l < meter.layers(); ++l) m = std::min(m, meter.margin(l, h.data() + begin(l)));
-    return m;
+    return state_margin(meter, [&](std::size_t l) { return h.data() + begin(l); });
   }
 
  private:
@@ -323,8 +340,8 @@ class MpfrStepper {
 };
 
 // Any word in sequential order, stopping at the first failure. `stepper` (RunnerStepper or
-// MpfrStepper) starts at H0; step(a) takes one token and returns the decoded state, drift(),
-// tie() and margin() measure the state it reached. `letter_at(t)` gives the t-th letter (t = 1..N).
+// MpfrStepper) starts at H0; step(a) takes one token and returns the decoded state, measure() and
+// margin() measure the state it reached. `letter_at(t)` gives the t-th letter (t = 1..N).
 template <class Stepper, class LetterAt>
 WordOutcome probe_word_sequential(Stepper& stepper, const lrnn::MarginMeter& meter, const Labels& labels,
                                   std::size_t max_len, LetterAt letter_at) {
@@ -336,9 +353,8 @@ WordOutcome probe_word_sequential(Stepper& stepper, const lrnn::MarginMeter& met
     const automata::Letter a = letter_at(t);
     const automata::State s = stepper.step(a);
     q = dfa.next(q, a);
-    out.max_drift = std::max(out.max_drift, stepper.drift());
     const bool failed = labels.decoded(s) != static_cast<int>(dfa.output(q));
-    meter_step(out, stepper, meter, failed);
+    take_step(out, stepper.measure(meter, true), failed, [&] { return stepper.margin(meter); });
     if (failed) {
       record_failure(out, labels, t, s, q);
       break;

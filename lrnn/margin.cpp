@@ -7,10 +7,10 @@ namespace lrnnc::lrnn {
 
 namespace {
 
-double row_distance2(const Codebook& codebook, Eigen::Index row, const double* state) {
+double row_distance2(const double* code, std::size_t width, const double* h) {
   double s = 0;
-  for (Eigen::Index j = 0; j < codebook.vectors.cols(); ++j) {
-    const double diff = codebook.vectors(row, j) - state[j];
+  for (std::size_t j = 0; j < width; ++j) {
+    const double diff = code[j] - h[j];
     s += diff * diff;
   }
   return s;
@@ -18,43 +18,57 @@ double row_distance2(const Codebook& codebook, Eigen::Index row, const double* s
 
 }  // namespace
 
-DecodeMargin decode_margin(const Codebook& codebook, const double* state) {
-  // The nearest row as nearest_codebook_row finds it (the same sums), then the nearest row of
-  // another value.
-  const auto [best, best_d2] = nearest_codebook_row(codebook, state);
-  double other_d2 = std::numeric_limits<double>::infinity();
-  for (Eigen::Index k = 0; k < codebook.vectors.rows(); ++k)
-    if (codebook.values[static_cast<std::size_t>(k)] != codebook.values[best])
-      other_d2 = std::min(other_d2, row_distance2(codebook, k, state));
-  DecodeMargin out;
-  out.row = best;
-  if (other_d2 == std::numeric_limits<double>::infinity()) return out;
-  out.margin = other_d2 == best_d2 ? 0.0 : (other_d2 - best_d2) / (std::sqrt(other_d2) + std::sqrt(best_d2));
-  return out;
-}
-
-MarginMeter::MarginMeter(const Network& network) : network_(&network) {
-  for (const Layer& layer : network.layers) {
+MarginMeter::MarginMeter(const Network& network) {
+  for (const lrnn::Layer& layer : network.layers) {
     const Codebook& cb = layer.codebook;
+    Layer L;
+    L.rows = static_cast<std::size_t>(cb.vectors.rows());
+    L.width = static_cast<std::size_t>(cb.vectors.cols());
+    for (Eigen::Index k = 0; k < cb.vectors.rows(); ++k)
+      for (Eigen::Index j = 0; j < cb.vectors.cols(); ++j) L.code.push_back(cb.vectors(k, j));
+    L.values = cb.values;
     double sep2 = std::numeric_limits<double>::infinity();
-    std::vector<double> row_a(static_cast<std::size_t>(cb.vectors.cols()));
-    for (Eigen::Index a = 0; a < cb.vectors.rows(); ++a) {
-      for (Eigen::Index j = 0; j < cb.vectors.cols(); ++j) row_a[static_cast<std::size_t>(j)] = cb.vectors(a, j);
-      for (Eigen::Index b = a + 1; b < cb.vectors.rows(); ++b)
-        if (cb.values[static_cast<std::size_t>(a)] != cb.values[static_cast<std::size_t>(b)])
-          sep2 = std::min(sep2, row_distance2(cb, b, row_a.data()));
-    }
-    tie_free2_.push_back(sep2 / 4 * (1 - 1e-6));
+    for (std::size_t a = 0; a < L.rows; ++a)
+      for (std::size_t b = a + 1; b < L.rows; ++b)
+        if (L.values[a] != L.values[b])
+          sep2 = std::min(sep2, row_distance2(L.code.data() + b * L.width, L.width, L.code.data() + a * L.width));
+    L.tie_free2 = sep2 / 4 * (1 - 1e-6);
+    layers_.push_back(std::move(L));
   }
 }
 
 double MarginMeter::distance2(std::size_t l, std::size_t row, const double* h) const {
-  return row_distance2(network_->layers[l].codebook, static_cast<Eigen::Index>(row), h);
+  const Layer& L = layers_[l];
+  return row_distance2(L.code.data() + row * L.width, L.width, h);
 }
 
 bool MarginMeter::tie(std::size_t l, const double* h, double nearest_d2) const {
-  if (nearest_d2 < tie_free2_[l]) return false;
-  return decode_margin(network_->layers[l].codebook, h).tie();
+  return !(nearest_d2 < layers_[l].tie_free2) && decode(l, h).tie();
+}
+
+DecodeMargin MarginMeter::decode(std::size_t l, const double* h) const {
+  // One pass: the nearest row (strictly nearer replaces it: the first on ties) and the nearest
+  // distance among the rows whose value differs from it. When a row of another value becomes the
+  // nearest, the old nearest (nearer than every earlier row) is the nearest of another value.
+  const Layer& L = layers_[l];
+  constexpr double kInf = std::numeric_limits<double>::infinity();
+  std::size_t best = 0;
+  double best_d2 = kInf, other_d2 = kInf;
+  for (std::size_t k = 0; k < L.rows; ++k) {
+    const double d2 = row_distance2(L.code.data() + k * L.width, L.width, h);
+    if (d2 < best_d2) {
+      if (k > 0 && L.values[k] != L.values[best]) other_d2 = best_d2;
+      best = k;
+      best_d2 = d2;
+    } else if (L.values[k] != L.values[best]) {
+      other_d2 = std::min(other_d2, d2);
+    }
+  }
+  DecodeMargin out;
+  out.row = best;
+  if (other_d2 == kInf) return out;
+  out.margin = other_d2 == best_d2 ? 0.0 : (other_d2 - best_d2) / (std::sqrt(other_d2) + std::sqrt(best_d2));
+  return out;
 }
 
 }  // namespace lrnnc::lrnn

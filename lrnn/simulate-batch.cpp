@@ -394,7 +394,7 @@ class WordRunner {
   template <class State>
   double margin(State state) const {
     double m = std::numeric_limits<double>::infinity();
-    for (std::size_t l = 0; l < meter_->layers(); ++l) m = std::min(m, meter_->margin(l, state(l)));
+    for (std::size_t l = 0; l < meter_->layers(); ++l) m = std::min(m, meter_->decode(l, state(l)).margin);
     return m;
   }
 

@@ -92,6 +92,8 @@ Network one_layer(const Codebook& cb) {
   return net;
 }
 
+DecodeMargin decode_margin(const Codebook& cb, const double* h) { return MarginMeter(one_layer(cb)).decode(0, h); }
+
 }  // namespace
 
 TEST_CASE("MarginIsZeroExactlyOnSymmetricDecisionBoundaries", "[quick][margin]") {
