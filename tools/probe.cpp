@@ -162,8 +162,8 @@ void print_probe_text(const ProbeCliOptions& o, const std::string& kind, const s
   for (const auto& r : results) {
     const std::string name = short_name(r.dtype);
     const std::string letters = letters_text(r);
-    const std::string margin = !r.margins                         ? "n/a"
-                               : !r.first_failure_min             ? "-"
+    const std::string margin = !r.margins || (r.first_failure_min && !r.failure_margin) ? "n/a"
+                               : !r.first_failure_min                                   ? "-"
                                : std::isfinite(*r.failure_margin) ? short_number(*r.failure_margin)
                                                                   : "inf";
     const std::string ties = !r.margins            ? "n/a"
