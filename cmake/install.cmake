@@ -1,5 +1,6 @@
 # Install rules (included from CMakeLists.txt when LRNNC_INSTALL is ON):
 #   bin/lrnnc                             the command line
+#   lib/lrnnc/lrnnc-train.so              its training module (libtorch), when built
 #   lib/liblrnnc_*.a                      the libraries
 #   include/lrnnc/<module>/*.hpp          the public headers, laid out as in the tree, and lrnnc/version.hpp
 #   lib/cmake/lrnnc/lrnncConfig*.cmake    the package: find_package(lrnnc 0.1), targets lrnnc::<module>
@@ -15,6 +16,10 @@ endforeach()
 install(TARGETS ${LRNNC_LIBRARIES} EXPORT lrnncTargets
   ARCHIVE DESTINATION ${CMAKE_INSTALL_LIBDIR} LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
 install(TARGETS lrnnc RUNTIME DESTINATION ${CMAKE_INSTALL_BINDIR})
+# The training module (libtorch), where lrnnc looks for it: LIBDIR/lrnnc/ (tools/train-module.hpp).
+if(TARGET lrnnc_train_module)
+  install(TARGETS lrnnc_train_module LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR}/lrnnc)
+endif()
 
 # Every header of the library folders except the internal ones (named *-internal.hpp, or listed
 # here), which only their own .cpp files (and tests) include; the package test checks that no

@@ -266,7 +266,7 @@ std::shared_ptr<const learned::LearnedModel> trained_model(const Grid& grid, con
       }
       if (options.message) options.message("reused " + who + " from " + from_manifest.string());
     } else {
-      if (!options.trainer) throw Error("this lrnnc cannot train (built without libtorch)");
+      if (!options.trainer) throw Error("this lrnnc cannot train (no training module)");
       if (options.message) options.message("training " + who + " (" + learned::to_string(c.train->arch) + ")");
       learned::LearnedModel model = options.trainer(dfa, *c.train, checkpoint);
       model.automaton = nlohmann::json::parse(automata::dfa_to_json(dfa));
@@ -562,8 +562,11 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
           ".json";
       if (!path_exists(dir / "models" / name) &&
           (options.models_from.empty() || !path_exists(fs::path(options.models_from) / name)))
-        throw Error("the sweep trains models (construction " + grid.constructions[c->construction].label +
-                    "), and this lrnnc was built without libtorch: install libtorch-dev and rebuild, or run the "
+        throw Error("the sweep trains models (construction " + grid.constructions[c->construction].label + "), and " +
+                    (options.no_trainer_reason.empty()
+                         ? std::string("this lrnnc was built without libtorch: install libtorch-dev and rebuild")
+                         : options.no_trainer_reason) +
+                    "; or run the "
                     "training shards elsewhere and merge");
     }
   }

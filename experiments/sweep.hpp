@@ -150,10 +150,14 @@ struct SweepOptions {
   std::function<void(std::size_t, std::size_t, double)> progress;
   // Trains a model (train constructions): learned::train_model with no progress stream, which lives
   // in the libtorch part (learned/torch/train.hpp) that this library does not link; the command
-  // line passes it. Empty: a sweep with train cells still to run is refused before anything runs.
+  // line passes the training module's (tools/train-module.hpp). Empty: a sweep with train cells still to run is refused
+  // before anything runs.
   std::function<learned::LearnedModel(const automata::Dfa& task, const learned::TrainOptions& options,
                                       const std::filesystem::path& checkpoint)>
       trainer;
+  // Why `trainer` is empty, for the refusal (e.g. the training module is missing, and where it was
+  // looked for); empty: "built without libtorch".
+  std::string no_trainer_reason;
   // A directory of trained models (another sweep's DIR/models): a model this sweep would train is
   // copied from there when it holds one of the same name (sweep-grid.hpp, trained_model_name: the
   // same task and training options), so that a sweep with more datatypes or lengths never retrains.

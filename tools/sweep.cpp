@@ -12,10 +12,10 @@
 #include "common/error.hpp"
 #include "experiments/sweep-interrupt.hpp"
 #include "experiments/sweep.hpp"
-#include "learned/torch/train.hpp"  // torch-free header; train_model needs libtorch
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 #include "tools/text-output.hpp"
+#include "tools/train-module.hpp"
 
 namespace lrnnc::tools {
 
@@ -86,12 +86,16 @@ void run_sweep_cli(const SweepCliOptions& o) {
     std::cerr << "\n";
   };
   options.message = [](const std::string& line) { std::cerr << "sweep: " << line << "\n"; };
-#if defined(LRNNC_HAVE_TORCH)
-  options.trainer = [](const automata::Dfa& task, const learned::TrainOptions& train,
-                       const std::filesystem::path& checkpoint) {
-    return learned::train_model(task, train, checkpoint, nullptr);
-  };
-#endif
+  // The training module is opened at the first model to train (a sweep that trains nothing never
+  // loads libtorch); without one, train cells still to run are refused before anything runs.
+  if (train_module_present()) {
+    options.trainer = [](const automata::Dfa& task, const learned::TrainOptions& train,
+                         const std::filesystem::path& checkpoint) {
+      return train_module().train_model(task, train, checkpoint, nullptr);
+    };
+  } else {
+    options.no_trainer_reason = train_module_missing_reason();
+  }
   const std::string dir = std::filesystem::path(o.config).parent_path().string();
   // SIGINT / SIGTERM: end at once with 130 / 143 and a one-line message, never inside the append
   // of a row (experiments/sweep-interrupt.hpp).

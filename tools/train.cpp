@@ -1,7 +1,8 @@
 // lrnnc train SPEC --arch ARCH [--layers L] [--d-model D] [--heads H] [--head-dim N] [--state N]
 //   [--train-len A..B] [--steps N] [--batch B] [--lr LR] [--weight-decay W] [--warmup N] [--seed S]
 //   [--threads T] [--dtype fp32|fp64] [--patience N] [--checkpoint-every N] [--fp-* ...] -o OUT
-// Trains a learned LRNN on the task's words with libtorch (learned/torch/train.hpp) and writes
+// Trains a learned LRNN on the task's words with libtorch (learned/torch/train.hpp, in the training
+// module that tools/train-module.hpp opens) and writes
 // OUT.json + OUT.safetensors (docs/LEARNED.md). Progress on stderr; a checkpoint OUT.ckpt every few
 // hundred steps, from which the same command resumes; removed when the model is written.
 #include <filesystem>
@@ -12,10 +13,10 @@
 #include "common/error.hpp"
 #include "common/printable.hpp"
 #include "learned/model.hpp"
-#include "learned/torch/train.hpp"  // torch-free header; its definitions need libtorch
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 #include "tools/model-report.hpp"
+#include "tools/train-module.hpp"
 
 namespace lrnnc::tools {
 
@@ -37,7 +38,7 @@ std::pair<std::size_t, std::size_t> parse_range(const std::string& text) {
   throw Error("--train-len expects A..B with 1 <= A <= B <= 100000 (e.g. 3..40), found '" + printable(text) + "'");
 }
 
-[[maybe_unused]] std::filesystem::path base_path(const std::string& out) {
+std::filesystem::path base_path(const std::string& out) {
   std::filesystem::path p(out);
   if (p.extension() == ".json") p.replace_extension();
   return p;
@@ -71,15 +72,11 @@ void run_train(const TrainCliOptions& o) {
   // Everything is checked before anything is trained (and before saying libtorch is missing).
   const learned::TrainOptions options = train_options(o);
   const automata::Dfa task = automata::minimize(load_spec(one_spec(o.spec, "train"), o.spec));
-#if !defined(LRNNC_HAVE_TORCH)
-  (void)options;
-  (void)task;
-  throw Error("this lrnnc was built without libtorch: training needs it (install libtorch-dev and rebuild)");
-#else
+  const learned::TrainModule& trainer = train_module();
   const std::filesystem::path base = base_path(o.out);
   std::filesystem::path checkpoint = base;
   checkpoint += ".ckpt";
-  learned::LearnedModel model = learned::train_model(task, options, checkpoint, &std::cerr);
+  learned::LearnedModel model = trainer.train_model(task, options, checkpoint, &std::cerr);
   model.automaton = nlohmann::json::parse(automata::dfa_to_json(task));
   learned::save_model(model, base, options.float64 ? lrnn::WeightDtype::f64 : lrnn::WeightDtype::f32);
   std::error_code ignored;
@@ -91,7 +88,6 @@ void run_train(const TrainCliOptions& o) {
             << " steps, stopped: " << model.training["stopped"].get<std::string>() << ", sequence accuracy at lengths "
             << options.min_len << ".." << options.max_len << ": "
             << model.training["final"]["sequence_accuracy"].get<double>() << ")\n";
-#endif
 }
 
 }  // namespace
