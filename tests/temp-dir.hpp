@@ -1,4 +1,4 @@
-// Scratch folders for tests. They live in the build tree (LRNNC_BINARY_DIR/test-tmp), never in the
+// Scratch folders for tests. They live in the build tree (build/test-tmp), never in the
 // system temp folder, and a TempDir removes its folder with everything in it when it goes out of
 // scope, also when an assertion fails (Catch2 unwinds). What a crashed or killed test leaves stays
 // in the build tree, where the ctest check test_tmp_is_empty (tests/CMakeLists.txt) reports it.
@@ -11,10 +11,12 @@
 
 #include <unistd.h>
 
+#include "tests/paths.hpp"
+
 namespace test_support {
 
 // The folder all test scratch folders go under.
-inline std::filesystem::path temp_root() { return std::filesystem::path(LRNNC_BINARY_DIR) / "test-tmp"; }
+inline std::filesystem::path temp_root() { return std::filesystem::path(lrnnc::test::binary_dir()) / "test-tmp"; }
 
 // A fresh folder temp_root()/TAG-PID-N, removed with its contents at scope exit. The process id
 // keeps parallel test processes apart; a folder of that name left by a killed earlier process of

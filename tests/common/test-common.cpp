@@ -18,6 +18,7 @@
 #include "common/read-file.hpp"
 #include "common/splitmix64.hpp"
 #include "common/strict-json.hpp"
+#include "tests/paths.hpp"
 
 namespace {
 
@@ -129,7 +130,7 @@ TEST_CASE("parse_json_strict: duplicate keys per object, depth counted from the 
 }
 
 TEST_CASE("read_file_limited: a regular file up to the limit, the size message above it, a missing file", "[quick]") {
-  const std::filesystem::path path = std::filesystem::path(LRNNC_BINARY_DIR) / "test-common-read-file.bin";
+  const std::filesystem::path path = std::filesystem::path(lrnnc::test::binary_dir()) / "test-common-read-file.bin";
   {
     std::ofstream out(path, std::ios::binary);
     out << std::string(10, 'x');

@@ -1,0 +1,15 @@
+#include "tests/paths.hpp"
+
+namespace lrnnc::test {
+
+const std::string& source_dir() {
+  static const std::string dir = LRNNC_SOURCE_DIR;
+  return dir;
+}
+
+const std::string& binary_dir() {
+  static const std::string dir = LRNNC_BINARY_DIR;
+  return dir;
+}
+
+}  // namespace lrnnc::test
