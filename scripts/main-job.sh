@@ -1,16 +1,19 @@
 #!/usr/bin/env bash
-# README command (1): set up, build, and run the main job:
+# README command (1): set up, build the command line (and its training module) only, and run the
+# main job:
 #  1. analyze several builtin languages and a regex (minimal machine, transition monoid, classification);
 #  2. compile parity, mod:3 and sym:5 (Theorem 3) with unit reflections, integer reflections and a
 #     rotation, and tomita:7 and flipflop (Theorem 4: a Krohn-Rhodes cascade, one layer per level,
 #     after `lrnnc decompose` shows the cascade), and verify each exactly (all lengths, 256-bit
 #     MPFR) and on all words up to length 6;
 #  3. probe each construction across fp32, bf16, fp16 and e4m3 (one-letter words and 8 random words
-#     up to 10^5 tokens, sequential order, and the MPFR control row up to 10^4 tokens).
-# Runtime after the build: well under a minute on 2 cores.
+#     up to 10^5 tokens, sequential order, and the MPFR control row up to 10^4 tokens);
+#  4. train a small LRNN on parity (diag:[-1,1], libtorch, a few seconds) and probe it in the same
+#     datatypes, next to the compiled parity network of step 3.
+# Runtime after the build: about a minute on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+BUILD_TARGETS=lrnnc bash scripts/setup.sh
 lrnnc=build/tools/lrnnc
 "$lrnnc" inspect --builtin parity --builtin mod:3 --builtin cyclic:5 --builtin dihedral:4 --builtin sym:5 \
   --builtin alt:5 --builtin flipflop --builtin tomita:3 --builtin tomita:5 --builtin dyck:2:3 --builtin modarith:5 \
@@ -46,3 +49,11 @@ for c in "${constructions[@]}"; do
   echo "== probe $name ($spec${options:+, $options})"
   "$lrnnc" probe "$models/$name" --builtin "$spec" --dtype fp32,bf16,fp16,e4m3 --max-len 10^5 --words 8
 done
+
+# A trained model next to the compiled one: the same task, datatypes and words.
+echo
+echo "== train --builtin parity --arch diag:[-1,1] (learned, libtorch on the CPU)"
+"$lrnnc" train --builtin parity --arch 'diag:[-1,1]' --d-model 8 --train-len 3..40 -o "$models/parity-trained"
+echo
+echo "== probe parity-trained (learned diag:[-1,1]) next to parity (compiled) above"
+"$lrnnc" probe "$models/parity-trained" --builtin parity --dtype fp32,bf16,fp16,e4m3 --max-len 10^5 --words 8

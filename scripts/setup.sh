@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Installs the Debian packages lrnnc needs (only those missing; one apt-get update), then
 # configures and builds the project in build/ (Release). Idempotent: a second run only rebuilds.
-# Environment: BUILD_DIR (default build), CMAKE_ARGS (extra configure arguments).
+# Compiles through ccache (installed here): fresh clones on the same machine reuse its objects.
+# Environment: BUILD_DIR (default build), CMAKE_ARGS (extra configure arguments), BUILD_TARGETS
+# (default: everything; e.g. "lrnnc" for the command line and its training module alone).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -9,6 +11,7 @@ packages=(g++ cmake ninja-build pkg-config git python3
           libeigen3-dev libmpfr-dev libgmp-dev libcli11-dev catch2 nlohmann-json3-dev
           libtorch-dev  # libtorch (CPU) trains learned models (lrnnc train; only learned/torch/ uses it)
           gnuplot-nox   # gnuplot renders the plots of lrnnc sweep (the scripts are written without it)
+          ccache        # the compiler cache (CMakeLists.txt uses it when present)
           clang libclang-rt-14-dev)  # the tests' second compiler and its sanitizer/libFuzzer runtimes
 missing=()
 for p in "${packages[@]}"; do
@@ -25,4 +28,6 @@ fi
 build_dir="${BUILD_DIR:-build}"
 # shellcheck disable=SC2086
 cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release ${CMAKE_ARGS:-} >/dev/null
-cmake --build "$build_dir" -j "$(nproc)"
+targets=()
+for t in ${BUILD_TARGETS:-}; do targets+=(--target "$t"); done
+cmake --build "$build_dir" -j "$(nproc)" "${targets[@]}"

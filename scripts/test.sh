@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
-# README command (2): set up, build, and run every test through ctest, in two builds:
-#   gcc   build/       g++, Release, warnings as errors: the whole suite;
+# README command (2): set up, build, and run every test through ctest, in one build:
+#   gcc   build/       g++, Release, warnings as errors: the whole suite.
+# CI (.ci/run) runs it, then the second build with TEST_CONFIGS=asan:
 #   asan  build-asan/  clang++, Release + AddressSanitizer + UndefinedBehaviorSanitizer (any report
 #                      fails), warnings as errors: the quick and standard tests and the fuzz-corpus
 #                      replays (the slow tests run in the gcc build only).
-# TEST_CONFIGS picks the builds (default "gcc asan"; "gcc" alone for a quicker local run).
+# TEST_CONFIGS picks the builds (default "gcc"; "gcc asan" for both).
 # First, where the repository has a .clang-format, every tracked C++ file must be formatted by it
 # (clang-format is installed like setup.sh installs packages when missing; no .clang-format: no check).
 set -euo pipefail
@@ -20,7 +21,7 @@ if [ -f .clang-format ]; then
   git ls-files -z '*.cpp' '*.hpp' | xargs -0 clang-format --dry-run --Werror
 fi
 jobs="$(nproc)"
-for config in ${TEST_CONFIGS:-gcc asan}; do
+for config in ${TEST_CONFIGS:-gcc}; do
   case "$config" in
     gcc)
       CMAKE_ARGS="-DLRNNC_WERROR=ON ${CMAKE_ARGS:-}" bash scripts/setup.sh
