@@ -1,6 +1,6 @@
 #include "tests/paths.hpp"
 
-namespace lrnnc::test {
+namespace test_support {
 
 const std::string& source_dir() {
   static const std::string dir = LRNNC_SOURCE_DIR;
@@ -12,4 +12,4 @@ const std::string& binary_dir() {
   return dir;
 }
 
-}  // namespace lrnnc::test
+}  // namespace test_support

@@ -5,9 +5,9 @@
 
 #include <string>
 
-namespace lrnnc::test {
+namespace test_support {
 
 const std::string& source_dir();  // the repository root
 const std::string& binary_dir();  // the build tree (build/tools/lrnnc, build/test-tmp, ...)
 
-}  // namespace lrnnc::test
+}  // namespace test_support

@@ -16,7 +16,7 @@
 namespace test_support {
 
 // The folder all test scratch folders go under.
-inline std::filesystem::path temp_root() { return std::filesystem::path(lrnnc::test::binary_dir()) / "test-tmp"; }
+inline std::filesystem::path temp_root() { return std::filesystem::path(::test_support::binary_dir()) / "test-tmp"; }
 
 // A fresh folder temp_root()/TAG-PID-N, removed with its contents at scope exit. The process id
 // keeps parallel test processes apart; a folder of that name left by a killed earlier process of

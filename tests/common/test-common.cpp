@@ -130,7 +130,7 @@ TEST_CASE("parse_json_strict: duplicate keys per object, depth counted from the 
 }
 
 TEST_CASE("read_file_limited: a regular file up to the limit, the size message above it, a missing file", "[quick]") {
-  const std::filesystem::path path = std::filesystem::path(lrnnc::test::binary_dir()) / "test-common-read-file.bin";
+  const std::filesystem::path path = std::filesystem::path(::test_support::binary_dir()) / "test-common-read-file.bin";
   {
     std::ofstream out(path, std::ios::binary);
     out << std::string(10, 'x');

@@ -438,7 +438,7 @@ TEST_CASE("LoadModelRefusesBadManifestText", "[quick][learned][io]") {
 TEST_CASE("LoadModelReadsAModelWrittenByPlainPython", "[standard][learned][io][python]") {
   if (std::system("python3 -c 'import json, struct' > /dev/null 2>&1") != 0) LRNNC_SKIP("python3 is not available");
   const TempDir dir("model-io-python");
-  const std::string script = lrnnc::test::source_dir() + "/tests/learned/write-model.py";
+  const std::string script = ::test_support::source_dir() + "/tests/learned/write-model.py";
   REQUIRE(std::system(("python3 '" + script + "' '" + dir.string() + "'").c_str()) == 0);
   const LearnedModel model = load_model(dir / "parity.json");
   REQUIRE(model.config.alphabet == std::vector<std::string>{"0", "1"});

@@ -61,7 +61,7 @@ inline Result shell(const std::string& command) {
 }
 
 // Runs `lrnnc ARGS` (ARGS is shell syntax) and captures stdout, stderr and the exit code.
-inline Result lrnnc(const std::string& args) { return shell(lrnnc::test::binary_dir() + "/tools/lrnnc " + args); }
+inline Result lrnnc(const std::string& args) { return shell(::test_support::binary_dir() + "/tools/lrnnc " + args); }
 
 // Runs lrnnc with exactly these arguments (no shell: every byte arrives as given) in the working
 // directory `cwd` ("" = the test's own) and captures stdout, stderr and the exit code.
@@ -69,7 +69,7 @@ inline Result lrnnc_argv(const std::vector<std::string>& args, const std::string
   static int counter = 0;
   const std::string stem = (temp_dir() / ("argv-" + std::to_string(counter++))).string();
   const std::string out_path = stem + ".out", err_path = stem + ".err";
-  const std::string binary = lrnnc::test::binary_dir() + "/tools/lrnnc";
+  const std::string binary = ::test_support::binary_dir() + "/tools/lrnnc";
   std::vector<char*> argv{const_cast<char*>(binary.c_str())};
   for (const std::string& a : args) argv.push_back(const_cast<char*>(a.c_str()));
   argv.push_back(nullptr);

@@ -24,7 +24,7 @@ bool have_python() { return std::system("python3 -c 'import json, struct' > /dev
 // The Python-written parity model (diag [-1,1], d 4): DIR/parity.json.
 std::string python_model() {
   const std::string dir = scratch_dir("learned");
-  const std::string script = lrnnc::test::source_dir() + "/tests/learned/write-model.py";
+  const std::string script = ::test_support::source_dir() + "/tests/learned/write-model.py";
   REQUIRE(std::system(("python3 '" + script + "' '" + dir + "'").c_str()) == 0);
   return dir + "/parity.json";
 }
@@ -156,7 +156,7 @@ TEST_CASE("train: a short run writes a model that run and eval load, and removes
 TEST_CASE("train: a missing training module is one line naming where it was looked for", "[quick][cli][learned]") {
   const std::string missing = scratch_dir("learned") + "/no-such-module.so";
   const auto r =
-      shell("LRNNC_TRAIN_MODULE='" + missing + "' " + lrnnc::test::binary_dir() +
+      shell("LRNNC_TRAIN_MODULE='" + missing + "' " + ::test_support::binary_dir() +
             "/tools/lrnnc train --builtin parity --arch diag:[-1,1] --steps 5 -o " + scratch_dir("learned") + "/m");
 #if defined(LRNNC_TEST_TORCH)
   require_one_line_error(r, missing);
@@ -169,7 +169,7 @@ TEST_CASE("train: a missing training module is one line naming where it was look
 
 TEST_CASE("lrnnc links no libtorch: its dynamic libraries are a few system ones", "[quick][cli]") {
   if (std::system("command -v ldd > /dev/null 2>&1") != 0) LRNNC_SKIP("ldd is not available");
-  const auto r = shell("ldd " + lrnnc::test::binary_dir() + "/tools/lrnnc");
+  const auto r = shell("ldd " + ::test_support::binary_dir() + "/tools/lrnnc");
   REQUIRE(r.code == 0);
   std::size_t libraries = 0;
   for (char c : r.out) libraries += c == '\n';

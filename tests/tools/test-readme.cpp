@@ -97,17 +97,17 @@ TEST_CASE("README commands: which lines the rule picks", "[quick][cli][readme]")
 
 TEST_CASE("README commands run and exit with 0", "[slow][cli][readme]") {
   namespace fs = std::filesystem;
-  const auto commands = readme_commands(cli_test::slurp(fs::path(lrnnc::test::source_dir()) / "README.md"));
+  const auto commands = readme_commands(cli_test::slurp(fs::path(::test_support::source_dir()) / "README.md"));
   REQUIRE(commands.size() >= 5);  // the README has examples: finding none means the rule broke
 
   const test_support::TempDir dir("readme");
   for (const char* folder : {"examples", "experiments"})
-    fs::create_directory_symlink(fs::path(lrnnc::test::source_dir()) / folder, dir.path() / folder);
+    fs::create_directory_symlink(fs::path(::test_support::source_dir()) / folder, dir.path() / folder);
 
   for (const auto& c : commands) {
     // The newline ends the line's own `# comment` before the closing brace.
-    const cli_test::Result r =
-        cli_test::shell("cd '" + dir.string() + "' && { " + lrnnc::test::binary_dir() + "/tools/lrnnc " + c.text + "\n}");
+    const cli_test::Result r = cli_test::shell("cd '" + dir.string() + "' && { " + ::test_support::binary_dir() +
+                                               "/tools/lrnnc " + c.text + "\n}");
     INFO("README.md:" << c.line << ": lrnnc " << c.text << "\nstdout:\n" << r.out << "\nstderr:\n" << r.err);
     CHECK(r.code == 0);
   }

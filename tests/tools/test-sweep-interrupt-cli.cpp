@@ -46,7 +46,7 @@ fs::path write_config(const fs::path& dir) {
 
 // Starts `lrnnc sweep CONFIG --out OUT --threads 1` with stdout and stderr sent to files.
 pid_t start_sweep(const fs::path& config, const fs::path& out, const fs::path& log) {
-  const std::string binary = lrnnc::test::binary_dir() + "/tools/lrnnc";
+  const std::string binary = ::test_support::binary_dir() + "/tools/lrnnc";
   std::vector<std::string> args{binary, "sweep", config.string(), "--out", out.string(), "--threads", "1"};
   std::vector<char*> argv;
   for (auto& a : args) argv.push_back(a.data());
