@@ -23,6 +23,7 @@
 #include "experiments/automaton-spec.hpp"
 #include "experiments/sweep-grid.hpp"
 #include "learned/eval.hpp"
+#include "learned/model-files.hpp"
 #include "precision/arithmetic.hpp"
 
 namespace lrnnc::experiments::sweep_detail {
@@ -220,7 +221,9 @@ std::string model_hash_text(const learned::LearnedModel& model) {
 }
 
 // {"model": PATH, "name": LABEL}: a learned model, loaded (and hashed into `file_contents`) when
-// `load_files`; the label is "name", else "model:" + PATH as written. No compile option applies.
+// `load_files`; the label is "name", else "model:" + PATH as written. PATH names the model as a
+// MODEL argument does (learned/model-files.hpp: OUT, OUT.json or OUT.safetensors). No compile
+// option applies.
 void parse_model_construction(const nlohmann::json& j, const std::string& where, const std::string& config_dir,
                               bool load_files, std::string& file_contents, Grid& grid, Problems& problems) {
   std::vector<std::string> others;
@@ -245,6 +248,7 @@ void parse_model_construction(const nlohmann::json& j, const std::string& where,
       return;
     }
     try {
+      c.model_path = learned::resolve_model(c.model_path).manifest;
       c.model = std::make_shared<const learned::LearnedModel>(learned::load_model(c.model_path));
     } catch (const Error& e) {
       problems.add(where + ".model", e.what());

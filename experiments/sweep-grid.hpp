@@ -35,7 +35,8 @@ struct Construction {
   std::string label;
   lrnn::CompileOptions options;
   // {"model": PATH}: a learned model, run instead of compiled (model_path resolved against the
-  // config's directory; `model` loaded when the config is read with load_files).
+  // config's directory, and to its manifest when the config is read with load_files, which loads
+  // `model`).
   std::string model_path;
   std::shared_ptr<const learned::LearnedModel> model;
   // {"method": "train", ..., "seeds": [...]}: one Construction per seed, all with the entry's label

@@ -11,6 +11,7 @@
 #include "common/error.hpp"
 #include "learned/eval.hpp"
 #include "learned/forward.hpp"
+#include "learned/model-files.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 #include "tools/model-report.hpp"
@@ -54,7 +55,7 @@ void run_run(const RunCliOptions& o) {
   learned::ForwardOptions fo;
   fo.policy = learned_policy(o.dtype);
   fo.order = lrnn::parse_order(o.order);
-  const learned::LearnedModel model = learned::load_model(o.model);
+  const learned::LearnedModel model = learned::load_model(learned::resolve_model(o.model).manifest);
   const automata::Alphabet alphabet = automata::Alphabet::make(model.config.alphabet);
   const automata::Word parsed = alphabet.parse_word(o.word);
   const std::vector<std::uint32_t> word(parsed.begin(), parsed.end());
@@ -137,7 +138,7 @@ void run_eval(const EvalCliOptions& o) {
   options.seed = o.seed;
   options.order = lrnn::parse_order(o.order);
   options.threads = o.threads;
-  const learned::LearnedModel model = learned::load_model(o.model);
+  const learned::LearnedModel model = learned::load_model(learned::resolve_model(o.model).manifest);
   const automata::Dfa task = eval_task(o, model);
   std::size_t done = 0;
   const std::vector<learned::EvalRow> rows = learned::evaluate(model, task, options, [&](const learned::EvalRow& r) {
@@ -182,7 +183,8 @@ void setup_run(CLI::App& app) {
   auto options = std::make_shared<RunCliOptions>();
   CLI::App* sub = app.add_subcommand(
       "run", "Run a learned model on one word under an arithmetic policy: the output label and logits per position");
-  sub->add_option("MODEL", options->model, "Learned model: OUT.json (docs/LEARNED.md)")->required();
+  sub->add_option("MODEL", options->model, "Learned model: OUT, OUT.json or OUT.safetensors (docs/LEARNED.md)")
+      ->required();
   sub->add_option("--word", options->word,
                   "The word: letters separated by spaces (\"0 1 1\"; one-byte letters also \"011\")")
       ->required();
@@ -199,7 +201,8 @@ void setup_eval(CLI::App& app) {
   CLI::App* sub = app.add_subcommand(
       "eval",
       "Evaluate a learned model on random words of its task: token and sequence accuracy per datatype and length");
-  sub->add_option("MODEL", options->model, "Learned model: OUT.json (docs/LEARNED.md)")->required();
+  sub->add_option("MODEL", options->model, "Learned model: OUT, OUT.json or OUT.safetensors (docs/LEARNED.md)")
+      ->required();
   add_spec_options(*sub, options->spec);
   sub->add_option("--dtype", options->dtypes, "Comma-separated formats or policies (fp32,bf16,\"bf16,acc=fp32\")")
       ->required();

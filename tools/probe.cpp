@@ -3,10 +3,10 @@
 //   [--device cpu|cuda] [--mpfr-bits P] [--mpfr-max-len M] [--json]
 // At which length does a saved network stop tracking its automaton in each datatype, and why
 // (experiments/probe.hpp): one row per datatype, then the MPFR control row. MODEL may also be a
-// learned model's manifest (docs/LEARNED.md, "format": "lrnnc-learned"): the decoded output is its
-// predicted label, there is no cycle detection, and the control row is plain double ("fp64")
-// instead of MPFR (--mpfr-bits and --mpfr-max-len do not apply); without a SPEC its task is the
-// automaton saved in the model.
+// learned model (docs/LEARNED.md, "format": "lrnnc-learned"), named as a compiled network is
+// (learned/model-files.hpp): the decoded output is its predicted label, there is no cycle
+// detection, and the control row is plain double ("fp64") instead of MPFR (--mpfr-bits and
+// --mpfr-max-len do not apply); without a SPEC its task is the automaton saved in the model.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -17,6 +17,7 @@
 #include "automata/io-json.hpp"
 #include "common/error.hpp"
 #include "experiments/probe.hpp"
+#include "learned/model-files.hpp"
 #include "learned/model.hpp"
 #include "lrnn/weights-io.hpp"
 #include "tools/cli-values.hpp"
@@ -226,11 +227,11 @@ void print_json_rows(const std::vector<experiments::ProbeResult>& results) {
 // A learned model (docs/LEARNED.md): one row per policy, then a plain-double row "fp64" in place of
 // the MPFR control row (learned models do not run in MPFR).
 // The task is the SPEC when given, else the automaton saved in the model (as lrnnc eval does).
-void run_probe_learned(const ProbeCliOptions& o, const std::vector<precision::Policy>& policies,
-                       const lrnn::EvalOrder& order) {
+void run_probe_learned(const ProbeCliOptions& o, const std::string& manifest,
+                       const std::vector<precision::Policy>& policies, const lrnn::EvalOrder& order) {
   if (o.device == lrnn::Device::cuda)
     throw Error("--device cuda: learned models run on the CPU only (the batched engine runs compiled networks)");
-  const learned::LearnedModel model = learned::load_model(o.model);
+  const learned::LearnedModel model = learned::load_model(manifest);
   const bool any = !o.spec.regex.empty() || !o.spec.dfa.empty() || !o.spec.att.empty() || !o.spec.builtin.empty();
   std::string spec_text = "the model's automaton";
   std::optional<automata::Dfa> task;
@@ -268,10 +269,11 @@ void run_probe(const ProbeCliOptions& o) {
   std::vector<precision::Policy> policies;
   for (const auto& item : split_dtypes(o.dtypes)) policies.push_back(make_policy(item, o));
   lrnn::require_device(o.device);
-  if (learned::is_learned_manifest(o.model)) return run_probe_learned(o, policies, order);
+  const learned::ModelFiles files = learned::resolve_model(o.model);
+  if (files.kind == learned::ModelKind::learned) return run_probe_learned(o, files.manifest, policies, order);
   const Spec spec = one_spec(o.spec, "probe");
   const automata::Dfa dfa = load_spec(spec, o.spec);
-  const lrnn::LoadedNetwork loaded = lrnn::load_network(o.model);
+  const lrnn::LoadedNetwork loaded = lrnn::load_network(files.manifest);
   if (!(loaded.network.automaton.alphabet() == dfa.alphabet()))
     throw Error("the model's alphabet {" + loaded.network.automaton.alphabet().describe() +
                 "} differs from the spec's alphabet {" + dfa.alphabet().describe() + "}");
@@ -304,9 +306,7 @@ void setup_probe(CLI::App& app) {
       "Find where a compiled network stops tracking its automaton in each datatype: first failures on "
       "one-letter and random words, drift, exact state cycles (Brent), and an MPFR control row (learned "
       "models: their predicted labels, and a plain-double control row)");
-  sub->add_option("MODEL", options->model,
-                  "Model: OUT, OUT.json or OUT.safetensors, or a learned model's manifest OUT.json")
-      ->required();
+  sub->add_option("MODEL", options->model, "Model, compiled or learned: OUT, OUT.json or OUT.safetensors")->required();
   add_spec_options(*sub, options->spec);
   sub->add_option("--dtype", options->dtypes,
                   "Comma-separated formats or policies (fp32,bf16,fp16,e4m3; \"bf16,acc=fp32\"); repeatable")

@@ -15,6 +15,7 @@
 
 #include "automata/random-word.hpp"
 #include "common/error.hpp"
+#include "learned/model-files.hpp"
 #include "learned/spectrum.hpp"
 #include "lrnn/weights-io.hpp"
 #include "tools/cli-values.hpp"
@@ -91,8 +92,8 @@ void non_finite_column(std::vector<std::vector<std::string>>& cells,
 const std::vector<std::string> kSummaryHeader{"matrices", "|lambda|",    "Re lambda", "neg. real",
                                               "non-real", "parity (T1)", "mod-m (T2)"};
 
-void run_learned_spectrum(const SpectrumCliOptions& o) {
-  const learned::LearnedModel model = learned::load_model(o.model);
+void run_learned_spectrum(const SpectrumCliOptions& o, const std::string& manifest) {
+  const learned::LearnedModel model = learned::load_model(manifest);
   const automata::Alphabet alphabet = automata::Alphabet::make(model.config.alphabet);
   std::vector<automata::Word> words;
   if (!o.word.empty()) {
@@ -190,19 +191,20 @@ void run_learned_spectrum(const SpectrumCliOptions& o) {
 }
 
 void run_spectrum(const SpectrumCliOptions& o) {
-  if (learned::is_learned_manifest(o.model)) {
+  const learned::ModelFiles files = learned::resolve_model(o.model);
+  if (files.kind == learned::ModelKind::learned) {
     if (!o.word.empty())
       for (const CLI::Option* opt : o.learned_only)
         if (opt->count() > 0 && opt->get_name() != "--word")
           throw Error(opt->get_name() + " draws random words; it cannot be combined with --word");
-    run_learned_spectrum(o);
+    run_learned_spectrum(o, files.manifest);
     return;
   }
   for (const CLI::Option* opt : o.learned_only)
     if (opt->count() > 0)
       throw Error(opt->get_name() + " is for learned models (words to run); " + o.model +
                   " is a compiled network, whose spectrum is per token");
-  const lrnn::LoadedNetwork loaded = lrnn::load_network(o.model);
+  const lrnn::LoadedNetwork loaded = lrnn::load_network(files.manifest);
   const lrnn::SpectrumReport s = lrnn::spectrum(loaded.network, o.tol);
   if (o.json) {
     nlohmann::json j = to_json(s);
@@ -236,9 +238,7 @@ void setup_spectrum(CLI::App& app) {
   auto options = std::make_shared<SpectrumCliOptions>();
   CLI::App* sub = app.add_subcommand(
       "spectrum", "Eigenvalues of a network's transition matrices and the Theorem 1/2 verdicts per token");
-  sub->add_option("MODEL", options->model,
-                  "Model: OUT, OUT.json or OUT.safetensors (a compiled network), or a learned model's OUT.json")
-      ->required();
+  sub->add_option("MODEL", options->model, "Model, compiled or learned: OUT, OUT.json or OUT.safetensors")->required();
   add_integer_option(*sub, "--show", options->show, 0, 1'000'000,
                      "Eigenvalues printed per token in the table (compiled networks; 0: none; --json has them all)");
   sub->add_flag("--json", options->json, "Print a JSON report (every eigenvalue as [re, im])");

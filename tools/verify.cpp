@@ -6,6 +6,7 @@
 #include <iostream>
 
 #include "common/error.hpp"
+#include "learned/model-files.hpp"
 #include "lrnn/weights-io.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
@@ -28,7 +29,7 @@ struct VerifyCliOptions {
 int run_verify(const VerifyCliOptions& o) {
   const Spec spec = one_spec(o.spec, "verify");
   const automata::Dfa dfa = load_spec(spec, o.spec);
-  const lrnn::LoadedNetwork loaded = lrnn::load_network(o.model);
+  const lrnn::LoadedNetwork loaded = lrnn::load_network(learned::resolve_model(o.model).manifest);
   const lrnn::ExactReport exact = lrnn::verify_exact(loaded.network, &dfa);
   lrnn::WordsOptions wo;
   wo.max_len = o.max_len;
@@ -80,7 +81,7 @@ void setup_verify(CLI::App& app) {
       app.add_subcommand("verify",
                          "Prove that a compiled network implements an automaton (exact BFS) and check all short words "
                          "in a datatype; exit code 1 when it does not");
-  sub->add_option("MODEL", options->model, "Model: OUT, OUT.json or OUT.safetensors")->required();
+  sub->add_option("MODEL", options->model, "Compiled network: OUT, OUT.json or OUT.safetensors")->required();
   add_spec_options(*sub, options->spec);
   sub->add_option("--dtype", options->dtype,
                   "Arithmetic policy of the word check, e.g. fp32, bf16, \"bf16,acc=fp32,fma\"")

@@ -1,0 +1,66 @@
+// The one rule that turns a MODEL argument into its files (learned/model-files.hpp).
+#include "learned/model-files.hpp"
+
+#include <filesystem>
+#include <string_view>
+#include <system_error>
+
+#include "common/error.hpp"
+#include "common/printable.hpp"
+#include "learned/model.hpp"
+
+namespace lrnnc::learned {
+
+namespace {
+
+constexpr std::string_view kManifestExt = ".json";
+constexpr std::string_view kWeightsExt = ".safetensors";
+
+bool ends_with(std::string_view s, std::string_view suffix) {
+  return s.size() >= suffix.size() && s.substr(s.size() - suffix.size()) == suffix;
+}
+
+bool exists(const std::string& path) {
+  std::error_code ec;
+  return std::filesystem::exists(path, ec);
+}
+
+bool is_file(const std::string& path) {
+  std::error_code ec;
+  return std::filesystem::is_regular_file(path, ec);
+}
+
+std::string quoted(const std::string& path) { return "'" + printable(path) + "'"; }
+
+ModelFiles found(const std::string& manifest, std::string weights) {
+  return {is_learned_manifest(manifest) ? ModelKind::learned : ModelKind::compiled, manifest, std::move(weights)};
+}
+
+}  // namespace
+
+ModelFiles resolve_model(const std::string& arg) {
+  std::string stem;
+  if (ends_with(arg, kManifestExt)) {
+    stem = arg.substr(0, arg.size() - kManifestExt.size());
+  } else if (ends_with(arg, kWeightsExt)) {
+    stem = arg.substr(0, arg.size() - kWeightsExt.size());
+  } else {
+    // A learned manifest under another name is read as given (the learned subcommands always did).
+    if (is_learned_manifest(arg))
+      return {ModelKind::learned, arg, std::filesystem::path(arg).replace_extension(kWeightsExt).string()};
+    stem = arg;
+  }
+  const std::string manifest = stem + std::string(kManifestExt), weights = stem + std::string(kWeightsExt);
+  if (is_file(manifest)) return found(manifest, weights);
+  if (exists(manifest)) throw Error("model " + quoted(arg) + ": " + printable(manifest) + " is not a regular file");
+  if (exists(weights))
+    throw Error("model " + quoted(arg) + " not found: " + printable(weights) + " exists but its manifest " +
+                printable(manifest) + " does not");
+  // A file named without .json that is not a learned manifest (is_learned_manifest said no).
+  const std::string not_manifest =
+      stem == arg && exists(arg) ? " (" + printable(arg) + " is not a model's manifest)" : "";
+  throw Error("model " + quoted(arg) + " not found: looked for " + printable(manifest) + " and " + printable(weights) +
+              not_manifest);
+}
+
+}  // namespace lrnnc::learned
