@@ -9,7 +9,9 @@
 // lrnn/engine/memo.hpp), "computed" rows the engine computing every step (SimulateOptions::memo =
 // false). Median of 3 runs. The PyTorch comparison is benchmarks/torch-bmm-mod3.py (same words, same thread
 // count). Usage: bench_engine [words=1024] [len=100000] [mod3|s5|scan: only that part | gpu: the CUDA
-// backend against the CPU engine on two threads, sequential and scan orders, needs a GPU]
+// backend against the CPU engine on two threads, sequential and scan orders, needs a GPU | probe:
+// simulate() on the random words of `lrnnc probe --words WORDS --max-len LEN --seed 1` for mod:3 in
+// bf16 on one thread, as the probe calls it (benchmarks/probe-vs-engine.sh)]
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -17,7 +19,9 @@
 #include <vector>
 
 #include "automata/builtins.hpp"
+#include "automata/random-word.hpp"
 #include "bench-words.hpp"
+#include "experiments/probe-words-internal.hpp"
 #include "lrnn/compile/compile.hpp"
 #include "lrnn/cuda/engine-cuda.hpp"
 #include "lrnn/engine/engine.hpp"
@@ -145,6 +149,64 @@ int gpu(std::size_t count, std::size_t len) {
   return 0;
 }
 
+// simulate() on the probe's random words (automata::random_word(1, i, len, 2)), with the options and
+// the expected automaton the probe gives it (experiments/probe.cpp): mod:3 rotation, bf16,
+// sequential, first failures only, one thread. Words drawn before the clock starts. Also the time
+// to draw them: with automata::random_word (std::mt19937_64 and %, a new vector a word) and with
+// the probe's generator (experiments/probe-words-internal.hpp) into reused buffers, and the probe's
+// loop (batches of 16 words: drawn, then simulated).
+int probe_words(std::size_t count, std::size_t len) {
+  const automata::Dfa dfa = automata::make_builtin("mod:3");
+  const Network net = lrnn::compile(dfa, {}).network;
+  const std::size_t k = dfa.num_letters();
+  std::vector<automata::Word> words(count);
+  const double draw_std = bench::median_seconds(3, [&] {
+    for (std::size_t i = 0; i < count; ++i) words[i] = automata::random_word(1, i, len, k);
+  });
+  std::vector<automata::Word> fast(count, automata::Word(len));
+  const double draw_fast = bench::median_seconds(3, [&] {
+    for (std::size_t i = 0; i < count; ++i) experiments::detail::fill_random_word(1, i, fast[i], k);
+  });
+  if (fast != words) {
+    std::fprintf(stderr, "bench_engine: the probe's generator differs from automata::random_word\n");
+    return 1;
+  }
+  fast.clear();
+  SimulateOptions o;
+  o.policy = precision::parse_policy("bf16");
+  o.threads = 1;
+  o.stop_at_failure = true;
+  o.states = false;
+  std::size_t failures = 0;
+  double drift = 0;
+  const double s = bench::median_seconds(3, [&] {
+    failures = 0;
+    for (const auto& r : simulate(net, words, o, &dfa)) {
+      failures += r.first_failure ? 1 : 0;
+      drift = std::max(drift, r.max_drift);
+    }
+  });
+  const double tokens = static_cast<double>(count) * static_cast<double>(len);
+  std::printf(
+      "simulate() on the probe's words: mod:3 rotation, bf16, sequential, %zu words x %zu tokens, "
+      "threads=1: %.2f M tokens/s (median of 3; %zu failing, max drift %.17g)\n",
+      count, len, tokens / s / 1e6, failures, drift);
+  std::vector<automata::Word> batch(16, automata::Word(len));
+  const Simulation simulation(net, o, &dfa);
+  const double loop = bench::median_seconds(3, [&] {
+    for (std::size_t b = 0; b < count; b += batch.size()) {
+      const std::size_t n = std::min(batch.size(), count - b);
+      for (std::size_t j = 0; j < n; ++j) experiments::detail::fill_random_word(1, b + j, batch[j], k);
+      simulation.run(std::span<const automata::Word>(batch.data(), n));
+    }
+  });
+  std::printf(
+      "  drawing the words: automata::random_word %.3f s, the probe's generator %.3f s; simulate() %.3f s;"
+      " batches of 16 drawn then simulated %.3f s\n",
+      draw_std, draw_fast, s, loop);
+  return 0;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -152,6 +214,7 @@ int main(int argc, char** argv) {
   const std::size_t len = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 100'000;
   const std::string only = argc > 3 ? argv[3] : "";
   if (only == "gpu") return gpu(count, len);
+  if (only == "probe") return probe_words(count, len);
   if (only == "scan") {
     const Network net = lrnn::compile(automata::make_builtin("mod:3"), {}).network;
     const auto words = bench::random_words(count, len, 2);

@@ -14,6 +14,7 @@
 #include "common/splitmix64.hpp"
 #include "experiments/learned-words.hpp"
 #include "experiments/parallel.hpp"
+#include "experiments/probe-words-internal.hpp"
 #include "learned/eval.hpp"
 #include "lrnn/margin.hpp"
 #include "lrnn/mpfr-runner.hpp"
@@ -546,17 +547,32 @@ ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const 
   };
   std::vector<WordOutcome> outcomes = run_jobs(batched ? k : k + options.words, options.threads, options, name, job);
   if (batched) {
-    // Batches of words (their letters: 4 bytes a token) within a quarter of the memory budget.
-    const std::size_t per_word = sizeof(automata::Letter) * options.max_len;
-    const std::size_t batch =
-        std::clamp<std::size_t>(memory_budget(options) / 4 / std::max<std::size_t>(per_word, 1), 1, 4096);
-    std::vector<automata::Word> words;
+    // Batches of words (their letters: 4 bytes a token) within a quarter of the memory budget, at
+    // most 4096. The GPU wants many words in flight: as many as fit. On the CPU about 8 MiB of
+    // letters (at least 16 words a thread: the engine's blocks), so that the engine reads them from
+    // the cache they were just written to. Drawn fast (probe-words-internal.hpp: the letters of
+    // automata::random_word) into buffers that every batch reuses; one Simulation prepares the
+    // network for all batches.
+    const std::size_t per_word = std::max<std::size_t>(sizeof(automata::Letter) * options.max_len, 1);
+    const std::size_t fit = std::clamp<std::size_t>(memory_budget(options) / 4 / per_word, 1, 4096);
+    std::size_t batch = fit;
+    if (options.device == lrnn::Device::cpu) {
+      const std::size_t lanes = 16 * worker_count(options.threads, options.words);
+      batch = std::min(fit, std::max((std::size_t{8} << 20) / per_word, lanes));
+      if (batch > 16) batch -= batch % 16;  // whole blocks of the engine's 16 lanes
+    }
+    const lrnn::Simulation simulation(network, so, &dfa);
+    std::vector<automata::Word> words(std::min(batch, options.words), automata::Word(options.max_len));
     for (std::size_t begin = 0; begin < options.words; begin += batch) {
       const std::size_t end = std::min(options.words, begin + batch);
-      words.clear();
-      for (std::size_t j = begin; j < end; ++j)
-        words.push_back(automata::random_word(options.seed, j, options.max_len, k));
-      for (const lrnn::WordRun& run : lrnn::simulate(network, words, so, &dfa)) {
+      detail::run_parallel<char>(
+          end - begin, options.threads,
+          [&](std::size_t j) {
+            detail::fill_random_word(options.seed, begin + j, words[j], k);
+            return char{};
+          },
+          [](std::size_t) {});
+      for (const lrnn::WordRun& run : simulation.run(std::span<const automata::Word>(words.data(), end - begin))) {
         WordOutcome out;
         out.first_failure = run.first_failure;
         out.max_drift = run.max_drift;
