@@ -4,7 +4,8 @@
 # CI (.ci/run) runs it, then the second build with TEST_CONFIGS=asan:
 #   asan  build-asan/  clang++, Release + AddressSanitizer + UndefinedBehaviorSanitizer (any report
 #                      fails), warnings as errors: the quick and standard tests and the fuzz-corpus
-#                      replays (the slow tests run in the gcc build only).
+#                      replays (the slow tests run in the gcc build only); no benchmarks (the gcc
+#                      build compiles them).
 # TEST_CONFIGS picks the builds (default "gcc"; "gcc asan" for both).
 # First, where the repository has a .clang-format, every tracked C++ file must be formatted by it
 # (clang-format is installed like setup.sh installs packages when missing; no .clang-format: no check).
@@ -29,7 +30,7 @@ for config in ${TEST_CONFIGS:-gcc}; do
       ;;
     asan)
       BUILD_DIR=build-asan \
-        CMAKE_ARGS="-DCMAKE_CXX_COMPILER=clang++ -DLRNNC_WERROR=ON -DLRNNC_SANITIZE=address,undefined ${CMAKE_ARGS:-}" \
+        CMAKE_ARGS="-DCMAKE_CXX_COMPILER=clang++ -DLRNNC_WERROR=ON -DLRNNC_SANITIZE=address,undefined -DLRNNC_BUILD_BENCHMARKS=OFF ${CMAKE_ARGS:-}" \
         bash scripts/setup.sh
       ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
         ctest --test-dir build-asan -j "$jobs" --output-on-failure -L 'quick|standard|fuzz'
