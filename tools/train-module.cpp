@@ -49,10 +49,10 @@ bool train_module_present() { return train_module_missing_reason().empty(); }
 namespace {
 
 const learned::TrainModule& open_train_module() {
-  if (const std::string why = train_module_missing_reason(); !why.empty())
-    throw Error(why.rfind("this lrnnc was built without libtorch", 0) == 0
-                    ? "this lrnnc was built without libtorch: training needs it (install libtorch-dev and rebuild)"
-                    : "cannot train: " + why);
+#if !defined(LRNNC_TRAIN_MODULE_BUILT)
+  throw Error("this lrnnc was built without libtorch: training needs it (install libtorch-dev and rebuild)");
+#endif
+  if (const std::string why = train_module_missing_reason(); !why.empty()) throw Error("cannot train: " + why);
   for (const std::string& path : train_module_candidates()) {
     std::error_code ec;
     if (!fs::is_regular_file(path, ec)) continue;
