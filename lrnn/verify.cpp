@@ -67,49 +67,59 @@ std::string describe_state(const automata::Dfa& dfa, automata::State q) {
 // (inexact flag; the precision is raised until none rounds), distances are rounded up, m down,
 // rho up, and the largest L is computed in MPFR with directed rounding (claim_for_layer).
 
-constexpr long kSeparationBits = 2200;  // a difference of two doubles is exact at 2200 bits
-
 // A lower bound of the minimum distance between two distinct codebook rows of a layer (+inf for
-// none). Rows are distinct when some entry differs. Double distances pick the candidate pairs
-// (those within a factor 2 of the smallest, with an absolute slack for underflow; a double
-// distance never overshoots by that much), then MPFR bounds each candidate from below.
+// none; rows are distinct when some entry differs). The squared distances s are computed in double
+// over the w entries. Each difference is correctly rounded (exact when subnormal), each square adds
+// a relative error u = 2^-53 and an absolute one below 2^-1074, and a sum of w nonnegative terms
+// in any order (or with fused multiply-adds) a relative error below (w - 1)u; so the exact squared
+// distance d2 satisfies s <= d2 (1 + u)^(w+2) + w 2^-1073 and s >= d2 (1 - u)^(w+2) - w 2^-1073:
+//   d2 >= (s - w 2^-1070)(1 - (w + 4) 2^-52)   (room left for the roundings of this expression),
+// the root losing at most 2u more (the factor 1 - 2^-50). That bound increases with s, so the pair
+// with the smallest s bounds every pair. A pair can be the nearest only when its s is within
+// the two error terms of the smallest, below `cut`; when those candidates are few, their exact
+// distances (MPFR at 2200 bits: a difference of two doubles is exact there) give the bound
+// instead, rounded down. O(K^2 w).
 double separation(const Codebook& cb) {
-  const Eigen::Index K = cb.vectors.rows(), w = cb.vectors.cols();
-  std::vector<double> d2(static_cast<std::size_t>(K * K), std::numeric_limits<double>::infinity());
+  constexpr long kExactBits = 2200;
+  constexpr double kMaxExactWork = 1e6;  // candidate pairs x w
+  const Eigen::Index K = cb.vectors.rows(), wi = cb.vectors.cols();
+  const double w = static_cast<double>(wi);
+  auto squared = [&](Eigen::Index a, Eigen::Index b) { return (cb.vectors.row(a) - cb.vectors.row(b)).squaredNorm(); };
   double best = std::numeric_limits<double>::infinity();
+  bool distinct = false;
   for (Eigen::Index a = 0; a < K; ++a)
-    for (Eigen::Index b = a + 1; b < K; ++b) {
-      if (cb.vectors.row(a) == cb.vectors.row(b)) continue;
-      const double d = (cb.vectors.row(a) - cb.vectors.row(b)).squaredNorm();
-      d2[static_cast<std::size_t>(a * K + b)] = d;
-      best = std::min(best, d);
-    }
-  if (std::isinf(best) && std::isinf(d2.empty() ? best : *std::min_element(d2.begin(), d2.end()))) {
-    // No distinct pair at all, or only pairs whose squared distance overflows: bounded below
-    // exactly by the search below when some pair is distinct.
-    bool any = false;
-    for (Eigen::Index a = 0; a < K && !any; ++a)
-      for (Eigen::Index b = a + 1; b < K && !any; ++b) any = cb.vectors.row(a) != cb.vectors.row(b);
-    if (!any) return std::numeric_limits<double>::infinity();
-  }
-  const double cut = 4 * best + 1e-300;
-  precision::MpfrValue diff(kSeparationBits), sum(kSeparationBits), lowest(kSeparationBits);
-  mpfr_set_inf(lowest.get(), 1);
-  for (Eigen::Index a = 0; a < K; ++a)
-    for (Eigen::Index b = a + 1; b < K; ++b) {
-      if (cb.vectors.row(a) == cb.vectors.row(b)) continue;
-      if (!(d2[static_cast<std::size_t>(a * K + b)] <= cut) && std::isfinite(best)) continue;
-      mpfr_set_zero(sum.get(), 1);
-      for (Eigen::Index j = 0; j < w; ++j) {
-        mpfr_set_d(diff.get(), cb.vectors(a, j), MPFR_RNDN);
-        mpfr_sub_d(diff.get(), diff.get(), cb.vectors(b, j), MPFR_RNDN);  // exact at 2200 bits
-        mpfr_sqr(diff.get(), diff.get(), MPFR_RNDD);
-        mpfr_add(sum.get(), sum.get(), diff.get(), MPFR_RNDD);
+    for (Eigen::Index b = a + 1; b < K; ++b)
+      if (cb.vectors.row(a) != cb.vectors.row(b)) {
+        distinct = true;
+        best = std::min(best, squared(a, b));
       }
-      mpfr_sqrt(sum.get(), sum.get(), MPFR_RNDD);
-      mpfr_min(lowest.get(), lowest.get(), sum.get(), MPFR_RNDD);
+  if (!distinct) return std::numeric_limits<double>::infinity();
+  if (std::isinf(best)) best = std::numeric_limits<double>::max();  // every pair overflowed
+  const double lower2 = (best - w * 0x1p-1070) * (1 - (w + 4) * 0x1p-52);
+  const double fallback = lower2 > 0 ? std::sqrt(lower2) * (1 - 0x1p-50) : 0.0;
+
+  const double cut = best * (1 + (w + 8) * 0x1p-50) + w * 0x1p-1066;
+  std::vector<std::pair<Eigen::Index, Eigen::Index>> candidates;
+  for (Eigen::Index a = 0; a < K; ++a)
+    for (Eigen::Index b = a + 1; b < K; ++b)
+      if (cb.vectors.row(a) != cb.vectors.row(b) && !(squared(a, b) > cut)) {
+        candidates.emplace_back(a, b);
+        if (static_cast<double>(candidates.size()) * w > kMaxExactWork) return fallback;
+      }
+  precision::MpfrValue diff(kExactBits), sum(kExactBits), lowest(kExactBits);
+  mpfr_set_inf(lowest.get(), 1);
+  for (const auto& [a, b] : candidates) {
+    mpfr_set_zero(sum.get(), 1);
+    for (Eigen::Index j = 0; j < wi; ++j) {
+      mpfr_set_d(diff.get(), cb.vectors(a, j), MPFR_RNDN);
+      mpfr_sub_d(diff.get(), diff.get(), cb.vectors(b, j), MPFR_RNDN);
+      mpfr_sqr(diff.get(), diff.get(), MPFR_RNDD);
+      mpfr_add(sum.get(), sum.get(), diff.get(), MPFR_RNDD);
     }
-  return mpfr_get_d(lowest.get(), MPFR_RNDD);
+    mpfr_min(lowest.get(), lowest.get(), sum.get(), MPFR_RNDD);
+  }
+  mpfr_sqrt(lowest.get(), lowest.get(), MPFR_RNDD);
+  return std::max(fallback, mpfr_get_d(lowest.get(), MPFR_RNDD));
 }
 
 // One layer's step from an exact codebook vector, in MPFR without rounding: A(tok) c_row + B(tok),
@@ -517,7 +527,9 @@ class ExactSearch {
           if (b.bound > rho || why.empty()) rho = std::max(rho, b.bound), why = b.argument;
         }
       report_.norm_bound = std::max(report_.norm_bound, rho);
-      const LayerClaim c = claim_for_layer(e0_[l], delta_[l], rho, why, separation_[l] / 2);
+      double m = separation_[l] / 2;  // rounds only below the normal range: then step down
+      if (m * 2 > separation_[l]) m = std::nextafter(m, 0.0);
+      const LayerClaim c = claim_for_layer(e0_[l], delta_[l], rho, why, m);
       const std::string who = layers_ > 1 ? "layer " + std::to_string(l) + ": " : "";
       if (c.guarantee == Guarantee::none) {
         report_.guarantee = Guarantee::none;
@@ -540,6 +552,7 @@ class ExactSearch {
   bool fail(const automata::Word& w, const std::string& what) {
     report_.passed = false;
     report_.failure = "after " + quote_word(dfa_.alphabet(), w) + ": " + what;
+    report_.guarantee_argument = "the search failed";
     report_.reachable_states = nodes_.size();
     return false;
   }
