@@ -1,6 +1,6 @@
 // Verification that a Network implements an automaton.
 //
-// verify_exact: a proof for all lengths, by breadth-first search over the network's reachable
+// verify_exact: a check of every reachable step, by breadth-first search over the network's reachable
 // decoded configurations (one codebook row per layer). From the exact codebook vector(s) of each
 // reached configuration and each letter, the step A(tok)H + B(tok) is computed in MPFR at
 // `precision_bits` (>= 200) with the stored weights, and the result is identified with its nearest
@@ -19,14 +19,17 @@
 // codebook vectors of the layer (all rows, reachable or not; rounded down), rho = a proven upper
 // bound of the spectral norm of every token's transition (spectral_norm_bound). While every
 // layer's error satisfies e_t < m, each decoder lands on exactly the row the search reached, and
-//   e_t <= rho e_{t-1} + delta,   so   e_t <= e0 + t delta (rho <= 1),
-//                                      e_t <= rho^t e0 + delta (rho^t - 1)/(rho - 1) (rho > 1).
+//   e_t <= rho e_{t-1} + delta,   so   e_t <= e0 + t delta (rho = 1),
+//                                      e_t <= rho^t e0 + delta (rho^t - 1)/(rho - 1) (rho != 1).
 // `guarantee` then says:
 //   all_lengths  e0 = delta = 0 on every layer (exact), or rho < 1 and max(e0, delta/(1-rho)) < m
 //                (contracting), or rho <= 1 and delta = 0: correct for every length;
 //   bounded      correct for every word of length <= guaranteed_length, the largest L with the
 //                bound above < m at t = L on every layer (every bound rounded the safe way);
-//   none         the search failed or a step could not be computed without rounding.
+//   none         the search failed, a step could not be computed without rounding, or e0 >= m.
+// A norm bound above 1 (a rounded rotation whose c^2 + s^2 exceeds 1, a one-hot matrix) still gives
+// a bounded claim, through the geometric bound; m over all rows is what makes deviations at rows
+// no exact run reaches irrelevant (the decoder cannot land on them within the claim).
 // `guarantee_argument` says which argument applies (and on which layer, the one that binds).
 // Cost: O(reachable configurations x letters x layer cost) MPFR operations.
 //

@@ -14,6 +14,7 @@
 #include "automata/builtins.hpp"
 #include "automata/dfa.hpp"
 #include "hand-networks.hpp"
+#include "lrnn/compile/compile.hpp"
 #include "lrnn/mpfr-runner.hpp"
 #include "lrnn/verify.hpp"
 #include "precision/mpfr-arithmetic.hpp"
@@ -338,4 +339,43 @@ TEST_CASE("NormBoundIsExactlyOneForExactOrthogonalTransitions", "[quick]") {
   const double g = R(0, 0) * R(0, 0) + R(1, 0) * R(1, 0);
   const NormBound rb = spectral_norm_bound(Dense{R}, 2);
   CHECK(rb.bound >= std::sqrt(g) * (1 - 1e-16));
+}
+
+TEST_CASE("EveryCompiledBuiltinGetsAGuarantee", "[standard][compile]") {
+  // Exact constructions (integer reflections, permutations, the scalar -1, one-hot) for every
+  // length; rounded ones (unit reflections, rotations) for more than 10^14 tokens, with the norm
+  // bound at most 1 except for dense rotations whose rounded c^2 + s^2 exceeds 1.
+  struct Case {
+    std::string spec;
+    CompileOptions options;
+  };
+  std::vector<Case> cases;
+  for (const std::string spec :
+       {"parity", "mod:3", "mod:5", "mod:7", "cyclic:3", "cyclic:5", "cyclic:7", "sym:3", "sym:4", "sym:5", "alt:4",
+        "alt:5", "dihedral:3", "dihedral:5", "flipflop", "tomita:3", "modarith:3"}) {
+    CompileOptions unit, integer, reflections;
+    integer.reflection = ReflectionParam::integer, integer.cyclic = CyclicMode::permutation;
+    reflections.rotation = RotationForm::reflections;
+    cases.push_back({spec, unit});
+    cases.push_back({spec, integer});
+    cases.push_back({spec, reflections});
+  }
+  CompileOptions cascade;
+  cascade.method = Method::cascade;
+  cases.push_back({"mod:4", cascade});
+  cascade.prime = true;
+  cases.push_back({"mod:8", cascade});
+  for (auto& c : cases) {
+    c.options.permutation_action = automata::builtin_permutation_action(c.spec);
+    const automata::Dfa dfa = automata::make_builtin(c.spec);
+    const ExactReport r = verify_exact(compile(dfa, c.options).network, &dfa);
+    INFO(c.spec << ": " << r.failure << " | " << r.guarantee_argument);
+    REQUIRE(r.passed);
+    CHECK(r.guarantee != Guarantee::none);
+    if (r.exact) CHECK(r.guarantee == Guarantee::all_lengths);
+    if (r.guarantee == Guarantee::bounded) {
+      CHECK(*r.guaranteed_length > 1e14);
+      CHECK(r.norm_bound < 1 + 1e-15);
+    }
+  }
 }
