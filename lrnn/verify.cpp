@@ -53,6 +53,10 @@ std::string describe_state(const automata::Dfa& dfa, automata::State q) {
 //     copy listed before it, which is the row the search itself picks: both take the first on
 //     ties). In particular it never lands on a row the search did not reach, so deviations at
 //     unreached rows never enter the argument; what covers them is that m is taken over all rows.
+//     (A margin over the rows of other values only would be larger, but then the decoder could
+//     land on an unreached row of the same value, whose steps nobody checked: the set of rows the
+//     decoder can reach would be every row within m of a reached one, and delta would have to be
+//     taken over all of them.)
 //  2. By induction on t, and within a time step bottom-up over the layers: if every layer decoded
 //     c's rows up to t - 1 (and the lower layers at t), every layer reads the token the search
 //     used, so H_t = A H_{t-1} + B and c_t = A c_{t-1} + B - r_t with |r_t| <= delta (the largest
