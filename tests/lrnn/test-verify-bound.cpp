@@ -379,3 +379,35 @@ TEST_CASE("EveryCompiledBuiltinGetsAGuarantee", "[standard][compile]") {
     }
   }
 }
+
+TEST_CASE("AStepThatCannotBeComputedWithoutRoundingGivesNoGuarantee", "[quick]") {
+  // 24 factors with v = (1, 2^-900): every factor spreads the state over ~900 more bits, past
+  // kMaxStepBits; the step still lands within the (loose) tolerance, but no length is claimed.
+  Network net;
+  net.automaton = automata::make_acceptor(automata::Alphabet::make({"a"}), 1, 0, {0}, {0});
+  Layer layer;
+  layer.n = 2, layer.d = 1;
+  layer.H0 = Matrix(2, 1);
+  layer.H0 << 1.0, 0.0;
+  layer.codebook.vectors = Matrix(2, 2);
+  layer.codebook.vectors << 1.0, 0.0, -1.0, 0.0;
+  layer.codebook.values = {0, 0};
+  HouseholderProduct hp;
+  for (int k = 0; k < 24; ++k) {
+    HouseholderFactor f{Vector(2), 0x1p-10};
+    f.v << 1.0, 0x1p-900;
+    hp.factors.push_back(f);
+  }
+  layer.tokens.push_back(Token{0, {}, hp, std::nullopt});
+  net.layers.push_back(layer);
+  net.readout = {0};
+  ExactOptions options;
+  options.tolerance_ratio = 0.1;
+  const ExactReport r = verify_exact(net, nullptr, options);
+  INFO(r.failure << " | " << r.guarantee_argument);
+  REQUIRE(r.passed);
+  CHECK_FALSE(r.exact);
+  CHECK(r.guarantee == Guarantee::none);
+  CHECK_FALSE(r.guaranteed_length.has_value());
+  CHECK(r.guarantee_argument.find("without rounding") != std::string::npos);
+}
