@@ -276,7 +276,7 @@ TEST_CASE("ClaimedLengthsHoldOnRandomPerturbedRotationNetworks", "[standard]") {
   CHECK(bounded == 12);
 }
 
-TEST_CASE("NormBoundIsAtLeastTheSpectralNorm", "[quick]") {
+TEST_CASE("NormBoundIsAtLeastTheSpectralNorm", "[standard]") {
   const unsigned seed = 424242;
   INFO("seed " << seed);
   std::mt19937_64 rng(seed);
