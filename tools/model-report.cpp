@@ -28,7 +28,10 @@ nlohmann::json to_json(const lrnn::ExactReport& r) {
           {"tolerance", r.tolerance},
           {"max_deviation", r.max_deviation},
           {"exact", r.exact},
+          {"norm_bound", r.norm_bound},
+          {"guarantee", lrnn::to_string(r.guarantee)},
           {"guaranteed_length", r.guaranteed_length ? nlohmann::json(*r.guaranteed_length) : nlohmann::json(nullptr)},
+          {"guarantee_argument", r.guarantee_argument},
           {"failure", r.failure.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.failure)}};
 }
 

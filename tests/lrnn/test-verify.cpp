@@ -36,6 +36,7 @@ TEST_CASE("ExactNetworksVerifyExactly", "[quick]") {
     CHECK(r.reachable_states == c.reachable);
     CHECK(r.letters == c.net.num_letters());
     CHECK_FALSE(r.guaranteed_length.has_value());
+    CHECK(r.guarantee == Guarantee::all_lengths);
     CHECK(r.failure.empty());
   }
 }
@@ -52,6 +53,7 @@ TEST_CASE("RoundedRotationsVerifyWithATinyDeviation", "[quick]") {
     CHECK(r.max_deviation < 1e-15);
     CHECK(r.min_separation == Approx(std::sqrt(3.0)));
     CHECK(r.tolerance == Approx(1e-6 * std::sqrt(3.0)));
+    CHECK(r.guarantee == Guarantee::bounded);
     REQUIRE(r.guaranteed_length.has_value());
     CHECK(*r.guaranteed_length > 1e14);
     CHECK(r.reachable_states == 3);
@@ -65,15 +67,20 @@ TEST_CASE("RoundedRotationsVerifyWithATinyDeviation", "[quick]") {
   CHECK(r.max_deviation < 1e-14);
 }
 
-TEST_CASE("OneHotNetworksOfNonGroupLettersHaveNoGuaranteedLengthWhenInexact", "[quick]") {
-  // Spectral norm of the flip-flop's set letters is sqrt(2) > 1; perturb H0 by a tiny amount so
-  // that the run is not exact: no length can be guaranteed.
+TEST_CASE("OneHotNetworksOfNonGroupLettersGetAShortGuaranteeWhenInexact", "[quick]") {
+  // Spectral norm of the flip-flop's set letters is sqrt(2) > 1; perturb H0 by 1e-12 so that the
+  // run is not exact: the error may grow by sqrt(2) a token, so the claim is the largest L with
+  // sqrt(2)^L 1e-12 < sqrt(2)/2, L = 78.
   Network net = test::onehot_network(automata::make_builtin("flipflop"));
   net.layers[0].H0(0, 0) = 1 + 1e-12;
   const ExactReport r = verify_exact(net);
+  INFO(r.guarantee_argument);
   CHECK(r.passed);
   CHECK_FALSE(r.exact);
-  CHECK_FALSE(r.guaranteed_length.has_value());
+  CHECK(r.norm_bound >= std::sqrt(2.0));
+  CHECK(r.guarantee == Guarantee::bounded);
+  REQUIRE(r.guaranteed_length.has_value());
+  CHECK(*r.guaranteed_length == 78);
 }
 
 TEST_CASE("AWrongNetworkFailsWithTheShortestWord", "[quick]") {
