@@ -3,10 +3,12 @@
 // file readers' own rules. (parse_integer and printable: tests/precision/test-hostile-strings.cpp.)
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <list>
 #include <string>
 #include <unordered_set>
@@ -241,4 +243,24 @@ TEST_CASE("Messages put the reason first and quote at most about 200 bytes; one_
   const std::string mixed_line = lrnnc::one_line(mixed, 1000);
   CHECK(lrnnc::is_utf8(mixed_line));
   CHECK(mixed_line.size() <= 1100);
+}
+
+TEST_CASE("OneLineIsPrintableUtf8OfBoundedLengthOnRandomBytes", "[quick]") {
+  const std::uint64_t seed = 20261127;
+  INFO("seed " << seed);
+  lrnnc::SplitMix64 rng(seed);
+  const char* const pieces[] = {"a",    "\n", "\x7f", "\xff", "\xce\xbb", "\xe2\x82\xac", "\xf0\x9f\x98\x80",
+                                "\xce", "\\"};
+  for (int round = 0; round < 400; ++round) {
+    std::string text;
+    const std::size_t n = rng.next() % 3000;
+    for (std::size_t i = 0; i < n; ++i) text += pieces[rng.next() % std::size(pieces)];
+    const std::size_t limit = 10 + rng.next() % 1200;
+    const std::string line = lrnnc::one_line(text, limit);
+    INFO("round " << round << ", " << text.size() << " bytes, limit " << limit);
+    CHECK(lrnnc::is_utf8(line));
+    CHECK(std::none_of(line.begin(), line.end(), [](char c) { return c == '\n' || c == '\x7f'; }));
+    CHECK(line.size() <= limit + 64);
+    if (lrnnc::printable(text, text.size() * 4 + 1).size() <= limit) CHECK(line == lrnnc::printable(text, limit * 4));
+  }
 }
