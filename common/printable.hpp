@@ -4,9 +4,12 @@
 // megabyte of data. printable() keeps a message on one line and short. Complexity: O(length).
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <string>
 #include <string_view>
+#include <utility>
+#include <vector>
 
 namespace lrnnc {
 
@@ -64,6 +67,74 @@ inline std::string printable(std::string_view text, std::size_t limit = 200) {
     }
   }
   if (i < text.size()) out += "... (" + std::to_string(text.size()) + " bytes)";
+  return out;
+}
+
+// `text` as one line of at most about `limit` bytes, keeping both ends: like printable(), but a
+// longer text keeps its first limit/2 and last limit/2 bytes (after escaping) around
+// " ... (N bytes cut) ... ". The command line prints every error through it, so that a message
+// which quotes a long text before its reason still shows the reason. O(length).
+inline std::string one_line(std::string_view text, std::size_t limit = 1000) {
+  static const char* const kHex = "0123456789abcdef";
+  // The escaped form of the character at `i`, appended to `out`; returns the next index.
+  const auto unit = [&](std::size_t i, std::string& out) {
+    const auto c = static_cast<unsigned char>(text[i]);
+    const std::size_t n = utf8_sequence_length(text.substr(i));
+    if (n == 0 || c < 0x20 || c == 0x7f) {
+      out += "\\x";
+      out += kHex[c >> 4];
+      out += kHex[c & 15];
+      return i + 1;
+    }
+    out.append(text.substr(i, n));
+    return i + n;
+  };
+  std::string all;
+  for (std::size_t i = 0; i < text.size() && all.size() <= limit;) i = unit(i, all);
+  if (all.size() <= limit) return all;
+  const std::size_t half = limit / 2;
+  std::string head;
+  std::size_t head_end = 0;
+  while (head_end < text.size() && head.size() < half) head_end = unit(head_end, head);
+  // The tail starts at most `half` bytes before the end, on the first byte of a character (up to
+  // three continuation bytes 0x80-0xbf are skipped), and is cut further to `half` escaped bytes.
+  std::size_t start = std::max(head_end, text.size() > half ? text.size() - half : std::size_t{0});
+  for (int k = 0; k < 3 && start < text.size() && (static_cast<unsigned char>(text[start]) & 0xc0) == 0x80; ++k)
+    ++start;
+  std::vector<std::pair<std::size_t, std::string>> units;  // (index in text, escaped form)
+  std::size_t tail_size = 0;
+  for (std::size_t i = start; i < text.size();) {
+    std::string u;
+    const std::size_t next = unit(i, u);
+    tail_size += u.size();
+    units.emplace_back(i, std::move(u));
+    i = next;
+  }
+  std::size_t first = 0;
+  while (tail_size > half && first < units.size()) tail_size -= units[first++].second.size();
+  const std::size_t tail_begin = first < units.size() ? units[first].first : text.size();
+  std::string out = std::move(head);
+  out += " ... (" + std::to_string(tail_begin - head_end) + " bytes cut) ... ";
+  for (std::size_t k = first; k < units.size(); ++k) out += units[k].second;
+  return out;
+}
+
+// `text` in single quotes for a message: "'" + printable(text, limit) + "'" (at most `limit` + 3
+// bytes of text, then "... (N bytes)").
+inline std::string quote(std::string_view text, std::size_t limit = 200) {
+  std::string out = "'";
+  out += printable(text, limit);
+  out += "'";
+  return out;
+}
+
+// How a message that quotes outside text is built: the reason first, then the text it is about,
+// quoted and cut after `limit` bytes: "REASON: 'TEXT'". A 5,000-byte regular expression or path
+// then cannot push the reason out of a message that a caller or the command line cuts to length.
+inline std::string reason_first(std::string_view reason, std::string_view text, std::size_t limit = 200) {
+  std::string out(reason);
+  out += ": ";
+  out += quote(text, limit);
   return out;
 }
 

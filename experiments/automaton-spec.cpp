@@ -5,6 +5,7 @@
 #include "automata/builtins.hpp"
 #include "automata/io-att.hpp"
 #include "automata/io-json.hpp"
+#include "common/printable.hpp"
 #include "common/read-file.hpp"
 
 namespace lrnnc::experiments {
@@ -35,7 +36,7 @@ automata::Dfa parse_file(const std::string& path, F f) {
   try {
     return f();
   } catch (const Error& e) {
-    throw Error(path + ": " + e.what());
+    throw Error(printable(path) + ": " + e.what());
   }
 }
 

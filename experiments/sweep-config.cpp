@@ -82,10 +82,7 @@ std::string resolve(const std::string& path, const std::string& config_dir) {
 }
 
 std::string read_text(const std::string& path) {
-  // Not a FIFO or a device (a config naming /dev/zero must not read forever).
-  std::error_code ec;
-  if (std::filesystem::exists(path, ec) && !std::filesystem::is_regular_file(path, ec))
-    throw Error("'" + printable(path) + "' is not a regular file");
+  // The reader refuses a FIFO or a device (a config naming /dev/zero) without blocking.
   return read_file_limited(path, std::max(automata::kMaxJsonBytes, automata::kMaxAttBytes), "the automaton file limit");
 }
 
@@ -241,10 +238,12 @@ void parse_model_construction(const nlohmann::json& j, const std::string& where,
   c.label = name ? *name : "model:" + *path;
   c.model_path = resolve(*path, config_dir);
   if (load_files) {
-    // Not a FIFO or a device (a config naming /dev/zero must not read 64 MiB of it).
-    std::error_code ec;
-    if (std::filesystem::exists(c.model_path, ec) && !std::filesystem::is_regular_file(c.model_path, ec)) {
-      problems.add(where + ".model", "'" + printable(c.model_path) + "' is not a regular file");
+    // Not a FIFO or a device (a config naming /dev/zero must not read 64 MiB of it); the error
+    // says what it is.
+    try {
+      require_regular_file_if_present(c.model_path);
+    } catch (const Error& e) {
+      problems.add(where + ".model", e.what());
       return;
     }
     try {

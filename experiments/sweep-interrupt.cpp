@@ -28,6 +28,15 @@ std::atomic<bool> g_counts_known{false};
 std::atomic<std::size_t> g_done{0}, g_total{0};
 char g_path[4096];
 struct sigaction g_old_int, g_old_term;
+bool g_own_int = false, g_own_term = false;  // whether the guard installed its handler for the signal
+
+// Installs `sa` for `sig` unless the signal is ignored (SIG_IGN): a process started under nohup, or
+// in the background of a non-interactive shell, inherits an ignored SIGINT, and by POSIX
+// convention a program that catches signals leaves an ignored one ignored.
+bool install_unless_ignored(int sig, const struct sigaction& sa, struct sigaction& old) {
+  if (sigaction(sig, nullptr, &old) != 0 || old.sa_handler == SIG_IGN) return false;
+  return sigaction(sig, &sa, nullptr) == 0;
+}
 
 static_assert(std::atomic<int>::is_always_lock_free && std::atomic<std::size_t>::is_always_lock_free &&
                   std::atomic<bool>::is_always_lock_free,
@@ -103,13 +112,13 @@ InterruptGuard::InterruptGuard(const std::string& results_path) {
   sigemptyset(&sa.sa_mask);
   sigaddset(&sa.sa_mask, SIGINT);
   sigaddset(&sa.sa_mask, SIGTERM);
-  sigaction(SIGINT, &sa, &g_old_int);
-  sigaction(SIGTERM, &sa, &g_old_term);
+  g_own_int = install_unless_ignored(SIGINT, sa, g_old_int);
+  g_own_term = install_unless_ignored(SIGTERM, sa, g_old_term);
 }
 
 InterruptGuard::~InterruptGuard() {
-  sigaction(SIGINT, &g_old_int, nullptr);
-  sigaction(SIGTERM, &g_old_term, nullptr);
+  if (g_own_int) sigaction(SIGINT, &g_old_int, nullptr);
+  if (g_own_term) sigaction(SIGTERM, &g_old_term, nullptr);
   g_installed.store(false);
 }
 

@@ -22,9 +22,11 @@ namespace lrnnc::experiments {
 class InterruptGuard {
  public:
   // Installs handlers for SIGINT and SIGTERM (sigaction, SA_RESTART); `results_path` is named in
-  // the message. One guard at a time; throws lrnnc::Error if one is already installed.
+  // the message. A signal that is ignored (SIG_IGN, as under nohup or for a background job of a
+  // non-interactive shell) is left ignored. One guard at a time; throws lrnnc::Error if one is
+  // already installed.
   explicit InterruptGuard(const std::string& results_path);
-  ~InterruptGuard();  // restores the previous handlers
+  ~InterruptGuard();  // restores the previous handlers of the signals it caught
   InterruptGuard(const InterruptGuard&) = delete;
   InterruptGuard& operator=(const InterruptGuard&) = delete;
 };

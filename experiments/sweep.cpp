@@ -29,6 +29,7 @@
 #include "automata/random-word.hpp"
 #include "common/error.hpp"
 #include "common/parse-integer.hpp"
+#include "common/paths.hpp"
 #include "common/printable.hpp"
 #include "common/read-file.hpp"
 #include "common/splitmix64.hpp"
@@ -453,8 +454,17 @@ std::string dump(const nlohmann::json& j) {
 class CsvAppender {
  public:
   explicit CsvAppender(std::string path) : path_(std::move(path)) {
-    fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0644);
-    if (fd_ < 0) throw Error("cannot write file '" + path_ + "': " + std::strerror(errno));
+    // O_NONBLOCK: a FIFO in the results.csv's place must not block the open (with no reader it
+    // fails with ENXIO); anything but a regular file is refused (common/read-file.hpp).
+    require_regular_file_if_present(path_);
+    fd_ = ::open(path_.c_str(), O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC | O_NONBLOCK, 0644);
+    if (fd_ < 0) throw Error("cannot write file " + quote(path_) + ": " + std::strerror(errno));
+    struct stat st {};
+    if (::fstat(fd_, &st) != 0 || !S_ISREG(st.st_mode)) {
+      ::close(fd_);
+      throw not_regular_file_error(path_, st.st_mode);
+    }
+    ::fcntl(fd_, F_SETFL, ::fcntl(fd_, F_GETFL) & ~O_NONBLOCK);
     if (::flock(fd_, LOCK_EX | LOCK_NB) != 0) {
       const int e = errno;
       ::close(fd_);
@@ -634,6 +644,11 @@ SweepReport merge_sweeps(const std::vector<std::string>& dirs, const std::string
   std::string first_dir;
   std::vector<std::string> sources = dirs;
   const fs::path out(out_dir);
+  // Merging into a shard (or below one) would turn that shard into the merged directory.
+  for (const std::string& d : dirs)
+    if (is_within(out_dir, d))
+      throw Error("refusing to overwrite an input: --out " + quote(out_dir) + " is the shard directory " + quote(d) +
+                  " or lies inside it; merge into a new directory");
   const std::string out_meta = (out / "sweep.json").string();
   if (path_exists(out) && !fs::is_directory(out)) throw Error("--out '" + out_dir + "' exists and is not a directory");
   const bool out_has_meta = path_exists(out_meta);

@@ -7,6 +7,7 @@
 
 #include "common/error.hpp"
 #include "common/printable.hpp"
+#include "common/read-file.hpp"
 #include "learned/model.hpp"
 
 namespace lrnnc::learned {
@@ -52,7 +53,14 @@ ModelFiles resolve_model(const std::string& arg) {
   }
   const std::string manifest = stem + std::string(kManifestExt), weights = stem + std::string(kWeightsExt);
   if (is_file(manifest)) return found(manifest, weights);
-  if (exists(manifest)) throw Error("model " + quoted(arg) + ": " + printable(manifest) + " is not a regular file");
+  if (exists(manifest)) {
+    try {
+      require_regular_file_if_present(manifest);  // says what it is: a directory, a FIFO, a device
+    } catch (const Error& e) {
+      throw Error("model " + quoted(arg) + ": " + e.what());
+    }
+    throw Error("model " + quoted(arg) + ": " + quote(manifest) + " is not a regular file");
+  }
   if (exists(weights))
     throw Error("model " + quoted(arg) + " not found: " + printable(weights) + " exists but its manifest " +
                 printable(manifest) + " does not");

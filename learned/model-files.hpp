@@ -34,8 +34,9 @@ struct ModelFiles {
 //   model 'X' not found: looked for STEM.json and STEM.safetensors
 //   model 'X' not found: looked for X.json and X.safetensors (X is not a model's manifest)
 //   model 'X' not found: STEM.safetensors exists but its manifest STEM.json does not
-// or when the manifest is not a regular file (a folder, a FIFO, a device):
-//   model 'X': STEM.json is not a regular file
+// or when the manifest is not a regular file (a folder, a FIFO, a device), naming what it is:
+//   model 'X': 'STEM.json' is not a regular file: it is a directory
+// A FIFO is never opened here, so nothing blocks.
 // Reads the manifest once to tell the kind (at most the manifest limit, kMaxManifestBytes).
 ModelFiles resolve_model(const std::string& arg);
 

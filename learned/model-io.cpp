@@ -403,9 +403,10 @@ LearnedModel load_model_unchecked(const std::filesystem::path& manifest, const s
                                        : manifest.filename().replace_extension(".safetensors").string();
   const std::filesystem::path weights_path = manifest.parent_path() / weights_name;
   const std::string wf = printable(weights_path.string());
+  // A weights path that exists but is a directory, a FIFO or a device is refused by the reader,
+  // which says what it is; only a missing one "does not exist".
   std::error_code ec;
-  if (!std::filesystem::is_regular_file(weights_path, ec))
-    throw Error(mf + ": the weights file '" + wf + "' does not exist or is not a file");
+  if (!std::filesystem::exists(weights_path, ec)) throw Error(mf + ": the weights file '" + wf + "' does not exist");
   std::vector<std::uint8_t> bytes;
   try {
     bytes = read_file_limited<std::vector<std::uint8_t>>(weights_path.string(), max_weights_bytes(model.config),

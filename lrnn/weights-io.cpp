@@ -7,6 +7,7 @@
 
 #include "automata/io-json.hpp"
 #include "common/error.hpp"
+#include "common/printable.hpp"
 #include "common/read-file.hpp"
 #include "common/strict-json.hpp"
 #include "lrnn/json-quote.hpp"
@@ -56,9 +57,9 @@ std::vector<std::uint8_t> read_file(const std::string& path, const std::string& 
 
 void write_file(const std::string& path, const void* data, std::size_t size) {
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
-  if (!out) throw Error("save_network: cannot open '" + path + "' for writing");
+  if (!out) throw Error("save_network: cannot open " + quote(path) + " for writing");
   out.write(static_cast<const char*>(data), static_cast<std::streamsize>(size));
-  if (!out) throw Error("save_network: error writing '" + path + "'");
+  if (!out) throw Error("save_network: error writing " + quote(path));
 }
 
 // The manifest entry of a token's transition; its tensors (named with the prefix `tp`) go to `tensors`.
@@ -265,8 +266,8 @@ class ManifestReader {
         ++count;
       }
     if (count)
-      throw Error(file_ + ": " + std::to_string(count) + " tensor(s) of '" + weights_path +
-                  "' are not named by the manifest: " + unused + (count > 5 ? ", ..." : ""));
+      throw Error(file_ + ": " + std::to_string(count) + " tensor(s) of " + quote(weights_path) +
+                  " are not named by the manifest: " + unused + (count > 5 ? ", ..." : ""));
   }
 
  private:
@@ -466,8 +467,11 @@ LoadedNetwork load_network(const std::string& path) {
     ParsedManifest parsed =
         parse_manifest(std::string_view(reinterpret_cast<const char*>(text.data()), text.size()), mf);
     const std::string weights_path = (std::filesystem::path(mf).parent_path() / parsed.weights).string();
-    if (!std::filesystem::is_regular_file(weights_path))
-      throw Error(mf + ": the weights file '" + weights_path + "' does not exist");
+    // A weights path that exists but is a directory, a FIFO or a device is refused by the reader,
+    // which says what it is; only a missing one "does not exist".
+    std::error_code ec;
+    if (!std::filesystem::exists(weights_path, ec))
+      throw Error(printable(mf) + ": the weights file " + quote(weights_path) + " does not exist");
     const TensorMap tensors = decode_safetensors(
         read_file(weights_path, mf, std::numeric_limits<std::uint64_t>::max(), "no limit"), weights_path);
     return build_network(std::move(parsed), tensors, mf, weights_path);

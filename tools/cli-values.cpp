@@ -102,8 +102,8 @@ std::vector<std::string> prepare_arguments(const CLI::App& app, int argc, const 
   if (i < argc) {
     values_after_dashes().assign(argv + i + 1, argv + argc);
     if (!sub->get_allow_extras() && !values_after_dashes().empty())
-      throw Error("'" + sub->get_name() + "' takes no values after '--' (found '" + values_after_dashes().front() +
-                  "')");
+      throw Error("'" + sub->get_name() + "' takes no values after '--' (found " +
+                  quote(values_after_dashes().front()) + ")");
   }
   return args;
 }
@@ -112,7 +112,7 @@ std::vector<std::string> trailing_values(const CLI::App& sub) {
   std::vector<std::string> values;
   for (const std::string& item : sub.remaining()) {
     if (item.rfind("--", 0) == 0)
-      throw Error(sub.get_name() + ": unknown option '" + item + "' (see lrnnc " + sub.get_name() + " --help)");
+      throw Error(sub.get_name() + ": unknown option " + quote(item) + " (see lrnnc " + sub.get_name() + " --help)");
     values.push_back(item);
   }
   values.insert(values.end(), values_after_dashes().begin(), values_after_dashes().end());
@@ -147,6 +147,8 @@ std::uint64_t parse_option_integer(const std::string& option, const std::string&
     if (!value || !e) {
       value = std::nullopt;
     } else if (text[split] == '^') {
+      if (*value == 0 && *e == 0)
+        throw Error(option + " must be an integer in " + range + ", found " + quote(text) + " (0^0 is undefined)");
       value = power(*value, *e);
       too_large = !value;
     } else {
@@ -156,10 +158,10 @@ std::uint64_t parse_option_integer(const std::string& option, const std::string&
     }
   }
   if (!value && !too_large)
-    throw Error(option + " must be an integer in " + range + " (digits without leading zeros, 1e5 or 10^5), found '" +
-                text + "'");
+    throw Error(option + " must be an integer in " + range + " (digits without leading zeros, 1e5 or 10^5), found " +
+                quote(text));
   if (!value || *value < min || *value > max)
-    throw Error(option + " must be an integer in " + range + ", found '" + text + "'");
+    throw Error(option + " must be an integer in " + range + ", found " + quote(text));
   return *value;
 }
 
@@ -178,7 +180,7 @@ std::vector<std::string> split_dtypes(const std::vector<std::string>& values) {
       any = true;
     }
     if (!any || value.back() == ',')
-      throw Error("--dtype expects a comma-separated list of formats, found '" + value + "'");
+      throw Error("--dtype expects a comma-separated list of formats, found " + quote(value));
   }
   for (const auto& d : out)
     if (d.empty()) throw Error("--dtype has an empty item");
@@ -193,7 +195,7 @@ double parse_option_real(const std::string& option, const std::string& text, dou
       (min_open ? !(value > min) : !(value >= min)) || value > max) {
     std::ostringstream range;
     range << (min_open ? "(" : "[") << min << ", " << max << "]";
-    throw Error(option + " expects " + what + " in " + range.str() + ", found '" + text + "'");
+    throw Error(option + " expects " + what + " in " + range.str() + ", found " + quote(text));
   }
   return value;
 }

@@ -58,7 +58,8 @@ std::vector<std::string> trailing_values(const CLI::App& sub);
 // An integer written as digits ("1000"), a power of ten ("1e5") or a power ("10^5", "2^20"); no
 // sign, spaces, separators, fraction or leading zeros (each part is a strict decimal integer,
 // common/parse-integer.hpp). Throws lrnnc::Error naming `option` when the text is not
-// such a number, exceeds 2^64-1, or lies outside [min, max].
+// such a number, is 0^0 (undefined; 0^k for k >= 1 is 0), exceeds 2^64-1, or lies outside
+// [min, max].
 std::uint64_t parse_option_integer(const std::string& option, const std::string& text, std::uint64_t min,
                                    std::uint64_t max);
 // "10^6" for powers of ten from 10^4 up, "2^64-1" for the largest value, digits otherwise.

@@ -14,6 +14,8 @@
 #include "automata/builtins.hpp"
 #include "common/error.hpp"
 #include "common/join.hpp"
+#include "common/paths.hpp"
+#include "common/printable.hpp"
 #include "lrnn/verify.hpp"
 #include "lrnn/weights-io.hpp"
 #include "tools/cli-values.hpp"
@@ -51,7 +53,7 @@ lrnn::CompileOptions compile_options(const CompileCliOptions& o) {
   if (o.decoder.rfind("lookup:", 0) == 0)
     options.lookup = parse_option_integer("--decoder lookup:N", o.decoder.substr(7), 1, lrnn::kLookupMaxLength);
   else if (o.decoder != "codebook")
-    throw Error("--decoder: unknown value '" + o.decoder + "', expected codebook or lookup:N");
+    throw Error("--decoder: unknown value " + quote(o.decoder) + ", expected codebook or lookup:N");
   if (!o.lambda.empty()) options.lambda = parse_option_real("--lambda", o.lambda, -1, 1, true, "a number");
   if (o.best_effort && options.restrict == lrnn::Restrict::none)
     throw Error("--best-effort applies to --restrict, but no --restrict was given");
@@ -78,6 +80,7 @@ CompileRun compile_and_verify(const CompileCliOptions& o) {
   lrnn::CompileOptions options = compile_options(o);
   r.dtype = lrnn::parse_weight_dtype(o.weights_dtype);
   r.spec = one_spec(o.spec, "compile");
+  refuse_overwriting_inputs({{"-o", o.out + ".safetensors"}, {"-o", o.out + ".json"}}, spec_input_files(o.spec));
   const automata::Dfa dfa = load_spec(r.spec, o.spec);
   if (r.spec.kind == Spec::Kind::builtin)
     options.permutation_action = automata::builtin_permutation_action(r.spec.value);

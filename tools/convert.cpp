@@ -10,6 +10,7 @@
 #include "automata/io-json.hpp"
 #include "automata/minimize.hpp"
 #include "common/error.hpp"
+#include "common/paths.hpp"
 #include "tools/commands.hpp"
 #include "tools/spec.hpp"
 #include "tools/text-output.hpp"
@@ -28,6 +29,13 @@ struct ConvertOptions {
 void run_convert(const ConvertOptions& o) {
   std::vector<Spec> specs = collect_specs(o.spec);
   if (specs.size() != 1) throw Error("convert takes exactly one automaton, found " + std::to_string(specs.size()));
+  std::vector<NamedPath> outputs{{"-o", o.output}};
+  if (!o.symbols_output.empty()) {
+    if (o.symbols_output == o.output || same_file(o.symbols_output, o.output))
+      throw Error("--symbols-out and -o name the same file: " + quote(o.output));
+    outputs.push_back({"--symbols-out", o.symbols_output});
+  }
+  refuse_overwriting_inputs(outputs, spec_input_files(o.spec));
   automata::Dfa dfa = load_spec(specs[0], o.spec);
   if (!o.as_given) dfa = automata::minimize(dfa);
   const std::string ext = std::filesystem::path(o.output).extension().string();
@@ -39,7 +47,7 @@ void run_convert(const ConvertOptions& o) {
   } else if (ext == ".dot" || ext == ".gv") {
     text = automata::dfa_to_dot(dfa);
   } else {
-    throw Error("output '" + o.output + "' has extension '" + ext + "', expected .json, .att or .dot");
+    throw Error("unknown output extension " + quote(ext) + ", expected .json, .att or .dot: " + quote(o.output));
   }
   if (!o.symbols_output.empty()) {
     if (ext != ".att" && ext != ".txt" && ext != ".fst") throw Error("--symbols-out goes with an AT&T output");

@@ -28,6 +28,7 @@
 #include "automata/minimize.hpp"
 #include "common/error.hpp"
 #include "common/join.hpp"
+#include "common/paths.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 #include "tools/model-report.hpp"
@@ -115,6 +116,7 @@ void print_levels(const automata::Cascade& cascade) {
 
 int run_decompose(const DecomposeCliOptions& o) {
   const Spec spec = one_spec(o.spec, "decompose");
+  if (!o.dot.empty()) refuse_overwriting_inputs({{"--dot", o.dot}}, spec_input_files(o.spec));
   const automata::Dfa given = load_spec(spec, o.spec);
   const automata::Dfa dfa = o.no_minimize ? given : automata::minimize(given);
 

@@ -9,6 +9,7 @@
 #include "automata/io-json.hpp"
 #include "automata/minimize.hpp"
 #include "common/error.hpp"
+#include "common/printable.hpp"
 #include "learned/eval.hpp"
 #include "learned/forward.hpp"
 #include "learned/model-files.hpp"
@@ -94,7 +95,7 @@ std::vector<std::size_t> parse_lengths(const std::vector<std::string>& values) {
     while (std::getline(in, item, ','))
       out.push_back(static_cast<std::size_t>(parse_option_integer("--lengths", item, 1, 10'000'000)));
     if (value.empty() || value.back() == ',')
-      throw Error("--lengths expects a comma-separated list, found '" + value + "'");
+      throw Error("--lengths expects a comma-separated list, found " + quote(value));
   }
   if (out.empty()) throw Error("--lengths is required (e.g. --lengths 16,64,256)");
   return out;

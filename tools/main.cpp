@@ -10,8 +10,10 @@
 namespace {
 
 // Error messages are one line whatever the input they quote: control characters and bytes that are
-// not UTF-8 are written as \xNN (common/printable.hpp), and a message is at most ~1000 bytes.
-std::string one_line(const std::string& message) { return lrnnc::printable(message, 1000); }
+// not UTF-8 are written as \xNN, and a message is at most ~1000 bytes. A longer one keeps its
+// beginning and its end (common/printable.hpp one_line), so a reason that follows a long quoted
+// text is still shown.
+std::string one_line(const std::string& message) { return lrnnc::one_line(message, 1000); }
 
 }  // namespace
 

@@ -3,6 +3,7 @@
 #include <map>
 
 #include "common/error.hpp"
+#include "common/printable.hpp"
 
 namespace lrnnc::tools {
 
@@ -52,14 +53,23 @@ std::vector<Spec> collect_specs(const SpecOptions& o) {
 namespace {
 
 // An error about a command-line value names the option and quotes the value, unless the message
-// already quotes it.
+// already quotes it. The reason comes first and the value is cut after 200 bytes, so that a long
+// pattern cannot push the reason out of the message (common/printable.hpp reason_first).
 Error about(const std::string& option, const std::string& value, const Error& e) {
   const std::string what = e.what();
-  if (what.find("'" + value + "'") != std::string::npos) return e;
-  return Error(option + " '" + value + "': " + what);
+  if (what.find(quote(value)) != std::string::npos) return e;
+  return Error(reason_first(option + ": " + what, value));
 }
 
 }  // namespace
+
+std::vector<NamedPath> spec_input_files(const SpecOptions& o) {
+  std::vector<NamedPath> files;
+  for (const std::string& path : o.dfa) files.push_back({"--dfa", path});
+  for (const std::string& path : o.att) files.push_back({"--att", path});
+  if (!o.symbols.empty()) files.push_back({"--symbols", o.symbols});
+  return files;
+}
 
 automata::Dfa load_spec(const Spec& spec, const SpecOptions& o) {
   experiments::AutomatonSpec machine;

@@ -13,6 +13,7 @@
 #include <CLI/CLI.hpp>
 
 #include "automata/dfa.hpp"
+#include "common/paths.hpp"
 #include "experiments/automaton-spec.hpp"
 
 namespace lrnnc::tools {
@@ -34,8 +35,10 @@ struct SpecOptions {
 void add_spec_options(CLI::App& sub, SpecOptions& options);
 // The specs in command-line order. Throws lrnnc::Error when none is given.
 std::vector<Spec> collect_specs(const SpecOptions& options);
+// The files the SPEC options name (--dfa, --att, --symbols), for refuse_overwriting_inputs.
+std::vector<NamedPath> spec_input_files(const SpecOptions& options);
 // The machine exactly as described (not trimmed, not minimized): experiments::load_automaton with
-// the errors naming the option ("--regex '(ab': ...").
+// the errors naming the option, reason first ("--regex: REASON: '(ab'", common/printable.hpp).
 automata::Dfa load_spec(const Spec& spec, const SpecOptions& options);
 
 }  // namespace lrnnc::tools

@@ -10,6 +10,7 @@
 #include <iostream>
 
 #include "common/error.hpp"
+#include "common/paths.hpp"
 #include "experiments/sweep-interrupt.hpp"
 #include "experiments/sweep.hpp"
 #include "tools/cli-values.hpp"
@@ -64,6 +65,12 @@ void run_sweep_cli(const SweepCliOptions& o) {
   if (o.config.empty()) throw Error("sweep: expected CONFIG.json (or 'sweep merge DIR... --out DIR')");
   if (o.out.empty()) throw Error("sweep: --out DIR is required");
   const auto [index, count] = experiments::parse_shard(o.shard);
+  // The files a sweep writes into --out must not be its config.
+  std::vector<NamedPath> outputs;
+  for (const char* name : {"sweep.json", "results.csv", "summary.json", "results.md", "accuracy.gp", "heatmap.gp",
+                           "accuracy.png", "heatmap.png"})
+    outputs.push_back({"--out", (std::filesystem::path(o.out) / name).string()});
+  refuse_overwriting_inputs(outputs, {{"CONFIG", o.config}});
   const nlohmann::json config = experiments::read_sweep_config(o.config);
   experiments::SweepOptions options;
   options.shard_index = index;

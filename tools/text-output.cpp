@@ -7,15 +7,16 @@
 #include <sstream>
 
 #include "common/error.hpp"
+#include "common/printable.hpp"
 
 namespace lrnnc::tools {
 
 void write_text(const std::string& path, const std::string& text) {
   std::ofstream out(path, std::ios::binary);
-  if (!out) throw Error("cannot write file '" + path + "'");
+  if (!out) throw Error("cannot write file " + quote(path));
   out << text;
   out.close();
-  if (!out) throw Error("cannot write file '" + path + "'");
+  if (!out) throw Error("cannot write file " + quote(path));
 }
 
 void print_json(const nlohmann::json& j) {

@@ -62,7 +62,7 @@ learned::TrainOptions train_options(const TrainCliOptions& o) {
   if (o.checkpoint_every) t.checkpoint_every = o.checkpoint_every;
   t.seed = o.seed;
   t.threads = static_cast<int>(o.threads);
-  if (o.dtype != "fp32" && o.dtype != "fp64") throw Error("--dtype expects fp32 or fp64, found '" + o.dtype + "'");
+  if (o.dtype != "fp32" && o.dtype != "fp64") throw Error("--dtype expects fp32 or fp64, found " + quote(o.dtype));
   t.float64 = o.dtype == "fp64";
   t.fixed_point = o.fp;
   return t;
@@ -71,6 +71,10 @@ learned::TrainOptions train_options(const TrainCliOptions& o) {
 void run_train(const TrainCliOptions& o) {
   // Everything is checked before anything is trained (and before saying libtorch is missing).
   const learned::TrainOptions options = train_options(o);
+  // The model's files (and the checkpoint) must not be the automaton's.
+  const std::string out_stem = base_path(o.out).string();
+  refuse_overwriting_inputs({{"-o", out_stem + ".json"}, {"-o", out_stem + ".safetensors"}, {"-o", out_stem + ".ckpt"}},
+                            spec_input_files(o.spec));
   const automata::Dfa task = automata::minimize(load_spec(one_spec(o.spec, "train"), o.spec));
   const learned::TrainModule& trainer = train_module();
   const std::filesystem::path base = base_path(o.out);

@@ -3,18 +3,24 @@
 // file readers' own rules. (parse_integer and printable: tests/precision/test-hostile-strings.cpp.)
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <array>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <list>
 #include <string>
 #include <unordered_set>
 #include <vector>
 
+#include <sys/stat.h>
+
 #include "common/error.hpp"
 #include "common/hash.hpp"
 #include "common/join.hpp"
+#include "common/paths.hpp"
+#include "common/printable.hpp"
 #include "common/read-file.hpp"
 #include "common/splitmix64.hpp"
 #include "common/strict-json.hpp"
@@ -141,5 +147,120 @@ TEST_CASE("read_file_limited: a regular file up to the limit, the size message a
   CHECK_THROWS_WITH(lrnnc::read_file_limited(path.string(), 9, "the test limit"),
                     "'" + path.string() + "' has 10 bytes, more than the limit of 9 (the test limit)");
   std::filesystem::remove(path);
-  CHECK_THROWS_WITH(lrnnc::read_file_limited(path.string(), 9, "L"), "cannot read file '" + path.string() + "'");
+  CHECK_THROWS_WITH(lrnnc::read_file_limited(path.string(), 9, "L"),
+                    "cannot read file '" + path.string() + "': No such file or directory");
+}
+
+TEST_CASE("read_file_limited refuses a directory, a FIFO and a device without blocking, naming what it is", "[quick]") {
+  const std::filesystem::path dir = std::filesystem::path(::test_support::binary_dir()) / "test-common-not-regular";
+  std::filesystem::remove_all(dir);
+  std::filesystem::create_directories(dir);
+  CHECK_THROWS_WITH(lrnnc::read_file_limited(dir.string(), 9, "L"),
+                    "'" + dir.string() + "' is not a regular file: it is a directory");
+  // A FIFO with no writer: opening it for reading would block forever without O_NONBLOCK.
+  const std::string fifo = (dir / "fifo").string();
+  REQUIRE(::mkfifo(fifo.c_str(), 0600) == 0);
+  CHECK_THROWS_WITH(lrnnc::read_file_limited(fifo, 9, "L"), "'" + fifo + "' is not a regular file: it is a FIFO");
+  CHECK_THROWS_WITH(lrnnc::read_file_limited<std::vector<std::uint8_t>>(fifo, 9, "L"), Catch::EndsWith("is a FIFO"));
+  CHECK_THROWS_WITH(lrnnc::read_file_limited("/dev/zero", 9, "L"),
+                    "'/dev/zero' is not a regular file: it is a character device");
+  CHECK_THROWS_WITH(lrnnc::read_file_limited("/dev/null", 9, "L"),
+                    "'/dev/null' is not a regular file: it is a character device");
+  CHECK_NOTHROW(lrnnc::require_regular_file_if_present((dir / "absent").string()));
+  CHECK_THROWS_WITH(lrnnc::require_regular_file_if_present(fifo), Catch::EndsWith("it is a FIFO"));
+  // A symbolic link to a regular file is read; one to a FIFO is refused as the FIFO.
+  const std::filesystem::path file = dir / "file.txt", link = dir / "link", fifo_link = dir / "fifo-link";
+  std::ofstream(file) << "abc";
+  std::filesystem::create_symlink(file, link);
+  std::filesystem::create_symlink(fifo, fifo_link);
+  CHECK(lrnnc::read_file_limited(link.string(), 9, "L") == "abc");
+  CHECK_THROWS_WITH(lrnnc::read_file_limited(fifo_link.string(), 9, "L"), Catch::EndsWith("it is a FIFO"));
+  // "-" is a file named "-", not stdin.
+  CHECK_THROWS_WITH(lrnnc::read_file_limited("-", 9, "L"), "cannot read file '-': No such file or directory");
+  // A path with a newline and 5000 bytes is quoted on one line and cut.
+  const std::string long_path = (dir / ("x\n" + std::string(5000, 'y'))).string();
+  try {
+    lrnnc::read_file_limited(long_path, 9, "L");
+    FAIL("no error");
+  } catch (const lrnnc::Error& e) {
+    const std::string what = e.what();
+    CHECK(what.size() < 400);
+    CHECK(what.find('\n') == std::string::npos);
+    CHECK_THAT(what, Catch::StartsWith("cannot read file '"));
+  }
+  std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("same_file, is_within and refuse_overwriting_inputs compare files, not spellings", "[quick]") {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::path(::test_support::binary_dir()) / "test-common-paths";
+  fs::remove_all(dir);
+  fs::create_directories(dir / "sub");
+  std::ofstream(dir / "a.json") << "{}";
+  fs::create_hard_link(dir / "a.json", dir / "hard.json");
+  fs::create_symlink(dir / "a.json", dir / "soft.json");
+  const std::string a = (dir / "a.json").string();
+  CHECK(lrnnc::same_file(a, (dir / "sub" / ".." / "a.json").string()));
+  CHECK(lrnnc::same_file(a, (dir / "hard.json").string()));
+  CHECK(lrnnc::same_file(a, (dir / "soft.json").string()));
+  CHECK_FALSE(lrnnc::same_file(a, (dir / "absent.json").string()));
+  CHECK_FALSE(lrnnc::same_file((dir / "absent.json").string(), (dir / "absent.json").string()));
+  CHECK(lrnnc::is_within(dir.string(), dir.string()));
+  CHECK(lrnnc::is_within((dir / "sub" / "new" / "deeper").string(), dir.string()));
+  CHECK(lrnnc::is_within((dir / "sub" / ".." / "x").string(), dir.string()));
+  CHECK_FALSE(lrnnc::is_within(dir.parent_path().string(), dir.string()));
+  CHECK_FALSE(lrnnc::is_within((dir / "sub").string(), (dir / "a.json").string()));
+  CHECK_NOTHROW(lrnnc::refuse_overwriting_inputs({{"-o", (dir / "out.json").string()}}, {{"--dfa", a}}));
+  CHECK_THROWS_WITH(lrnnc::refuse_overwriting_inputs({{"-o", (dir / "soft.json").string()}}, {{"--dfa", a}}),
+                    "refusing to overwrite an input: -o writes '" + (dir / "soft.json").string() +
+                        "', which is the --dfa file '" + a + "'");
+  fs::remove_all(dir);
+}
+
+TEST_CASE("Messages put the reason first and quote at most about 200 bytes; one_line keeps both ends", "[quick]") {
+  const std::string pattern = "(" + std::string(5000, 'a') + ")";
+  const std::string m = lrnnc::reason_first("--regex: nesting deeper than 100 levels", pattern);
+  CHECK_THAT(m, Catch::StartsWith("--regex: nesting deeper than 100 levels: '(aaa"));
+  CHECK_THAT(m, Catch::EndsWith("... (5002 bytes)'"));
+  CHECK(m.size() < 300);
+  CHECK(lrnnc::quote("a\nb") == "'a\\x0ab'");
+  CHECK(lrnnc::reason_first("R", "") == "R: ''");
+  // one_line: a short text is printable()'s, a long one keeps its head and tail.
+  CHECK(lrnnc::one_line("short\n") == "short\\x0a");
+  const std::string text = "--regex '" + pattern + "': the subset construction needs more than 10000 states";
+  const std::string line = lrnnc::one_line(text, 1000);
+  CHECK(line.size() <= 1100);
+  CHECK_THAT(line, Catch::StartsWith("--regex '(aaa"));
+  CHECK_THAT(line, Catch::EndsWith("': the subset construction needs more than 10000 states"));
+  CHECK_THAT(line, Catch::Contains(" bytes cut) ... "));
+  // The bytes cut plus the bytes kept are the text (ASCII: one byte each).
+  const std::size_t open = line.find(" ... ("), close = line.find(" bytes cut) ... ");
+  const std::size_t cut = std::stoul(line.substr(open + 6, close - open - 6));
+  CHECK(cut + line.size() - (close + 16 - open) == text.size());
+  // Multi-byte characters and bytes that are not UTF-8 stay whole or escaped across the cut.
+  std::string mixed;
+  for (int i = 0; i < 3000; ++i) mixed += i % 7 == 0 ? "\xff" : "λ";
+  const std::string mixed_line = lrnnc::one_line(mixed, 1000);
+  CHECK(lrnnc::is_utf8(mixed_line));
+  CHECK(mixed_line.size() <= 1100);
+}
+
+TEST_CASE("OneLineIsPrintableUtf8OfBoundedLengthOnRandomBytes", "[quick]") {
+  const std::uint64_t seed = 20261127;
+  INFO("seed " << seed);
+  lrnnc::SplitMix64 rng(seed);
+  const char* const pieces[] = {"a",    "\n", "\x7f", "\xff", "\xce\xbb", "\xe2\x82\xac", "\xf0\x9f\x98\x80",
+                                "\xce", "\\"};
+  for (int round = 0; round < 400; ++round) {
+    std::string text;
+    const std::size_t n = rng.next() % 3000;
+    for (std::size_t i = 0; i < n; ++i) text += pieces[rng.next() % std::size(pieces)];
+    const std::size_t limit = 10 + rng.next() % 1200;
+    const std::string line = lrnnc::one_line(text, limit);
+    INFO("round " << round << ", " << text.size() << " bytes, limit " << limit);
+    CHECK(lrnnc::is_utf8(line));
+    CHECK(std::none_of(line.begin(), line.end(), [](char c) { return c == '\n' || c == '\x7f'; }));
+    CHECK(line.size() <= limit + 64);
+    if (lrnnc::printable(text, text.size() * 4 + 1).size() <= limit) CHECK(line == lrnnc::printable(text, limit * 4));
+  }
 }

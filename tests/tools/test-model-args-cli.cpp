@@ -86,8 +86,9 @@ TEST_CASE("MODEL arguments: the stem, OUT.json and OUT.safetensors name one mode
                          "model '" + dir + "/orphan' not found: " + dir +
                              "/orphan.safetensors exists but its manifest " + dir + "/orphan.json does not");
   std::filesystem::create_directories(dir + "/folder.json");
-  require_one_line_error(lrnnc("spectrum " + dir + "/folder"),
-                         "model '" + dir + "/folder': " + dir + "/folder.json is not a regular file");
+  require_one_line_error(
+      lrnnc("spectrum " + dir + "/folder"),
+      "model '" + dir + "/folder': '" + dir + "/folder.json' is not a regular file: it is a directory");
 }
 
 TEST_CASE("MODEL arguments: a sweep config's {\"model\": PATH} takes the stem and OUT.safetensors too",
