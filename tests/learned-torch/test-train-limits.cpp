@@ -12,6 +12,7 @@
 
 #include "automata/builtins.hpp"
 #include "common/error.hpp"
+#include "experiments/sweep-grid.hpp"
 #include "learned/torch/torch-errors.hpp"
 #include "learned/torch/train.hpp"
 #include "learned/train-memory.hpp"
@@ -195,4 +196,22 @@ TEST_CASE("lrnnc train: huge sizes and unusable -o are exit 2, one line, before 
   CHECK(std::filesystem::exists(dir + "/m.json"));
   CHECK_FALSE(std::filesystem::exists(dir + "/m.ckpt.tmp"));
   std::filesystem::remove_all(dir);
+}
+
+TEST_CASE("sweep configs: a train entry too large to fit is refused when the config is read",
+          "[learned-torch][quick]") {
+  nlohmann::json config = nlohmann::json::parse(R"({
+    "tasks": ["parity"],
+    "constructions": [{"method": "train", "arch": "deltaproduct:2:[-1,1]", "d_model": 4096, "heads": 1,
+                       "batch": 100000}],
+    "dtypes": ["fp32"], "orders": ["sequential"], "lengths": [8]})");
+  CHECK_THROWS_WITH(experiments::sweep_detail::parse_config(config, "."),
+                    Catch::Contains("constructions[0]: train: the run needs about") &&
+                        Catch::Contains("lower batch, train_len, d_model, state, head_dim or layers"));
+  config["constructions"][0]["batch"] = 4;
+  config["constructions"][0]["d_model"] = 8;
+  CHECK_NOTHROW(experiments::sweep_detail::parse_config(config, "."));
+  // The options the training module would refuse are refused here too.
+  config["constructions"][0]["heads"] = 3;
+  CHECK_THROWS_WITH(experiments::sweep_detail::parse_config(config, "."), Catch::Contains("multiple of heads"));
 }
