@@ -24,6 +24,7 @@
 #include "experiments/sweep-grid.hpp"
 #include "learned/eval.hpp"
 #include "learned/model-files.hpp"
+#include "learned/train-memory.hpp"
 #include "precision/arithmetic.hpp"
 
 namespace lrnnc::experiments::sweep_detail {
@@ -496,6 +497,17 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
   }
   const auto name = string_at(j, "name", where, problems);
   if (problems.list.size() != before) return;
+  // The sizes and the memory the run needs, before anything trains (learned/train-memory.hpp; the
+  // task's letters and labels add little and are counted when the model trains).
+  try {
+    const learned::ModelConfig config = learned::train_config({"a"}, {"0"}, t);
+    learned::check_train_memory(config, t,
+                                "lower batch, train_len, d_model, state, head_dim or layers (the limit is half the "
+                                "machine's memory)");
+  } catch (const Error& e) {
+    problems.add(where, e.what());
+    return;
+  }
   nlohmann::json key = j;
   key.erase("name");
   key.erase("seeds");

@@ -31,6 +31,9 @@ struct TrainOptions {
   std::size_t eval_every = 50;
   std::size_t patience = 200;  // stop once the train sequence accuracy has been 1.0 for this many steps
   double norm_eps = 1e-6;
+  // The memory a run may need (learned/train-memory.hpp), in bytes; 0: half the machine's physical
+  // memory. Not part of the training record or the checkpoint key: it changes no weight.
+  std::uint64_t max_memory = 0;
 };
 
 // The training lengths "A..B" (TrainOptions::min_len, max_len): strict decimal integers with

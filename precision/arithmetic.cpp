@@ -61,8 +61,13 @@ FormatRounder::FormatRounder(const Format& format, const Rounding& rounding) : f
                 "' cannot be emulated in double: use the MPFR arithmetic (Arithmetic emulates float formats with "
                 "at most 24 mantissa and 9 exponent bits, fp64 and fixed:qI.F)");
   if (format.is_fixed()) {
+    const FixedFormat& f = format.as_fixed();
+    if (f.integer_bits < 0 || f.fraction_bits < 0 || f.integer_bits + f.fraction_bits < 1 ||
+        f.integer_bits + f.fraction_bits > kMaxFixedBits)
+      throw Error("format '" + name + "': " + fixed_width_limit_text());
     kind_ = Kind::general;
-    exact_products_ = format.as_fixed().bits() <= 26;
+    // Values are k 2^-F with |k| < 2^(I+F) or k = -2^(I+F) (one bit): products of 2 (I + F) bits.
+    exact_products_ = 2 * (f.integer_bits + f.fraction_bits) <= 53;
     return;
   }
   const FloatFormat& f = format.as_float();
@@ -141,17 +146,28 @@ Arithmetic::Arithmetic(const Policy& policy)
   dot_fast_products_ = acc_fast_ && storage_.exact_products();
 }
 
+double Arithmetic::fixed_exact(const FormatRounder& r, double a, double b, double c) {
+  const std::uint64_t random = policy_.rounding.mode == RoundingMode::sr ? bits_.next() : 0;
+  return fma_exact_mpfr(a, b, c, r.format(), policy_.rounding.mode, random);
+}
+
 double Arithmetic::add_slow(const FormatRounder& r, double a, double b) {
   const double s = zero_sign(a, b, a + b, policy_.rounding.mode);
   if (r.kind() == FormatRounder::Kind::native_fp64) return s;
-  return r.round(s, sign_of(two_sum_error(a, b, s)), bits_);
+  const double e = two_sum_error(a, b, s);
+  // Sums of two fixed values are exact in double (I + F <= 52); operands of another format may not be.
+  if (e != 0.0 && r.format().is_fixed()) return fixed_exact(r, a, 1.0, b);
+  return r.round(s, sign_of(e), bits_);
 }
 
 double Arithmetic::mul_slow(const FormatRounder& r, double a, double b) {
   const double p = a * b;
   if (r.kind() == FormatRounder::Kind::native_fp64) return p;
-  const int sticky = r.exact_products() ? 0 : sign_of(std::fma(a, b, -p));
-  return r.round(p, sticky, bits_);
+  const double e = r.exact_products() ? 0.0 : std::fma(a, b, -p);
+  // A fixed-point result of an inexact double product goes through MPFR: the sign of the error is
+  // not enough there (a tie of the grid that is no double, stochastic rounding, wrapping).
+  if (e != 0.0 && r.format().is_fixed()) return fixed_exact(r, a, b, 0.0);
+  return r.round(p, sign_of(e), bits_);
 }
 
 double Arithmetic::fma_fused(const FormatRounder& r, double a, double b, double c) {
@@ -165,17 +181,21 @@ double Arithmetic::fused(const FormatRounder& r, double a, double b, double c, b
     const std::uint64_t random = policy_.rounding.mode == RoundingMode::sr ? bits_.next() : 0;
     return fma_exact_mpfr(a, b, c, r.format(), policy_.rounding.mode, random);
   }
-  // p is exact, so p + c is the exact result; TwoSum gives its double and the sign of the rest.
+  // p is exact, so p + c is the exact result; TwoSum gives its double and the sign of the rest
+  // (for fixed point, an inexact sum goes through MPFR as in mul_slow).
   const double s = zero_sign(p, c, p + c, policy_.rounding.mode);
-  return r.round(s, sign_of(two_sum_error(p, c, s)), bits_);
+  const double e = two_sum_error(p, c, s);
+  if (e != 0.0 && r.format().is_fixed()) return fixed_exact(r, a, b, c);
+  return r.round(s, sign_of(e), bits_);
 }
 
 double Arithmetic::product_to_acc(double a, double b) {
   if (dot_fast_products_) return acc_.rne()(a * b);
   const double p = a * b;
   if (acc_.kind() == FormatRounder::Kind::native_fp64) return p;
-  const int sticky = storage_.exact_products() ? 0 : sign_of(std::fma(a, b, -p));
-  return acc_.round(p, sticky, bits_);
+  const double e = storage_.exact_products() ? 0.0 : std::fma(a, b, -p);
+  if (e != 0.0 && acc_.format().is_fixed()) return fixed_exact(acc_, a, b, 0.0);
+  return acc_.round(p, sign_of(e), bits_);
 }
 
 double Arithmetic::dot(const double* a, const double* b, std::size_t n) {

@@ -34,9 +34,15 @@
 //    rz, ru, rd and ro use the same sticky errors and are exact while results stay in the normal
 //    range (an overflowing double gives infinity; subnormal results of mul may be off by the
 //    lost tail). rna and sr need more than the sign of the error: the constructor throws.
-//  - fixed point (fixed:qI.F): every mode via sticky errors; wrap/saturate per the format.
-//  - a fused fma whose product is not exact in double (fp64 under a mode other than rne, fixed
-//    formats wider than 26 bits) is computed exactly with MPFR (slow, correct).
+//  - fixed point (fixed:qI.F, I + F <= 52: format.hpp): values, the maximum and sums of two values
+//    are exact in double, and so are products while I + F <= 26; round() of an exact double is exact
+//    in every mode (stochastic rounding too), then saturate or wrap (fmod, exact). An operation
+//    whose double result is inexact (a product of wider formats, a fused a*b + c, operands of
+//    another format) is computed exactly with MPFR and rounded once: the sign of the error alone
+//    cannot tell a tie of the grid that is not a double (rna), the probability of sr, or the low
+//    bits that wrapping keeps (slow, correct).
+//  - a fused fma whose product is not exact in double (fp64 under a mode other than rne) is
+//    computed exactly with MPFR (slow, correct).
 //  - MPFR formats and float formats outside the above (mantissa above 24 bits other than fp64, or
 //    exponent fields of 10/11 bits): the Arithmetic constructor throws lrnnc::Error naming the
 //    format ("use the MPFR arithmetic"). MpfrArithmetic (mpfr-arithmetic.hpp) runs policies whose two formats are
@@ -201,6 +207,8 @@ class Arithmetic {
   double fused(const FormatRounder& r, double a, double b, double c, bool exact_product);
   // A product of storage values rounded to the accumulator format.
   double product_to_acc(double a, double b);
+  // round_r(a*b + c) once, exactly, through MPFR (fixed-point formats whose double result is inexact).
+  double fixed_exact(const FormatRounder& r, double a, double b, double c);
 
   Policy policy_;
   FormatRounder storage_, acc_;

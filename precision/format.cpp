@@ -25,6 +25,11 @@ double FixedFormat::quantum() const { return std::ldexp(1.0, -fraction_bits); }
 double FixedFormat::max_value() const { return std::ldexp(1.0, integer_bits) - quantum(); }
 double FixedFormat::min_value() const { return -std::ldexp(1.0, integer_bits); }
 
+std::string fixed_width_limit_text() {
+  return "fixed point is limited to I + F <= " + std::to_string(kMaxFixedBits) +
+         " bits (values, sums and the maximum are exact in double; wider formats are not supported)";
+}
+
 FloatFormat fp64() { return {11, 52}; }
 FloatFormat fp32() { return {8, 23}; }
 FloatFormat tf32() { return {8, 10}; }
@@ -124,9 +129,14 @@ Format parse_format(std::string_view text) {
     std::string_view qf = rest[0].substr(1);
     std::size_t dot = qf.find('.');
     if (dot == std::string_view::npos) bad(text, "expected fixed:qI.F, e.g. fixed:q3.12");
-    const int i = integer(text, qf.substr(0, dot), 0, 61, "the integer bits I");
-    const int f = integer(text, qf.substr(dot + 1), 0, 61, "the fraction bits F");
-    if (1 + i + f > 62) bad(text, "fixed point needs 1 + I + F <= 62 bits, found " + std::to_string(1 + i + f));
+    // Two well-formed widths whose sum passes the cap: the cap and why, before either range.
+    std::uint32_t wide_i = 0, wide_f = 0;
+    if (parse_integer(qf.substr(0, dot), wide_i) == IntegerSyntax::ok &&
+        parse_integer(qf.substr(dot + 1), wide_f) == IntegerSyntax::ok &&
+        std::uint64_t{wide_i} + wide_f > kMaxFixedBits)
+      bad(text, fixed_width_limit_text() + ", found I + F = " + std::to_string(std::uint64_t{wide_i} + wide_f));
+    const int i = integer(text, qf.substr(0, dot), 0, kMaxFixedBits, "the integer bits I");
+    const int f = integer(text, qf.substr(dot + 1), 0, kMaxFixedBits, "the fraction bits F");
     if (i + f == 0) bad(text, "fixed point needs at least one integer or fraction bit");
     FixedFormat fx{i, f, false};
     if (rest.size() > 2)

@@ -12,8 +12,12 @@
 //                changes only what it names: e4m3:ieee keeps e4m3's overflow to NaN.
 //                Examples: e4m3:sat, float:e8m7:nosub
 //   fixed:qI.F   two's complement fixed point with 1 sign bit, I integer bits, F fraction bits
-//                (range [-2^I, 2^I - 2^-F], quantum 2^-F; I, F >= 0, 1 <= I + F, 1 + I + F <= 62),
-//                saturating; fixed:qI.F:wrap wraps (fixed:qI.F:sat is the default spelled out)
+//                (range [-2^I, 2^I - 2^-F], quantum 2^-F; I, F >= 0, 1 <= I + F <= 52),
+//                saturating; fixed:qI.F:wrap wraps (fixed:qI.F:sat is the default spelled out).
+//                The cap keeps fixed point exact: values and the maximum need I + F bits and a
+//                sum of two values I + F + 1, all within a double's 53 (precision/arithmetic.hpp
+//                takes wider products and fused operations to MPFR). A wider format is refused
+//                with fixed_width_limit_text().
 //   mpfr:P       MPFR with P bits of precision (2..2^20) and MPFR's default exponent range;
 //   mpfr:P:EMIN:EMAX  with the IEEE-style exponent range [EMIN, EMAX] (normal numbers 2^EMIN ..
 //                < 2^(EMAX+1)), no subnormals; -2^30 <= EMIN <= EMAX <= 2^30
@@ -62,12 +66,17 @@ struct FloatFormat {
   friend bool operator==(const FloatFormat&, const FloatFormat&) = default;
 };
 
+// The widest fixed-point format, in I + F, and the sentence that says so in errors.
+inline constexpr int kMaxFixedBits = 52;
+std::string fixed_width_limit_text();
+
 struct FixedFormat {
   int integer_bits = 3;
   int fraction_bits = 12;
   bool wrap = false;  // false: saturate to the range on overflow
 
   int bits() const { return 1 + integer_bits + fraction_bits; }
+  // Exact for I + F <= kMaxFixedBits (the formats parse_format accepts).
   double quantum() const;
   double max_value() const;
   double min_value() const;

@@ -1,10 +1,19 @@
 // lrnnc train SPEC --arch ARCH [--layers L] [--d-model D] [--heads H] [--head-dim N] [--state N]
 //   [--train-len A..B] [--steps N] [--batch B] [--lr LR] [--weight-decay W] [--warmup N] [--seed S]
-//   [--threads T] [--dtype fp32|fp64] [--patience N] [--checkpoint-every N] [--fp-* ...] -o OUT
+//   [--threads T] [--dtype fp32|fp64] [--patience N] [--checkpoint-every N] [--max-memory BYTES]
+//   [--fp-* ...] -o OUT
 // Trains a learned LRNN on the task's words with libtorch (learned/torch/train.hpp, in the training
 // module that tools/train-module.hpp opens) and writes
 // OUT.json + OUT.safetensors (docs/LEARNED.md). Progress on stderr; a checkpoint OUT.ckpt every few
 // hundred steps, from which the same command resumes; removed when the model is written.
+// Before libtorch is loaded: the options, the memory the run needs (learned/train-memory.hpp,
+// against --max-memory) and that OUT's folder exists and takes files; each failure is one line,
+// exit 2.
+#include <fcntl.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstring>
 #include <filesystem>
 #include <iostream>
 
@@ -13,6 +22,7 @@
 #include "common/error.hpp"
 #include "common/printable.hpp"
 #include "learned/model.hpp"
+#include "learned/train-memory.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 #include "tools/model-report.hpp"
@@ -28,7 +38,7 @@ struct TrainCliOptions {
   std::size_t layers = 1, d_model = 32, heads = 2, head_dim = 0, state = 0;
   std::size_t steps = 0, batch = 0, warmup = 0, patience = 0, checkpoint_every = 0, threads = 1;
   double lr = 0, weight_decay = -1;
-  std::uint64_t seed = 1;
+  std::uint64_t seed = 1, max_memory = 0;
   learned::FixedPointOptions fp;  // its defaults (learned/model.hpp)
 };
 
@@ -36,6 +46,34 @@ struct TrainCliOptions {
 std::pair<std::size_t, std::size_t> parse_range(const std::string& text) {
   if (const auto range = learned::parse_train_len(text)) return *range;
   throw Error("--train-len expects A..B with 1 <= A <= B <= 100000 (e.g. 3..40), found '" + printable(text) + "'");
+}
+
+// --max-memory: bytes as a strict decimal integer with an optional suffix K, M, G or T (powers of
+// 1024), at least 1 MiB and below 2^64; 0 (the default): half the machine's memory.
+std::uint64_t parse_max_memory(const std::string& text) {
+  const auto bad = [&] {
+    return Error(
+        "--max-memory expects bytes with an optional suffix K, M, G or T (powers of 1024), e.g. 64G, at "
+        "least 1M, or 0 for half the machine's memory; found '" +
+        printable(text) + "'");
+  };
+  if (text.empty()) throw bad();
+  int shift = 0;
+  std::string digits = text;
+  switch (text.back()) {
+    case 'K': shift = 10; break;
+    case 'M': shift = 20; break;
+    case 'G': shift = 30; break;
+    case 'T': shift = 40; break;
+    default: break;
+  }
+  if (shift != 0) digits.pop_back();
+  std::uint64_t value = 0;
+  if (parse_integer(digits, value) != IntegerSyntax::ok) throw bad();
+  if (value == 0) return 0;
+  if (value > (std::numeric_limits<std::uint64_t>::max() >> shift) || (value << shift) < (std::uint64_t{1} << 20))
+    throw bad();
+  return value << shift;
 }
 
 std::filesystem::path base_path(const std::string& out) {
@@ -65,7 +103,39 @@ learned::TrainOptions train_options(const TrainCliOptions& o) {
   if (o.dtype != "fp32" && o.dtype != "fp64") throw Error("--dtype expects fp32 or fp64, found " + quote(o.dtype));
   t.float64 = o.dtype == "fp64";
   t.fixed_point = o.fp;
+  t.max_memory = o.max_memory;
   return t;
+}
+
+// OUT must name files in a folder that exists and takes new files: checked by creating (and
+// removing) OUT.ckpt.tmp, the name the first checkpoint is written under, so that a missing or
+// read-only folder is found now and not at the first checkpoint or after the whole run.
+void check_output(const std::string& out, const std::filesystem::path& base) {
+  namespace fs = std::filesystem;
+  if (base.filename().empty() || base.filename() == "." || base.filename() == "..")
+    throw Error("-o expects a file prefix OUT (writes OUT.json and OUT.safetensors), found the folder '" +
+                printable(out) + "'");
+  const fs::path dir = base.parent_path().empty() ? fs::path(".") : base.parent_path();
+  std::error_code ec;
+  if (!fs::is_directory(dir, ec))
+    throw Error("-o: the folder '" + printable(dir.string()) + "' of '" + printable(out) +
+                (fs::exists(dir, ec) ? "' is not a folder" : "' does not exist (create it first)"));
+  for (const char* ext : {".json", ".safetensors", ".ckpt"}) {
+    fs::path file = base;
+    file += ext;
+    if (fs::is_directory(file, ec)) throw Error("-o: '" + printable(file.string()) + "' is a folder, expected a file");
+  }
+  fs::path probe = base;
+  probe += ".ckpt.tmp";
+  const bool existed = fs::exists(probe, ec);
+  const int fd = ::open(probe.c_str(), O_WRONLY | O_CREAT | O_CLOEXEC, 0644);
+  if (fd < 0) {
+    const int err = errno;
+    throw Error("-o: cannot write '" + printable(probe.string()) + "' in the folder '" + printable(dir.string()) +
+                "': " + std::strerror(err));
+  }
+  ::close(fd);
+  if (!existed) fs::remove(probe, ec);
 }
 
 void run_train(const TrainCliOptions& o) {
@@ -76,8 +146,12 @@ void run_train(const TrainCliOptions& o) {
   refuse_overwriting_inputs({{"-o", out_stem + ".json"}, {"-o", out_stem + ".safetensors"}, {"-o", out_stem + ".ckpt"}},
                             spec_input_files(o.spec));
   const automata::Dfa task = automata::minimize(load_spec(one_spec(o.spec, "train"), o.spec));
-  const learned::TrainModule& trainer = train_module();
+  learned::check_train_memory(learned::train_config(task, options), options,
+                              "lower --batch, --train-len, --d-model, --state, --head-dim or --layers, or raise "
+                              "--max-memory");
   const std::filesystem::path base = base_path(o.out);
+  check_output(o.out, base);
+  const learned::TrainModule& trainer = train_module();
   std::filesystem::path checkpoint = base;
   checkpoint += ".ckpt";
   learned::LearnedModel model = trainer.train_model(task, options, checkpoint, &std::cerr);
@@ -121,6 +195,12 @@ void setup_train(CLI::App& app) {
                      "Stop once training sequence accuracy has been 1.0 this many steps (0: the default)");
   add_integer_option(*sub, "--checkpoint-every", o->checkpoint_every, 0, 100'000'000,
                      "Steps between checkpoints OUT.ckpt (0: the default)");
+  sub->add_option_function<std::string>(
+         "--max-memory", [o](const std::string& text) { o->max_memory = parse_max_memory(text); },
+         "Memory the run may need (estimated from the options before the first step): bytes or K, M, G, T "
+         "(powers of 1024); 0: half the machine's memory")
+      ->type_name("BYTES")
+      ->default_str("0");
   add_integer_option(*sub, "--seed", o->seed, 0, std::numeric_limits<std::uint64_t>::max(), "Seed (weights and data)");
   add_integer_option(*sub, "--threads", o->threads, 1, kMaxThreads, "libtorch threads");
   sub->add_option("--dtype", o->dtype, "Training precision and weight file dtype: fp32 or fp64")->capture_default_str();

@@ -2,6 +2,7 @@
 // the module exports (the static libraries linked into it are hidden).
 #include "learned/train-module.hpp"
 
+#include "learned/torch/torch-errors.hpp"
 #include "learned/torch/train.hpp"
 #include "lrnnc/version.hpp"
 
@@ -9,7 +10,9 @@ namespace {
 
 lrnnc::learned::LearnedModel train(const lrnnc::automata::Dfa& task, const lrnnc::learned::TrainOptions& options,
                                    const std::filesystem::path& checkpoint, std::ostream* progress) {
-  return lrnnc::learned::train_model(task, options, checkpoint, progress);
+  // Nothing libtorch throws leaves the module as a stack trace: one line, bad sizes as lrnnc::Error.
+  return lrnnc::learned::with_libtorch_errors(
+      "train", [&] { return lrnnc::learned::train_model(task, options, checkpoint, progress); });
 }
 
 }  // namespace

@@ -16,6 +16,7 @@
 
 #include "common/error.hpp"
 #include "common/splitmix64.hpp"
+#include "learned/torch/torch-errors.hpp"
 #include "learned/torch/torch-model.hpp"
 
 namespace lrnnc::learned {
@@ -79,23 +80,6 @@ double learning_rate(const TrainOptions& o, std::size_t step) {
   return o.lr * (0.1 + 0.9 * 0.5 * (1.0 + std::cos(std::numbers::pi * progress)));
 }
 
-void check_options(const TrainOptions& o) {
-  if (o.steps < 1 || o.batch < 1) throw Error("train: steps and batch must be >= 1");
-  if (o.min_len < 1 || o.min_len > o.max_len) throw Error("train: need 1 <= min_len <= max_len");
-  if (o.eval_every < 1 || o.checkpoint_every < 1) throw Error("train: eval_every and checkpoint_every must be >= 1");
-  if (o.layers < 1 || o.layers > kMaxLayers) throw Error("train: layers must be in [1, 64]");
-  if (o.d_model < 1 || o.d_model > kMaxModelWidth) throw Error("train: d_model must be in [1, 4096]");
-  if (o.heads < 1) throw Error("train: heads must be >= 1");
-  if (o.arch.type == MixerType::deltaproduct && o.head_dim == 0 && o.d_model % o.heads != 0)
-    throw Error("train: d_model must be a multiple of heads when head_dim is 0");
-  if (!(o.lr > 0) || !(o.weight_decay >= 0) || !(o.norm_eps > 0)) throw Error("train: lr, weight_decay, norm_eps");
-  if (o.threads < 1) throw Error("train: threads must be >= 1");
-  const FixedPointOptions& fp = o.fixed_point;
-  if (!(fp.threshold > 0) || fp.max_iter < 1 || !(fp.quantile_train >= 0) || !(fp.quantile_train <= 1) ||
-      !(fp.damping > 0) || !(fp.damping <= 1))
-    throw Error("train: fixed-point options out of range");
-}
-
 // The options a checkpoint must have been written with to be resumed.
 std::string checkpoint_key(const TrainOptions& o) {
   auto j = to_json(o);
@@ -128,20 +112,34 @@ void save_checkpoint(const std::filesystem::path& path, const TrainOptions& o, t
   archive.write("optimizer", optimizer_archive);
   auto tmp = path;
   tmp += ".tmp";
-  archive.save_to(tmp.string());
+  try {
+    archive.save_to(tmp.string());
+  } catch (const c10::Error& e) {
+    throw Error("train: cannot write the checkpoint " + tmp.string() + ": " + libtorch_reason(e));
+  }
   std::error_code ec;
   std::filesystem::rename(tmp, path, ec);
   if (ec) throw Error("train: cannot write the checkpoint " + path.string() + ": " + ec.message());
 }
 
+void load_checkpoint_no_checks(const std::filesystem::path& path, const TrainOptions& o,
+                               torch_model::TorchModel& module, torch::optim::Optimizer& optimizer, RunState& state);
+
+// Reads a checkpoint; a file libtorch cannot read (truncated, not a checkpoint) is one lrnnc::Error.
 void load_checkpoint(const std::filesystem::path& path, const TrainOptions& o, torch_model::TorchModel& module,
                      torch::optim::Optimizer& optimizer, RunState& state) {
-  torch::serialize::InputArchive archive;
   try {
-    archive.load_from(path.string());
+    load_checkpoint_no_checks(path, o, module, optimizer, state);
   } catch (const c10::Error& e) {
-    throw Error("train: cannot read the checkpoint " + path.string());
+    throw Error("train: cannot read the checkpoint " + path.string() + " (" + libtorch_reason(e) +
+                "): remove it to start again");
   }
+}
+
+void load_checkpoint_no_checks(const std::filesystem::path& path, const TrainOptions& o,
+                               torch_model::TorchModel& module, torch::optim::Optimizer& optimizer, RunState& state) {
+  torch::serialize::InputArchive archive;
+  archive.load_from(path.string());
   c10::IValue key, step, streak;
   archive.read("key", key);
   if (!key.isString() || key.toStringRef() != checkpoint_key(o))
@@ -218,30 +216,6 @@ nlohmann::json to_json(const TrainOptions& o) {
           {"norm_eps", o.norm_eps}};
 }
 
-ModelConfig train_config(const automata::Dfa& task, const TrainOptions& o) {
-  check_options(o);
-  ModelConfig config;
-  config.alphabet = task.alphabet().names();
-  config.outputs = task.labels();
-  config.d_model = o.d_model;
-  config.norm_eps = o.norm_eps;
-  LayerSpec layer;
-  layer.type = o.arch.type;
-  layer.range = o.arch.range;
-  layer.rank = o.arch.mixer == ChannelMixer::kronecker ? 1 : o.arch.rank;
-  layer.mixer = o.arch.mixer;
-  layer.fixed_point = o.fixed_point;
-  if (layer.type == MixerType::deltaproduct) {
-    layer.heads = o.heads;
-    layer.n = o.head_dim != 0 ? o.head_dim : o.d_model / o.heads;
-  } else {
-    layer.n = o.state != 0 ? o.state : o.d_model;
-  }
-  if (layer.n < 1 || layer.width() > kMaxModelWidth) throw Error("train: the state size is out of range");
-  config.layers.assign(o.layers, layer);
-  return config;
-}
-
 namespace {
 
 // The fprnn training cap of step `step` when max_iter_train is kRandomMaxIterTrain: ceil(Gamma(shape
@@ -308,6 +282,7 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
                          std::ostream* progress, const TrainCallback& callback) {
   LearnedModel result;
   result.config = train_config(task, o);
+  check_train_memory(result.config, o, "lower the batch, the lengths, the widths or the layers, or raise the limit");
   const auto started = Clock::now();
   torch::set_num_threads(o.threads);
   torch::manual_seed(o.seed);

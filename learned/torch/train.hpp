@@ -27,6 +27,7 @@
 
 #include "automata/dfa.hpp"
 #include "learned/model.hpp"
+#include "learned/train-memory.hpp"
 #include "learned/train-options.hpp"
 
 namespace lrnnc::learned {
@@ -42,11 +43,6 @@ struct TrainProgress {
 };
 using TrainCallback = std::function<void(const TrainProgress&)>;
 
-// The model config a training run builds: alphabet and outputs from the task's letter names and
-// labels, `layers` layers of `arch` with the sizes of the options. Throws lrnnc::Error on sizes
-// out of range.
-ModelConfig train_config(const automata::Dfa& task, const TrainOptions& options);
-
 // Trains on `task` (minimized, complete). Progress lines "step S/N loss L tok_acc A seq_acc Q
 // steps/s R eta Es" go to `progress` (when not null) and each report to `callback` (when set; an
 // exception thrown there ends the run, leaving the last checkpoint). With a nonempty `checkpoint`
@@ -54,7 +50,10 @@ ModelConfig train_config(const automata::Dfa& task, const TrainOptions& options)
 // early-stop state are written there (to a temporary name, then renamed); when that file exists at
 // the start and was written with the same options (all but checkpoint_every and threads), the run
 // resumes from it and ends with the same weights as an uninterrupted run; a checkpoint of other
-// options is an lrnnc::Error (it is never overwritten silently). Returns the model (weights as
+// options is an lrnnc::Error (it is never overwritten silently). Before the first step the options
+// are checked (train_config) and so is the memory the run needs against options.max_memory
+// (learned/train-memory.hpp): lrnnc::Error, one line. A checkpoint that cannot be written or read
+// is an lrnnc::Error naming it. Returns the model (weights as
 // double, automaton null, `training` the record of docs/LEARNED.md section 5); it writes no
 // model file.
 LearnedModel train_model(const automata::Dfa& task, const TrainOptions& options,

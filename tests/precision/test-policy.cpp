@@ -123,7 +123,7 @@ TEST_CASE("Arithmetic refuses formats it cannot emulate exactly", "[quick][preci
   }
   CHECK_NOTHROW(arith("fp64,rounding=rz"));
   CHECK_NOTHROW(arith("float:e9m24"));
-  CHECK_NOTHROW(arith("fixed:q30.31:wrap,rounding=sr:1"));
+  CHECK_NOTHROW(arith("fixed:q26.26:wrap,rounding=sr:1"));
 }
 
 TEST_CASE("RneKernel is bit-identical to round(rne)", "[quick][precision][policy]") {
