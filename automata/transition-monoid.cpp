@@ -62,9 +62,9 @@ void enumerate(Impl& m, detail::FlatTable<T>& table, const std::vector<Transform
   // Fixed buffers: the letters, and the products of a chunk of (element, letter) pairs. The
   // products of a chunk are hashed and their slots prefetched before the look-ups, so that the
   // cache misses of the look-ups overlap; the look-ups happen in the same order as one at a time,
-  // so the numbering is unchanged. A chunk holds at most 1 MiB of products (and at most 8
+  // so the numbering is unchanged. A chunk holds at most 64 KiB of products (and at most 8
   // elements' worth).
-  const std::size_t chunk = std::clamp<std::size_t>((std::size_t{1} << 20) / std::max<std::size_t>(1, n * sizeof(T)), 1,
+  const std::size_t chunk = std::clamp<std::size_t>((std::size_t{1} << 16) / std::max<std::size_t>(1, n * sizeof(T)), 1,
                                                     8 * std::max<std::size_t>(k, 1));
   const std::size_t fixed = (k * n + chunk * n) * sizeof(T) + chunk * 16 + n * sizeof(T);
   auto refuse = [&](std::size_t elements) {
