@@ -33,8 +33,9 @@ std::uint64_t parse_byte_size(const std::string& option, const std::string& text
   if (!rest.empty()) {
     const char unit = static_cast<char>(rest[0] >= 'a' && rest[0] <= 'z' ? rest[0] - 'a' + 'A' : rest[0]);
     const char* at = unit ? std::strchr(kUnits, unit) : nullptr;
-    const std::string tail = rest.substr(1);
-    if (!at || !(tail.empty() || tail == "B" || tail == "iB")) return refuse();
+    std::string tail = rest.substr(1);
+    for (char& c : tail) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
+    if (!at || !(tail.empty() || tail == "b" || tail == "ib")) return refuse();
     for (const char* u = kUnits; u <= at; ++u) {
       if (value > UINT64_MAX / 1024) return refuse();
       value *= 1024;

@@ -16,7 +16,7 @@ inline constexpr std::uint64_t kDefaultMaxMemory = std::uint64_t{4} << 30;
 
 // A byte count written as a decimal integer followed by nothing (bytes) or one binary unit,
 // K, M, G, T or P (powers of 1024), optionally followed by "iB" or "B" ("4G", "4GiB", "512MB",
-// "1073741824"); the unit's letter may be lower case. No sign, spaces, fraction or leading
+// "1073741824", "4gb"); letters may be lower case. No sign, spaces, fraction or leading
 // zeros. Throws lrnnc::Error "OPTION expects a byte count such as 4G or 512M in [1M, 1P], found
 // 'TEXT'" for anything else or a value outside [min, max]. O(length).
 std::uint64_t parse_byte_size(const std::string& option, const std::string& text, std::uint64_t min, std::uint64_t max);
