@@ -19,12 +19,21 @@
 // derived series is computed by normal closures of commutators of generators; results are
 // cached by the group's sorted element list (T_7 has 6,322 idempotents but 7 distinct groups).
 //
+// The solvability check reduces a generating set first (is_solvable), so a group whose letters
+// are many of its elements (alt:7: 2,520 letters) costs no more than one given by two.
+//
 // Complexity: O(|M| n) for the pass, plus for each distinct maximal subgroup H of order >= 60
 // O(log^2 |H|) closures of O(|H| log|H| r) each; the naming search is capped (see group_name).
-// Memory O(|M|) indices plus the largest subgroup's elements. Precondition: `monoid` came from
-// to_monoid. Throws nothing of its own.
+// Memory: 20 bytes per monoid element for the pass, plus for the subgroup being analysed about
+// |H| (36 r + 150) bytes (its elements as permutations, their hash table, the subgroups of the
+// derived series: classify_bytes), plus the cache keys (4 |H| r bytes per distinct subgroup of
+// a monoid that is not a group). Each is checked against options.byte_limit, less what the
+// monoid itself holds (TransitionMonoid::bytes()), before it is allocated: a monoid and its
+// classification together stay under one limit. Precondition: `monoid` came from to_monoid.
+// Throws lrnnc::Error when the byte limit would be exceeded (naming options.byte_limit_name).
 #pragma once
 
+#include <cstddef>
 #include <optional>
 #include <string>
 #include <vector>
@@ -44,6 +53,19 @@ struct Classification {
   std::optional<std::string> group_name;  // set when is_group
 };
 
-Classification classify(const TransitionMonoid& monoid);
+struct ClassifyOptions {
+  // Bytes that the monoid (TransitionMonoid::bytes()) and the classification's working memory
+  // may hold together; the default is MonoidOptions' default.
+  std::size_t byte_limit = std::size_t{4} << 30;
+  // How the limit is named in its message ("raise it with NAME"); the command line passes its
+  // option ("--max-memory").
+  std::string byte_limit_name = "ClassifyOptions::byte_limit";
+};
+
+Classification classify(const TransitionMonoid& monoid, const ClassifyOptions& options = {});
+
+// The bytes classify() may hold while it analyses one maximal subgroup of order `order` acting on
+// `points` points (an upper bound, growth of the tables included). O(1).
+std::size_t classify_bytes(std::size_t order, std::size_t points);
 
 }  // namespace lrnnc::automata

@@ -4,6 +4,7 @@
 #include <string>
 #include <unordered_map>
 
+#include "automata/byte-limit.hpp"
 #include "automata/holonomy-internal.hpp"
 #include "common/error.hpp"
 
@@ -47,14 +48,14 @@ void holonomy_permutations(Skeleton& sk, Budget& budget) {
   }
 }
 
-// Enumerating a group stores every element as a permutation of its degree: at most this many bytes.
-constexpr std::size_t kGroupBytes = std::size_t{1} << 28;
-
 // Enumerated one generator at a time (a generator already inside is skipped, so redundant
-// generators cost one look-up each).
-PermGroup enumerate_group(const std::vector<Perm>& gens, std::size_t degree, std::size_t limit, std::string* what) {
-  const std::size_t fit =
-      std::max<std::size_t>(1, kGroupBytes / (sizeof(std::uint32_t) * std::max<std::size_t>(degree, 1)));
+// generators cost one look-up each). The element cap is the largest order whose table (elements,
+// index, growth: perm_group_bytes) fits in `byte_limit`, so the limit holds before the memory is
+// taken.
+PermGroup enumerate_group(const std::vector<Perm>& gens, std::size_t degree, std::size_t limit, std::size_t byte_limit,
+                          std::string* what) {
+  const std::size_t per_element = perm_group_bytes(1024, degree) / 1024 + 1;
+  const std::size_t fit = std::max<std::size_t>(1, byte_limit / per_element);
   const std::size_t cap = std::min(limit, fit);
   PermGroup g = PermGroup::closure({}, degree, cap);
   try {
@@ -68,7 +69,8 @@ PermGroup enumerate_group(const std::vector<Perm>& gens, std::size_t degree, std
   } catch (const Error&) {
     if (what)
       *what = cap < limit ? "a holonomy group acting on " + std::to_string(degree) + " tiles has more than " +
-                                std::to_string(cap) + " elements, which would take more than 256 MiB to enumerate"
+                                std::to_string(cap) + " elements, which would take more than " +
+                                byte_count_text(byte_limit) + " to enumerate, over group_byte_limit"
                           : "a holonomy group has more than " + std::to_string(limit) +
                                 " elements, over group_limit = " + std::to_string(limit);
     throw;
@@ -76,9 +78,10 @@ PermGroup enumerate_group(const std::vector<Perm>& gens, std::size_t degree, std
   return g;
 }
 
-std::size_t generated_order(const std::vector<Perm>& gens, std::size_t degree, std::size_t limit) {
+std::size_t generated_order(const std::vector<Perm>& gens, std::size_t degree, std::size_t limit,
+                            std::size_t byte_limit) {
   try {
-    return enumerate_group(gens, degree, limit, nullptr).size();
+    return enumerate_group(gens, degree, limit, byte_limit, nullptr).size();
   } catch (const Error&) {
     return 0;
   }

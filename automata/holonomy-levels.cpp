@@ -388,7 +388,7 @@ CascadeComponent block_component(const Skeleton& sk, std::uint32_t b, std::uint3
     PermGroup g;
     std::string what;
     try {
-      g = enumerate_group(gens, comp.states, options.group_limit, &what);
+      g = enumerate_group(gens, comp.states, options.group_limit, options.group_byte_limit, &what);
     } catch (const Error&) {
       throw Error("holonomy decomposition: " + what);
     }

@@ -449,7 +449,7 @@ class Gluing {
       key += '|';
     }
     if (auto it = order_memo_.find(key); it != order_memo_.end()) return it->second;
-    const std::size_t order = generated_order(gens, degree, bound);
+    const std::size_t order = generated_order(gens, degree, bound, budget_.group_bytes);
     order_memo_.emplace(std::move(key), order);
     return order;
   }

@@ -58,6 +58,7 @@ Cascade to_cascade(const Dfa& dfa, const DecomposeOptions& options) {
   using namespace holonomy_detail;
   Budget budget;
   budget.limit = options.seconds_limit;
+  budget.group_bytes = options.group_byte_limit;
   Skeleton sk;
   sk.n = dfa.num_states();
   sk.k = dfa.num_letters();

@@ -47,8 +47,9 @@
 // lrnnc::Error naming the limit and the value reached ("the image set reached 51 members, over
 // image_set_limit = 50"); so does a component group of more than group_limit elements ("a
 // holonomy group has more than 100 elements, over group_limit = 100"), or one whose elements,
-// enumerated as permutations of its tiles, would take more than 256 MiB (sym:8:gens: S_8 acting
-// on 40,320 tiles). An internal inconsistency (a bug) throws
+// enumerated as permutations of its tiles, would take more than group_byte_limit bytes (256 MiB
+// by default, counted with the table's index and growth, perm_group_bytes; sym:8:gens: S_8
+// acting on 40,320 tiles). An internal inconsistency (a bug) throws
 // std::logic_error; the exact check (verify_emulation) is the caller's proof of correctness.
 #pragma once
 
@@ -61,11 +62,12 @@
 namespace lrnnc::automata {
 
 struct DecomposeOptions {
-  std::size_t image_set_limit = 1'000'000;           // members of I
-  std::size_t tuple_limit = 10'000'000;              // reachable coordinate tuples
-  double seconds_limit = 600;                        // wall-clock budget
-  std::size_t group_limit = 5'000'000;               // elements of a component's holonomy group
-  std::function<void(const std::string&)> progress;  // optional stage messages
+  std::size_t image_set_limit = 1'000'000;              // members of I
+  std::size_t tuple_limit = 10'000'000;                 // reachable coordinate tuples
+  double seconds_limit = 600;                           // wall-clock budget
+  std::size_t group_limit = 5'000'000;                  // elements of a component's holonomy group
+  std::size_t group_byte_limit = std::size_t{1} << 28;  // bytes of one holonomy group's table
+  std::function<void(const std::string&)> progress;     // optional stage messages
 };
 
 // Decomposes `dfa` exactly as given (callers usually minimize first). Throws lrnnc::Error on limits.

@@ -18,8 +18,13 @@
 // - Four fields "src dst x y": when x == y, x is the label (ilabel == olabel); otherwise y is a
 //   weight if it is a number (in a symbol-table file: a number that is not an integer), else the
 //   line is an error (ilabel differs from olabel). Five fields: "src dst ilabel olabel weight".
-// - Arc weights are checked to be numbers and otherwise ignored; a final weight of Infinity (the
-//   tropical zero, as fstprint writes non-final states) makes the line a no-op.
+// - Weights are read in the tropical semiring (OpenFst's default StdArc), where Infinity is the
+//   semiring's zero: a final weight of Infinity (any spelling strtod accepts: "Infinity", "inf")
+//   means "not final", as fstprint writes non-final states, and makes the line a no-op. Any
+//   other final weight is a number that marks the state final; its value is ignored. -Infinity
+//   and NaN are not weights of that semiring: an error. Arc weights must be finite (an arc of
+//   weight Infinity is an arc that no path may take, which an acceptor cannot express; refused
+//   rather than silently kept or dropped) and are otherwise ignored.
 // - Without a symbol table "<eps>" is epsilon and any other label is a letter name. With one, a
 //   label is first looked up as a symbol name (as fstcompile --isymbols does), then read as a
 //   numeric id; id 0 is epsilon. So dfa_to_att's output reads back with att_symbols' table.
@@ -210,8 +215,15 @@ class AttReader {
     return it->second;
   }
 
-  void weight(std::size_t line, std::string_view token) {
-    if (!parse_weight(token)) throw Error(line_prefix(line) + "expected a weight (a number), found " + quoted(token));
+  // The weight in `token`: a number, or +Infinity when `final` (the tropical zero: not final).
+  double weight(std::size_t line, std::string_view token, bool final) {
+    const auto w = parse_weight(token);
+    if (!w) throw Error(line_prefix(line) + "expected a weight (a number), found " + quoted(token));
+    if (std::isinf(*w) && (*w < 0 || !final))
+      throw Error(line_prefix(line) + (final ? "final weight " : "arc weight ") + quoted(token) +
+                  (final ? " is -Infinity, expected a number or Infinity (not final)"
+                         : " is infinite, expected a finite number"));
+    return *w;
   }
 
   bool is_weight_field(std::string_view token) const {
@@ -223,10 +235,7 @@ class AttReader {
   void read_line(std::size_t line, const std::vector<std::string_view>& f) {
     if (f.size() <= 2) {
       State q = state(line, f[0]);
-      if (f.size() == 2) {
-        weight(line, f[1]);
-        if (std::isinf(*parse_weight(f[1]))) return;
-      }
+      if (f.size() == 2 && std::isinf(weight(line, f[1], true))) return;
       finals_.push_back(q);
       return;
     }
@@ -239,9 +248,9 @@ class AttReader {
       if (f[2] != f[3])
         throw Error(line_prefix(line) + "input label " + quoted(f[2]) + " differs from output label " + quoted(f[3]) +
                     " (an acceptor needs equal labels)");
-      if (f.size() == 5) weight(line, f[4]);
+      if (f.size() == 5) weight(line, f[4], false);
     } else if (f.size() == 4) {
-      weight(line, f[3]);
+      weight(line, f[3], false);
     }
     Letter a = letter(line, f[2]);
     arcs_.push_back({src, dst, a});

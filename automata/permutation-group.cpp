@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <array>
 #include <cmath>
+#include <cstdint>
 #include <numeric>
 
 #include "common/error.hpp"
@@ -143,8 +144,33 @@ std::pair<std::vector<Perm>, PermGroup> normal_closure(std::vector<Perm> queue, 
 
 }  // namespace
 
+std::vector<Perm> independent_generators(const std::vector<Perm>& generators, std::size_t degree, std::size_t limit) {
+  std::vector<Perm> kept;
+  PermGroup sub = PermGroup::closure({}, degree, limit);  // {1}
+  for (const Perm& g : generators) {
+    if (sub.contains(g)) continue;
+    kept.push_back(g);
+    sub.add_generator(g, limit);
+  }
+  return kept;
+}
+
+std::size_t perm_group_bytes(std::size_t order, std::size_t degree, std::size_t generators) {
+  // FlatTable: the element arrays grow by doubling (old and new buffers both held while they
+  // move: 3 x), the index has at most 4 slots per element and holds old and new while it grows
+  // (6 slots of 8 bytes); closure() adds its Cayley graph, also grown by doubling.
+  const double per_element = 3.0 * static_cast<double>(degree) * sizeof(std::uint32_t) + 6.0 * sizeof(std::uint64_t) +
+                             3.0 * static_cast<double>(generators) * sizeof(std::uint32_t);
+  const double total = per_element * static_cast<double>(order) + 4096;
+  return total >= 1.8e19 ? SIZE_MAX : static_cast<std::size_t>(total);
+}
+
 bool is_solvable(const std::vector<Perm>& generators, std::size_t degree, std::size_t order) {
-  std::vector<Perm> gens = generators;
+  if (order < 60) return true;  // every group of order < 60 is solvable
+  // The derived subgroup is the normal closure of the commutators of any generating set, so a
+  // small one first: with k letters that are k elements of the group, all k^2/2 commutators of
+  // the letters would be as many permutations held at once.
+  std::vector<Perm> gens = independent_generators(generators, degree, order);
   while (order >= 60) {
     std::vector<Perm> commutators;
     for (std::size_t i = 0; i < gens.size(); ++i)
@@ -369,9 +395,12 @@ constexpr std::int64_t kSearchBudget = 200'000'000;
 
 }  // namespace
 
-std::string group_name(const PermGroup& group, const std::vector<Perm>& generators) {
+std::string group_name(const PermGroup& group, const std::vector<Perm>& given) {
   const std::uint64_t order = group.size();
   if (order == 1) return "trivial";
+  // Many generators (more than an independent set of any group of order < 2^64 has) are reduced
+  // first: the commutation test and the conjugacy classes cost a factor |gens| or |gens|^2.
+  const std::vector<Perm> generators = given.size() > 64 ? independent_generators(given, group.degree(), order) : given;
   if (generators_commute(generators)) {
     std::vector<std::uint64_t> orders(order);
     for (PermGroup::Index i = 0; i < order; ++i) orders[i] = perm_order(group.element(i));

@@ -21,7 +21,8 @@
 // Complexity: O(|M| |Σ| n) time (|M| |Σ| products of degree-n transformations and hash look-ups);
 // memory O(|M| (n + |Σ|)) bytes, n bytes per element for n <= 256 points.
 // Throws lrnnc::Error when a generator has the wrong degree, or when more than `element_limit`
-// elements or more than `byte_limit` bytes of storage would be needed.
+// elements or more than `byte_limit` bytes of storage would be needed (checked before the storage
+// is allocated; the message names the limit by element_limit_name / byte_limit_name).
 #pragma once
 
 #include <cstddef>
@@ -29,6 +30,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "automata/transformation.hpp"
@@ -37,8 +39,15 @@ namespace lrnnc::automata {
 
 struct MonoidOptions {
   std::size_t element_limit = 10'000'000;
-  // Storage (elements, hash index, Cayley graph, words) may not exceed this many bytes.
+  // Storage (elements, hash index, Cayley graph, words, and the buffers of the enumeration) may
+  // not exceed this many bytes. The tables are grown by the enumeration itself, and each growth
+  // is checked against the limit before it allocates (old and new buffers counted while they
+  // move), so the process holds at most about this much for the monoid.
   std::size_t byte_limit = std::size_t{4} << 30;
+  // How the limits are named in their messages ("raise it with NAME"); the command line passes
+  // its options ("--monoid-limit", "--max-memory").
+  std::string element_limit_name = "MonoidOptions::element_limit";
+  std::string byte_limit_name = "MonoidOptions::byte_limit";
   // Called now and then with the number of elements found so far (may be empty).
   std::function<void(std::size_t)> progress;
 };
@@ -51,6 +60,7 @@ class TransitionMonoid {
   std::size_t semigroup_size() const;  // letters only
   std::size_t degree() const;          // number of points (DFA states)
   std::size_t num_generators() const;  // number of letters
+  std::size_t bytes() const;           // bytes held by the monoid's tables
 
   Transformation element(Index i) const;
   Word word(Index i) const;               // a shortest word (short-lex least)

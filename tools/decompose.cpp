@@ -1,5 +1,5 @@
 // lrnnc decompose SPEC [--json] [--dot FILE] [--no-minimize] [--prime] [--tuple-limit N] [--image-limit N]
-//   [--time-limit SECONDS] [--group-limit N]
+//   [--time-limit SECONDS] [--group-limit N] [--max-memory SIZE]
 // The holonomy (Krohn-Rhodes) decomposition of the minimal machine (--no-minimize: the machine as
 // given) into a cascade of permutation-reset automata (automata/holonomy.hpp), checked exactly
 // (verify_emulation: every reachable tuple and letter, then 64 random words of length 1000, seed 1)
@@ -29,6 +29,7 @@
 #include "common/error.hpp"
 #include "common/join.hpp"
 #include "common/paths.hpp"
+#include "tools/byte-size.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 #include "tools/model-report.hpp"
@@ -48,14 +49,16 @@ struct DecomposeCliOptions {
   std::size_t image_limit = automata::DecomposeOptions{}.image_set_limit;
   double time_limit = automata::DecomposeOptions{}.seconds_limit;
   std::size_t group_limit = automata::DecomposeOptions{}.group_limit;
+  std::size_t max_memory = automata::DecomposeOptions{}.group_byte_limit;
 };
 
 // The library names its limits by their DecomposeOptions fields; say which option raises each.
 Error with_option_hint(const Error& e) {
   const std::string what = e.what();
   for (const auto& [field, option] :
-       {std::pair{"tuple_limit", "--tuple-limit"}, std::pair{"image_set_limit", "--image-limit"},
-        std::pair{"seconds_limit", "--time-limit"}, std::pair{"group_limit", "--group-limit"}})
+       {std::pair{"group_byte_limit", "--max-memory"}, std::pair{"tuple_limit", "--tuple-limit"},
+        std::pair{"image_set_limit", "--image-limit"}, std::pair{"seconds_limit", "--time-limit"},
+        std::pair{"group_limit", "--group-limit"}})
     if (what.find(field) != std::string::npos) return Error(what + " (raise it with " + option + ")");
   return e;
 }
@@ -124,6 +127,7 @@ int run_decompose(const DecomposeCliOptions& o) {
   options.tuple_limit = o.tuple_limit;
   options.image_set_limit = o.image_limit;
   options.group_limit = o.group_limit;
+  options.group_byte_limit = o.max_memory;
   options.seconds_limit = o.time_limit;
   const auto begin = std::chrono::steady_clock::now();
   auto elapsed = [&] { return std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count(); };
@@ -217,8 +221,11 @@ void setup_decompose(CLI::App& app) {
   add_seconds_option(*sub, "--time-limit", options->time_limit, 1e6,
                      "Wall-clock budget of the decomposition in seconds");
   add_integer_option(*sub, "--group-limit", options->group_limit, 1, 1'000'000'000,
-                     "Maximum number of elements of a component's holonomy group (enumeration is capped at 256 MiB "
-                     "whatever the limit)");
+                     "Maximum number of elements of a component's holonomy group (enumeration is capped by "
+                     "--max-memory whatever the limit)");
+  add_max_memory_option(*sub, options->max_memory,
+                        "Memory that enumerating one holonomy group may take, in bytes (256M, 1G), its index and "
+                        "growth included");
   sub->callback([options] {
     const int code = run_decompose(*options);
     if (code != 0) throw CLI::RuntimeError(code);

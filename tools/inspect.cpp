@@ -1,4 +1,4 @@
-// lrnnc inspect SPEC... [--semiautomaton] [--json] [--monoid-limit N]
+// lrnnc inspect SPEC... [--semiautomaton] [--json] [--monoid-limit N] [--max-memory SIZE]
 // Analyzes each machine: sizes, minimal machine, transition monoid and its classification.
 #include <chrono>
 #include <iomanip>
@@ -11,6 +11,7 @@
 #include "automata/minimize.hpp"
 #include "automata/transition-monoid.hpp"
 #include "common/join.hpp"
+#include "tools/byte-size.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 #include "tools/spec.hpp"
@@ -25,6 +26,7 @@ struct InspectOptions {
   bool semiautomaton = false;
   bool json = false;
   std::size_t monoid_limit = 10'000'000;
+  std::size_t max_memory = kDefaultMaxMemory;
 };
 
 struct Report {
@@ -43,6 +45,9 @@ Report analyze(const Spec& spec, const InspectOptions& o) {
   r.analyzed_states = analyzed.num_states();
   automata::MonoidOptions mo;
   mo.element_limit = o.monoid_limit;
+  mo.byte_limit = o.max_memory;
+  mo.element_limit_name = "--monoid-limit";
+  mo.byte_limit_name = "--max-memory";
   auto begin = std::chrono::steady_clock::now();
   auto last = begin;
   mo.progress = [&](std::size_t elements) {
@@ -53,7 +58,10 @@ Report analyze(const Spec& spec, const InspectOptions& o) {
     std::cerr << "lrnnc inspect: " << spec.describe() << ": " << elements << " monoid elements after " << std::fixed
               << std::setprecision(1) << s << " s (limit " << o.monoid_limit << ")\n";
   };
-  r.monoid = automata::classify(automata::to_monoid(analyzed, mo));
+  automata::ClassifyOptions co;
+  co.byte_limit = o.max_memory;
+  co.byte_limit_name = "--max-memory";
+  r.monoid = automata::classify(automata::to_monoid(analyzed, mo), co);
   return r;
 }
 
@@ -143,7 +151,10 @@ void setup_inspect(CLI::App& app) {
                 "Analyze the transformations exactly as given (no trimming, no minimization)");
   sub->add_flag("--json", options->json, "Print one JSON object (several machines: {\"machines\": [...]})");
   add_integer_option(*sub, "--monoid-limit", options->monoid_limit, 1, 1'000'000'000,
-                     "Maximum number of monoid elements (storage is capped at 4 GiB whatever the limit)");
+                     "Maximum number of monoid elements (storage is capped by --max-memory whatever the limit)");
+  add_max_memory_option(*sub, options->max_memory,
+                        "Memory that the transition monoid and its classification may take together, in bytes "
+                        "(4G, 512M); checked before each table grows");
   sub->callback([options] { run_inspect(*options); });
 }
 

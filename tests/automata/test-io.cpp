@@ -307,6 +307,31 @@ TEST_CASE("AttErrorsNameTheLine", "[quick][io]") {
                     "AT&T text holds acceptors only; state 0 has output label 'L0' (use JSON for Moore machines)");
 }
 
+TEST_CASE("AttInfiniteAndNanWeights", "[quick][io]") {
+  // Tropical semiring: Infinity (zero) is "not final" in any spelling; -Infinity and NaN are not
+  // weights; an arc of weight Infinity is refused rather than kept or dropped.
+  for (const std::string w : {"Infinity", "inf", "INF", "infinity", "+inf"}) {
+    CAPTURE(w);
+    if (w == "+inf") {  // from_chars takes no '+': not a number
+      CHECK_THROWS_WITH(dfa_from_att("0 1 a\n1 " + w + "\n0\n"), "line 2: expected a weight (a number), found '+inf'");
+      continue;
+    }
+    const Dfa dfa = dfa_from_att("0 1 a\n1 " + w + "\n0\n");
+    CHECK(dfa.accepting(0));
+    CHECK_FALSE(dfa.accepting(1));
+  }
+  for (const std::string w : {"-Infinity", "-inf"})
+    CHECK_THROWS_WITH(dfa_from_att("0 1 a\n1 " + w + "\n"),
+                      "line 2: final weight '" + w + "' is -Infinity, expected a number or Infinity (not final)");
+  for (const std::string w : {"nan", "NaN", "-nan"})
+    CHECK_THROWS_WITH(dfa_from_att("0 1 a\n1 " + w + "\n"), "line 2: expected a weight (a number), found '" + w + "'");
+  CHECK_THROWS_WITH(dfa_from_att("0 1 a Infinity\n1\n"),
+                    "line 1: arc weight 'Infinity' is infinite, expected a finite number");
+  CHECK_THROWS_WITH(dfa_from_att("0 1 a a -inf\n1\n"),
+                    "line 1: arc weight '-inf' is infinite, expected a finite number");
+  CHECK(dfa_from_att("0 1 a a -2.5\n1 0\n").accepting(1));  // finite weights: read and ignored
+}
+
 TEST_CASE("AttDeterminizeGivesTheNfaLanguage", "[quick][io]") {
   for (std::uint64_t seed = 1; seed <= 40; ++seed) {
     CAPTURE(seed);
