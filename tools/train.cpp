@@ -23,6 +23,7 @@
 #include "common/printable.hpp"
 #include "learned/model.hpp"
 #include "learned/train-memory.hpp"
+#include "tools/byte-size.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 #include "tools/model-report.hpp"
@@ -48,32 +49,11 @@ std::pair<std::size_t, std::size_t> parse_range(const std::string& text) {
   throw Error("--train-len expects A..B with 1 <= A <= B <= 100000 (e.g. 3..40), found '" + printable(text) + "'");
 }
 
-// --max-memory: bytes as a strict decimal integer with an optional suffix K, M, G or T (powers of
-// 1024), at least 1 MiB and below 2^64; 0 (the default): half the machine's memory.
+// --max-memory: a byte count in the syntax of every command's --max-memory (tools/byte-size.hpp),
+// or 0 (the default): half the machine's memory.
 std::uint64_t parse_max_memory(const std::string& text) {
-  const auto bad = [&] {
-    return Error(
-        "--max-memory expects bytes with an optional suffix K, M, G or T (powers of 1024), e.g. 64G, at "
-        "least 1M, or 0 for half the machine's memory; found '" +
-        printable(text) + "'");
-  };
-  if (text.empty()) throw bad();
-  int shift = 0;
-  std::string digits = text;
-  switch (text.back()) {
-    case 'K': shift = 10; break;
-    case 'M': shift = 20; break;
-    case 'G': shift = 30; break;
-    case 'T': shift = 40; break;
-    default: break;
-  }
-  if (shift != 0) digits.pop_back();
-  std::uint64_t value = 0;
-  if (parse_integer(digits, value) != IntegerSyntax::ok) throw bad();
-  if (value == 0) return 0;
-  if (value > (std::numeric_limits<std::uint64_t>::max() >> shift) || (value << shift) < (std::uint64_t{1} << 20))
-    throw bad();
-  return value << shift;
+  if (text == "0") return 0;
+  return parse_byte_size("--max-memory", text, kMinMaxMemory, kMaxMaxMemory);
 }
 
 std::filesystem::path base_path(const std::string& out) {
@@ -197,8 +177,8 @@ void setup_train(CLI::App& app) {
                      "Steps between checkpoints OUT.ckpt (0: the default)");
   sub->add_option_function<std::string>(
          "--max-memory", [o](const std::string& text) { o->max_memory = parse_max_memory(text); },
-         "Memory the run may need (estimated from the options before the first step): bytes or K, M, G, T "
-         "(powers of 1024); 0: half the machine's memory")
+         "Memory the run may need (estimated from the options before the first step): a byte count such as "
+         "4G or 512M in [1M, 1P]; 0: half the machine's memory")
       ->type_name("BYTES")
       ->default_str("0");
   add_integer_option(*sub, "--seed", o->seed, 0, std::numeric_limits<std::uint64_t>::max(), "Seed (weights and data)");

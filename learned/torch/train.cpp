@@ -15,6 +15,7 @@
 #include <torch/version.h>
 
 #include "common/error.hpp"
+#include "common/read-file.hpp"
 #include "common/splitmix64.hpp"
 #include "learned/torch/torch-errors.hpp"
 #include "learned/torch/torch-model.hpp"
@@ -290,6 +291,9 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
   module->train();
   auto optimizer = make_optimizer(module, o);
   RunState state;
+  // A checkpoint path that is a FIFO, a device or a directory is refused here, before libtorch
+  // opens it (opening a FIFO would block).
+  if (!checkpoint.empty()) require_regular_file_if_present(checkpoint.string());
   if (!checkpoint.empty() && std::filesystem::exists(checkpoint))
     load_checkpoint(checkpoint, o, module, *optimizer, state);
   const auto first_step = static_cast<std::size_t>(state.step);

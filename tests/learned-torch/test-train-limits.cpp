@@ -6,6 +6,8 @@
 #include <fstream>
 #include <string>
 
+#include <sys/stat.h>
+
 #include <catch2/catch.hpp>
 
 #include <c10/core/CPUAllocator.h>
@@ -123,6 +125,13 @@ TEST_CASE("train_model: a checkpoint that cannot be written or read is one lrnnc
   CHECK_THROWS_WITH(train_model(task, o, dir / "bad.ckpt", nullptr),
                     Catch::StartsWith("train: cannot read the checkpoint ") &&
                         Catch::EndsWith("remove it to start again") && !Catch::Contains("\n"));
+  // A checkpoint that is a FIFO or a directory is refused without opening it (a FIFO would block).
+  REQUIRE(::mkfifo((dir / "fifo.ckpt").c_str(), 0600) == 0);
+  CHECK_THROWS_WITH(train_model(task, o, dir / "fifo.ckpt", nullptr),
+                    Catch::EndsWith("is not a regular file: it is a FIFO"));
+  std::filesystem::create_directory(dir / "dir.ckpt");
+  CHECK_THROWS_WITH(train_model(task, o, dir / "dir.ckpt", nullptr),
+                    Catch::EndsWith("is not a regular file: it is a directory"));
   std::filesystem::remove_all(dir);
 }
 
