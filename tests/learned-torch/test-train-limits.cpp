@@ -178,13 +178,13 @@ TEST_CASE("lrnnc train: huge sizes and unusable -o are exit 2, one line, before 
   CHECK(std::filesystem::is_empty(dir));
   // Past the limit on purpose: libtorch's own allocation failure, still one line and exit 2.
   require_one_line_error(lrnnc("train --builtin parity --arch fprnn:kronecker --d-model 4093 --state 4093 "
-                               "--max-memory 16777215T -o " +
+                               "--max-memory 1P -o " +
                                dir + "/big"),
                          "train: out of memory (");
   require_one_line_error(lrnnc("train --builtin parity --arch diag:[-1,1] --steps 3 --max-memory 2M -o " + dir + "/m"),
                          "over the limit of 2.0 MiB");
   require_one_line_error(lrnnc("train --builtin parity --arch diag:[-1,1] --max-memory 12Q -o " + dir + "/m"),
-                         "--max-memory expects bytes");
+                         "--max-memory expects a byte count");
   // -o: a missing folder, a folder, a prefix whose file is a folder.
   require_one_line_error(lrnnc("train --builtin parity --arch diag:[-1,1] --steps 3 -o " + dir + "/none/m"),
                          "does not exist (create it first)");
