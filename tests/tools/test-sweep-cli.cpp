@@ -60,7 +60,7 @@ TEST_CASE("sweep: a tiny sweep end to end, resumed and merged", "[standard][cli]
   for (const char* f : {"results.csv", "sweep.json", "summary.json", "results.md", "accuracy.gp", "heatmap.gp"})
     CHECK(fs::exists(fs::path(out) / f));
   const std::string csv = slurp(fs::path(out) / "results.csv");
-  CHECK(csv.rfind("task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,first_failure_min,"
+  CHECK(csv.rfind("task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,nonfinite,first_failure_min,"
                   "first_failure_median,fp_iterations_median,status,network,message,seconds,cell\n",
                   0) == 0);
   CHECK(std::count(csv.begin(), csv.end(), '\n') == 25);
