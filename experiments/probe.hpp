@@ -134,9 +134,9 @@ struct ProbeResult {
   std::optional<double> failure_margin;  // at first_failure_min (its word)
   std::size_t failure_ties = 0;          // tied decodes along that word, up to and including the failure
   std::size_t tie_failures = 0;          // failing words whose failure is a tie (margin 0)
-  // Positions run (over all words) whose decoding input was not finite, each a failure: a learned
-  // model's logits with a NaN or an infinity (whole words run), a compiled network's state with one
-  // (its words stop at their first failure, so at most one per word).
+  // Learned models: the positions (over all words, each run whole) whose logits had a NaN or an
+  // infinity, each a failure. Compiled networks: 0, not counted (a non-finite state is a failure
+  // there too, decoded "(no state)", lrnn/runner-plan.hpp).
   std::size_t nonfinite = 0;
   std::vector<LetterProbe> letters;
   // Which simulator ran the random words (lrnn::simulation_path: "batched engine (cpu)", ...,

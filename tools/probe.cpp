@@ -193,8 +193,7 @@ void print_probe_text(const ProbeCliOptions& o, const std::string& kind, const s
   for (const auto& r : results)
     if (r.nonfinite != 0)
       std::cout << "non-finite in " << short_name(r.dtype) << ": " << r.nonfinite
-                << " positions decoded from a NaN or infinite " << (r.margins ? "state" : "logit")
-                << ", each a failure\n";
+                << " positions with a NaN or infinite logit, each a failure\n";
   if (std::any_of(results.begin(), results.end(), [](const auto& r) { return r.margins && r.first_failure_min; }))
     std::cout << "margin at the earliest failure: distance to the nearest codebook vector of another value minus "
                  "to the decoded one (0: a tie); ties: tied decodes in that word up to it\n";
