@@ -86,6 +86,7 @@ struct WordOutcome {
   std::optional<double> failure_margin;
   std::size_t ties = 0;
   bool measured = false;
+  std::size_t nonfinite = 0;  // positions run with no prediction (a non-finite value)
 };
 
 // What a step's state measures: its drift (Runner::drift's value bit for bit) and whether some
@@ -411,6 +412,7 @@ ProbeResult summarize(const automata::Dfa& dfa, const std::vector<WordOutcome>& 
   for (std::size_t i = 0; i < outcomes.size(); ++i) {
     const WordOutcome& o = outcomes[i];
     result.max_drift = std::max(result.max_drift, o.max_drift);
+    result.nonfinite += o.nonfinite;
     if (o.first_failure) failures.emplace_back(*o.first_failure, i);
     if (o.first_failure && o.failure_margin == 0.0) ++result.tie_failures;
     if (i < k) {
@@ -489,6 +491,7 @@ WordOutcome probe_word_learned(const learned::Forward& forward, const learned::M
   out.first_failure = f.position;
   out.decoded = f.predicted;
   out.expected = f.expected;
+  out.nonfinite = f.nonfinite;
   return out;
 }
 
@@ -671,11 +674,13 @@ LearnedFailure learned_first_failure(const learned::Forward& forward, const lear
   automata::State q = dfa.start();
   for (std::size_t t = 0; t < word.size(); ++t) {
     q = dfa.next(q, word[t]);
-    if (result.predictions[t] == map.label[dfa.output(q)]) {
+    const std::uint32_t predicted = result.predictions[t];
+    if (predicted == learned::kNoPrediction) ++out.nonfinite;
+    if (predicted != learned::kNoPrediction && predicted == map.label[dfa.output(q)]) {
       ++out.right;
     } else if (!out.position) {
       out.position = t + 1;
-      out.predicted = config.outputs[result.predictions[t]];
+      out.predicted = predicted == learned::kNoPrediction ? std::string(kNonFiniteDecoded) : config.outputs[predicted];
       out.expected = dfa.output_label(q);
     }
   }

@@ -56,7 +56,9 @@
 //
 // Learned models (probe_learned, docs/LEARNED.md): the same words (one-letter and random, the same
 // sr streams) through learned::Forward; the decoded output is the predicted label. There is no
-// cycle detection (a learned state is not compared bit for bit) and no drift (no codebook). They
+// cycle detection (a learned state is not compared bit for bit) and no drift (no codebook). A
+// position whose logits are not all finite has no prediction: it is a failure (decoded
+// kNonFiniteDecoded) and is counted in ProbeResult::nonfinite. They
 // cannot run in MPFR: their control row is plain double ("fp64", learned::ForwardOptions without a
 // policy) at the full max_len.
 #pragma once
@@ -74,6 +76,11 @@
 #include "precision/policy.hpp"
 
 namespace lrnnc::experiments {
+
+// The decoded label reported at a failure whose decoding input was not finite (a learned model's
+// NaN or infinite logit, a compiled network's NaN or infinite state): no label of any automaton
+// (labels are non-empty names; this one is bracketed so that it reads as no label).
+inline constexpr const char* kNonFiniteDecoded = "(non-finite)";
 
 struct ProbeOptions {
   lrnn::EvalOrder order;
@@ -127,6 +134,10 @@ struct ProbeResult {
   std::optional<double> failure_margin;  // at first_failure_min (its word)
   std::size_t failure_ties = 0;          // tied decodes along that word, up to and including the failure
   std::size_t tie_failures = 0;          // failing words whose failure is a tie (margin 0)
+  // Learned models: the positions (over all words, each run whole) whose logits had a NaN or an
+  // infinity, each a failure. Compiled networks: 0, not counted (a non-finite state is a failure
+  // there too, decoded "(no state)", lrnn/runner-plan.hpp).
+  std::size_t nonfinite = 0;
   std::vector<LetterProbe> letters;
   // Which simulator ran the random words (lrnn::simulation_path: "batched engine (cpu)", ...,
   // "reference simulator: <why>"), or "sequential runner" / "MPFR runner" / "learned forward".

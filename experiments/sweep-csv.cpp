@@ -26,6 +26,7 @@ const std::vector<std::string>& csv_columns() {
                                                 "words",
                                                 "accuracy",
                                                 "token_accuracy",
+                                                "nonfinite",
                                                 "first_failure_min",
                                                 "first_failure_median",
                                                 "fp_iterations_median",
@@ -54,6 +55,11 @@ std::string csv_quote(const std::string& field) {
 }
 
 namespace {
+
+// The header before the nonfinite column (refused by parse_csv with its own message).
+constexpr const char* kHeaderBeforeNonfinite =
+    "task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,first_failure_min,"
+    "first_failure_median,fp_iterations_median,status,network,message,seconds,cell";
 
 std::string one_line(std::string s) {
   for (char& c : s)
@@ -121,6 +127,7 @@ std::string csv_line(const Row& r) {
                                         std::to_string(r.words),
                                         r.accuracy ? number(*r.accuracy) : std::string(),
                                         r.token_accuracy ? number(*r.token_accuracy) : std::string(),
+                                        opt(r.nonfinite),
                                         opt(r.first_failure_min),
                                         opt(r.first_failure_median),
                                         opt(r.fp_iterations_median),
@@ -182,22 +189,23 @@ Row parse_row(const std::vector<std::string>& f) {
   r.words = to_size(next(), cols[6]);
   if (const std::string& s = next(); !s.empty()) r.accuracy = to_double(s, cols[7], true);
   if (const std::string& s = next(); !s.empty()) r.token_accuracy = to_double(s, cols[8], true);
+  if (const std::string& s = next(); !s.empty()) r.nonfinite = to_size(s, cols[9]);
   const std::string &fmin = next(), &fmed = next();
-  if (!fmin.empty()) r.first_failure_min = to_size(fmin, cols[9]);
-  if (!fmed.empty()) r.first_failure_median = to_size(fmed, cols[10]);
+  if (!fmin.empty()) r.first_failure_min = to_size(fmin, cols[10]);
+  if (!fmed.empty()) r.first_failure_median = to_size(fmed, cols[11]);
   if (r.first_failure_min.has_value() != r.first_failure_median.has_value())
     throw Error("columns first_failure_min and first_failure_median: expected both or neither, found '" + shown(fmin) +
                 "' and '" + shown(fmed) + "'");
   if (r.first_failure_min && *r.first_failure_min > *r.first_failure_median)
     throw Error("column first_failure_min: " + fmin + " is more than first_failure_median " + fmed);
-  if (const std::string& s = next(); !s.empty()) r.fp_iterations_median = to_size(s, cols[11]);
+  if (const std::string& s = next(); !s.empty()) r.fp_iterations_median = to_size(s, cols[12]);
   r.status = next();
   if (r.status != "ok" && r.status != "cannot implement" && r.status != "error")
     throw Error("column status: expected ok, cannot implement or error, found '" + shown(r.status) + "'");
   r.network = next();
   r.message = next();
-  r.seconds = to_double(next(), cols[15], false);
-  r.cell = to_size(next(), cols[16]);
+  r.seconds = to_double(next(), cols[16], false);
+  r.cell = to_size(next(), cols[17]);
   return r;
 }
 
@@ -216,6 +224,11 @@ CsvContents parse_csv(std::string_view text, const std::string& name) {
     ++line_number;
     const std::string where = name + ": line " + std::to_string(line_number) + ": ";
     if (line_number == 1) {
+      if (line == kHeaderBeforeNonfinite)
+        throw Error(where +
+                    "the header of an older lrnnc (no nonfinite column), whose learned rows may count "
+                    "NaN or infinite predictions as right: run the sweep into a new directory (the models "
+                    "in DIR/models can be reused with --models DIR/models)");
       if (line + "\n" != csv_header())
         throw Error(where + "expected the header '" + csv_header().substr(0, csv_header().size() - 1) + "', found '" +
                     shown(line) + "'");

@@ -151,6 +151,9 @@ struct Row {
   std::size_t length = 0, words = 0;
   std::optional<double> accuracy;        // sequence accuracy: words right at every position
   std::optional<double> token_accuracy;  // learned models: right positions / all positions
+  // learned models: positions whose logits were not all finite (each one wrong); compiled
+  // networks: words whose first failure is a state with a NaN or an infinity
+  std::optional<std::size_t> nonfinite;
   std::optional<std::size_t> first_failure_min, first_failure_median;
   std::optional<std::size_t> fp_iterations_median;  // fprnn models: the median over words of l*
   std::string status;                               // "ok", "cannot implement", "error"
@@ -180,10 +183,12 @@ struct CsvContents {
 // Parses the text of a results.csv. The torn-last-line rule: text after the last '\n' is a line a
 // killed run did not finish; it is ignored (truncated = true, complete_bytes = the length up to
 // the last '\n'), whatever it holds. Every complete line must be the header (line 1) or a row:
-// 17 fields (RFC 4180 quoting; a '\r' or '\n' inside a field is refused; one '\r' before the '\n'
+// 18 fields (RFC 4180 quoting; a '\r' or '\n' inside a field is refused; one '\r' before the '\n'
 // is dropped), integers without sign, accuracy a finite number in [0, 1], seconds a finite number
 // >= 0, status ok | cannot implement | error, first_failure_min and _median both present or both
-// empty, min <= median, and no cell twice. Throws lrnnc::Error naming `name`, the line number and
+// empty, min <= median, and no cell twice. A header of an older layout (before the nonfinite
+// column) is refused with a message saying so: its learned rows may have counted non-finite
+// predictions as right, so it is not migrated. Throws lrnnc::Error naming `name`, the line number and
 // the problem. O(size of the text + rows log rows).
 CsvContents parse_csv(std::string_view text, const std::string& name);
 // Reads DIR/results.csv with parse_csv (a missing file is empty). Throws lrnnc::Error.

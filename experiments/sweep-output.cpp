@@ -201,9 +201,11 @@ nlohmann::json summary_json(const Grid& grid, const std::vector<Row>& rows, cons
       median[std::to_string(length)] =
           row->first_failure_median ? nlohmann::json(*row->first_failure_median) : nlohmann::json();
     }
-    nlohmann::json token = nlohmann::json::object(), iterations = nlohmann::json::object();
+    nlohmann::json token = nlohmann::json::object(), iterations = nlohmann::json::object(),
+                   nonfinite = nlohmann::json::object();
     for (const auto& [length, row] : s.by_length) {
       if (row->token_accuracy) token[std::to_string(length)] = *row->token_accuracy;
+      if (row->nonfinite) nonfinite[std::to_string(length)] = *row->nonfinite;
       if (row->fp_iterations_median) iterations[std::to_string(length)] = *row->fp_iterations_median;
     }
     const auto seed = grid.constructions[s.construction].seed();
@@ -211,6 +213,7 @@ nlohmann::json summary_json(const Grid& grid, const std::vector<Row>& rows, cons
                     {"construction", grid.constructions[s.construction].label},
                     {"seed", seed ? nlohmann::json(*seed) : nlohmann::json()},
                     {"token_accuracy", token},
+                    {"nonfinite", nonfinite},
                     {"fp_iterations_median", iterations},
                     {"dtype", grid.dtypes[s.dtype].label},
                     {"order", grid.orders[s.order].label},
@@ -316,6 +319,7 @@ void markdown_accuracy(std::ostringstream& md, const Grid& grid, const std::vect
           cell = fmt(*r.accuracy);
           if (r.first_failure_median) cell += " (" + std::to_string(*r.first_failure_median) + ")";
           if (r.fp_iterations_median) cell += " l*=" + std::to_string(*r.fp_iterations_median);
+          if (r.nonfinite && *r.nonfinite != 0) cell += " nonfinite=" + std::to_string(*r.nonfinite);
         }
       }
       md << " " << cell << " |";

@@ -185,7 +185,8 @@ std::string training_text(const nlohmann::json& training) {
 // A cell of a learned model (a {"model": PATH} construction): word i of the cell is
 // automata::random_word(seed, i, length) (the words of lrnnc eval and probe, so that a row equals
 // learned::evaluate's sequence accuracy), run through learned::Forward under the cell's policy
-// ("fp64" in plain double, the same bits) and order; a word fails at its first wrong prediction.
+// ("fp64" in plain double, the same bits) and order; a word fails at its first wrong prediction
+// (a position whose logits are not all finite has none: wrong, and counted in `nonfinite`).
 // Fills accuracy and the first failures; throws lrnnc::Error (an "error" row) for orders or policies
 // Forward refuses and for runs over the memory budget.
 void run_learned_cell(const Grid& grid, const Cell& cell, const learned::LearnedModel& model, std::size_t threads,
@@ -213,16 +214,18 @@ void run_learned_cell(const Grid& grid, const Cell& cell, const learned::Learned
       },
       [](std::size_t) {});
   std::vector<std::size_t> failures, iterations;
-  std::size_t right = 0;
+  std::size_t right = 0, nonfinite = 0;
   for (const auto& w : by_word) {
     if (w.position) failures.push_back(*w.position);
     if (w.iterations) iterations.push_back(*w.iterations);
     right += w.right;
+    nonfinite += w.nonfinite;
   }
   std::sort(failures.begin(), failures.end());
   std::sort(iterations.begin(), iterations.end());
   row.accuracy = 1.0 - static_cast<double>(failures.size()) / static_cast<double>(grid.words);
   row.token_accuracy = static_cast<double>(right) / (static_cast<double>(grid.words) * static_cast<double>(row.length));
+  row.nonfinite = nonfinite;
   if (!failures.empty()) {
     row.first_failure_min = failures.front();
     row.first_failure_median = failures[(failures.size() - 1) / 2];  // the lower middle
@@ -334,6 +337,7 @@ Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t,
       row.message = e.what();
       row.accuracy.reset();
       row.token_accuracy.reset();
+      row.nonfinite.reset();
       row.first_failure_min.reset();
       row.first_failure_median.reset();
       row.fp_iterations_median.reset();

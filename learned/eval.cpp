@@ -44,6 +44,7 @@ namespace {
 
 struct WordScore {
   std::size_t right = 0;
+  std::size_t nonfinite = 0;  // positions with no prediction (a non-finite logit)
   std::optional<std::size_t> first_failure;
   std::size_t iterations = 0;
 };
@@ -58,7 +59,9 @@ WordScore score_word(const Forward& forward, const automata::Dfa& task, const Ta
   automata::State q = task.start();
   for (std::size_t t = 0; t < word.size(); ++t) {
     q = task.next(q, word[t]);
-    if (result.predictions[t] == map.label[task.output(q)])
+    const std::uint32_t predicted = result.predictions[t];
+    if (predicted == kNoPrediction) ++score.nonfinite;
+    if (predicted != kNoPrediction && predicted == map.label[task.output(q)])
       ++score.right;
     else if (!score.first_failure)
       score.first_failure = t + 1;
@@ -97,10 +100,11 @@ EvalRow summarize(const std::vector<WordScore>& scores, std::size_t length, bool
   EvalRow row;
   row.length = length;
   row.words = scores.size();
-  std::size_t right = 0, perfect = 0;
+  std::size_t right = 0, perfect = 0, nonfinite = 0;
   std::vector<std::size_t> failures, iterations;
   for (const WordScore& s : scores) {
     right += s.right;
+    nonfinite += s.nonfinite;
     if (s.first_failure)
       failures.push_back(*s.first_failure);
     else
@@ -111,6 +115,7 @@ EvalRow summarize(const std::vector<WordScore>& scores, std::size_t length, bool
   row.token_accuracy = positions > 0 ? static_cast<double>(right) / positions : 1.0;
   row.sequence_accuracy = scores.empty() ? 1.0 : static_cast<double>(perfect) / static_cast<double>(scores.size());
   row.failing_words = failures.size();
+  row.nonfinite = nonfinite;
   if (!failures.empty()) {
     std::sort(failures.begin(), failures.end());
     row.first_failure_median = failures[(failures.size() - 1) / 2];

@@ -5,6 +5,8 @@
 //
 // Letters and labels are matched by name: every letter of the task must be a letter of the model,
 // every output label of the task one of the model's outputs (else lrnnc::Error naming it).
+// A position whose logits are not all finite (learned::kNoPrediction) is wrong, whatever the task
+// expects there, and is counted in `nonfinite`.
 // token_accuracy = right positions / all positions; sequence_accuracy = words right at every
 // position / words; first_failure_median = the median (lower middle) over the failing words of the
 // first wrong position (1-based), none when no word fails; fprnn models also report the median,
@@ -40,6 +42,7 @@ struct EvalRow {
   std::string dtype;  // the policy's canonical string, or "fp64" for plain double
   std::string order;
   std::size_t length = 0, words = 0, failing_words = 0;
+  std::size_t nonfinite = 0;  // positions (over all words) whose logits were not all finite
   double token_accuracy = 0, sequence_accuracy = 0;
   std::optional<std::size_t> first_failure_median;
   std::optional<double> iterations_median;                    // fprnn models

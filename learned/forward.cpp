@@ -711,13 +711,14 @@ std::size_t fprnn_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T
   return l + 1;
 }
 
-// The first index of the largest logit; NaN never wins (all NaN: 0).
+// The first index of the largest logit, or kNoPrediction when any logit is NaN or infinite: an
+// overflowed head has no ranking to trust (NaN compares false with everything, and an infinite
+// logit is an overflow, not a confident prediction).
 std::uint32_t argmax(const double* v, std::size_t k) {
   std::size_t best = 0;
-  bool found = false;
   for (std::size_t i = 0; i < k; ++i) {
-    if (std::isnan(v[i])) continue;
-    if (!found || v[i] > v[best]) best = i, found = true;
+    if (!std::isfinite(v[i])) return kNoPrediction;
+    if (v[i] > v[best]) best = i;
   }
   return static_cast<std::uint32_t>(best);
 }

@@ -23,8 +23,16 @@ struct ForwardOptions {
   bool keep_logits = true;                  // false: predictions only (eval)
 };
 
+// The prediction of a position whose logits are not all finite (NaN or +-Inf, e.g. an overflow in
+// fp16 or e4m3, or a diverged fixed-point iterate): no label. It is never a model output index
+// (a model has fewer than 2^32 - 1 outputs), so it never equals an expected label; callers count
+// such positions as wrong and report them as non-finite.
+inline constexpr std::uint32_t kNoPrediction = 0xffffffffu;
+
 struct ForwardResult {
-  std::vector<std::uint32_t> predictions;   // per position t = 1..T (index t-1): argmax of the logits
+  // per position t = 1..T (index t-1): the first index of the largest logit, or kNoPrediction
+  // when any logit of the position is not finite
+  std::vector<std::uint32_t> predictions;
   std::vector<std::vector<double>> logits;  // per position, |outputs| values (keep_logits)
   // fprnn layers, in layer order: l* (iterations including the final one) of this word.
   std::vector<std::size_t> iterations;

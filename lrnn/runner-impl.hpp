@@ -174,9 +174,9 @@ struct RunnerImpl {
     }
     const auto [row, d2] = nearest(plan, h);
     last_d2[l] = d2;
-    if (slot) *slot = row;
-    state.rows[l] = row;
-    state.values[l] = plan.code_values[row];
+    if (slot) *slot = row;  // kNoRow is kUnknownRow: nothing learned
+    state.rows[l] = row;    // kNoRow is RunState::kStale: the next decode searches
+    state.values[l] = value_of(plan, row);
   }
 
   void advance(RunState& state, automata::Letter letter, bool decode_all) {

@@ -70,9 +70,23 @@ inline double distance2(const LayerPlan& plan, std::uint32_t row, const double* 
   return s;
 }
 
-// The nearest codebook row to h and its squared distance (the first of equally near rows).
+// A state with no nearest row: every squared distance is NaN or infinite, which happens exactly
+// when the state has a NaN or an infinite entry (the codebook is finite). Such a state decodes to
+// no value (kNoValue), which reads as no automaton state: a failure at that position, never row 0
+// by default. The same bits as kUnknownRow and RunState::kStale, so a lost row is never used as a
+// prediction's starting row and a later decode searches again.
+constexpr std::uint32_t kNoRow = 0xffffffffu;
+constexpr std::uint32_t kNoValue = 0xffffffffu;  // >= every readout size and context radix
+
+// The decoded value of `row` (kNoValue for kNoRow).
+inline std::uint32_t value_of(const LayerPlan& plan, std::uint32_t row) {
+  return row == kNoRow ? kNoValue : plan.code_values[row];
+}
+
+// The nearest codebook row to h and its squared distance (the first of equally near rows), or
+// {kNoRow, infinity} when no distance is finite (h has a NaN or an infinite entry).
 inline std::pair<std::uint32_t, double> nearest(const LayerPlan& plan, const double* h) {
-  std::uint32_t best = 0;
+  std::uint32_t best = kNoRow;
   double best_d = std::numeric_limits<double>::infinity();
   for (std::size_t k = 0; k < plan.code_rows; ++k) {
     const double s = distance2(plan, static_cast<std::uint32_t>(k), h);

@@ -202,7 +202,7 @@ RunState Runner::initial() const {
     const LayerPlan& plan = impl_->layers[l];
     state.layers[l] = plan.H0;
     state.rows[l] = nearest(plan, plan.H0.data()).first;
-    state.values[l] = plan.code_values[state.rows[l]];
+    state.values[l] = detail::value_of(plan, state.rows[l]);
   }
   return state;
 }
@@ -219,7 +219,7 @@ automata::State Runner::decode(RunState& state) const {
     if (state.rows[l] != RunState::kStale) continue;
     const LayerPlan& plan = impl_->layers[l];
     state.rows[l] = nearest(plan, state.layers[l].data()).first;
-    state.values[l] = plan.code_values[state.rows[l]];
+    state.values[l] = detail::value_of(plan, state.rows[l]);
   }
   return impl_->read(state);
 }

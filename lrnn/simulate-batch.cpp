@@ -263,7 +263,7 @@ void run_parallel_order(RunnerImpl& impl, const automata::Word& word, const Eval
   first_invalid = T + 1;
   for (std::size_t l = 0; l < L; ++l) {
     const LayerPlan& plan = impl.layers[l];
-    values[0][l] = plan.code_values[detail::nearest(plan, plan.H0.data()).first];
+    values[0][l] = detail::value_of(plan, detail::nearest(plan, plan.H0.data()).first);
   }
   std::vector<std::int32_t> tok(T);
   for (std::size_t l = 0; l < L; ++l) {
@@ -279,7 +279,7 @@ void run_parallel_order(RunnerImpl& impl, const automata::Word& word, const Eval
     const LayerPlan& plan = impl.layers[l];
     for (std::size_t t = 0; t < T; ++t) {
       const auto [row, dist2] = detail::nearest(plan, states[l].data() + t * plan.nd);
-      values[t + 1][l] = plan.code_values[row];
+      values[t + 1][l] = detail::value_of(plan, row);  // kNoValue: a non-finite state, read as no state
       d2[l][t] = dist2;
     }
   }

@@ -101,7 +101,12 @@ struct MpfrRunner::Impl {
     return nearest_codebook_row(network.layers[l].codebook, h.data());
   }
 
-  void decode(std::size_t l) { values[l] = network.layers[l].codebook.values[nearest(l).first]; }
+  // A state whose every distance is NaN or infinite (a NaN or an infinite entry, in double) has no
+  // nearest row: no value, which reads as no automaton state (a failure), never row 0.
+  void decode(std::size_t l) {
+    const auto [row, d2] = nearest(l);
+    values[l] = std::isfinite(d2) ? network.layers[l].codebook.values[row] : 0xffffffffu;
+  }
 
   void reset() {
     values.assign(layers.size(), 0);

@@ -2,6 +2,7 @@
 // lrnnc eval MODEL [SPEC] --dtype LIST --lengths LIST [--words K] [--seed S] [--order O] [--threads T] [--device cpu]
 // [--json] A learned model (docs/LEARNED.md) on one word, or on random words against its task, under arithmetic
 // policies (learned/forward.hpp, learned/eval.hpp).
+#include <algorithm>
 #include <iomanip>
 #include <iostream>
 #include <sstream>
@@ -34,13 +35,19 @@ struct RunCliOptions {
   bool json = false;
 };
 
+// The output label of a prediction; a position with a non-finite logit has none ("-" in tables,
+// null in JSON).
+std::string output_text(const learned::LearnedModel& model, std::uint32_t prediction) {
+  return prediction == learned::kNoPrediction ? std::string("-") : model.config.outputs[prediction];
+}
+
 void print_run_text(const learned::LearnedModel& model, const std::vector<std::uint32_t>& word,
                     const learned::ForwardResult& result) {
   std::vector<std::vector<std::string>> cells{{"t", "letter", "output"}};
   for (const std::string& o : model.config.outputs) cells[0].push_back("logit " + o);
   for (std::size_t t = 0; t < word.size(); ++t) {
     std::vector<std::string> row{std::to_string(t + 1), model.config.alphabet[word[t]],
-                                 model.config.outputs[result.predictions[t]]};
+                                 output_text(model, result.predictions[t])};
     for (double v : result.logits[t]) row.push_back(short_number(v));
     cells.push_back(std::move(row));
   }
@@ -68,7 +75,8 @@ void run_run(const RunCliOptions& o) {
   }
   nlohmann::json outputs = nlohmann::json::array(), logits = nlohmann::json::array();
   for (std::size_t t = 0; t < word.size(); ++t) {
-    outputs.push_back(model.config.outputs[result.predictions[t]]);
+    const std::uint32_t p = result.predictions[t];
+    outputs.push_back(p == learned::kNoPrediction ? nlohmann::json(nullptr) : nlohmann::json(model.config.outputs[p]));
     logits.push_back(result.logits[t]);
   }
   nlohmann::json j{{"outputs", outputs}, {"logits", logits}};
@@ -118,6 +126,7 @@ nlohmann::json to_json(const learned::EvalRow& r) {
                    {"token_accuracy", r.token_accuracy},
                    {"sequence_accuracy", r.sequence_accuracy},
                    {"failing_words", r.failing_words},
+                   {"nonfinite", r.nonfinite},
                    {"first_failure_median",
                     r.first_failure_median ? nlohmann::json(*r.first_failure_median) : nlohmann::json(nullptr)}};
   if (r.iterations_median) j["iterations_median"] = *r.iterations_median;
@@ -155,6 +164,10 @@ void run_eval(const EvalCliOptions& o) {
   std::vector<std::vector<std::string>> cells{
       {"dtype", "order", "length", "words", "token acc", "sequence acc", "first failure (median)"}};
   const bool fprnn = rows.front().iterations_median.has_value();
+  // Positions with a non-finite logit (counted as wrong): a column only when some row has one.
+  const bool nonfinite =
+      std::any_of(rows.begin(), rows.end(), [](const learned::EvalRow& r) { return r.nonfinite != 0; });
+  if (nonfinite) cells[0].push_back("nonfinite");
   if (fprnn) cells[0].insert(cells[0].end(), {"l* (median)", "l* (min)", "l* (max)"});
   std::size_t i = 0;
   for (const auto& r : rows) {
@@ -168,6 +181,7 @@ void run_eval(const EvalCliOptions& o) {
                                  tok.str(),
                                  seq.str(),
                                  r.first_failure_median ? std::to_string(*r.first_failure_median) : "-"};
+    if (nonfinite) row.push_back(std::to_string(r.nonfinite));
     if (fprnn) {
       row.push_back(short_number(*r.iterations_median));
       row.push_back(r.iterations_min ? std::to_string(*r.iterations_min) : "-");

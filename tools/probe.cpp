@@ -114,6 +114,7 @@ nlohmann::json to_json(const experiments::ProbeResult& r) {
           {"first_failure_median", opt(r.first_failure_median)},
           {"words", r.words},
           {"failing_words", r.failing_words},
+          {"nonfinite", r.nonfinite},
           {"max_len", r.max_len},
           {"cycle_start", opt(r.cycle_start)},
           {"cycle_period", opt(r.cycle_period)},
@@ -189,6 +190,10 @@ void print_probe_text(const ProbeCliOptions& o, const std::string& kind, const s
                 << " failing words fail at a tie";
     std::cout << "\n";
   }
+  for (const auto& r : results)
+    if (r.nonfinite != 0)
+      std::cout << "non-finite in " << short_name(r.dtype) << ": " << r.nonfinite
+                << " positions with a NaN or infinite logit, each a failure\n";
   if (std::any_of(results.begin(), results.end(), [](const auto& r) { return r.margins && r.first_failure_min; }))
     std::cout << "margin at the earliest failure: distance to the nearest codebook vector of another value minus "
                  "to the decoded one (0: a tie); ties: tied decodes in that word up to it\n";

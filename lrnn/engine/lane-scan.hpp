@@ -204,7 +204,7 @@ LRNNC_HD void scan_layer_segment(const NetView& net, const LaneArith& ar, const 
   // known, a full search); returns the row.
   const auto decode = [&](std::size_t t, const double* h, std::uint32_t prev) {
     const Nearest r = prev == kNone ? lane_nearest(L, h, 1) : lane_predicted_nearest(L, prev, w.tok[t], h, 1);
-    w.values[(t + 1) * nl + l] = L.code_values[r.row];
+    w.values[(t + 1) * nl + l] = lane_value(L, r.row);
     w.d2[t] = w.d2[t] < r.d2 ? r.d2 : w.d2[t];  // std::max: a NaN distance is not taken
     return r.row;
   };
@@ -324,7 +324,7 @@ LRNNC_HD void scan_run_word(const NetView& net, const LaneArith& ar, const Lette
   team.parallel(T + 1, [&](std::size_t t, std::size_t) {
     if (t < T) w.invalid[t] = 0, w.d2[t] = 0;
     for (std::size_t l = 0; l < nl; ++l)
-      w.values[t * nl + l] = t == 0 ? net.layers[l].code_values[net.layers[l].initial_row] : 0;
+      w.values[t * nl + l] = t == 0 ? lane_value(net.layers[l], net.layers[l].initial_row) : 0;
   });
   team.single([&]() {
     *w.read = ScanRead{};

@@ -245,8 +245,10 @@ struct Nearest {
   std::uint32_t row;
   double d2;
 };
+// {kNone, infinity} when no distance is finite (a NaN or an infinite entry in h): no row, whose
+// value lane_value gives as kNone, which reads as no automaton state (a failure), never row 0.
 LRNNC_HD inline Nearest lane_nearest(const LayerView& L, const double* h, std::size_t stride) {
-  Nearest best{0, 1.0 / 0.0};
+  Nearest best{kNone, 1.0 / 0.0};
   for (std::uint32_t k = 0; k < L.code_rows; ++k) {
     const double s = lane_distance2(L, k, h, stride);
     if (s < best.d2) best = {k, s};
@@ -260,14 +262,20 @@ LRNNC_HD inline Nearest lane_nearest(const LayerView& L, const double* h, std::s
 LRNNC_HD inline Nearest lane_predicted_nearest(const LayerView& L, std::uint32_t prev, std::int32_t tok,
                                                const double* h, std::size_t stride) {
   const std::uint32_t guess =
-      tok < 0      ? prev
-      : L.next_row ? L.next_row[static_cast<std::size_t>(prev) * L.num_tokens + static_cast<std::uint32_t>(tok)]
-                   : kNone;
+      tok < 0 || prev == kNone
+          ? prev
+          : (L.next_row ? L.next_row[static_cast<std::size_t>(prev) * L.num_tokens + static_cast<std::uint32_t>(tok)]
+                        : kNone);
   if (guess != kNone) {
     const double d2 = lane_distance2(L, guess, h, stride);
     if (d2 < L.accept2) return {guess, d2};
   }
   return lane_nearest(L, h, stride);
+}
+
+// The decoded value of `row` (kNone for no row: a non-finite state).
+LRNNC_HD inline std::uint32_t lane_value(const LayerView& L, std::uint32_t row) {
+  return row == kNone ? kNone : L.code_values[row];
 }
 
 // The token of a layer for `letter` (-1: not listed), given every layer's decoded values at this
@@ -290,7 +298,7 @@ LRNNC_HD inline void lane_decode(const LayerView& L, std::uint32_t l, std::int32
   const Nearest best = lane_predicted_nearest(L, m.rows[l * m.stride], tok, m.h + L.state_offset * m.stride, m.stride);
   m.d2[l * m.stride] = best.d2;
   m.rows[l * m.stride] = best.row;
-  m.values[l * m.stride] = L.code_values[best.row];
+  m.values[l * m.stride] = lane_value(L, best.row);
 }
 
 // The automaton state read from decoded values (layer j's at values[j * stride]; kNone when not listed).
@@ -322,7 +330,7 @@ LRNNC_HD inline void lane_init(const NetView& net, const LaneMemory& m) {
     const LayerView& L = net.layers[l];
     for (std::uint32_t i = 0; i < L.nd; ++i) m.h[(L.state_offset + i) * m.stride] = L.H0[i];
     m.rows[l * m.stride] = L.initial_row;
-    m.values[l * m.stride] = L.code_values[L.initial_row];
+    m.values[l * m.stride] = lane_value(L, L.initial_row);
     m.d2[l * m.stride] = L.initial_d2;
   }
 }

@@ -207,7 +207,7 @@ bool ScanMemo::run_layer(const LaneArith& ar, std::size_t l, const std::uint32_t
       const Nearest r = lane_nearest(L, m.b.data() + id * nd, 1);
       m.row[id] = r.row, m.d2[id] = r.d2;
     }
-    values_[(t + 1) * nl + l] = L.code_values[m.row[id]];
+    values_[(t + 1) * nl + l] = lane_value(L, m.row[id]);        // no row (kNone) is searched again: rare
     pos_d2_[t] = pos_d2_[t] < m.d2[id] ? m.d2[id] : pos_d2_[t];  // std::max: a NaN distance is not taken
   }
   return true;
@@ -218,7 +218,7 @@ bool ScanMemo::run(const LaneArith& ar, const std::uint32_t* word, std::size_t T
   if (full_) return false;
   const std::size_t nl = net_.num_layers;
   values_.assign((T + 1) * nl, 0);
-  for (std::size_t l = 0; l < nl; ++l) values_[l] = net_.layers[l].code_values[net_.layers[l].initial_row];
+  for (std::size_t l = 0; l < nl; ++l) values_[l] = lane_value(net_.layers[l], net_.layers[l].initial_row);
   invalid_.assign(T, 0);
   pos_d2_.assign(T, 0.0);
   for (std::size_t l = 0; l < nl; ++l)

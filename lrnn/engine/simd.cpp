@@ -354,10 +354,11 @@ void kernel(const NetView& net, const LaneArith& arith, const Plan& plan, const 
       z = select(accepted, zg, z);
       d2 = select(accepted, dist, d2);
       VU fail = jn >> 31;
+      std::uint8_t lost[K] = {};  // lanes whose state has no row at this position
       if (!all(accepted))
         for (std::size_t k = 0; k < K; ++k) {
           if (accepted[k]) continue;
-          std::uint32_t best = 0;
+          std::uint32_t best = kNone;
           double best_d = 1.0 / 0.0;
           for (std::uint32_t r = 0; r < L.code_rows; ++r) {
             const double* c = L.code + static_cast<std::size_t>(r) * nd;
@@ -369,8 +370,16 @@ void kernel(const NetView& net, const LaneArith& arith, const Plan& plan, const 
             if (a < best_d) best_d = a, best = r;
           }
           const std::uint64_t spec = net.check ? net.spec_delta[z[k] % S * net.spec_letters + letter[k]] : 0;
-          z[k] = std::uint64_t{best} * S + spec;
-          fail[k] = plan.fail[z[k]];
+          if (best == kNone) {
+            // A non-finite state (no distance is finite): no row, read as no state, a failure.
+            // z keeps a valid row for the tables; the state stays non-finite or is searched again.
+            z[k] = spec;
+            fail[k] = net.check ? 1 : 0;
+            lost[k] = 1;
+          } else {
+            z[k] = std::uint64_t{best} * S + spec;
+            fail[k] = plan.fail[z[k]];
+          }
           d2[k] = best_d;
         }
       max_d2 = select(was_active & less_nonnegative(max_d2, d2), d2, max_d2);
@@ -382,7 +391,7 @@ void kernel(const NetView& net, const LaneArith& arith, const Plan& plan, const 
       if (any_states) {
         const VU q = gather_u(plan.read.data(), z);
         for (std::size_t k = 0; k < count; ++k)
-          if (states[k] && was_active[k]) states[k][t] = static_cast<std::uint32_t>(q[k]);
+          if (states[k] && was_active[k]) states[k][t] = lost[k] ? kNone : static_cast<std::uint32_t>(q[k]);
       }
       if (!any(active)) {
         t0 = length;  // ends the outer loop too
@@ -627,6 +636,7 @@ bool eligible(const NetView& net, const LaneArith& arith) {
   for (std::uint32_t r = 0; r < L.code_rows; ++r)
     if (L.code_values[r] >= net.readout_radix[0]) return false;
   if (net.check && net.spec_letters != L.letters) return false;
+  if (L.initial_row == kNone) return false;  // a non-finite H0: the lanes' general path decodes it
   return joint_states(net) * L.letters <= kMaxJoint;
 }
 

@@ -338,6 +338,7 @@ TEST_CASE("CsvReaderRefusesWhatItCannotReadBackExactly", "[quick]") {
   r.length = 8;
   r.words = 3;
   r.accuracy = 2.0 / 3.0;
+  r.nonfinite = 4;
   r.first_failure_min = 2;
   r.first_failure_median = 5;
   r.status = "ok";
@@ -350,6 +351,7 @@ TEST_CASE("CsvReaderRefusesWhatItCannotReadBackExactly", "[quick]") {
   CHECK(*back.accuracy == *r.accuracy);  // exact: the shortest text that reads back
   CHECK(back.seconds == r.seconds);
   CHECK(back.message == r.message);
+  CHECK(back.nonfinite == r.nonfinite);
   CHECK(line.find("0.6666666666666666") != std::string::npos);
 
   auto row_with = [&](std::size_t column, const std::string& value) {
@@ -380,24 +382,32 @@ TEST_CASE("CsvReaderRefusesWhatItCannotReadBackExactly", "[quick]") {
   refused(row_with(8, "1.0001"), "column token_accuracy: expected a number in [0, 1]");
   refused(row_with(2, "-3"), "column seed: expected a non-negative integer");
   refused(row_with(2, "18446744073709551616"), "column seed");
-  refused(row_with(11, "1.5"), "column fp_iterations_median: expected a non-negative integer");
-  refused(row_with(15, "-1"), "column seconds: expected a number >= 0");
+  refused(row_with(12, "1.5"), "column fp_iterations_median: expected a non-negative integer");
+  refused(row_with(16, "-1"), "column seconds: expected a number >= 0");
   refused(row_with(5, "+8"), "column length: expected a non-negative integer");
   refused(row_with(5, "99999999999999999999999"), "column length");
-  refused(row_with(9, ""), "expected both or neither");
-  refused(row_with(9, "9"), "first_failure_min: 9 is more than first_failure_median 5");
-  refused(row_with(12, "fine"), "column status");
-  refused(row_with(14, "two\rlines"), "a line break inside a field");
+  refused(row_with(10, ""), "expected both or neither");
+  refused(row_with(10, "9"), "first_failure_min: 9 is more than first_failure_median 5");
+  refused(row_with(13, "fine"), "column status");
+  refused(row_with(15, "two\rlines"), "a line break inside a field");
   refused(csv_header() + line + line, "line 3: cell 7 appears again (first on line 2)");
   refused("task,construction\n" + line, "line 1: expected the header");
-  refused(csv_header() + "\n", "line 2: expected 17 fields, found 1");
+  refused(csv_header() + "\n", "line 2: expected 18 fields, found 1");
+  refused(row_with(9, "-2"), "column nonfinite: expected a non-negative integer");
+  refused(row_with(9, "0.5"), "column nonfinite: expected a non-negative integer");
+  // The layout before the nonfinite column: refused, saying why (its learned rows may count NaN
+  // predictions as right), never migrated.
+  refused(
+      "task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,first_failure_min,"
+      "first_failure_median,fp_iterations_median,status,network,message,seconds,cell\n",
+      "line 1: the header of an older lrnnc (no nonfinite column)");
   // The torn-last-line rule: whatever follows the last '\n' is ignored.
   const CsvContents torn = parse_csv(csv_header() + line + "parity,gro\"up,\xff", "x");
   CHECK(torn.truncated);
   CHECK(torn.rows.size() == 1);
   CHECK(torn.complete_bytes == csv_header().size() + line.size());
   const CsvContents crlf = parse_csv(
-      "task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,first_failure_min,"
+      "task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,nonfinite,first_failure_min,"
       "first_failure_median,fp_iterations_median,status,network,message,seconds,cell\r\n" +
           line.substr(0, line.size() - 1) + "\r\n",
       "x");
