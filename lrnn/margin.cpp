@@ -66,6 +66,11 @@ DecodeMargin MarginMeter::decode(std::size_t l, const double* h) const {
   }
   DecodeMargin out;
   out.row = best;
+  if (!(best_d2 < kInf)) {  // no finite distance: no decode, no margin (see the header)
+    out.finite = false;
+    out.margin = 0;
+    return out;
+  }
   if (other_d2 == kInf) return out;
   out.margin = other_d2 == best_d2 ? 0.0 : (other_d2 - best_d2) / (std::sqrt(other_d2) + std::sqrt(best_d2));
   return out;

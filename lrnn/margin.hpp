@@ -26,10 +26,13 @@
 
 namespace lrnnc::lrnn {
 
+// A state with no finite distance to any row (a NaN or an infinite entry, which the decoders read
+// as no automaton state: a failure) has no margin: margin 0, finite false, and it is not a tie.
 struct DecodeMargin {
   std::size_t row = 0;                                      // the nearest row, first on ties
   double margin = std::numeric_limits<double>::infinity();  // see above
-  bool tie() const { return margin == 0; }
+  bool finite = true;                                       // false: no finite distance
+  bool tie() const { return finite && margin == 0; }
 };
 
 class MarginMeter {

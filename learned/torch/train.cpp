@@ -64,7 +64,9 @@ struct Metrics {
 };
 Metrics metrics(const torch::Tensor& logits, const torch::Tensor& labels, const torch::Tensor& loss) {
   torch::NoGradGuard no_grad;
-  const auto right = logits.argmax(-1).eq(labels);
+  // A position with a NaN or infinite logit has no prediction and is wrong (argmax would pick the
+  // first NaN, which may be the label), as in lrnnc's own evaluation (learned/forward.hpp).
+  const auto right = logits.argmax(-1).eq(labels).logical_and(logits.isfinite().all(-1));
   return {loss.item<double>(), right.to(torch::kFloat64).mean().item<double>(),
           right.all(-1).to(torch::kFloat64).mean().item<double>()};
 }

@@ -1,6 +1,7 @@
 // Training with libtorch (learned/torch/train.hpp): determinism, resuming from a checkpoint, and
 // pinned outcomes of small runs (seeds fixed; the numbers in the comments were measured on one
 // thread). LRNNC_TRAIN_PROGRESS=1 prints the progress lines.
+#include <algorithm>
 #include <chrono>
 #include <cmath>
 #include <cstdlib>
@@ -57,7 +58,10 @@ Accuracy accuracy(const LearnedModel& model, const automata::Dfa& task, std::siz
     for (std::size_t t = 0; t < length; ++t) {
       q = task.next(q, words[b][t]);
       const auto& l = logits[b][t];
-      const auto best = static_cast<std::uint32_t>(std::max_element(l.begin(), l.end()) - l.begin());
+      // A position with a non-finite logit has no prediction (as in learned/forward.hpp).
+      const bool finite = std::all_of(l.begin(), l.end(), [](auto v) { return std::isfinite(v); });
+      const auto best =
+          finite ? static_cast<std::uint32_t>(std::max_element(l.begin(), l.end()) - l.begin()) : 0xffffffffu;
       ok = ok && best == task.output(q);
       right_tokens += best == task.output(q);
     }

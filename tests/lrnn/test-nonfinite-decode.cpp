@@ -14,6 +14,7 @@
 #include "hand-networks.hpp"
 #include "lrnn/engine/engine.hpp"
 #include "lrnn/engine/simd.hpp"
+#include "lrnn/margin.hpp"
 #include "lrnn/mpfr-runner.hpp"
 #include "lrnn/runner.hpp"
 #include "lrnn/simulate.hpp"
@@ -169,5 +170,23 @@ TEST_CASE("NonFiniteStateFailsInTheMpfrRunner", "[quick]") {
       CHECK(q == (k % 2 == 0 ? 0u : 1u));
     else
       CHECK(q == automata::kNoState);
+  }
+}
+
+TEST_CASE("MarginMeter: a non-finite state has no margin and is not a tie", "[lrnn][quick]") {
+  const Network net = overflowing_parity("fp32");
+  const MarginMeter meter(net);
+  const double c = scale_for("fp32");
+  const double finite_state[] = {0.5 * c};
+  CHECK(meter.decode(0, finite_state).finite);
+  CHECK(meter.decode(0, finite_state).margin > 0);
+  for (const double bad : {std::numeric_limits<double>::quiet_NaN(), std::numeric_limits<double>::infinity(),
+                           -std::numeric_limits<double>::infinity()}) {
+    const double state[] = {bad};
+    const DecodeMargin m = meter.decode(0, state);
+    CHECK_FALSE(m.finite);
+    CHECK(m.margin == 0);  // before: +infinity, the largest margin of all
+    CHECK_FALSE(m.tie());
+    CHECK_FALSE(meter.tie(0, state, std::numeric_limits<double>::infinity()));
   }
 }
