@@ -252,7 +252,9 @@ void enumerate_permutations(Impl& m, detail::FlatTable<T>& table, const std::vec
         group.reserve(want);
         cap = want;
       }
-      if (group.insert(y.data()).second && group.size() > options.element_limit) refuse_elements(options);
+      // As in enumerate(), which checks every element but the identity.
+      if (group.insert(y.data()).second && group.size() > std::max<std::size_t>(options.element_limit, 1))
+        refuse_elements(options);
     };
     for (std::size_t p = 0; p < n; ++p) y[p] = static_cast<T>(p);
     add();
