@@ -19,7 +19,12 @@
 // of the 4,096-state "12th letter from the end" monoid): a possible improvement.
 //
 // Complexity: O(|M| |Σ| n) time (|M| |Σ| products of degree-n transformations and hash look-ups);
-// memory O(|M| (n + |Σ|)) bytes, n bytes per element for n <= 256 points.
+// memory O(|M| (n + |Σ|)) bytes, n bytes per element for n <= 256 points. When there are more
+// than 32 letters and all are permutations (the monoid is the group G they generate), the group
+// is first enumerated from at most log2 |G| of its letters and a base B of it found (points whose
+// images determine an element; |B| <= 1 + log2 |G|, 1 for a regular action), and the same
+// enumeration then looks products up by their images of B: O(|G| n log|G| + |G| |Σ| |B|) time,
+// the same result.
 // Throws lrnnc::Error when a generator has the wrong degree, or when more than `element_limit`
 // elements or more than `byte_limit` bytes of storage would be needed (checked before the storage
 // is allocated; the message names the limit by element_limit_name / byte_limit_name).
@@ -90,5 +95,17 @@ TransitionMonoid to_monoid(const std::vector<Transformation>& generators, std::s
                            const MonoidOptions& options = {});
 // The transformations of the DFA's letters on all of its states, exactly as given.
 TransitionMonoid to_monoid(const Dfa& dfa, const MonoidOptions& options = {});
+
+namespace detail {
+// How to_monoid() enumerates a monoid whose letters are all permutations: `automatic` (what
+// to_monoid does) uses the group path (look-ups by the images of a base of the group, see
+// transition-monoid.cpp) for more than kPermutationLetters letters; `never` and `always` force
+// one path (when the letters are permutations) so that tests can compare them. The result is the
+// same either way.
+enum class PermutationPath { automatic, never, always };
+inline constexpr std::size_t kPermutationLetters = 32;
+TransitionMonoid to_monoid(const std::vector<Transformation>& generators, std::size_t degree,
+                           const MonoidOptions& options, PermutationPath path);
+}  // namespace detail
 
 }  // namespace lrnnc::automata
