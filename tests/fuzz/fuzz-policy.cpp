@@ -65,7 +65,8 @@ void check_format(const Format& f, std::string_view text) {
     if (!ok) fail("float format parameters are not sane", text);
   } else if (f.is_fixed()) {
     const FixedFormat& x = f.as_fixed();
-    const bool ok = x.integer_bits >= 0 && x.fraction_bits >= 0 && x.bits() >= 2 && x.bits() <= 62 && x.quantum() > 0 &&
+    const bool ok = x.integer_bits >= 0 && x.fraction_bits >= 0 && x.bits() >= 2 &&
+                    x.integer_bits + x.fraction_bits <= kMaxFixedBits && x.quantum() > 0 &&
                     x.max_value() >= x.quantum() && x.min_value() < 0 &&
                     x.max_value() - x.min_value() + x.quantum() == std::ldexp(1.0, x.integer_bits + 1);
     if (!ok) fail("fixed format parameters are not sane", text);
