@@ -129,6 +129,12 @@ StepMeasure measure_state(const lrnn::MarginMeter& meter, const lrnn::RunState& 
   double worst = 0;
   for (std::size_t l = 0; l < meter.layers(); ++l) {
     const double* h = state.layers[l].data();
+    // After a step every layer is decoded, so no row (kStale's bits) means a state with no finite
+    // distance to any row (a NaN or an infinite entry): infinite drift, no tie.
+    if (state.rows[l] == lrnn::RunState::kStale) {
+      worst = std::numeric_limits<double>::infinity();
+      continue;
+    }
     const double d2 = meter.distance2(l, state.rows[l], h);
     worst = std::max(worst, d2);
     m.tie = m.tie || (ties && meter.tie(l, h, d2));

@@ -217,7 +217,7 @@ TEST_CASE("same_file, is_within and refuse_overwriting_inputs compare files, not
   fs::remove_all(dir);
 }
 
-TEST_CASE("Messages put the reason first and quote at most about 200 bytes; one_line keeps both ends", "[quick]") {
+TEST_CASE("Messages put the reason first and quote at most about 200 bytes, and one_line keeps both ends", "[quick]") {
   const std::string pattern = "(" + std::string(5000, 'a') + ")";
   const std::string m = lrnnc::reason_first("--regex: nesting deeper than 100 levels", pattern);
   CHECK_THAT(m, Catch::StartsWith("--regex: nesting deeper than 100 levels: '(aaa"));

@@ -135,7 +135,7 @@ TEST_CASE("train_model: a checkpoint that cannot be written or read is one lrnnc
   std::filesystem::remove_all(dir);
 }
 
-TEST_CASE("with_libtorch_errors: libtorch's stack traces become one line; allocation failures are bad input",
+TEST_CASE("with_libtorch_errors: libtorch's stack traces become one line, and allocation failures are bad input",
           "[learned-torch][quick]") {
   const auto internal = [] {
     return with_libtorch_errors("train", [] {

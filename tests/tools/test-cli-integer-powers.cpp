@@ -9,7 +9,7 @@
 #include "common/error.hpp"
 #include "tools/cli-values.hpp"
 
-TEST_CASE("--max-len and every integer option: 0^0 is an error, 0^k is 0, overflow and signs are refused",
+TEST_CASE("Integer options (--max-len and every other): 0^0 is an error, 0^k is 0, overflow and signs are refused",
           "[quick][cli]") {
   using lrnnc::tools::parse_option_integer;
   const auto max = std::numeric_limits<std::uint64_t>::max();

@@ -206,7 +206,7 @@ TEST_CASE("errors: a long pattern or path does not push the reason out of the on
   CHECK(p.err.size() < 1200);
 }
 
-TEST_CASE("--max-len 0^0 on the command line is one line, exit code 2", "[quick][cli]") {
+TEST_CASE("Command line: --max-len 0^0 is one line, exit code 2", "[quick][cli]") {
   // On the command line: one line, exit code 2, for each subcommand's --max-len.
   require_one_line_error(lrnnc("probe p --builtin parity --max-len 0^0"),
                          "--max-len must be an integer in [1, 10^9], found '0^0' (0^0 is undefined)");
