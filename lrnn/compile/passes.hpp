@@ -56,6 +56,9 @@ struct Draft {
 // before allocating them.
 inline constexpr std::size_t kGroupElementLimit = 10'000'000;
 inline constexpr std::size_t kCodebookEntryLimit = 100'000'000;
+// Largest memory the group enumeration may hold (its elements and its right Cayley graph over every
+// letter, automata::perm_group_bytes): the element cap is lowered to what fits, before enumerating.
+inline constexpr std::size_t kGroupByteLimit = std::size_t{4} << 30;
 
 Validated validate(const automata::Dfa& dfa, const CompileOptions& options);
 GroupAction representation(const automata::Dfa& minimal, const std::optional<automata::PermutationAction>& action);

@@ -53,13 +53,19 @@ namespace {
 // for (see the file comment); throws when the action is not consistent with the automaton.
 GroupAction act(const automata::Dfa& minimal, GroupAction g) {
   // The codebook holds |G| vectors of n entries, so large actions are cut off early as well.
-  const std::size_t limit = std::min(kGroupElementLimit, std::max<std::size_t>(1, kCodebookEntryLimit / g.points));
+  // The Cayley graph over every letter makes the table grow with the letters too (S_9 with 1,000
+  // letters: about 12 KB an element), so the cap is also what fits in kGroupByteLimit bytes.
+  const std::size_t per_element =
+      std::max<std::size_t>(1, automata::perm_group_bytes(1024, g.points, g.letters.size()) / 1024);
+  const std::size_t limit = std::min({kGroupElementLimit, std::max<std::size_t>(1, kCodebookEntryLimit / g.points),
+                                      std::max<std::size_t>(1, kGroupByteLimit / per_element)});
   try {
     g.group = automata::PermGroup::closure(g.letters, g.points, limit);
   } catch (const Error& e) {
     throw Error("group of the " + g.description + ": " + e.what() + " (at most " + std::to_string(kGroupElementLimit) +
-                " elements and " + std::to_string(kCodebookEntryLimit) +
-                " codebook entries; a smaller faithful permutation action may fit)");
+                " elements, " + std::to_string(kCodebookEntryLimit) + " codebook entries and " +
+                std::to_string(kGroupByteLimit >> 30) + " GiB for the group and its Cayley graph over " +
+                std::to_string(g.letters.size()) + " letters; a smaller faithful permutation action may fit)");
   }
   g.state.assign(g.group.size(), automata::kNoState);
   g.state[0] = minimal.start();
