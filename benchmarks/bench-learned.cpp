@@ -6,7 +6,10 @@
 //   libtorch  torch_forward_batch in float32: the 256 words as one batch, the same recurrence.
 // Wall-clock median of 3 runs each, in the same process; the ratio runtime / libtorch is the
 // number the issue asks for.
-// Usage: bench_learned [threads] [words] [length]
+// With a fourth argument MODEL (a learned model's manifest, e.g. a trained fixed-point model), that
+// model instead, on the words of its own automaton (parity when it has none): the fixed-point issue's benchmark
+// (fprnn evaluation under an emulated policy against libtorch float32 on the same words).
+// Usage: bench_learned [threads] [words] [length] [MODEL]
 #include <cstdio>
 #include <cstdlib>
 #include <random>
@@ -14,6 +17,7 @@
 #include <vector>
 
 #include "automata/builtins.hpp"
+#include "automata/io-json.hpp"
 #include "learned/eval.hpp"
 #include "learned/torch/torch-forward.hpp"
 #include "learned/torch/train.hpp"
@@ -26,11 +30,17 @@ int main(int argc, char** argv) {
   const int threads = argc > 1 ? std::atoi(argv[1]) : 1;
   const std::size_t count = argc > 2 ? std::strtoull(argv[2], nullptr, 10) : 256;
   const std::size_t length = argc > 3 ? std::strtoull(argv[3], nullptr, 10) : 1024;
-  const automata::Dfa task = automata::make_builtin("parity");
+  automata::Dfa task = automata::make_builtin("parity");
   TrainOptions o;
   o.arch = parse_arch("deltaproduct:2:[-1,1]");
   o.d_model = 64;
-  const LearnedModel model = torch_initialized_model(train_config(task, o), 1, false);
+  LearnedModel model;
+  if (argc > 4) {
+    model = load_model(argv[4]);
+    if (!model.automaton.is_null()) task = automata::dfa_from_json(model.automaton.dump());  // else parity
+  } else {
+    model = torch_initialized_model(train_config(task, o), 1, false);
+  }
 
   // The words evaluate() draws (word i from mt19937_64(seed + i)), for libtorch too.
   std::vector<std::vector<std::uint32_t>> words(count, std::vector<std::uint32_t>(length));
@@ -39,7 +49,8 @@ int main(int argc, char** argv) {
     for (auto& a : words[i]) a = static_cast<std::uint32_t>(rng() % task.num_letters());
   }
   const double tokens = static_cast<double>(count * length);
-  std::printf("deltaproduct:2:[-1,1] d=64, %zu words x %zu, threads=%d\n", count, length, threads);
+  std::printf("%s d=%zu, %zu words x %zu, threads=%d\n", architecture(model.config).c_str(), model.config.d_model,
+              count, length, threads);
 
   const double torch_s = bench::median_seconds(3, [&] { (void)torch_forward_batch(model, words, false, threads); });
   std::printf("  libtorch float32 forward       %8.3f s  %8.0f tokens/s\n", torch_s, tokens / torch_s);

@@ -396,18 +396,31 @@ std::optional<std::uint64_t> positive(const nlohmann::json& j, const std::string
 // per seed (default [1]). The label is "name", else "train:" + ARCH. Training always runs on one
 // libtorch thread (the weights depend on the thread count).
 void parse_train_construction(const nlohmann::json& j, const std::string& where, Grid& grid, Problems& problems) {
-  static const std::vector<std::string> keys{"method",      "name",
-                                             "arch",        "seeds",
-                                             "layers",      "d_model",
-                                             "heads",       "head_dim",
-                                             "state",       "train_len",
-                                             "steps",       "batch",
-                                             "lr",          "weight_decay",
-                                             "warmup",      "patience",
-                                             "eval_every",  "checkpoint_every",
-                                             "dtype",       "fp_threshold",
-                                             "fp_max_iter", "fp_max_iter_train",
-                                             "fp_quantile", "fp_damping"};
+  static const std::vector<std::string> keys{"method",
+                                             "name",
+                                             "arch",
+                                             "seeds",
+                                             "layers",
+                                             "d_model",
+                                             "heads",
+                                             "head_dim",
+                                             "state",
+                                             "expand",
+                                             "train_len",
+                                             "steps",
+                                             "batch",
+                                             "lr",
+                                             "weight_decay",
+                                             "warmup",
+                                             "patience",
+                                             "eval_every",
+                                             "checkpoint_every",
+                                             "dtype",
+                                             "fp_threshold",
+                                             "fp_max_iter",
+                                             "fp_max_iter_train",
+                                             "fp_quantile",
+                                             "fp_damping"};
   if (!check_keys(j, keys, where, problems)) return;
   const std::size_t before = problems.list.size();
   learned::TrainOptions t;
@@ -416,7 +429,8 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
   if (!arch && !j.contains("arch")) problems.add(where, "a train construction needs 'arch' (as lrnnc train --arch)");
   if (arch) {
     try {
-      t.arch = learned::parse_arch(*arch);
+      t = learned::recipe_defaults(learned::parse_arch(*arch));
+      t.threads = 1;
     } catch (const Error& e) {
       problems.add(where + ".arch", e.what());
     }
@@ -447,6 +461,7 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
   integer("heads", t.heads, 1, learned::kMaxModelWidth);
   integer("head_dim", t.head_dim, 0, learned::kMaxModelWidth);
   integer("state", t.state, 0, learned::kMaxModelWidth);
+  integer("expand", t.expand, 1, learned::kMaxModelWidth);
   integer("steps", t.steps, 1, 100'000'000);
   integer("batch", t.batch, 1, 1'000'000);
   integer("warmup", t.warmup, 0, 100'000'000);
@@ -460,6 +475,8 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
   if (j.contains("fp_max_iter_train")) {
     if (j["fp_max_iter_train"] == "random")
       t.fixed_point.max_iter_train = learned::kRandomMaxIterTrain;
+    else if (j["fp_max_iter_train"] == "length")
+      t.fixed_point.max_iter_train = learned::kLengthMaxIterTrain;
     else
       integer("fp_max_iter_train", t.fixed_point.max_iter_train, 1, 100'000);
   }
@@ -511,6 +528,9 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
   nlohmann::json key = j;
   key.erase("name");
   key.erase("seeds");
+  // A fixed-point model's recipe and block changed with the official FP-RNN protocol (issue 31):
+  // its key says which, so that a model trained by the old recipe is not taken for a new one.
+  if (t.arch.type == learned::MixerType::fprnn) key["recipe"] = "fp-rnn-official";
   for (const std::uint64_t seed : seeds) {
     Construction c;
     c.label = name ? *name : "train:" + *arch;

@@ -47,6 +47,7 @@ struct WordScore {
   std::size_t nonfinite = 0;  // positions with no prediction (a non-finite logit)
   std::optional<std::size_t> first_failure;
   std::size_t iterations = 0;
+  bool converged = true;  // every fprnn layer's residue fell below the threshold before the cap
 };
 
 WordScore score_word(const Forward& forward, const automata::Dfa& task, const TaskMap& map, std::uint64_t seed,
@@ -67,6 +68,7 @@ WordScore score_word(const Forward& forward, const automata::Dfa& task, const Ta
       score.first_failure = t + 1;
   }
   for (std::size_t l : result.iterations) score.iterations = std::max(score.iterations, l);
+  for (bool c : result.converged) score.converged = score.converged && c;
   return score;
 }
 
@@ -100,7 +102,7 @@ EvalRow summarize(const std::vector<WordScore>& scores, std::size_t length, bool
   EvalRow row;
   row.length = length;
   row.words = scores.size();
-  std::size_t right = 0, perfect = 0, nonfinite = 0;
+  std::size_t right = 0, perfect = 0, nonfinite = 0, converged = 0;
   std::vector<std::size_t> failures, iterations;
   for (const WordScore& s : scores) {
     right += s.right;
@@ -110,6 +112,7 @@ EvalRow summarize(const std::vector<WordScore>& scores, std::size_t length, bool
     else
       ++perfect;
     iterations.push_back(s.iterations);
+    if (s.converged) ++converged;
   }
   const double positions = static_cast<double>(length) * static_cast<double>(scores.size());
   row.token_accuracy = positions > 0 ? static_cast<double>(right) / positions : 1.0;
@@ -125,6 +128,7 @@ EvalRow summarize(const std::vector<WordScore>& scores, std::size_t length, bool
     row.iterations_median = static_cast<double>(iterations[(iterations.size() - 1) / 2]);
     row.iterations_min = iterations.front();
     row.iterations_max = iterations.back();
+    row.converged = static_cast<double>(converged) / static_cast<double>(scores.size());
   }
   return row;
 }

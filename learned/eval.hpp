@@ -11,7 +11,8 @@
 // position / words; first_failure_median = the median (lower middle) over the failing words of the
 // first wrong position (1-based), none when no word fails; fprnn models also report the median,
 // the smallest and the largest over words of l* (a word's l*: the largest over the model's fprnn
-// layers). Words run in parallel on `threads`
+// layers) and the fraction of words that converged (ForwardResult::converged in every fprnn layer).
+// Words run in parallel on `threads`
 // threads (0: all cores); results do not depend on the thread count.
 #pragma once
 
@@ -47,6 +48,9 @@ struct EvalRow {
   std::optional<std::size_t> first_failure_median;
   std::optional<double> iterations_median;                    // fprnn models
   std::optional<std::size_t> iterations_min, iterations_max;  // fprnn models
+  // fprnn models: the fraction of words whose residue fell below the threshold before the cap in
+  // every fprnn layer (a word that hit the cap is read off its last iterate, not a fixed point)
+  std::optional<double> converged;
 };
 
 // One row per (policy, length), policies outer. `progress` (optional) is called after each row.

@@ -200,9 +200,9 @@ struct Layer {
   std::vector<Matrix> k, v;
   std::vector<double> beta_bias;
   // fprnn
-  Matrix x, b, lam, c, alpha, L1, L2, D1, D2;
+  Matrix in, b, lam, c, alpha, L1, L2, D1, D2;
   std::vector<Matrix> u;
-  std::vector<double> lam_bias, alpha_bias, D1_bias, D2_bias;
+  std::vector<double> lam_bias, alpha_bias, D1_bias, D2_bias, inner_norm;
   std::size_t ka = 0, kb = 0;  // kronecker: n = ka * kb
 };
 
@@ -519,7 +519,13 @@ struct ChannelMixerAt {
 
   ChannelMixerAt(Ops& o, const Layer& layer) : ops(o), L(layer), n(layer.spec.n) {}
 
-  // U = diag(sigmoid(W_D p + c)) T T^T / ||T T^T||, T the upper triangle of fn(silu(W_L p)).
+  // M v for the a x a matrix M (row-major), each entry to_storage(dot(row, v)).
+  void matvec(const std::vector<double>& M, std::size_t a, const double* v, double* out) {
+    for (std::size_t i = 0; i < a; ++i) out[i] = ops.store(ops.dot(&M[i * a], v, a));
+  }
+
+  // U = diag(sigmoid(W_D p + c)) U0 / (sigma + 1e-5): U0 = T T^T with its rows normalized, T the
+  // upper triangle of fn(silu(W_L p)), sigma U0's power-iteration spectral norm estimate.
   void kron_factor(const Matrix& WL, const Matrix& WD, const std::vector<double>& bias, std::size_t a, const double* p,
                    std::vector<double>& out) {
     tri.resize(WL.rows);
@@ -530,7 +536,18 @@ struct ChannelMixerAt {
     out.resize(a * a);
     for (std::size_t i = 0; i < a; ++i)
       for (std::size_t j = 0; j < a; ++j) out[i * a + j] = ops.store(ops.dot(&T1[i * a], &T1[j * a], a));
-    normalize(ops, out.data(), a * a);
+    for (std::size_t i = 0; i < a; ++i) normalize(ops, &out[i * a], a);
+    std::vector<double> pu(a), pv(a, 1.0), mv(a);
+    for (int k = 0; k < kPowerIterations; ++k) {
+      matvec(out, a, pv.data(), pu.data());
+      normalize(ops, pu.data(), a);
+      matvec(out, a, pu.data(), pv.data());
+      normalize(ops, pv.data(), a);
+    }
+    matvec(out, a, pv.data(), mv.data());
+    const double sigma = ops.store(ops.dot(pu.data(), mv.data(), a));
+    const double r = ops.store(1.0 / (sigma + kSpectralEps));
+    for (double& v : out) v = ops.mul(v, r);
     std::vector<double> D(a);
     linear(ops, WD, bias.data(), p, D.data());
     for (std::size_t i = 0; i < a; ++i) {
@@ -598,14 +615,19 @@ struct ChannelMixerAt {
   }
 };
 
-// The per-position inputs of the iteration: x_t, bx_t, lam_t, om_t (n each, T x 4n).
+// The per-position inputs of the iteration: x_t, bx_t, lam_t, om_t (n each, T x 4n), and the
+// output gate fn(silu(z_t)) (T x n, into G), from (x_t, z_t) = W_in z.
 template <class Ops>
-std::vector<double> fprnn_inputs(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d) {
+std::vector<double> fprnn_inputs(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d,
+                                 std::vector<double>& G) {
   const std::size_t n = L.spec.n;
-  std::vector<double> X(T * 4 * n), tmp(n);
+  std::vector<double> X(T * 4 * n), tmp(n), xz(2 * n);
+  G.resize(T * n);
   for (std::size_t t = 0; t < T; ++t) {
     double *x = X.data() + t * 4 * n, *bx = x + n, *lam = x + 2 * n, *om = x + 3 * n;
-    ops.linear(L.x, Z + t * d, x);
+    ops.linear(L.in, Z + t * d, xz.data());
+    std::copy(xz.begin(), xz.begin() + static_cast<std::ptrdiff_t>(n), x);
+    for (std::size_t j = 0; j < n; ++j) G[t * n + j] = ops.store(silu(xz[n + j]));
     ops.linear(L.b, x, tmp.data());
     for (std::size_t j = 0; j < n; ++j) bx[j] = ops.mul(ops.store(silu(tmp[j])), x[j]);
     linear(ops, L.lam, L.lam_bias.data(), x, lam);
@@ -675,40 +697,59 @@ double residue(const std::vector<double>& hn, const std::vector<double>& hp, std
   return res;
 }
 
-// Returns l* (iterations including the final one). trace (optional): the inputs and h*.
+// What the fixed-point iteration of one word did: l* (iterations including the final one) and
+// whether the residue fell below the threshold before the cap (else the cap was hit or the
+// iterate stopped being finite).
+struct FixedPointRun {
+  std::size_t iterations = 0;
+  bool converged = false;
+};
+
+// The layer's output Y (T x n): RMSNorm(fn(silu(z)) * c * h*) with c = fn(silu(W_c concat(x_t, h*_{t-1}))).
+// trace (optional): the inputs and h*.
 template <class Ops>
-std::size_t fprnn_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, double* Y,
-                        detail::LayerTrace* trace = nullptr) {
+FixedPointRun fprnn_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, double eps,
+                          double* Y, detail::LayerTrace* trace = nullptr) {
   const std::size_t n = L.spec.n;
   const FixedPointOptions& fp = L.spec.fixed_point;
-  const std::vector<double> X = fprnn_inputs(ops, L, Z, T, d);
+  std::vector<double> G;
+  const std::vector<double> X = fprnn_inputs(ops, L, Z, T, d, G);
   ChannelMixerAt<Ops> Q(ops, L);
   std::vector<double> hp(T * n, 0.0), hn(T * n, 0.0);
+  FixedPointRun run;
   std::size_t l = 0;
   while (true) {
     ++l;
     fprnn_iterate(ops, Q, L, X, T, hp, hn);
     const double res = residue(hn, hp, T, n);
     hp.swap(hn);
-    if (res < fp.threshold || l >= fp.max_iter) break;
+    // A word stops at its first residue below the threshold: the official rule's running minimum
+    // crosses the threshold at the same iteration.
+    if (res < fp.threshold) {
+      run.converged = true;
+      break;
+    }
+    if (l >= fp.max_iter) break;
   }
   fprnn_iterate(ops, Q, L, X, T, hp, hn);  // h* = hn
-  std::vector<double> p(2 * n), c(n);
+  std::vector<double> p(2 * n), w(n);
   for (std::size_t t = 0; t < T; ++t) {
     std::copy(X.data() + t * 4 * n, X.data() + t * 4 * n + n, p.begin());
     if (t == 0)
       std::fill(p.begin() + n, p.end(), 0.0);
     else
       std::copy(hn.data() + (t - 1) * n, hn.data() + t * n, p.begin() + n);
-    ops.linear(L.c, p.data(), c.data());
-    for (std::size_t j = 0; j < n; ++j) Y[t * n + j] = ops.mul(ops.store(silu(c[j])), hn[t * n + j]);
+    ops.linear(L.c, p.data(), w.data());
+    for (std::size_t j = 0; j < n; ++j) w[j] = ops.mul(G[t * n + j], ops.mul(ops.store(silu(w[j])), hn[t * n + j]));
+    rms_norm(ops, w.data(), L.inner_norm.data(), n, eps, Y + t * n);
   }
+  run.iterations = l + 1;
   if (trace) {
     trace->inputs = X;
     trace->h = hn;
-    trace->iterations = l + 1;
+    trace->iterations = run.iterations;
   }
-  return l + 1;
+  return run;
 }
 
 // The first index of the largest logit, or kNoPrediction when any logit is NaN or infinite: an
@@ -765,13 +806,16 @@ struct Net {
 
 template <class Ops>
 ForwardResult Net::run(Ops& ops, std::span<const std::uint32_t> word, std::vector<detail::LayerTrace>* trace) const {
-  const std::size_t T = word.size(), d = config.d_model, K = config.outputs.size();
+  // With a BOS token, position 0 reads it (embed row |alphabet|) and has no output; T counts it.
+  const std::size_t off = config.bos && !word.empty() ? 1 : 0;
+  const std::size_t T = word.size() + off, d = config.d_model, K = config.outputs.size();
   ForwardResult result;
   Workspace& ws = workspace();
   std::vector<double>&U = ws.U, &Z = ws.Z, &Y = ws.Y, tmp(d);
   U.resize(T * d);
   Z.resize(T * d);
-  for (std::size_t t = 0; t < T; ++t) std::copy_n(embed.data() + word[t] * d, d, U.data() + t * d);
+  if (off) std::copy_n(embed.data() + config.bos_row() * d, d, U.data());
+  for (std::size_t t = off; t < T; ++t) std::copy_n(embed.data() + word[t - off] * d, d, U.data() + t * d);
   for (const Layer& L : layers) {
     for (std::size_t t = 0; t < T; ++t) rms_norm(ops, &U[t * d], L.norm.data(), d, config.norm_eps, &Z[t * d]);
     const std::size_t m = L.spec.width();
@@ -786,7 +830,12 @@ ForwardResult Net::run(Ops& ops, std::span<const std::uint32_t> word, std::vecto
         delta_mixer(ops, L, Z.data(), T, d, options.order, Y.data());
         if (lt) trace_delta(L.spec, ws.P, T, *lt);
         break;
-      case MixerType::fprnn: result.iterations.push_back(fprnn_mixer(ops, L, Z.data(), T, d, Y.data(), lt)); break;
+      case MixerType::fprnn: {
+        const FixedPointRun fr = fprnn_mixer(ops, L, Z.data(), T, d, config.norm_eps, Y.data(), lt);
+        result.iterations.push_back(fr.iterations);
+        result.converged.push_back(fr.converged);
+        break;
+      }
     }
     for (std::size_t t = 0; t < T; ++t) {
       ops.linear(L.out, &Y[t * m], tmp.data());
@@ -795,13 +844,13 @@ ForwardResult Net::run(Ops& ops, std::span<const std::uint32_t> word, std::vecto
   }
   if (trace) return result;
   std::vector<double> logits(K);
-  result.predictions.resize(T);
-  if (options.keep_logits) result.logits.resize(T);
-  for (std::size_t t = 0; t < T; ++t) {
+  result.predictions.resize(T - off);
+  if (options.keep_logits) result.logits.resize(T - off);
+  for (std::size_t t = off; t < T; ++t) {
     rms_norm(ops, &U[t * d], head_norm.data(), d, config.norm_eps, tmp.data());
-    linear(ops, head, head_bias.data(), tmp.data(), logits.data());
-    result.predictions[t] = argmax(logits.data(), K);
-    if (options.keep_logits) result.logits[t] = logits;
+    linear(ops, head, config.tied_head ? nullptr : head_bias.data(), tmp.data(), logits.data());
+    result.predictions[t - off] = argmax(logits.data(), K);
+    if (options.keep_logits) result.logits[t - off] = logits;
   }
   return result;
 }
@@ -859,7 +908,8 @@ void Net::load(const LearnedModel& model, precision::Arithmetic* ar) {
       L.beta = mat(m + "beta.weight", r * s.heads);
       L.beta_bias = vec(m + "beta.bias");
     } else {
-      L.x = mat(m + "x.weight", n);
+      L.in = mat(m + "in.weight", 2 * n);
+      L.inner_norm = vec(m + "norm.weight");
       L.b = mat(m + "b.weight", n);
       L.lam = mat(m + "lam.weight", n);
       L.lam_bias = vec(m + "lam.bias");
@@ -882,8 +932,14 @@ void Net::load(const LearnedModel& model, precision::Arithmetic* ar) {
     layers.push_back(std::move(L));
   }
   head_norm = vec("head.norm.weight");
-  head = mat("head.weight", config.outputs.size());
-  head_bias = vec("head.bias");
+  if (config.tied_head) {
+    // The label rows of embed (already rounded), no bias.
+    head = detail::make_matrix(config.outputs.size(), d, embed.data() + config.alphabet.size() * d, with_float);
+    head_bias.assign(config.outputs.size(), 0.0);
+  } else {
+    head = mat("head.weight", config.outputs.size());
+    head_bias = vec("head.bias");
+  }
 }
 
 void Net::check_word(std::span<const std::uint32_t> word) const {
@@ -939,7 +995,7 @@ std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOpti
     switch (l.type) {
       case MixerType::diag: layers += 2 * n * 8 + pool(2 * n); break;
       case MixerType::deltaproduct: layers += ((1 + 2 * r) * H * n + r * H) * 8 + pool(2 * n * n); break;
-      case MixerType::fprnn: layers += 6 * n * 8; break;
+      case MixerType::fprnn: layers += 7 * n * 8; break;  // X (4n), G, two iterates
     }
   }
   const std::size_t logits = options.keep_logits ? K * 8 + sizeof(std::vector<double>) : 0;

@@ -34,8 +34,11 @@ struct ForwardResult {
   // when any logit of the position is not finite
   std::vector<std::uint32_t> predictions;
   std::vector<std::vector<double>> logits;  // per position, |outputs| values (keep_logits)
-  // fprnn layers, in layer order: l* (iterations including the final one) of this word.
+  // fprnn layers, in layer order: l* (iterations including the final one) of this word, and
+  // whether its residue fell below the threshold before the cap (false: the cap was reached, or the
+  // iterate stopped being finite; the outputs are then those of the last iterate, not a fixed point).
   std::vector<std::size_t> iterations;
+  std::vector<bool> converged;
 };
 
 // A model prepared for one policy: weights rounded to the storage format once. Throws
@@ -51,6 +54,7 @@ class Forward {
   Forward& operator=(Forward&&) noexcept;
 
   // word: letter indices (< |alphabet|, checked: lrnnc::Error). An empty word gives empty results.
+  // A model with a BOS token reads it first; the results have one entry per letter of the word.
   // word_index seeds stochastic rounding (derived_seed(policy seed, word_index)) as in
   // lrnn::simulate.
   ForwardResult run(std::span<const std::uint32_t> word, std::uint64_t word_index = 0) const;

@@ -28,7 +28,9 @@ using nlohmann::json;
 
 namespace {
 
-constexpr int kManifestVersion = 1;
+// Version 2: fprnn layers are the official FPRNN block (in.weight, norm.weight) and the model may
+// have a BOS token. Version 1 files load unless they have an fprnn layer (that block is gone).
+constexpr int kManifestVersion = 2;
 constexpr const char* kFormat = "lrnnc-learned";
 constexpr std::uint64_t kMaxManifestBytes = std::uint64_t{64} << 20;
 constexpr int kMaxManifestDepth = 64;  // the automaton nests 16 levels at most; "training" is free
@@ -67,7 +69,7 @@ void check_fixed_point(const FixedPointOptions& fp, const std::string& where) {
   if (!(std::isfinite(fp.threshold) && fp.threshold > 0))
     throw Error(p + "threshold: expected a finite number > 0, found " + json(fp.threshold).dump());
   check_size(p + "max_iter", fp.max_iter, 1, kMaxFixedPointIter);
-  if (fp.max_iter_train != kRandomMaxIterTrain)
+  if (fp.max_iter_train != kRandomMaxIterTrain && fp.max_iter_train != kLengthMaxIterTrain)
     check_size(p + "max_iter_train", fp.max_iter_train, 1, kMaxFixedPointIter);
   if (!(fp.quantile_train > 0 && fp.quantile_train <= 1))
     throw Error(p + "quantile_train: expected a number in (0, 1], found " + json(fp.quantile_train).dump());
@@ -230,10 +232,12 @@ FixedPointOptions parse_fixed_point(const json& j, const std::string& where) {
   if (const json* v = r.optional("max_iter_train")) {
     if (v->is_string() && v->get<std::string>() == "random")
       fp.max_iter_train = kRandomMaxIterTrain;
+    else if (v->is_string() && v->get<std::string>() == "length")
+      fp.max_iter_train = kLengthMaxIterTrain;
     else if (v->is_number_unsigned() && v->get<std::uint64_t>() >= 1 && v->get<std::uint64_t>() <= kMaxFixedPointIter)
       fp.max_iter_train = v->get<std::size_t>();
     else
-      bad_value(r.path("max_iter_train"), range_text(1, kMaxFixedPointIter) + " or \"random\"", *v);
+      bad_value(r.path("max_iter_train"), range_text(1, kMaxFixedPointIter) + ", \"length\" or \"random\"", *v);
   }
   if (const json* v = r.optional("quantile_train"))
     fp.quantile_train = r.number_of(*v, "quantile_train", "a number in (0, 1]", unit);
@@ -305,8 +309,9 @@ void check_automaton(const json& a, const ModelConfig& config) {
 ModelConfig parse_manifest(const json& manifest) {
   ObjectReader r(manifest, "");
   if (const json& f = r.required("format"); f != kFormat) bad_value("format", json(kFormat).dump(), f);
-  if (const json& v = r.required("version"); !v.is_number_integer() || v.get<std::int64_t>() != kManifestVersion)
-    bad_value("version", std::to_string(kManifestVersion), v);
+  const json& version = r.required("version");
+  if (!version.is_number_integer() || version.get<std::int64_t>() < 1 || version.get<std::int64_t>() > kManifestVersion)
+    bad_value("version", "1 or " + std::to_string(kManifestVersion), version);
   if (const json* w = r.optional("weights"); w && !plain_file_name(r.string_of(*w, "weights")))
     bad_value("weights", "a plain file name in the manifest's folder (no '/' or '..')", *w);
   ModelConfig config;
@@ -318,8 +323,21 @@ ModelConfig parse_manifest(const json& manifest) {
   const json& layers = r.required("layers");
   if (!layers.is_array() || layers.empty() || layers.size() > kMaxLayers)
     bad_value("layers", "an array of 1 to " + std::to_string(kMaxLayers) + " layers", layers);
-  for (std::size_t l = 0; l < layers.size(); ++l)
+  for (std::size_t l = 0; l < layers.size(); ++l) {
     config.layers.push_back(parse_layer(layers[l], "layers[" + std::to_string(l) + "]"));
+    if (version.get<std::int64_t>() == 1 && config.layers.back().type == MixerType::fprnn)
+      throw Error("layers[" + std::to_string(l) +
+                  "]: a version 1 fprnn layer (the block without d_inner, x/z split and inner norm) is no longer "
+                  "supported: train the model again");
+  }
+  if (const json* b = r.optional("bos")) {
+    if (!b->is_boolean()) bad_value("bos", "true or false", *b);
+    config.bos = b->get<bool>();
+  }
+  if (const json* b = r.optional("tied_head")) {
+    if (!b->is_boolean()) bad_value("tied_head", "true or false", *b);
+    config.tied_head = b->get<bool>();
+  }
   const json* automaton = r.optional("automaton");
   if (const json* t = r.optional("training"); t && !t->is_object()) bad_value("training", "an object", *t);
   r.finish();
@@ -331,7 +349,9 @@ ModelConfig parse_manifest(const json& manifest) {
 nlohmann::json to_json(const FixedPointOptions& fp) {
   return {{"threshold", fp.threshold},
           {"max_iter", fp.max_iter},
-          {"max_iter_train", fp.max_iter_train == kRandomMaxIterTrain ? json("random") : json(fp.max_iter_train)},
+          {"max_iter_train", fp.max_iter_train == kRandomMaxIterTrain   ? json("random")
+                             : fp.max_iter_train == kLengthMaxIterTrain ? json("length")
+                                                                        : json(fp.max_iter_train)},
           {"quantile_train", fp.quantile_train},
           {"damping", fp.damping}};
 }
@@ -363,6 +383,8 @@ json manifest_json(const LearnedModel& model, const std::string& weights_file) {
   }
   json m = {{"format", kFormat},    {"version", kManifestVersion}, {"alphabet", c.alphabet},     {"outputs", c.outputs},
             {"d_model", c.d_model}, {"norm_eps", c.norm_eps},      {"layers", std::move(layers)}};
+  if (c.bos) m["bos"] = true;
+  if (c.tied_head) m["tied_head"] = true;
   if (!weights_file.empty()) m["weights"] = weights_file;
   if (!model.automaton.is_null()) m["automaton"] = model.automaton;
   if (!model.training.is_null()) m["training"] = model.training;

@@ -120,7 +120,7 @@ std::string architecture(const ModelConfig& config) {
 std::vector<TensorSpec> expected_tensors(const ModelConfig& config) {
   const std::size_t d = config.d_model;
   std::vector<TensorSpec> out;
-  out.push_back({"embed", {config.alphabet.size(), d}});
+  out.push_back({"embed", {config.embed_rows(), d}});
   for (std::size_t l = 0; l < config.layers.size(); ++l) {
     const LayerSpec& layer = config.layers[l];
     const std::string p = "layers." + std::to_string(l) + ".";
@@ -145,11 +145,12 @@ std::vector<TensorSpec> expected_tensors(const ModelConfig& config) {
         break;
       }
       case MixerType::fprnn:
-        out.push_back({m + "x.weight", {n, d}});
+        out.push_back({m + "in.weight", {2 * n, d}});
         out.push_back({m + "b.weight", {n, n}});
         out.push_back({m + "lam.weight", {n, n}});
         out.push_back({m + "lam.bias", {n}});
         out.push_back({m + "c.weight", {n, 2 * n}});
+        out.push_back({m + "norm.weight", {n}});
         if (layer.mixer == ChannelMixer::kronecker) {
           const std::size_t a = kronecker_rows(n), b = n / a;
           out.push_back({m + "L1.weight", {a * (a + 1) / 2, 2 * n}});
@@ -167,8 +168,10 @@ std::vector<TensorSpec> expected_tensors(const ModelConfig& config) {
     }
   }
   out.push_back({"head.norm.weight", {d}});
-  out.push_back({"head.weight", {config.outputs.size(), d}});
-  out.push_back({"head.bias", {config.outputs.size()}});
+  if (!config.tied_head) {
+    out.push_back({"head.weight", {config.outputs.size(), d}});
+    out.push_back({"head.bias", {config.outputs.size()}});
+  }
   return out;
 }
 

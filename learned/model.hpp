@@ -37,24 +37,32 @@ enum class ChannelMixer { householder, dplr, kronecker };
 
 // FixedPointOptions::max_iter_train for a cap drawn per training batch.
 inline constexpr std::size_t kRandomMaxIterTrain = 0;
+// FixedPointOptions::max_iter_train for a cap equal to the training batch's word length in letters
+// (a BOS token not counted). Written "length" in the manifest.
+inline constexpr std::size_t kLengthMaxIterTrain = static_cast<std::size_t>(-1);
 
 // The fixed-point iteration of an fprnn layer (docs/LEARNED.md, fprnn).
 struct FixedPointOptions {
   double threshold = 0.1;       // relative residue below which the iteration stops
   std::size_t max_iter = 1000;  // running / evaluating: each word stops on its own (the official eval cap)
-  // Training cap (10: the official word-problem default), or kRandomMaxIterTrain: a cap drawn per
-  // training batch, ceil(Gamma(shape 4, scale L / 16 + 1)) for a batch of words of length L (the
-  // official code's max_iter < 0; mean L / 4 + 4). Written "random" in the manifest.
-  std::size_t max_iter_train = 10;
-  double quantile_train = 0.9;  // training: a batch stops when this quantile of residues is below
-  double damping = 1.0;         // s in (0, 1]
+  // Training cap: kLengthMaxIterTrain (the default): the batch's word length in letters (16 iterations
+  // on words of 16 letters after BOS, the setting in which the official block learns parity at a
+  // converged fixed point; docs/LEARNED.md section 5); a number; or
+  // kRandomMaxIterTrain: a cap drawn per training batch, ceil(Gamma(shape 4, scale L / 16 + 1)) for
+  // a batch of words of length L (the official code's max_iter < 0; mean L / 4 + 4). Written
+  // "length" / "random" in the manifest.
+  std::size_t max_iter_train = kLengthMaxIterTrain;
+  // training: a batch stops when this quantile of its words' running-minimum residues is below the
+  // threshold (the official stopping rule)
+  double quantile_train = 0.9;
+  double damping = 1.0;  // s in (0, 1]
   friend bool operator==(const FixedPointOptions&, const FixedPointOptions&) = default;
 };
 
 struct LayerSpec {
   MixerType type = MixerType::diag;
   EigenRange range = EigenRange::symmetric;        // diag, deltaproduct
-  std::size_t n = 0;                               // diag, fprnn: state size; deltaproduct: head_dim
+  std::size_t n = 0;                               // diag: state size; fprnn: d_inner; deltaproduct: head_dim
   std::size_t heads = 1;                           // deltaproduct
   std::size_t rank = 1;                            // deltaproduct; fprnn householder / dplr
   ChannelMixer mixer = ChannelMixer::householder;  // fprnn
@@ -66,6 +74,10 @@ struct LayerSpec {
 };
 
 // fprnn kronecker: n = a * b, a the largest divisor of n with a * a <= n.
+// Each factor's spectral norm is estimated by kPowerIterations rounds of a power iteration and
+// divided out as U / (sigma + kSpectralEps) (the official code's 16 steps and norm_eps).
+inline constexpr int kPowerIterations = 8;
+inline constexpr double kSpectralEps = 1e-5;
 std::size_t kronecker_rows(std::size_t n);
 
 struct ModelConfig {
@@ -73,7 +85,19 @@ struct ModelConfig {
   std::vector<std::string> outputs;   // output label names, in label-index order
   std::size_t d_model = 32;
   double norm_eps = 1e-6;
+  // A beginning-of-sequence token: embed has one more row (index |alphabet|), which the forward
+  // reads before the word's first letter; its position has no output. Fixed-point models have it
+  // (the official FP-RNN setup); for the others it is optional.
+  bool bos = false;
+  // The head tied to the embedding, as the official FP-RNN language model's: embed has a row per
+  // output label after the letters' rows (then the BOS row), the logits are those rows times the
+  // head's RMSNorm output (no head.weight, no head.bias), and training takes its cross-entropy over
+  // every row of embed (letters, labels, BOS), the official softmax over the whole vocabulary.
+  bool tied_head = false;
   std::vector<LayerSpec> layers;
+  // Row of embed that a BOS token reads (after the tied head's label rows), and embed's rows.
+  std::size_t bos_row() const { return alphabet.size() + (tied_head ? outputs.size() : 0); }
+  std::size_t embed_rows() const { return bos_row() + (bos ? 1 : 0); }
   friend bool operator==(const ModelConfig&, const ModelConfig&) = default;
 };
 

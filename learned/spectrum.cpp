@@ -105,7 +105,16 @@ struct MixerAt {
 
   explicit MixerAt(const MixerWeights& weights) : w(weights) {}
 
-  // out = diag(sigmoid(W_D p + c)) T T^T / ||T T^T||_F, T the upper triangle of silu(W_L p) (k x k).
+  static void matvec(const std::vector<S>& M, std::size_t k, const S* v, S* out) {
+    for (std::size_t i = 0; i < k; ++i) {
+      S s(0.0);
+      for (std::size_t l = 0; l < k; ++l) s = s + M[i * k + l] * v[l];
+      out[i] = s;
+    }
+  }
+
+  // out = diag(sigmoid(W_D p + c)) U0 / (sigma + 1e-5): U0 = T T^T with rows normalized, T the upper
+  // triangle of silu(W_L p) (k x k), sigma the power-iteration estimate of U0's spectral norm.
   void kron_factor(const double* WL, const double* WD, const double* bias, std::size_t k, const S* p,
                    std::vector<S>& out) const {
     const std::size_t cols = 2 * w.n;
@@ -120,7 +129,19 @@ struct MixerAt {
         for (std::size_t l = 0; l < k; ++l) s = s + T[i * k + l] * T[j * k + l];
         out[i * k + j] = s;
       }
-    normalize(out.data(), k * k);
+    for (std::size_t i = 0; i < k; ++i) normalize(out.data() + i * k, k);
+    std::vector<S> pu(k), pv(k, S(1.0)), mv(k);
+    for (int it = 0; it < kPowerIterations; ++it) {
+      matvec(out, k, pv.data(), pu.data());
+      normalize(pu.data(), k);
+      matvec(out, k, pu.data(), pv.data());
+      normalize(pv.data(), k);
+    }
+    matvec(out, k, pv.data(), mv.data());
+    S sigma(0.0);
+    for (std::size_t i = 0; i < k; ++i) sigma = sigma + pu[i] * mv[i];
+    const S r = S(1.0) / (sigma + S(kSpectralEps));
+    for (S& x : out) x = x * r;
     linear(WD, bias, k, cols, p, D.data());
     for (std::size_t i = 0; i < k; ++i) {
       const S g = sigmoid(D[i]);
@@ -359,20 +380,22 @@ SpectrumReport spectrum(const LearnedModel& model, const std::vector<automata::W
       std::unique_ptr<MixerWeights> mw;
       if (s.type == MixerType::fprnn) mw = std::make_unique<MixerWeights>(model, l);
       const std::vector<double> zeros(n, 0.0);
+      const std::size_t off = config.bos && !word.empty() ? 1 : 0;  // the trace's position 0 is the BOS token
       for (std::size_t t = 0; t < word.size(); ++t) {
+        const std::size_t tt = t + off;
         MatrixSpectrum m;
         m.word = wi, m.position = t, m.letter = word[t];
         m.eigenvalues.reserve(ls.width);
         bool ok = true;
         switch (s.type) {
           case MixerType::diag:
-            for (std::size_t j = 0; j < n; ++j) m.eigenvalues.emplace_back(tr.a[t * n + j], 0.0);
+            for (std::size_t j = 0; j < n; ++j) m.eigenvalues.emplace_back(tr.a[tt * n + j], 0.0);
             break;
           case MixerType::deltaproduct: {
             const std::size_t H = s.heads, r = s.rank;
             for (std::size_t h = 0; h < H && ok; ++h) {
-              const auto k = [&](std::size_t i) { return tr.k.data() + ((t * r + i) * H + h) * n; };
-              const auto beta = [&](std::size_t i) { return tr.beta[(t * r + i) * H + h]; };
+              const auto k = [&](std::size_t i) { return tr.k.data() + ((tt * r + i) * H + h) * n; };
+              const auto beta = [&](std::size_t i) { return tr.beta[(tt * r + i) * H + h]; };
               if (r == 1) {
                 double kk = 0;
                 for (std::size_t j = 0; j < n; ++j) kk += k(0)[j] * k(0)[j];
@@ -393,8 +416,8 @@ SpectrumReport spectrum(const LearnedModel& model, const std::vector<automata::W
             break;
           }
           case MixerType::fprnn: {
-            const double* hp = t == 0 ? zeros.data() : tr.h.data() + (t - 1) * n;
-            const FprnnJacobian jac = jacobian_at(*mw, tr.inputs.data() + t * 4 * n, hp, tr.h.data() + t * n);
+            const double* hp = tt == 0 ? zeros.data() : tr.h.data() + (tt - 1) * n;
+            const FprnnJacobian jac = jacobian_at(*mw, tr.inputs.data() + tt * 4 * n, hp, tr.h.data() + tt * n);
             ok = dense_eigenvalues(jac.full, m.eigenvalues);
             break;
           }

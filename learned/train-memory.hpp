@@ -5,7 +5,8 @@
 // The estimate (train_memory) is an upper-ish bound in bytes, computed with saturating 64-bit
 // arithmetic (a product that overflows is "more than 16 EiB", never a wrapped small number). With
 // s = 4 (fp32) or 8 (fp64) bytes per value, B = batch, T = max_len (the longest batch), d =
-// d_model, per layer n (state or head_dim), H heads, r rank, m = the mixer's width, K labels:
+// d_model, per layer n (state, d_inner or head_dim), T one more with a BOS token, H heads, r rank, m = the mixer's
+// width, K labels:
 //   parameters and optimizer: P (7 s + 16) for P parameter values (expected_tensors): the
 //     parameters, their gradients, AdamW's two moments, a checkpoint being serialized (3 s), and
 //     the double copy and file buffer of the weights when the model is written (16);
@@ -14,7 +15,7 @@
 //       every layer   6 B T d + 2 B T m (norms, residual, output projection)
 //       diag          (10 + 6 ceil(log2 T)) B T n (gates, then a,b pairs of every scan round)
 //       deltaproduct  (4 + 8 r) B T H n + 3 r T B H n^2 (every sub-step's state is kept)
-//       fprnn         2 (14 + 6 r + 6 ceil(log2 T)) B T n (+ 12 (a^2 + b^2) B T for kronecker,
+//       fprnn         2 (20 + 6 r + 6 ceil(log2 T)) B T n (n = d_inner) (+ 12 (a^2 + b^2) B T for kronecker,
 //                     n = a b): the iteration with gradient and one iteration without, alive at
 //                     once. The iterations before it run without gradient and free their tensors,
 //                     so --fp-max-iter-train changes the time, not the memory;
@@ -46,6 +47,7 @@ inline void check_train_options(const TrainOptions& o) {
   if (o.layers < 1 || o.layers > kMaxLayers) throw Error("train: layers must be in [1, 64]");
   if (o.d_model < 1 || o.d_model > kMaxModelWidth) throw Error("train: d_model must be in [1, 4096]");
   if (o.heads < 1) throw Error("train: heads must be >= 1");
+  if (o.expand < 1 || o.expand > kMaxModelWidth) throw Error("train: expand must be in [1, 4096]");
   if (o.arch.type == MixerType::deltaproduct && o.head_dim == 0 && o.d_model % o.heads != 0)
     throw Error("train: d_model must be a multiple of heads when head_dim is 0");
   if (!(o.lr > 0) || !(o.weight_decay >= 0) || !(o.norm_eps > 0)) throw Error("train: lr, weight_decay, norm_eps");
@@ -66,6 +68,9 @@ inline ModelConfig train_config(const std::vector<std::string>& alphabet, const 
   config.outputs = outputs;
   config.d_model = o.d_model;
   config.norm_eps = o.norm_eps;
+  // The official FP-RNN setup reads a BOS token first and ties its head to the embedding.
+  config.bos = o.arch.type == MixerType::fprnn;
+  config.tied_head = o.arch.type == MixerType::fprnn;
   LayerSpec layer;
   layer.type = o.arch.type;
   layer.range = o.arch.range;
@@ -75,6 +80,8 @@ inline ModelConfig train_config(const std::vector<std::string>& alphabet, const 
   if (layer.type == MixerType::deltaproduct) {
     layer.heads = o.heads;
     layer.n = o.head_dim != 0 ? o.head_dim : o.d_model / o.heads;
+  } else if (layer.type == MixerType::fprnn) {
+    layer.n = o.state != 0 ? o.state : o.expand * o.d_model;
   } else {
     layer.n = o.state != 0 ? o.state : o.d_model;
   }
@@ -113,7 +120,8 @@ struct TrainMemory {
 // The estimate of the header comment for `config` trained with `o`. O(layers).
 inline TrainMemory train_memory(const ModelConfig& config, const TrainOptions& o) {
   using S = SaturatingBytes;
-  const S s{o.float64 ? 8u : 4u}, B{o.batch}, T{o.max_len}, d{config.d_model}, K{config.outputs.size()};
+  const S s{o.float64 ? 8u : 4u}, B{o.batch}, T{o.max_len + (config.bos ? 1 : 0)}, d{config.d_model},
+      K{config.outputs.size()};
   std::uint64_t log2T = 0;
   while ((std::uint64_t{1} << log2T) < o.max_len) ++log2T;
   S params{0};
@@ -131,7 +139,7 @@ inline TrainMemory train_memory(const ModelConfig& config, const TrainOptions& o
       case MixerType::diag: values = values + S{10 + 6 * log2T} * BT * n; break;
       case MixerType::deltaproduct: values = values + (S{4} + S{8} * r) * BT * H * n + S{3} * r * BT * H * n * n; break;
       case MixerType::fprnn: {
-        S per = S{14 + 6 * log2T} * BT * n + S{6} * r * BT * n;
+        S per = S{20 + 6 * log2T} * BT * n + S{6} * r * BT * n;
         if (layer.mixer == ChannelMixer::kronecker) {
           const S a{kronecker_rows(layer.n)}, b{layer.n / kronecker_rows(layer.n)};
           per = per + S{6} * (a * a + b * b) * BT;

@@ -19,10 +19,12 @@ struct TrainOptions {
   ArchSpec arch;
   std::size_t layers = 1, d_model = 32, heads = 2;
   std::size_t head_dim = 0;  // deltaproduct; 0: d_model / heads
-  std::size_t state = 0;     // diag, fprnn: n; 0: d_model
+  std::size_t state = 0;     // diag: n (0: d_model); fprnn: d_inner (0: expand * d_model)
+  std::size_t expand = 2;    // fprnn: d_inner = expand * d_model (the official block's expand)
   std::size_t min_len = 3, max_len = 40, steps = 2000, batch = 32;
   double lr = 1e-2, weight_decay = 0.01;
   std::size_t warmup = 100;
+  double lr_final = 0.1;  // the cosine ends at lr_final x lr at the last step
   std::uint64_t seed = 1;
   int threads = 1;       // torch::set_num_threads (process-wide)
   bool float64 = false;  // the training dtype (float32 by default)
@@ -35,6 +37,27 @@ struct TrainOptions {
   // memory. Not part of the training record or the checkpoint key: it changes no weight.
   std::uint64_t max_memory = 0;
 };
+
+// The recipe an architecture trains with where an option is not given (`lrnnc train`, sweep
+// configs). Fixed-point architectures (fprnn) take the official FP-RNN protocol (docs/LEARNED.md
+// section 5): words of exactly 16 letters after a BOS token with a label at every position, batch
+// 64, AdamW lr 1e-3, weight decay 0.01, gradient clip 1, warmup 100 then cosine (to 0.1 lr; the
+// official cosine to 0 converged on fewer seeds here, docs/LEARNED.md section 5), 2000 steps, a
+// training cap of the word length, the running-minimum stopping rule. The other architectures keep
+// the defaults of TrainOptions (lengths 3..40, batch 32, lr 1e-2).
+inline TrainOptions recipe_defaults(const ArchSpec& arch) {
+  TrainOptions t;
+  t.arch = arch;
+  if (arch.type == MixerType::fprnn) {
+    t.min_len = t.max_len = 16;
+    t.batch = 64;
+    t.lr = 1e-3;
+    t.steps = 2000;
+    t.warmup = 100;
+    t.patience = 2000;  // no early stop: the fixed point settles after the fit (measured, docs/LEARNED.md)
+  }
+  return t;
+}
 
 // The training lengths "A..B" (TrainOptions::min_len, max_len): strict decimal integers with
 // 1 <= A <= B <= kMaxTrainLen, or nullopt (`lrnnc train --train-len` and sweep configs' train_len

@@ -54,7 +54,9 @@ void print_run_text(const learned::LearnedModel& model, const std::vector<std::u
   print_columns(cells, [](std::size_t c) { return c == 1 || c == 2; });
   if (!result.iterations.empty()) {
     std::cout << "fixed-point iterations (l*) per fprnn layer:";
-    for (std::size_t l : result.iterations) std::cout << " " << l;
+    for (std::size_t l = 0; l < result.iterations.size(); ++l)
+      std::cout << " " << result.iterations[l]
+                << (result.converged[l] ? "" : " (not converged: the cap was reached or the iterate is not finite)");
     std::cout << "\n";
   }
 }
@@ -80,7 +82,10 @@ void run_run(const RunCliOptions& o) {
     logits.push_back(result.logits[t]);
   }
   nlohmann::json j{{"outputs", outputs}, {"logits", logits}};
-  if (!result.iterations.empty()) j["iterations"] = result.iterations;
+  if (!result.iterations.empty()) {
+    j["iterations"] = result.iterations;
+    j["converged"] = result.converged;
+  }
   print_json(j);
 }
 
@@ -132,6 +137,7 @@ nlohmann::json to_json(const learned::EvalRow& r) {
   if (r.iterations_median) j["iterations_median"] = *r.iterations_median;
   if (r.iterations_min) j["iterations_min"] = *r.iterations_min;
   if (r.iterations_max) j["iterations_max"] = *r.iterations_max;
+  if (r.converged) j["converged"] = *r.converged;
   return j;
 }
 
@@ -168,7 +174,7 @@ void run_eval(const EvalCliOptions& o) {
   const bool nonfinite =
       std::any_of(rows.begin(), rows.end(), [](const learned::EvalRow& r) { return r.nonfinite != 0; });
   if (nonfinite) cells[0].push_back("nonfinite");
-  if (fprnn) cells[0].insert(cells[0].end(), {"l* (median)", "l* (min)", "l* (max)"});
+  if (fprnn) cells[0].insert(cells[0].end(), {"l* (median)", "l* (min)", "l* (max)", "converged"});
   std::size_t i = 0;
   for (const auto& r : rows) {
     std::ostringstream tok, seq;
@@ -186,6 +192,9 @@ void run_eval(const EvalCliOptions& o) {
       row.push_back(short_number(*r.iterations_median));
       row.push_back(r.iterations_min ? std::to_string(*r.iterations_min) : "-");
       row.push_back(r.iterations_max ? std::to_string(*r.iterations_max) : "-");
+      std::ostringstream conv;
+      conv << std::fixed << std::setprecision(4) << r.converged.value_or(0.0);
+      row.push_back(conv.str());
     }
     cells.push_back(std::move(row));
   }
@@ -207,7 +216,8 @@ void setup_run(CLI::App& app) {
       ->capture_default_str();
   sub->add_option("--order", options->order, "Evaluation order: sequential, scan, chunked:C (not for fprnn)")
       ->capture_default_str();
-  sub->add_flag("--json", options->json, "Print {\"outputs\": [...], \"logits\": [[...]], \"iterations\": [...]}");
+  sub->add_flag("--json", options->json,
+                "Print {\"outputs\": [...], \"logits\": [[...]], \"iterations\": [...], \"converged\": [...]}");
   sub->callback([options] { run_run(*options); });
 }
 

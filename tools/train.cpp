@@ -1,6 +1,6 @@
 // lrnnc train SPEC --arch ARCH [--layers L] [--d-model D] [--heads H] [--head-dim N] [--state N]
 //   [--train-len A..B] [--steps N] [--batch B] [--lr LR] [--weight-decay W] [--warmup N] [--seed S]
-//   [--threads T] [--dtype fp32|fp64] [--patience N] [--checkpoint-every N] [--max-memory BYTES]
+//   [--expand E] [--threads T] [--dtype fp32|fp64] [--patience N] [--checkpoint-every N] [--max-memory BYTES]
 //   [--fp-* ...] -o OUT
 // Trains a learned LRNN on the task's words with libtorch (learned/torch/train.hpp, in the training
 // module that tools/train-module.hpp opens) and writes
@@ -35,8 +35,8 @@ namespace {
 
 struct TrainCliOptions {
   SpecOptions spec;
-  std::string arch, train_len = "3..40", dtype = "fp32", out;
-  std::size_t layers = 1, d_model = 32, heads = 2, head_dim = 0, state = 0;
+  std::string arch, train_len, dtype = "fp32", out;  // train_len empty: the architecture's recipe
+  std::size_t layers = 1, d_model = 32, heads = 2, head_dim = 0, state = 0, expand = 2;
   std::size_t steps = 0, batch = 0, warmup = 0, patience = 0, checkpoint_every = 0, threads = 1;
   double lr = 0, weight_decay = -1;
   std::uint64_t seed = 1, max_memory = 0;
@@ -63,14 +63,15 @@ std::filesystem::path base_path(const std::string& out) {
 }
 
 learned::TrainOptions train_options(const TrainCliOptions& o) {
-  learned::TrainOptions t;  // the defaults live in learned/torch/train.hpp; 0 / -1 here = keep them
-  t.arch = learned::parse_arch(o.arch);
+  // The architecture's recipe (learned/train-options.hpp); 0 / -1 / empty here = keep it.
+  learned::TrainOptions t = learned::recipe_defaults(learned::parse_arch(o.arch));
   t.layers = o.layers;
   t.d_model = o.d_model;
   t.heads = o.heads;
   t.head_dim = o.head_dim;
   t.state = o.state;
-  std::tie(t.min_len, t.max_len) = parse_range(o.train_len);
+  t.expand = o.expand;
+  if (!o.train_len.empty()) std::tie(t.min_len, t.max_len) = parse_range(o.train_len);
   if (o.steps) t.steps = o.steps;
   if (o.batch) t.batch = o.batch;
   if (o.lr > 0) t.lr = o.lr;
@@ -164,8 +165,10 @@ void setup_train(CLI::App& app) {
   add_integer_option(*sub, "--d-model", o->d_model, 1, 4096, "Model width d");
   add_integer_option(*sub, "--heads", o->heads, 1, 4096, "deltaproduct: heads H");
   add_integer_option(*sub, "--head-dim", o->head_dim, 0, 4096, "deltaproduct: head dimension n (0: d / H)");
-  add_integer_option(*sub, "--state", o->state, 0, 4096, "diag, fprnn: state size n (0: d)");
-  sub->add_option("--train-len", o->train_len, "Training word lengths A..B, uniform")->capture_default_str();
+  add_integer_option(*sub, "--state", o->state, 0, 4096, "diag: state size n (0: d); fprnn: d_inner (0: expand x d)");
+  add_integer_option(*sub, "--expand", o->expand, 1, 4096, "fprnn: d_inner = expand x d_model");
+  sub->add_option("--train-len", o->train_len,
+                  "Training word lengths A..B, uniform (default: 16..16 for fprnn, 3..40 for the others)");
   add_integer_option(*sub, "--steps", o->steps, 0, 100'000'000, "Training steps (0: the default)");
   add_integer_option(*sub, "--batch", o->batch, 0, 1'000'000, "Words per step (0: the default)");
   add_real_option(*sub, "--lr", o->lr, 0, 10, false, "Peak learning rate (0: the default)");
@@ -189,12 +192,14 @@ void setup_train(CLI::App& app) {
   sub->add_option_function<std::string>(
          "--fp-max-iter-train",
          [o](const std::string& text) {
-           o->fp.max_iter_train = text == "random" ? learned::kRandomMaxIterTrain
-                                                   : parse_option_integer("--fp-max-iter-train", text, 1, 100'000);
+           o->fp.max_iter_train = text == "random"   ? learned::kRandomMaxIterTrain
+                                  : text == "length" ? learned::kLengthMaxIterTrain
+                                                     : parse_option_integer("--fp-max-iter-train", text, 1, 100'000);
          },
-         "fprnn: iterations cap in training [1, 10^5], or random: ceil(Gamma(4, L/16 + 1)) per batch of length L")
-      ->type_name("N|random")
-      ->default_str(integer_text(o->fp.max_iter_train));
+         "fprnn: iterations cap in training [1, 10^5], length: the batch's word length in letters, or "
+         "random: ceil(Gamma(4, L/16 + 1)) per batch of length L")
+      ->type_name("N|length|random")
+      ->default_str("length");
   add_real_option(*sub, "--fp-quantile", o->fp.quantile_train, 0, 1, true,
                   "fprnn: batch quantile that must converge (training)");
   add_real_option(*sub, "--fp-damping", o->fp.damping, 0, 1, true, "fprnn: damping s");

@@ -4,6 +4,9 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <limits>
+
+#include <ATen/Context.h>
 
 #include "common/error.hpp"
 
@@ -18,8 +21,37 @@ std::string mangle(std::string name) {
 
 std::vector<std::int64_t> to_shape(const std::vector<std::size_t>& shape) { return {shape.begin(), shape.end()}; }
 
-// x W^T for a weight [out, in] (nn.Linear's layout) on [..., in].
-torch::Tensor affine(const torch::Tensor& x, const torch::Tensor& w) { return torch::matmul(x, w.t()); }
+// a b^T for 2-D float32 tensors through oneDNN. Debian's libtorch is built with a generic BLAS
+// (BLAS_INFO=generic), whose matrix product runs at about 2 GFLOP/s on one core; oneDNN's
+// (mkldnn_linear) at about 20 (measured on [1088, 128] x [128, 128]). Same products, another
+// summation order.
+torch::Tensor mm_t(const torch::Tensor& a, const torch::Tensor& b) {
+  return at::mkldnn_linear(a.contiguous().to_mkldnn(), b.contiguous().to_mkldnn(), {}).to_dense();
+}
+
+// x W^T as an autograd function whose forward and backward products are mm_t.
+class OnednnLinear : public torch::autograd::Function<OnednnLinear> {
+ public:
+  static torch::Tensor forward(torch::autograd::AutogradContext* ctx, const torch::Tensor& x, const torch::Tensor& w) {
+    ctx->save_for_backward({x, w});
+    return mm_t(x, w);
+  }
+  static torch::autograd::variable_list backward(torch::autograd::AutogradContext* ctx,
+                                                 torch::autograd::variable_list grad) {
+    const auto saved = ctx->get_saved_variables();
+    const torch::Tensor &x = saved[0], &w = saved[1], &g = grad[0];
+    return {mm_t(g, w.t()), mm_t(g.t(), x.t())};  // dL/dx = g W, dL/dW = g^T x
+  }
+};
+
+// x W^T for a weight [out, in] (nn.Linear's layout) on [..., in]: oneDNN for float32 (training),
+// torch::matmul for float64 (the agreement tests' reference precision).
+torch::Tensor affine(const torch::Tensor& x, const torch::Tensor& w) {
+  if (x.scalar_type() != torch::kFloat32 || !at::hasMKLDNN()) return torch::matmul(x, w.t());
+  auto out_shape = x.sizes().vec();
+  out_shape.back() = w.size(0);
+  return OnednnLinear::apply(x.reshape({-1, x.size(-1)}), w).reshape(out_shape);
+}
 
 // [B, T, n] -> [B, T, n] with position t holding position t-1 of the input (position 0: zeros).
 torch::Tensor shift_right(const torch::Tensor& h) {
@@ -52,20 +84,62 @@ torch::Tensor linear_scan(torch::Tensor a, torch::Tensor b) {
   return b;
 }
 
+bool TorchModelImpl::weight_normed(const std::string& name) {
+  if (name.find(".mixer.") == std::string::npos) return false;
+  for (const char* suffix : {".u.weight", ".alpha.weight", ".L1.weight", ".L2.weight", ".D1.weight", ".D2.weight"})
+    if (name.ends_with(suffix)) return true;
+  return false;
+}
+
+bool TorchModelImpl::fixed_point_model(const ModelConfig& config) {
+  return std::any_of(config.layers.begin(), config.layers.end(),
+                     [](const LayerSpec& l) { return l.type == MixerType::fprnn; });
+}
+
 TorchModelImpl::TorchModelImpl(const ModelConfig& config, torch::Dtype dtype) : config_(config), dtype_(dtype) {
   for (const TensorSpec& spec : expected_tensors(config_)) {
     names_.push_back(spec.name);
-    auto t = torch::empty(to_shape(spec.shape), torch::TensorOptions().dtype(dtype_));
+    const auto options = torch::TensorOptions().dtype(dtype_);
+    auto t = torch::empty(to_shape(spec.shape), options);
     params_.push_back(register_parameter(mangle(spec.name), t, true));
+    if (weight_normed(spec.name)) {
+      auto g_shape = to_shape(spec.shape);
+      g_shape.back() = 1;
+      gains_.push_back(register_parameter(mangle(spec.name) + "_g", torch::empty(g_shape, options), true));
+    } else {
+      gains_.emplace_back();
+    }
   }
   init_parameters();
 }
 
-torch::Tensor& TorchModelImpl::tensor(const std::string& name) {
+std::size_t TorchModelImpl::index(const std::string& name) const {
   const auto it = std::find(names_.begin(), names_.end(), name);
   if (it == names_.end()) throw Error("learned model: no tensor '" + name + "'");
-  return params_[static_cast<std::size_t>(it - names_.begin())];
+  return static_cast<std::size_t>(it - names_.begin());
 }
+
+torch::Tensor TorchModelImpl::weight(const std::string& name) const {
+  const std::size_t i = index(name);
+  if (!gains_[i].defined()) return params_[i];
+  const auto& v = params_[i];
+  return v * (gains_[i] / torch::sqrt(v.square().sum(-1, true)).clamp_min(1e-30));
+}
+
+std::vector<torch::Tensor> TorchModelImpl::gains() const {
+  std::vector<torch::Tensor> out;
+  for (const auto& g : gains_)
+    if (g.defined()) out.push_back(g);
+  return out;
+}
+
+void TorchModelImpl::set_gains() {
+  torch::NoGradGuard no_grad;
+  for (std::size_t i = 0; i < names_.size(); ++i)
+    if (gains_[i].defined()) gains_[i].copy_(torch::sqrt(params_[i].square().sum(-1, true)));
+}
+
+torch::Tensor& TorchModelImpl::tensor(const std::string& name) { return params_[index(name)]; }
 
 const torch::Tensor& TorchModelImpl::tensor(const std::string& name) const {
   return const_cast<TorchModelImpl*>(this)->tensor(name);
@@ -78,12 +152,17 @@ bool TorchModelImpl::no_weight_decay(const std::string& name) {
 void TorchModelImpl::init_parameters() {
   torch::NoGradGuard no_grad;
   const auto opts = torch::TensorOptions().dtype(dtype_);
+  const bool fixed_point = fixed_point_model(config_);
   for (std::size_t i = 0; i < names_.size(); ++i) {
     const std::string& name = names_[i];
     torch::Tensor& p = params_[i];
     const double fan_in = static_cast<double>(p.size(p.dim() - 1));
     if (name == "embed") {
-      p.normal_(0.0, 1.0);
+      p.normal_(0.0, fixed_point ? 0.02 : 1.0);
+    } else if (fixed_point && name == "head.weight") {
+      p.normal_(0.0, 0.02);
+    } else if (fixed_point && name == "head.bias") {
+      p.zero_();
     } else if (name.ends_with("norm.weight")) {
       p.fill_(1.0);
     } else if (name.ends_with(".A_log")) {
@@ -100,6 +179,7 @@ void TorchModelImpl::init_parameters() {
       p.uniform_(-bound, bound);
     }
   }
+  set_gains();
 }
 
 void TorchModelImpl::load_from(const LearnedModel& model) {
@@ -117,12 +197,13 @@ void TorchModelImpl::load_from(const LearnedModel& model) {
     params_[i].copy_(values);
   }
   if (model.weights.size() != names_.size()) throw Error("learned model: extra tensors");
+  set_gains();  // v = W, g = |W| per row: the same effective weights
 }
 
 lrnn::TensorMap TorchModelImpl::to_learned() const {
   lrnn::TensorMap out;
   for (std::size_t i = 0; i < names_.size(); ++i) {
-    const auto t = params_[i].detach().to(torch::kFloat64).contiguous();
+    const auto t = weight(names_[i]).detach().to(torch::kFloat64).contiguous();
     lrnn::Tensor dst;
     dst.dtype = dtype_ == torch::kFloat64 ? lrnn::WeightDtype::f64 : lrnn::WeightDtype::f32;
     for (auto s : t.sizes()) dst.shape.push_back(static_cast<std::size_t>(s));
@@ -138,18 +219,32 @@ torch::Tensor TorchModelImpl::rms_norm(const torch::Tensor& u, const torch::Tens
   return u * (1.0 / torch::sqrt(u.square().sum(-1, true) / d + config_.norm_eps)) * g;
 }
 
-torch::Tensor TorchModelImpl::forward(const torch::Tensor& words, std::vector<std::vector<std::int64_t>>* iterations) {
+torch::Tensor TorchModelImpl::forward(const torch::Tensor& words, std::vector<std::vector<std::int64_t>>* iterations,
+                                      bool full_vocabulary) {
   if (iterations) iterations->clear();
-  auto u = torch::embedding(tensor("embed"), words);  // [B, T, d]
+  const auto T = words.size(1);
+  const auto input =
+      config_.bos
+          ? torch::cat(
+                {torch::full({words.size(0), 1}, static_cast<std::int64_t>(config_.bos_row()), words.options()), words},
+                1)
+          : words;
+  auto u = torch::embedding(weight("embed"), input);  // [B, T (+1 with BOS), d]
   for (std::size_t l = 0; l < config_.layers.size(); ++l) {
     const std::string p = "layers." + std::to_string(l) + ".";
-    const auto z = rms_norm(u, tensor(p + "norm.weight"));
+    const auto z = rms_norm(u, weight(p + "norm.weight"));
     std::vector<std::int64_t> iters;
     const auto y = mixer(l, z, &iters);
     if (iterations && config_.layers[l].type == MixerType::fprnn) iterations->push_back(std::move(iters));
-    u = u + affine(y, tensor(p + "out.weight"));
+    u = u + affine(y, weight(p + "out.weight"));
   }
-  return affine(rms_norm(u, tensor("head.norm.weight")), tensor("head.weight")) + tensor("head.bias");
+  if (config_.bos) u = u.narrow(1, 1, T);  // the BOS position has no output
+  const auto hn = rms_norm(u, weight("head.norm.weight"));
+  if (!config_.tied_head) return affine(hn, weight("head.weight")) + weight("head.bias");
+  const auto& e = weight("embed");
+  if (full_vocabulary) return affine(hn, e);
+  return affine(hn, e.narrow(0, static_cast<std::int64_t>(config_.alphabet.size()),
+                             static_cast<std::int64_t>(config_.outputs.size())));
 }
 
 torch::Tensor TorchModelImpl::mixer(std::size_t layer, const torch::Tensor& z, std::vector<std::int64_t>* iterations) {
@@ -198,14 +293,18 @@ torch::Tensor TorchModelImpl::deltaproduct(const std::string& p, const LayerSpec
 
 namespace {
 
+// An fprnn layer's channel-mixer weights (the effective ones, weight norm applied once per forward).
+struct MixerTensors {
+  torch::Tensor u, alpha, alpha_bias, L1, L2, D1, D1_bias, D2, D2_bias;
+};
+
 // The channel mixer Q(p) of an fprnn layer applied to v (docs/LEARNED.md): p [B, T, 2n], v [B, T, n].
-torch::Tensor householder_or_dplr(const TorchModelImpl& m, const std::string& pre, const LayerSpec& spec,
-                                  const torch::Tensor& p, const torch::Tensor& v) {
-  const auto& wu = m.tensor(pre + "u.weight");
-  const auto alpha = torch::sigmoid(affine(p, m.tensor(pre + "alpha.weight")) + m.tensor(pre + "alpha.bias"));
+torch::Tensor householder_or_dplr(const MixerTensors& w, const LayerSpec& spec, const torch::Tensor& p,
+                                  const torch::Tensor& v) {
+  const auto alpha = torch::sigmoid(affine(p, w.alpha) + w.alpha_bias);
   auto out = v;
   for (std::int64_t i = 0; i < static_cast<std::int64_t>(spec.rank); ++i) {
-    const auto u = normalize_last(torch::silu(affine(p, wu[i])));
+    const auto u = normalize_last(torch::silu(affine(p, w.u[i])));
     // householder: each factor acts on the running vector; dplr: every u_i . v of the input v.
     const auto& src = spec.mixer == ChannelMixer::householder ? out : v;
     const auto coef = 2.0 * alpha.select(-1, i).unsqueeze(-1) * (u * src).sum(-1, true);
@@ -228,22 +327,35 @@ torch::Tensor upper_triangular(const torch::Tensor& entries, std::int64_t a) {
   return full.view(sizes);
 }
 
-// One Kronecker factor: U = diag(sigmoid(W_D p + c)) (T T^T / ||T T^T||_F), T from W_L p.
+// [..., a, a] times [..., a] -> [..., a].
+torch::Tensor matvec(const torch::Tensor& m, const torch::Tensor& v) {
+  return torch::matmul(m, v.unsqueeze(-1)).squeeze(-1);
+}
+
+// One Kronecker factor (docs/LEARNED.md): U0 = T T^T with T from silu(W_L p), rows normalized, then
+// divided by (sigma + 1e-5), sigma the power-iteration estimate of its spectral norm (8 rounds of
+// u = normalize(U0 v), v = normalize(U0 u) from v = 1, sigma = u . U0 v); then diag(sigmoid(W_D p + c)) U.
 torch::Tensor kronecker_factor(const torch::Tensor& p, const torch::Tensor& wl, const torch::Tensor& wd,
                                const torch::Tensor& cd, std::int64_t a) {
   const auto t1 = upper_triangular(torch::silu(affine(p, wl)), a);
-  auto u = torch::matmul(t1, t1.transpose(-1, -2));
-  u = u * (1.0 / torch::sqrt(u.square().sum({-2, -1}, true) + 1e-12));
+  auto u0 = normalize_last(torch::matmul(t1, t1.transpose(-1, -2)));
+  auto sizes = u0.sizes().vec();
+  sizes.pop_back();
+  auto pv = torch::ones(sizes, u0.options());
+  torch::Tensor pu;
+  for (int k = 0; k < kPowerIterations; ++k) {
+    pu = normalize_last(matvec(u0, pv));
+    pv = normalize_last(matvec(u0, pu));
+  }
+  const auto sigma = (pu * matvec(u0, pv)).sum(-1, true).unsqueeze(-1);
+  const auto u = u0 * (1.0 / (sigma + kSpectralEps));
   return torch::sigmoid(affine(p, wd) + cd).unsqueeze(-1) * u;
 }
 
-torch::Tensor kronecker(const TorchModelImpl& m, const std::string& pre, const LayerSpec& spec, const torch::Tensor& p,
-                        const torch::Tensor& v) {
+torch::Tensor kronecker(const MixerTensors& w, const LayerSpec& spec, const torch::Tensor& p, const torch::Tensor& v) {
   const auto n = static_cast<std::int64_t>(spec.n), a = static_cast<std::int64_t>(kronecker_rows(spec.n)), b = n / a;
-  const auto U =
-      kronecker_factor(p, m.tensor(pre + "L1.weight"), m.tensor(pre + "D1.weight"), m.tensor(pre + "D1.bias"), a);
-  const auto V =
-      kronecker_factor(p, m.tensor(pre + "L2.weight"), m.tensor(pre + "D2.weight"), m.tensor(pre + "D2.bias"), b);
+  const auto U = kronecker_factor(p, w.L1, w.D1, w.D1_bias, a);
+  const auto V = kronecker_factor(p, w.L2, w.D2, w.D2_bias, b);
   // Mt[i][j] = v[i b + j] = M[j][i]; (Q v)[i b + j] = v[i b + j] - 2 (V M U)[j][i] = v - 2 (U^T Mt V^T)[i][j].
   auto sizes = v.sizes().vec();
   sizes.back() = a;
@@ -265,16 +377,26 @@ torch::Tensor residue(const torch::Tensor& h, const torch::Tensor& prev) {
 torch::Tensor TorchModelImpl::fprnn(const std::string& pre, const LayerSpec& spec, const torch::Tensor& z,
                                     std::vector<std::int64_t>* iterations) {
   const FixedPointOptions& fp = spec.fixed_point;
-  const auto x = affine(z, tensor(pre + "x.weight"));
-  const auto bx = torch::silu(affine(x, tensor(pre + "b.weight"))) * x;
-  const auto lam = torch::sigmoid(affine(x, tensor(pre + "lam.weight")) + tensor(pre + "lam.bias"));
+  const auto n = static_cast<std::int64_t>(spec.n);
+  const auto xz = affine(z, weight(pre + "in.weight"));
+  const auto x = xz.narrow(-1, 0, n), zg = xz.narrow(-1, n, n);
+  const auto bx = torch::silu(affine(x, weight(pre + "b.weight"))) * x;
+  const auto lam = torch::sigmoid(affine(x, weight(pre + "lam.weight")) + weight(pre + "lam.bias"));
   const auto om = 1.0 - lam;
+  MixerTensors w;
+  if (spec.mixer == ChannelMixer::kronecker) {
+    w.L1 = weight(pre + "L1.weight"), w.L2 = weight(pre + "L2.weight");
+    w.D1 = weight(pre + "D1.weight"), w.D1_bias = weight(pre + "D1.bias");
+    w.D2 = weight(pre + "D2.weight"), w.D2_bias = weight(pre + "D2.bias");
+  } else {
+    w.u = weight(pre + "u.weight"), w.alpha = weight(pre + "alpha.weight"), w.alpha_bias = weight(pre + "alpha.bias");
+  }
   // One iteration h^{l-1} -> h^l of docs/LEARNED.md (channel mixer, diagonal scan, damping).
   const auto step = [&](const torch::Tensor& prev) {
     const auto p = torch::cat({x, shift_right(prev)}, -1);
     const auto e = bx - prev;
-    const auto q = spec.mixer == ChannelMixer::kronecker ? kronecker(*this, pre, spec, p, e)
-                                                         : householder_or_dplr(*this, pre, spec, p, e);
+    const auto q =
+        spec.mixer == ChannelMixer::kronecker ? kronecker(w, spec, p, e) : householder_or_dplr(w, spec, p, e);
     auto h = linear_scan(lam, om * (q + prev));
     if (fp.damping != 1.0) h = fp.damping * h + (1.0 - fp.damping) * prev;
     return h;
@@ -285,12 +407,20 @@ torch::Tensor TorchModelImpl::fprnn(const std::string& pre, const LayerSpec& spe
   {
     torch::NoGradGuard no_grad;
     if (is_training()) {
-      // The batch stops when the quantile_train quantile of its residues is below the threshold.
-      const std::size_t cap = fp.max_iter_train == kRandomMaxIterTrain ? random_max_iter_train_ : fp.max_iter_train;
+      // The batch stops when the quantile_train quantile of its words' running-minimum residues is
+      // below the threshold (the official stopping rule), or at the training cap.
+      std::size_t cap = fp.max_iter_train;
+      if (cap == kRandomMaxIterTrain) cap = random_max_iter_train_;
+      if (cap == kLengthMaxIterTrain)  // the words' letters, BOS not counted (16 on words of 16 letters)
+        cap = std::max<std::size_t>(1, static_cast<std::size_t>(x.size(1)) - (config_.bos ? 1 : 0));
       if (cap < 1) throw Error("fprnn: a random max_iter_train needs the batch's cap (set_random_max_iter_train)");
+      auto best =
+          torch::full({B}, std::numeric_limits<double>::infinity(), torch::TensorOptions().dtype(torch::kFloat64));
       for (std::size_t l = 1;; ++l) {
         const auto next = step(h);
-        const double q = torch::quantile(residue(next, h), fp.quantile_train).item<double>();
+        const auto res = residue(next, h);
+        best = torch::where(res < best, res, best);  // NaN: not an improvement
+        const double q = torch::quantile(best, fp.quantile_train).item<double>();
         h = next;
         std::fill(stopped.begin(), stopped.end(), static_cast<std::int64_t>(l));
         if (q < fp.threshold || l >= cap) break;
@@ -316,8 +446,10 @@ torch::Tensor TorchModelImpl::fprnn(const std::string& pre, const LayerSpec& spe
     iterations->clear();
     for (auto l : stopped) iterations->push_back(l + 1);
   }
-  const auto c = torch::silu(affine(torch::cat({x, shift_right(hstar)}, -1), tensor(pre + "c.weight")));
-  return c * hstar;
+  const auto c = torch::silu(affine(torch::cat({x, shift_right(hstar)}, -1), weight(pre + "c.weight")));
+  const auto y = torch::silu(zg) * (c * hstar);
+  const double width = static_cast<double>(n);
+  return y * (1.0 / torch::sqrt(y.square().sum(-1, true) / width + config_.norm_eps)) * weight(pre + "norm.weight");
 }
 
 }  // namespace lrnnc::learned::torch_model

@@ -7,10 +7,11 @@
 // every formula of section 1 in the module's dtype (float64 or float32):
 //   diag: the elementwise recurrence as a log-depth (Hillis-Steele) scan of the (a_t, b_t) pairs;
 //   deltaproduct: a loop over t with the rank-r sub-steps;
-//   fprnn: the fixed-point iteration over the whole word under NoGradGuard from h^0 = 0, then one
+//   fprnn: the official FPRNN block (x/z split, inner RMSNorm; the mixer projections trained through
+//     weight_norm); the fixed-point iteration over the whole word under NoGradGuard from h^0 = 0, then one
 //     more iteration with gradient from the detached iterate (the gradient at the fixed point, as
 //     the official FP-RNN code with n_backwards = 1). Training mode stops a batch when the
-//     quantile_train quantile of its words' residues is below the threshold (or max_iter_train,
+//     quantile_train quantile of its words' running-minimum residues is below the threshold (or max_iter_train,
 //     or the cap set by set_random_max_iter_train when that is kRandomMaxIterTrain);
 //     evaluation mode stops each word on its own (converged words are frozen) or at max_iter.
 #pragma once
@@ -33,7 +34,10 @@ class TorchModelImpl : public torch::nn::Module {
 
   // words: [B, T] int64 letter indices (< |alphabet|). Returns the logits [B, T, |outputs|].
   // iterations (when given) receives, per fprnn layer in layer order, l* of each word (size B).
-  torch::Tensor forward(const torch::Tensor& words, std::vector<std::vector<std::int64_t>>* iterations = nullptr);
+  // full_vocabulary with a tied head: the logits of every embed row instead ([B, T, embed rows];
+  // output k is row |alphabet| + k), the official softmax that training takes its loss over.
+  torch::Tensor forward(const torch::Tensor& words, std::vector<std::vector<std::int64_t>>* iterations = nullptr,
+                        bool full_vocabulary = false);
 
   // The default initialization (docs/LEARNED.md section 5):
   //   embed Normal(0, 1) (nn.Embedding's; the RMSNorm that follows makes its scale irrelevant);
@@ -43,6 +47,9 @@ class TorchModelImpl : public torch::nn::Module {
   //     dt = exp(Uniform(log 1e-3, log 1e-1)) floored at 1e-4 (Mamba's dt init);
   //   deltaproduct: beta.bias = 0 (beta = s/2: eigenvalue 1/2 for [0,1], 0 for [-1,1]);
   //   fprnn: lam.bias = 0 (lam_t near 1/2), alpha.bias = 0, D1.bias = D2.bias = 0.
+  //   A model with an fprnn layer takes the official FP-RNN initialization (Mamba's _init_weights):
+  //   embed Normal(0, 0.02), head.weight Normal(0, 0.02) (the official head is the tied embedding)
+  //   and head.bias 0; the weight-normalized tensors start with g = |v| (the weight is v).
   void init_parameters();
 
   // The training cap of the next forward passes for the fprnn layers whose max_iter_train is
@@ -59,11 +66,24 @@ class TorchModelImpl : public torch::nn::Module {
   const ModelConfig& config() const { return config_; }
   torch::Dtype dtype() const { return dtype_; }
   // The manifest names of the parameters, in expected_tensors order, and a parameter by that name.
+  // tensor(name) is the parameter itself: for a weight-normalized tensor (weight_normed) it is the
+  // direction v, and the effective weight, which the model file stores, is weight(name) = g v / |v|
+  // (|v| per row: the norm over the last dimension; g = gains' entry, one per row, as torch's
+  // weight_norm on an nn.Linear). For every other tensor weight(name) is tensor(name).
   const std::vector<std::string>& names() const { return names_; }
   torch::Tensor& tensor(const std::string& name);
   const torch::Tensor& tensor(const std::string& name) const;
+  torch::Tensor weight(const std::string& name) const;
+  // The gains g of the weight-normalized tensors (trained, with weight decay as in the official code).
+  std::vector<torch::Tensor> gains() const;
   // True for the parameters AdamW does not decay: biases, norm weights, A_log.
   static bool no_weight_decay(const std::string& name);
+  // The tensors trained through torch's weight_norm (the official FPRNN mixer projections): an fprnn
+  // layer's mixer.u, alpha, L1, L2, D1 and D2 weights.
+  static bool weight_normed(const std::string& name);
+  // Whether the config has a fixed-point layer (its initialization and recipe are the official
+  // FP-RNN ones).
+  static bool fixed_point_model(const ModelConfig& config);
 
  private:
   torch::Tensor rms_norm(const torch::Tensor& u, const torch::Tensor& g) const;
@@ -73,10 +93,14 @@ class TorchModelImpl : public torch::nn::Module {
   torch::Tensor fprnn(const std::string& p, const LayerSpec& spec, const torch::Tensor& z,
                       std::vector<std::int64_t>* iterations);
 
+  std::size_t index(const std::string& name) const;
+  void set_gains();  // g = |v| per row (the effective weight becomes v)
+
   ModelConfig config_;
   torch::Dtype dtype_;
   std::vector<std::string> names_;
   std::vector<torch::Tensor> params_;  // in names_ order
+  std::vector<torch::Tensor> gains_;   // in names_ order; undefined where not weight_normed
   std::size_t random_max_iter_train_ = 0;
 };
 TORCH_MODULE(TorchModel);

@@ -75,19 +75,24 @@ torch::Tensor cross_entropy(const torch::Tensor& logits, const torch::Tensor& la
   return torch::nn::functional::cross_entropy(logits.reshape({-1, logits.size(-1)}), labels.reshape({-1}));
 }
 
-// Warmup, then a cosine from lr to 0.1 lr at the last step.
+// Warmup, then a cosine from lr to lr_final x lr at the last step.
 double learning_rate(const TrainOptions& o, std::size_t step) {
   if (step < o.warmup) return o.lr * static_cast<double>(step + 1) / static_cast<double>(o.warmup);
   const double span = static_cast<double>(std::max<std::size_t>(o.steps - o.warmup, 1));
   const double progress = std::min(1.0, static_cast<double>(step - o.warmup) / span);
-  return o.lr * (0.1 + 0.9 * 0.5 * (1.0 + std::cos(std::numbers::pi * progress)));
+  return o.lr * (o.lr_final + (1.0 - o.lr_final) * 0.5 * (1.0 + std::cos(std::numbers::pi * progress)));
 }
 
-// The options a checkpoint must have been written with to be resumed.
-std::string checkpoint_key(const TrainOptions& o) {
+// The options a checkpoint must have been written with to be resumed, and the model's tensors
+// (names and shapes), so that a checkpoint of another model layout (an older lrnnc's block under the
+// same options, or another task's alphabet) is refused rather than resumed into the wrong tensors.
+std::string checkpoint_key(const TrainOptions& o, const ModelConfig& config) {
   auto j = to_json(o);
   j.erase("checkpoint_every");
   j.erase("threads");
+  nlohmann::json tensors = nlohmann::json::array();
+  for (const TensorSpec& t : expected_tensors(config)) tensors.push_back({t.name, t.shape});
+  j["tensors"] = tensors;
   return j.dump();
 }
 
@@ -103,7 +108,7 @@ struct RunState {
 void save_checkpoint(const std::filesystem::path& path, const TrainOptions& o, torch_model::TorchModel& module,
                      torch::optim::Optimizer& optimizer, const RunState& state) {
   torch::serialize::OutputArchive archive;
-  archive.write("key", c10::IValue(checkpoint_key(o)));
+  archive.write("key", c10::IValue(checkpoint_key(o, module->config())));
   archive.write("step", c10::IValue(state.step));
   archive.write("streak_start", c10::IValue(state.streak_start));
   archive.write("window", torch::tensor(std::vector<double>(state.window, state.window + 6),
@@ -145,7 +150,7 @@ void load_checkpoint_no_checks(const std::filesystem::path& path, const TrainOpt
   archive.load_from(path.string());
   c10::IValue key, step, streak;
   archive.read("key", key);
-  if (!key.isString() || key.toStringRef() != checkpoint_key(o))
+  if (!key.isString() || key.toStringRef() != checkpoint_key(o, module->config()))
     throw Error("train: the checkpoint " + path.string() +
                 " was written with other options; remove it or train with those options");
   archive.read("step", step);
@@ -167,6 +172,7 @@ std::unique_ptr<torch::optim::AdamW> make_optimizer(torch_model::TorchModel& mod
   std::vector<torch::Tensor> decay, no_decay;
   for (const std::string& name : module->names())
     (torch_model::TorchModelImpl::no_weight_decay(name) ? no_decay : decay).push_back(module->tensor(name));
+  for (const auto& g : module->gains()) decay.push_back(g);  // weight_norm's g: decayed, as in the official code
   auto base = torch::optim::AdamWOptions(o.lr).betas({0.9, 0.999}).eps(1e-8);
   std::vector<torch::optim::OptimizerParamGroup> groups;
   groups.emplace_back(decay, std::make_unique<torch::optim::AdamWOptions>(base.weight_decay(o.weight_decay)));
@@ -202,6 +208,7 @@ nlohmann::json to_json(const TrainOptions& o) {
           {"heads", o.heads},
           {"head_dim", o.head_dim},
           {"state", o.state},
+          {"expand", o.expand},
           {"min_len", o.min_len},
           {"max_len", o.max_len},
           {"steps", o.steps},
@@ -209,6 +216,7 @@ nlohmann::json to_json(const TrainOptions& o) {
           {"lr", o.lr},
           {"weight_decay", o.weight_decay},
           {"warmup", o.warmup},
+          {"lr_final", o.lr_final},
           {"seed", o.seed},
           {"threads", o.threads},
           {"float64", o.float64},
@@ -238,12 +246,17 @@ Metrics train_step(torch_model::TorchModel& module, torch::optim::AdamW& optimiz
   const Batch batch = step_batch(task, o, step);
   if (o.fixed_point.max_iter_train == kRandomMaxIterTrain)
     module->set_random_max_iter_train(random_max_iter_train(o, step, static_cast<std::size_t>(batch.words.size(1))));
-  const auto logits = module->forward(batch.words);
-  const auto loss = cross_entropy(logits, batch.labels);
+  // A tied head takes its loss over the whole vocabulary (every embed row; label k is row
+  // |alphabet| + k), as the official FP-RNN language model.
+  const ModelConfig& config = module->config();
+  const auto logits = module->forward(batch.words, nullptr, config.tied_head);
+  const auto labels =
+      config.tied_head ? batch.labels + static_cast<std::int64_t>(config.alphabet.size()) : batch.labels;
+  const auto loss = cross_entropy(logits, labels);
   optimizer.zero_grad();
   loss.backward();
   const double norm = torch::nn::utils::clip_grad_norm_(module->parameters(), 1.0);
-  Metrics m = metrics(logits, batch.labels, loss);
+  Metrics m = metrics(logits, labels, loss);
   // A step whose loss or gradient is not finite (an fprnn iteration that diverged) is skipped, so
   // that one bad batch cannot turn every parameter and the optimizer state into NaN.
   m.skipped = !std::isfinite(m.loss) || !std::isfinite(norm);

@@ -83,12 +83,15 @@ inline double max_relative(const std::vector<std::vector<double>>& a, const std:
   return worst;
 }
 
-// random_model(small_config(layers), seed) with every fprnn layer's mixer weights scaled by 1/4: at full
+// random_model(small_config(layers), seed) (with a tied head when a layer is fprnn) with every fprnn
+// layer's mixer weights scaled by 1/4: at full
 // scale some random fixed-point iterations diverge (NaN logits), which would say nothing about
 // agreement.
 inline LearnedModel convergent_model(const std::vector<LayerSpec>& layers, std::uint64_t seed,
                                      std::size_t d_model = 8) {
-  LearnedModel model = random_model(small_config(layers, d_model), seed);
+  ModelConfig config = small_config(layers, d_model);
+  config.tied_head = config.bos;  // fprnn: a tied head, as trained fixed-point models have
+  LearnedModel model = random_model(config, seed);
   for (std::size_t l = 0; l < layers.size(); ++l) {
     if (layers[l].type != MixerType::fprnn) continue;
     const std::string prefix = "layers." + std::to_string(l) + ".mixer.";

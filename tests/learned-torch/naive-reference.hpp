@@ -26,10 +26,13 @@ class NaiveForward {
   explicit NaiveForward(const LearnedModel& model) : m_(model) {}
 
   NaiveResult run(const std::vector<std::uint32_t>& word) const {
-    const std::size_t d = m_.config.d_model, T = word.size();
+    const std::size_t d = m_.config.d_model;
+    std::vector<std::uint32_t> input = word;  // with a BOS token: its row (|alphabet|) first, no output
+    if (m_.config.bos) input.insert(input.begin(), static_cast<std::uint32_t>(m_.config.bos_row()));
+    const std::size_t T = input.size();
     NaiveResult result;
     std::vector<Vec> u(T);
-    for (std::size_t t = 0; t < T; ++t) u[t] = row(w("embed"), word[t]);
+    for (std::size_t t = 0; t < T; ++t) u[t] = row(w("embed"), input[t]);
     for (std::size_t l = 0; l < m_.config.layers.size(); ++l) {
       const std::string p = "layers." + std::to_string(l) + ".";
       std::vector<Vec> z(T);
@@ -44,9 +47,16 @@ class NaiveForward {
         for (std::size_t i = 0; i < d; ++i) u[t][i] += o[i];
       }
     }
-    for (std::size_t t = 0; t < T; ++t) {
-      Vec logits = mv(w("head.weight"), rms(u[t], w("head.norm.weight").values));
-      for (std::size_t k = 0; k < logits.size(); ++k) logits[k] += w("head.bias").values[k];
+    for (std::size_t t = m_.config.bos ? 1 : 0; t < T; ++t) {
+      const Vec hn = rms(u[t], w("head.norm.weight").values);
+      Vec logits;
+      if (m_.config.tied_head) {  // the embed rows of the labels, after the letters', no bias
+        for (std::size_t k = 0; k < m_.config.outputs.size(); ++k)
+          logits.push_back(dotp(row(w("embed"), m_.config.alphabet.size() + k), hn));
+      } else {
+        logits = mv(w("head.weight"), hn);
+        for (std::size_t k = 0; k < logits.size(); ++k) logits[k] += w("head.bias").values[k];
+      }
       result.logits.push_back(logits);
     }
     return result;
@@ -159,23 +169,39 @@ class NaiveForward {
       }
     return out;
   }
-  // diag(sigmoid(D p + c)) (T T^T / ||T T^T||_F), T upper triangular from silu(L p), row-major a x a.
+  // diag(sigmoid(D p + c)) U0 / (sigma + 1e-5): U0 = T T^T with each row normalized, T upper
+  // triangular from silu(L p), sigma from 8 power-iteration rounds (u = normalize(U0 v), v =
+  // normalize(U0 u) from v = 1; sigma = u . U0 v). Row-major a x a.
   Vec factor(const std::string& l, const std::string& dname, const Vec& pv, std::size_t a) const {
     const Vec e = mv(w(l), pv);
     Vec t1(a * a, 0.0), U(a * a, 0.0);
     std::size_t k = 0;
     for (std::size_t i = 0; i < a; ++i)
       for (std::size_t j = i; j < a; ++j) t1[i * a + j] = silu(e[k++]);
-    double norm = 0;
-    for (std::size_t i = 0; i < a; ++i)
+    for (std::size_t i = 0; i < a; ++i) {
+      double norm = 0;
       for (std::size_t j = 0; j < a; ++j) {
         for (std::size_t c = 0; c < a; ++c) U[i * a + j] += t1[i * a + c] * t1[j * a + c];
         norm += U[i * a + j] * U[i * a + j];
       }
+      for (std::size_t j = 0; j < a; ++j) U[i * a + j] /= std::sqrt(norm + 1e-12);
+    }
+    const auto times = [&](const Vec& v) {
+      Vec out(a, 0.0);
+      for (std::size_t i = 0; i < a; ++i)
+        for (std::size_t j = 0; j < a; ++j) out[i] += U[i * a + j] * v[j];
+      return out;
+    };
+    Vec pu, pvv(a, 1.0);
+    for (int it = 0; it < 8; ++it) {
+      pu = normalize(times(pvv));
+      pvv = normalize(times(pu));
+    }
+    const double sigma = dotp(pu, times(pvv));
     const Vec dpre = mv(w(dname + ".weight"), pv);
     for (std::size_t i = 0; i < a; ++i)
       for (std::size_t j = 0; j < a; ++j)
-        U[i * a + j] *= sigmoid(dpre[i] + w(dname + ".bias").values[i]) / std::sqrt(norm + 1e-12);
+        U[i * a + j] *= sigmoid(dpre[i] + w(dname + ".bias").values[i]) / (sigma + 1e-5);
     return U;
   }
 
@@ -205,9 +231,11 @@ class NaiveForward {
   std::vector<Vec> fprnn(const std::string& p, const LayerSpec& spec, const std::vector<Vec>& z,
                          std::vector<std::size_t>& iterations) const {
     const std::size_t n = spec.n, T = z.size();
-    std::vector<Vec> x(T), bx(T), lam(T);
+    std::vector<Vec> x(T), zg(T), bx(T), lam(T);
     for (std::size_t t = 0; t < T; ++t) {
-      x[t] = mv(w(p + "x.weight"), z[t]);
+      const Vec xz = mv(w(p + "in.weight"), z[t]);  // x = the first n rows, the gate's z the last n
+      x[t] = Vec(xz.begin(), xz.begin() + static_cast<std::ptrdiff_t>(n));
+      zg[t] = Vec(xz.begin() + static_cast<std::ptrdiff_t>(n), xz.end());
       const Vec g = mv(w(p + "b.weight"), x[t]), lp = mv(w(p + "lam.weight"), x[t]);
       bx[t] = Vec(n);
       lam[t] = Vec(n);
@@ -239,8 +267,9 @@ class NaiveForward {
       Vec pv = x[t];
       for (std::size_t i = 0; i < n; ++i) pv.push_back(t == 0 ? 0.0 : hs[t - 1][i]);
       const Vec c = mv(w(p + "c.weight"), pv);
-      y[t] = Vec(n);
-      for (std::size_t i = 0; i < n; ++i) y[t][i] = silu(c[i]) * hs[t][i];
+      Vec g(n);
+      for (std::size_t i = 0; i < n; ++i) g[i] = silu(zg[t][i]) * silu(c[i]) * hs[t][i];
+      y[t] = rms(g, w(p + "norm.weight").values);
     }
     return y;
   }

@@ -36,13 +36,15 @@ inline LearnedModel random_model(const ModelConfig& config, std::uint64_t seed) 
   return model;
 }
 
-// A config with one layer of each given spec, alphabet {a0..a(k-1)}, outputs {o0..o(m-1)}.
+// A config with one layer of each given spec, alphabet {a0..a(k-1)}, outputs {o0..o(m-1)}; a BOS
+// token when a layer is fprnn (as trained fixed-point models have).
 inline ModelConfig small_config(std::vector<LayerSpec> layers, std::size_t d_model = 8, std::size_t letters = 3,
                                 std::size_t outputs = 3) {
   ModelConfig config;
   for (std::size_t i = 0; i < letters; ++i) config.alphabet.push_back("a" + std::to_string(i));
   for (std::size_t i = 0; i < outputs; ++i) config.outputs.push_back("o" + std::to_string(i));
   config.d_model = d_model;
+  for (const LayerSpec& l : layers) config.bos = config.bos || l.type == MixerType::fprnn;
   config.layers = std::move(layers);
   return config;
 }

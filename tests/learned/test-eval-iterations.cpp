@@ -10,6 +10,7 @@
 #include "learned/eval.hpp"
 #include "learned/forward.hpp"
 #include "tests/learned/random-model.hpp"
+#include "tests/paths.hpp"
 
 namespace {
 
@@ -25,10 +26,10 @@ TEST_CASE("EvalIterationRangeIsTheWordsLStarRange", "[learned][eval][quick]") {
   LayerSpec diag;
   diag.type = MixerType::diag;
   diag.n = 4;
-  ModelConfig config = test_support::small_config({fp, diag, fp}, 6, 2, 2);
+  ModelConfig config = learned::test_support::small_config({fp, diag, fp}, 6, 2, 2);
   config.alphabet = {"0", "1"};
   config.outputs = {"0", "1"};
-  const LearnedModel model = test_support::random_model(config, 9);
+  const LearnedModel model = learned::test_support::random_model(config, 9);
   const automata::Dfa task = automata::make_builtin("parity");
   EvalOptions options;
   options.policies = {std::nullopt};
@@ -54,3 +55,32 @@ TEST_CASE("EvalIterationRangeIsTheWordsLStarRange", "[learned][eval][quick]") {
 }
 
 }  // namespace
+
+// A Fixed-Point RNN trained by the PyTorch re-implementation of the official block
+// (scripts/fprnn-reference.py, seed 1; exported by scripts/fprnn-reference-export.py) runs in the
+// runtime at a converged fixed point: every word's residue falls below 0.1 before the cap, l* grows
+// with the length, and the words are right (at 16 letters a few words stop, by the per-word rule,
+// at an iterate still wrong at its last letter; the official batch rule iterates them further).
+TEST_CASE("EvalOfTheReferenceFprnnConvergesAndLStarGrows", "[learned][standard]") {
+  const learned::LearnedModel model =
+      learned::load_model(::test_support::source_dir() + "/tests/learned/data/fprnn-parity-reference.json");
+  REQUIRE(model.config.bos);
+  REQUIRE(model.config.tied_head);
+  learned::EvalOptions e;
+  e.policies = {precision::parse_policy("fp32")};
+  e.lengths = {16, 64, 256};
+  e.words = 64;
+  e.threads = 1;
+  const auto rows = learned::evaluate(model, automata::make_builtin("parity"), e);
+  REQUIRE(rows.size() == 3);
+  for (const auto& r : rows) {
+    CAPTURE(r.length, r.sequence_accuracy, *r.converged, *r.iterations_median);
+    CHECK(r.converged == 1.0);
+    CHECK(r.nonfinite == 0);
+    CHECK(r.sequence_accuracy >= (r.length == 16 ? 0.95 : 1.0));
+  }
+  // Measured: median l* 15, 44, 158.
+  CHECK(*rows[0].iterations_median < *rows[1].iterations_median);
+  CHECK(*rows[1].iterations_median < *rows[2].iterations_median);
+  CHECK(*rows[2].iterations_median > 100);
+}

@@ -119,15 +119,26 @@ struct Reference {
         std::vector<Vec> T(k, Vec(k, 0.0)), U(k, Vec(k, 0.0));
         for (std::size_t i = 0, c = 0; i < k; ++i)
           for (std::size_t j = i; j < k; ++j) T[i][j] = silu(e[c++]);
-        double norm = 0;
-        for (std::size_t i = 0; i < k; ++i)
-          for (std::size_t j = 0; j < k; ++j) {
+        for (std::size_t i = 0; i < k; ++i) {
+          for (std::size_t j = 0; j < k; ++j)
             for (std::size_t l = 0; l < k; ++l) U[i][j] += T[i][l] * T[j][l];
-            norm += U[i][j] * U[i][j];
-          }
+          U[i] = normalize(U[i]);  // rows normalized
+        }
+        // The spectral norm by 8 power-iteration rounds from the all-ones vector.
+        const auto times = [&](const Vec& v) {
+          Vec out(k, 0.0);
+          for (std::size_t i = 0; i < k; ++i)
+            for (std::size_t j = 0; j < k; ++j) out[i] += U[i][j] * v[j];
+          return out;
+        };
+        Vec pu, pv(k, 1.0);
+        for (int it = 0; it < 8; ++it) pu = normalize(times(pv)), pv = normalize(times(pu));
+        const Vec mv = times(pv);
+        double sigma = 0;
+        for (std::size_t i = 0; i < k; ++i) sigma += pu[i] * mv[i];
         const Vec dg = affine(w(m + D + ".weight"), 0, k, p, &w(m + D + ".bias"));
         for (std::size_t i = 0; i < k; ++i)
-          for (std::size_t j = 0; j < k; ++j) U[i][j] = sig(dg[i]) * U[i][j] / std::sqrt(norm + 1e-12);
+          for (std::size_t j = 0; j < k; ++j) U[i][j] = sig(dg[i]) * U[i][j] / (sigma + 1e-5);
         return U;
       };
       const auto U = factor("L1", "D1", a), V = factor("L2", "D2", b);
@@ -164,9 +175,12 @@ struct Reference {
   std::vector<Vec> fprnn(const std::string& m, const LayerSpec& s, const std::vector<Vec>& Z,
                          std::vector<std::size_t>& iterations) const {
     const std::size_t n = s.n, T = Z.size();
-    std::vector<Vec> X, BX, LAM;
+    std::vector<Vec> X, BX, LAM, G;
     for (const Vec& z : Z) {
-      const Vec x = affine(w(m + "x.weight"), 0, n, z);
+      const Vec x = affine(w(m + "in.weight"), 0, n, z), zg = affine(w(m + "in.weight"), n * z.size(), n, z);
+      Vec g(n);
+      for (std::size_t j = 0; j < n; ++j) g[j] = silu(zg[j]);
+      G.push_back(g);
       const Vec wb = affine(w(m + "b.weight"), 0, n, x);
       const Vec pl = affine(w(m + "lam.weight"), 0, n, x, &w(m + "lam.bias"));
       Vec bx(n), lam(n);
@@ -213,16 +227,18 @@ struct Reference {
     std::vector<Vec> Y;
     for (std::size_t t = 0; t < T; ++t) {
       Vec c = affine(w(m + "c.weight"), 0, n, p_at(h, t)), y(n);
-      for (std::size_t j = 0; j < n; ++j) y[j] = silu(c[j]) * h[t][j];
-      Y.push_back(y);
+      for (std::size_t j = 0; j < n; ++j) y[j] = G[t][j] * (silu(c[j]) * h[t][j]);
+      Y.push_back(rms(y, w(m + "norm.weight")));
     }
     return Y;
   }
 
   std::vector<Vec> logits(const std::vector<std::uint32_t>& word, std::vector<std::size_t>& iterations) const {
     const std::size_t d = model.config.d_model;
+    std::vector<std::uint32_t> input = word;  // a BOS token (embed row |alphabet|) first, without output
+    if (model.config.bos) input.insert(input.begin(), static_cast<std::uint32_t>(model.config.bos_row()));
     std::vector<Vec> U;
-    for (std::uint32_t a : word) U.emplace_back(w("embed").begin() + a * d, w("embed").begin() + (a + 1) * d);
+    for (std::uint32_t a : input) U.emplace_back(w("embed").begin() + a * d, w("embed").begin() + (a + 1) * d);
     for (std::size_t l = 0; l < model.config.layers.size(); ++l) {
       const LayerSpec& s = model.config.layers[l];
       const std::string p = "layers." + std::to_string(l) + ".", m = p + "mixer.";
@@ -237,9 +253,12 @@ struct Reference {
       }
     }
     std::vector<Vec> out;
+    if (model.config.bos) U.erase(U.begin());
     for (const Vec& u : U)
-      out.push_back(
-          affine(w("head.weight"), 0, model.config.outputs.size(), rms(u, w("head.norm.weight")), &w("head.bias")));
+      out.push_back(model.config.tied_head ? affine(w("embed"), model.config.alphabet.size() * d,
+                                                    model.config.outputs.size(), rms(u, w("head.norm.weight")))
+                                           : affine(w("head.weight"), 0, model.config.outputs.size(),
+                                                    rms(u, w("head.norm.weight")), &w("head.bias")));
     return out;
   }
 };
@@ -330,24 +349,29 @@ const std::size_t kLengths[] = {1, 2, 7, 33};
 }  // namespace
 
 TEST_CASE("Forward: no policy is the fp64 policy bit for bit, and agrees with the reference", "[learned][standard]") {
-  for (const Case& c : all_mixers()) {
-    const LearnedModel model = test_support::random_model(test_support::small_config(c.layers), 11);
-    const Forward native(model, options_for("")), fp64(model, options_for("fp64"));
-    const Reference ref{model};
-    for (std::size_t T : kLengths) {
-      INFO(c.name << " T=" << T);
-      const auto word = random_word(T, 100 + T);
-      const ForwardResult a = native.run(word), b = fp64.run(word);
-      CHECK(same_bits(a, b));
-      std::vector<std::size_t> iterations;
-      const auto expected = ref.logits(word, iterations);
-      CHECK(relative(a.logits, expected) < 1e-12);
-      CHECK(a.iterations == iterations);
-      REQUIRE(a.predictions.size() == T);
-      for (std::size_t t = 0; t < T; ++t)
-        CHECK(a.predictions[t] == std::max_element(expected[t].begin(), expected[t].end()) - expected[t].begin());
+  for (const bool tied : {false, true})
+    for (const Case& c : all_mixers()) {
+      // Tied: the head is embed's label rows (a trained fixed-point model's head); with a BOS token
+      // for fprnn layers, after the label rows.
+      ModelConfig config = test_support::small_config(c.layers);
+      config.tied_head = tied;
+      const LearnedModel model = test_support::random_model(config, 11);
+      const Forward native(model, options_for("")), fp64(model, options_for("fp64"));
+      const Reference ref{model};
+      for (std::size_t T : kLengths) {
+        INFO(c.name << " T=" << T << " tied " << tied);
+        const auto word = random_word(T, 100 + T);
+        const ForwardResult a = native.run(word), b = fp64.run(word);
+        CHECK(same_bits(a, b));
+        std::vector<std::size_t> iterations;
+        const auto expected = ref.logits(word, iterations);
+        CHECK(relative(a.logits, expected) < 1e-12);
+        CHECK(a.iterations == iterations);
+        REQUIRE(a.predictions.size() == T);
+        for (std::size_t t = 0; t < T; ++t)
+          CHECK(a.predictions[t] == std::max_element(expected[t].begin(), expected[t].end()) - expected[t].begin());
+      }
     }
-  }
 }
 
 TEST_CASE("Forward: scan and chunked agree with sequential, and chunked:1 is scan", "[learned][standard]") {

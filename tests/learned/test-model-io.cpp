@@ -214,6 +214,33 @@ TEST_CASE("LearnedModelRoundTripsEveryMixer", "[quick][learned][io]") {
   }
 }
 
+TEST_CASE("BosAndTiedHeadRoundTripAndShapeTheEmbedding", "[quick][learned][io]") {
+  for (const bool bos : {false, true})
+    for (const bool tied : {false, true}) {
+      CAPTURE(bos, tied);
+      ModelConfig config = rm::small_config({diag(EigenRange::symmetric)});
+      config.bos = bos;
+      config.tied_head = tied;
+      LearnedModel model = rm::random_model(config, 3);
+      // 3 letters, then (tied) the 3 labels' rows, then (BOS) the BOS row.
+      REQUIRE(model.weights.at("embed").shape == std::vector<std::size_t>{3 + (tied ? 3u : 0u) + (bos ? 1u : 0u), 8});
+      REQUIRE(model.weights.count("head.weight") == (tied ? 0u : 1u));
+      REQUIRE(config.bos_row() == 3 + (tied ? 3u : 0u));
+      const json m = manifest_json(model, "x.safetensors");
+      REQUIRE(m.contains("bos") == bos);
+      REQUIRE(m.contains("tied_head") == tied);
+      REQUIRE(parse_manifest(m) == config);
+      require_round_trip(model, lrnn::WeightDtype::f64);
+    }
+}
+
+TEST_CASE("VersionOneModelsWithoutFprnnStillLoad", "[quick][learned][io]") {
+  const LearnedModel model = sample_model({diag(EigenRange::symmetric), deltaproduct(2, 2, 3, EigenRange::unit)});
+  json m = manifest_json(model, "x.safetensors");
+  m["version"] = 1;
+  REQUIRE(parse_manifest(m) == model.config);
+}
+
 TEST_CASE("KroneckerTensorsFollowTheFactorization", "[quick][learned][io]") {
   // n = 6: a = 2, b = 3, so L1 has a(a+1)/2 = 3 rows and L2 b(b+1)/2 = 6, each over 2n = 12 inputs.
   const LearnedModel model = sample_model({fprnn(ChannelMixer::kronecker, 6)});
@@ -308,9 +335,9 @@ TEST_CASE("LoadModelRefusesBadTensors", "[quick][learned][io]") {
   CHECK_THAT(s.weights_error([](lrnn::TensorMap& t) { t["layers.0.mixer.gate"] = t.at("layers.0.mixer.A_log"); }),
              Contains("tensor 'layers.0.mixer.gate' is not a tensor of this model"));
   CHECK_THAT(s.weights_error([](lrnn::TensorMap& t) {
-    t.at("embed").shape = {8, 3};
+    t.at("embed").shape = {8, 4};
   }),
-             Contains("tensor 'embed' has shape [8, 3], expected [3, 8]"));
+             Contains("tensor 'embed' has shape [8, 4], expected [4, 8]"));
   CHECK_THAT(s.weights_error([](lrnn::TensorMap& t) {
     t.at("head.bias").shape = {3, 1};
   }),
@@ -349,7 +376,13 @@ TEST_CASE("LoadModelRefusesBadManifests", "[quick][learned][io]") {
   // Kind and version.
   CHECK_THAT(bad([](json& j) { j["format"] = "lrnnc-network"; }),
              Contains("format: expected \"lrnnc-learned\", found \"lrnnc-network\""));
-  CHECK_THAT(bad([](json& j) { j["version"] = 2; }), Contains("version: expected 1, found 2"));
+  CHECK_THAT(bad([](json& j) { j["version"] = 3; }), Contains("version: expected 1 or 2, found 3"));
+  CHECK_THAT(bad([](json& j) { j["version"] = 0; }), Contains("version: expected 1 or 2, found 0"));
+  // Version 1's fprnn block is gone; its other layers still load.
+  CHECK_THAT(bad([](json& j) { j["version"] = 1; }),
+             Contains("layers[1]: a version 1 fprnn layer (the block without d_inner, x/z split and inner norm) is no "
+                      "longer supported: train the model again"));
+  CHECK_THAT(bad([](json& j) { j["bos"] = "yes"; }), Contains("bos: expected true or false, found \"yes\""));
   // Layers.
   CHECK_THAT(bad([](json& j) { j["layers"][0]["type"] = "lstm"; }),
              Contains("layers[0].type: expected \"diag\", \"deltaproduct\" or \"fprnn\", found \"lstm\""));
@@ -396,9 +429,10 @@ TEST_CASE("LoadModelRefusesBadManifests", "[quick][learned][io]") {
              Contains("layers: expected an array of 1 to 64 layers"));
   CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["max_iter"] = 0; }),
              Contains("layers[1].fixed_point.max_iter: expected an integer in [1, 100000], found 0"));
-  CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["max_iter_train"] = 0; }),
-             Contains("layers[1].fixed_point.max_iter_train: expected an integer in [1, 100000] or \"random\", "
-                      "found 0"));
+  CHECK_THAT(
+      bad([](json& j) { j["layers"][1]["fixed_point"]["max_iter_train"] = 0; }),
+      Contains("layers[1].fixed_point.max_iter_train: expected an integer in [1, 100000], \"length\" or \"random\", "
+               "found 0"));
   CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["max_iter_train"] = "gamma"; }),
              Contains("layers[1].fixed_point.max_iter_train"));
   CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["threshold"] = -1; }),

@@ -261,11 +261,14 @@ TEST_CASE("FprnnSpectrumIsTheJacobiansAtTheFinalIterate", "[learned][spectrum][q
   const SpectrumReport r = spectrum(model, {word}, 1e-9);
   const std::vector<detail::LayerTrace> trace = detail::Tracer(model).run(word);
   REQUIRE(r.layers[0].iterations == std::vector<std::size_t>{trace[0].iterations});
+  REQUIRE(model.config.bos);  // the trace's position 0 is the BOS token, letter t is at t + 1
+  REQUIRE(trace[0].h.size() == (word.size() + 1) * 4);
   for (std::size_t t = 0; t < word.size(); ++t) {
     INFO("seed 5, position " << t);
-    const Vec zeros(4, 0.0);
-    const double* hp = t == 0 ? zeros.data() : trace[0].h.data() + (t - 1) * 4;
-    const FprnnJacobian jac = fprnn_jacobian(model, 0, trace[0].inputs.data() + t * 16, hp, trace[0].h.data() + t * 4);
+    const std::size_t tt = t + 1;
+    const double* hp = trace[0].h.data() + (tt - 1) * 4;
+    const FprnnJacobian jac =
+        fprnn_jacobian(model, 0, trace[0].inputs.data() + tt * 16, hp, trace[0].h.data() + tt * 4);
     const Eigen::VectorXcd ev = jac.full.eigenvalues();
     std::complex<double> product = 1, reported = 1;
     for (Eigen::Index i = 0; i < ev.size(); ++i) product *= ev(i);
