@@ -195,6 +195,8 @@ void fast_columns(FastDot kind, const double* M, std::size_t in, std::size_t out
 // (the same code runs), so a trace is the forward, not a re-implementation of it.
 
 // One layer's per-position quantities (T = the word's length; the fields of other mixers are empty).
+// One entry per position of the forward: with a BOS token (ModelConfig::bos) position 0 is the BOS
+// token and letter t of the word is position t + 1 (T counts the BOS).
 struct LayerTrace {
   // diag: a_t (T x n), the diagonal transition.
   std::vector<double> a;
