@@ -65,6 +65,9 @@ d_model 32, d_inner 64, rank 1, batch 64, 1800 steps, train cap 16, eval 256 wor
   parity, head A, rank 2, seed 3:  --head A --seed 3 --rank 2 --eval-words 32 --eval-lens 16,64   (loaded machine)
        16   0.0000   0.2012  0.656   171.5   1001      1001
        64   0.0000   0.0752  0.156    1001   1001      1001
+  parity, head A, rank 2, seed 4:  --head A --seed 4 --rank 2 --eval-words 32 --eval-lens 16,64   (loaded machine)
+       16   0.0000   0.0508  0.500     688   1001      1001
+       64   0.0000   0.0190  0.656     375   1001      1001
   Every training step of every run hit the training cap (l* = 17): the 0.9-quantile rule never fired.
   Diagnostic (reruns with --eval-caps 16 --save; same seeds, identical training logs): with the training cap at eval,
   A and B s1 both give seq acc 1.0000 at len 16 and fail at 64/256 (0.0000; tok acc ~0.70-0.73 / ~0.55).
