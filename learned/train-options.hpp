@@ -24,7 +24,6 @@ struct TrainOptions {
   std::size_t min_len = 3, max_len = 40, steps = 2000, batch = 32;
   double lr = 1e-2, weight_decay = 0.01;
   std::size_t warmup = 100;
-  double lr_final = 0.1;  // the cosine ends at lr_final x lr at the last step
   std::uint64_t seed = 1;
   int threads = 1;       // torch::set_num_threads (process-wide)
   bool float64 = false;  // the training dtype (float32 by default)

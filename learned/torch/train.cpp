@@ -75,12 +75,12 @@ torch::Tensor cross_entropy(const torch::Tensor& logits, const torch::Tensor& la
   return torch::nn::functional::cross_entropy(logits.reshape({-1, logits.size(-1)}), labels.reshape({-1}));
 }
 
-// Warmup, then a cosine from lr to lr_final x lr at the last step.
+// Warmup, then a cosine from lr to 0.1 lr at the last step.
 double learning_rate(const TrainOptions& o, std::size_t step) {
   if (step < o.warmup) return o.lr * static_cast<double>(step + 1) / static_cast<double>(o.warmup);
   const double span = static_cast<double>(std::max<std::size_t>(o.steps - o.warmup, 1));
   const double progress = std::min(1.0, static_cast<double>(step - o.warmup) / span);
-  return o.lr * (o.lr_final + (1.0 - o.lr_final) * 0.5 * (1.0 + std::cos(std::numbers::pi * progress)));
+  return o.lr * (0.1 + 0.9 * 0.5 * (1.0 + std::cos(std::numbers::pi * progress)));
 }
 
 // The options a checkpoint must have been written with to be resumed, and the model's tensors
@@ -216,7 +216,6 @@ nlohmann::json to_json(const TrainOptions& o) {
           {"lr", o.lr},
           {"weight_decay", o.weight_decay},
           {"warmup", o.warmup},
-          {"lr_final", o.lr_final},
           {"seed", o.seed},
           {"threads", o.threads},
           {"float64", o.float64},
