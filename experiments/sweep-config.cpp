@@ -406,6 +406,7 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
                                              "head_dim",
                                              "state",
                                              "expand",
+                                             "d_state",
                                              "train_len",
                                              "steps",
                                              "batch",
@@ -420,7 +421,9 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
                                              "fp_max_iter",
                                              "fp_max_iter_train",
                                              "fp_quantile",
-                                             "fp_damping"};
+                                             "fp_damping",
+                                             "fp_damping_decay",
+                                             "fp_damping_patience"};
   if (!check_keys(j, keys, where, problems)) return;
   const std::size_t before = problems.list.size();
   learned::TrainOptions t;
@@ -462,6 +465,7 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
   integer("head_dim", t.head_dim, 0, learned::kMaxModelWidth);
   integer("state", t.state, 0, learned::kMaxModelWidth);
   integer("expand", t.expand, 1, learned::kMaxModelWidth);
+  integer("d_state", t.d_state, 1, learned::kMaxModelWidth);
   integer("steps", t.steps, 1, 100'000'000);
   integer("batch", t.batch, 1, 1'000'000);
   integer("warmup", t.warmup, 0, 100'000'000);
@@ -482,6 +486,8 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
   }
   real("fp_quantile", t.fixed_point.quantile_train, 0, 1, true);
   real("fp_damping", t.fixed_point.damping, 0, 1, true);
+  real("fp_damping_decay", t.fixed_point.damping_decay, 0, 1, true);
+  integer("fp_damping_patience", t.fixed_point.damping_patience, 1, 100'000);
   if (const auto len = string_at(j, "train_len", where, problems)) {
     if (const auto range = learned::parse_train_len(*len))
       std::tie(t.min_len, t.max_len) = *range;
@@ -530,7 +536,7 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
   key.erase("seeds");
   // A fixed-point model's recipe and block changed with the official FP-RNN protocol (issue 31):
   // its key says which, so that a model trained by the old recipe is not taken for a new one.
-  if (t.arch.type == learned::MixerType::fprnn) key["recipe"] = "fp-rnn-official";
+  if (learned::is_fixed_point(t.arch.type)) key["recipe"] = "fp-rnn-official";
   for (const std::uint64_t seed : seeds) {
     Construction c;
     c.label = name ? *name : "train:" + *arch;

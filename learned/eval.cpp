@@ -143,7 +143,7 @@ std::vector<EvalRow> evaluate(const LearnedModel& model, const automata::Dfa& ta
     if (n == 0 || n > 10'000'000) throw Error("eval: a length must be in [1, 10000000], found " + std::to_string(n));
   const TaskMap map = map_task(model.config, task);
   const bool has_fprnn = std::any_of(model.config.layers.begin(), model.config.layers.end(),
-                                     [](const LayerSpec& l) { return l.type == MixerType::fprnn; });
+                                     [](const LayerSpec& l) { return is_fixed_point(l.type); });
   std::vector<EvalRow> rows;
   for (const auto& policy : options.policies) {
     ForwardOptions fo;

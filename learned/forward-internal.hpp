@@ -206,6 +206,7 @@ struct LayerTrace {
   std::vector<double> k, beta;
   // fprnn: inputs[t * 4n + ...] = x_t, bx_t, lam_t, om_t (n each; T x 4n) and the final iterate h*
   // (T x n), the state the layer's output reads; iterations = l* of this word.
+  // fpmamba: inputs per position x_t, dt_t (n each), B_t, C_t (N each), dA_t (n x N), and h = y*.
   std::vector<double> inputs, h;
   std::size_t iterations = 0;
 };

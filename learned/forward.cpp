@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <limits>
 #include <string>
 
 #include "common/error.hpp"
@@ -204,6 +205,9 @@ struct Layer {
   std::vector<Matrix> u;
   std::vector<double> lam_bias, alpha_bias, D1_bias, D2_bias, inner_norm;
   std::size_t ka = 0, kb = 0;  // kronecker: n = ka * kb
+  // fpmamba (also in, the mixer's, inner_norm: the LayerNorm's gain)
+  Matrix xproj, dtw, bc, zy;
+  std::vector<double> dt_bias, neg_exp_A, skip, inner_norm_bias;  // neg_exp_A = -exp(A_log) (n x N) in double
 };
 
 // Per-thread buffers of the word-sized arrays, reused from word to word: a fresh multi-megabyte
@@ -525,7 +529,8 @@ struct ChannelMixerAt {
   }
 
   // U = diag(sigmoid(W_D p + c)) U0 / (sigma + 1e-5): U0 = T T^T with its rows normalized, T the
-  // upper triangle of fn(silu(W_L p)), sigma U0's power-iteration spectral norm estimate.
+  // upper triangle of fn(silu(W_L p)), sigma U0's power-iteration spectral norm estimate (fprnn;
+  // fpmamba: U = diag(sigmoid(W_D p + c)) U0).
   void kron_factor(const Matrix& WL, const Matrix& WD, const std::vector<double>& bias, std::size_t a, const double* p,
                    std::vector<double>& out) {
     tri.resize(WL.rows);
@@ -537,17 +542,19 @@ struct ChannelMixerAt {
     for (std::size_t i = 0; i < a; ++i)
       for (std::size_t j = 0; j < a; ++j) out[i * a + j] = ops.store(ops.dot(&T1[i * a], &T1[j * a], a));
     for (std::size_t i = 0; i < a; ++i) normalize(ops, &out[i * a], a);
-    std::vector<double> pu(a), pv(a, 1.0), mv(a);
-    for (int k = 0; k < kPowerIterations; ++k) {
-      matvec(out, a, pv.data(), pu.data());
-      normalize(ops, pu.data(), a);
-      matvec(out, a, pu.data(), pv.data());
-      normalize(ops, pv.data(), a);
+    if (L.spec.type == MixerType::fprnn) {  // fpmamba: the rows normalized only (the official FPMamba)
+      std::vector<double> pu(a), pv(a, 1.0), mv(a);
+      for (int k = 0; k < kPowerIterations; ++k) {
+        matvec(out, a, pv.data(), pu.data());
+        normalize(ops, pu.data(), a);
+        matvec(out, a, pu.data(), pv.data());
+        normalize(ops, pv.data(), a);
+      }
+      matvec(out, a, pv.data(), mv.data());
+      const double sigma = ops.store(ops.dot(pu.data(), mv.data(), a));
+      const double r = ops.store(1.0 / (sigma + kSpectralEps));
+      for (double& v : out) v = ops.mul(v, r);
     }
-    matvec(out, a, pv.data(), mv.data());
-    const double sigma = ops.store(ops.dot(pu.data(), mv.data(), a));
-    const double r = ops.store(1.0 / (sigma + kSpectralEps));
-    for (double& v : out) v = ops.mul(v, r);
     std::vector<double> D(a);
     linear(ops, WD, bias.data(), p, D.data());
     for (std::size_t i = 0; i < a; ++i) {
@@ -660,7 +667,7 @@ void fprnn_position(Ops& ops, ChannelMixerAt<Ops>& Q, std::size_t n, const doubl
   }
 }
 
-// One iteration: hn (T x n) from hp = h^{l-1}.
+// One iteration, undamped: hn (T x n) from hp = h^{l-1}.
 template <class Ops>
 void fprnn_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const std::vector<double>& X, std::size_t T,
                    const std::vector<double>& hp, std::vector<double>& hn) {
@@ -671,11 +678,6 @@ void fprnn_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const std::
     double* h = hn.data() + t * n;
     fprnn_position(ops, Q, n, X.data() + t * 4 * n, prev, t == 0 ? nullptr : prev - n, t == 0 ? nullptr : h - n, h,
                    p.data(), e.data());
-  }
-  const double s = L.spec.fixed_point.damping;
-  if (s != 1.0) {
-    const double sr = ops.store(s), oms = ops.store(1.0 - s);
-    for (std::size_t i = 0; i < T * n; ++i) hn[i] = ops.fma(sr, hn[i], ops.mul(oms, hp[i]));
   }
 }
 
@@ -705,6 +707,47 @@ struct FixedPointRun {
   bool converged = false;
 };
 
+// The fixed-point iteration of one word (the official FixedPointOptimizer, each word on its own):
+// from y^0 = 0 (T x n), `iterate(prev, next)` writes one undamped iteration; the residue compares
+// it with the iterate before; the iterate becomes s next + (1 - s) prev (s = 1: next), s decaying
+// as FixedPointOptions says. Stops at the first running-minimum residue below the threshold
+// (converged), when s falls below kMinDamping, or at max_iter. Then one more undamped iteration
+// (the one training takes its gradient through): `hn` holds it, h* (T x n). l* = iterations + 1.
+template <class Ops, class Iterate>
+FixedPointRun fixed_point_loop(Ops& ops, const FixedPointOptions& fp, std::size_t T, std::size_t n,
+                               std::vector<double>& hp, std::vector<double>& hn, Iterate&& iterate) {
+  hp.assign(T * n, 0.0);
+  hn.assign(T * n, 0.0);
+  FixedPointRun run;
+  double s = fp.damping, best = std::numeric_limits<double>::infinity();
+  std::size_t patience = fp.damping_patience, l = 0;
+  while (true) {
+    ++l;
+    iterate(hp, hn);
+    const double res = residue(hn, hp, T, n);
+    if (s != 1.0) {
+      const double sr = ops.store(s), oms = ops.store(1.0 - s);
+      for (std::size_t i = 0; i < T * n; ++i) hn[i] = ops.fma(sr, hn[i], ops.mul(oms, hp[i]));
+    }
+    hp.swap(hn);
+    if (res < best) {  // NaN: not an improvement
+      best = res;
+      patience = fp.damping_patience;
+    } else if (--patience == 0) {
+      patience = fp.damping_patience;
+      s *= fp.damping_decay;
+    }
+    if (best < fp.threshold) {
+      run.converged = true;
+      break;
+    }
+    if (s < kMinDamping || l >= fp.max_iter) break;
+  }
+  iterate(hp, hn);
+  run.iterations = l + 1;
+  return run;
+}
+
 // The layer's output Y (T x n): RMSNorm(fn(silu(z)) * c * h*) with c = fn(silu(W_c concat(x_t, h*_{t-1}))).
 // trace (optional): the inputs and h*.
 template <class Ops>
@@ -715,23 +758,10 @@ FixedPointRun fprnn_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t
   std::vector<double> G;
   const std::vector<double> X = fprnn_inputs(ops, L, Z, T, d, G);
   ChannelMixerAt<Ops> Q(ops, L);
-  std::vector<double> hp(T * n, 0.0), hn(T * n, 0.0);
-  FixedPointRun run;
-  std::size_t l = 0;
-  while (true) {
-    ++l;
-    fprnn_iterate(ops, Q, L, X, T, hp, hn);
-    const double res = residue(hn, hp, T, n);
-    hp.swap(hn);
-    // A word stops at its first residue below the threshold: the official rule's running minimum
-    // crosses the threshold at the same iteration.
-    if (res < fp.threshold) {
-      run.converged = true;
-      break;
-    }
-    if (l >= fp.max_iter) break;
-  }
-  fprnn_iterate(ops, Q, L, X, T, hp, hn);  // h* = hn
+  std::vector<double> hp, hn;
+  const FixedPointRun run = fixed_point_loop(ops, fp, T, n, hp, hn, [&](const auto& prev, auto& next) {
+    fprnn_iterate(ops, Q, L, X, T, prev, next);
+  });  // h* = hn
   std::vector<double> p(2 * n), w(n);
   for (std::size_t t = 0; t < T; ++t) {
     std::copy(X.data() + t * 4 * n, X.data() + t * 4 * n + n, p.begin());
@@ -743,10 +773,131 @@ FixedPointRun fprnn_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t
     for (std::size_t j = 0; j < n; ++j) w[j] = ops.mul(G[t * n + j], ops.mul(ops.store(silu(w[j])), hn[t * n + j]));
     rms_norm(ops, w.data(), L.inner_norm.data(), n, eps, Y + t * n);
   }
-  run.iterations = l + 1;
   if (trace) {
     trace->inputs = X;
     trace->h = hn;
+    trace->iterations = run.iterations;
+  }
+  return run;
+}
+
+// ---------------------------------------------------------------------------------------------
+// fpmamba: the official FPMamba block (matrix state, Mamba-1 parametrization; docs/LEARNED.md).
+
+// The per-position inputs of the iteration: x, z (n each), dt (n), B, C (N each), dA (n x N).
+struct MambaInputs {
+  std::vector<double> x, z, dt, B, C, dA;
+};
+
+template <class Ops>
+void fpmamba_inputs(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, MambaInputs& in) {
+  const std::size_t n = L.spec.n, N = L.spec.d_state, R = L.spec.dt_rank;
+  in.x.resize(T * n), in.z.resize(T * n), in.dt.resize(T * n), in.B.resize(T * N), in.C.resize(T * N);
+  in.dA.resize(T * n * N);
+  std::vector<double> xz(2 * n), xd(R + 2 * N);
+  for (std::size_t t = 0; t < T; ++t) {
+    ops.linear(L.in, Z + t * d, xz.data());
+    double* x = in.x.data() + t * n;
+    std::copy_n(xz.begin(), n, x);
+    std::copy_n(xz.begin() + static_cast<std::ptrdiff_t>(n), n, in.z.data() + t * n);
+    ops.linear(L.xproj, x, xd.data());
+    std::copy_n(xd.begin() + static_cast<std::ptrdiff_t>(R), N, in.B.data() + t * N);
+    std::copy_n(xd.begin() + static_cast<std::ptrdiff_t>(R + N), N, in.C.data() + t * N);
+    double* dt = in.dt.data() + t * n;
+    linear(ops, L.dtw, L.dt_bias.data(), xd.data(), dt);
+    for (std::size_t j = 0; j < n; ++j) {
+      dt[j] = ops.store(softplus(dt[j]));
+      for (std::size_t k = 0; k < N; ++k)
+        in.dA[(t * n + j) * N + k] = ops.store(std::exp(ops.mul(dt[j], L.neg_exp_A[j * N + k])));
+    }
+  }
+}
+
+// z = LayerNorm(u) with gain g and bias b (n values): (u - mean) / sqrt(var + eps) g + b.
+template <class Ops>
+void layer_norm(Ops& ops, const double* u, const double* g, const double* b, std::size_t n, double eps, double* z,
+                std::vector<double>& centered) {
+  const double inv_n = 1.0 / static_cast<double>(n);
+  double sum = 0;
+  for (std::size_t i = 0; i < n; ++i) sum = ops.add(sum, u[i]);
+  const double mean = ops.mul(sum, inv_n);
+  centered.resize(n);
+  for (std::size_t i = 0; i < n; ++i) centered[i] = ops.sub(u[i], mean);
+  const double var = ops.mul(ops.store(ops.dot(centered.data(), centered.data(), n)), inv_n);
+  const double r = ops.store(1.0 / std::sqrt(var + eps));
+  for (std::size_t i = 0; i < n; ++i) z[i] = ops.fma(ops.mul(centered[i], r), g[i], b[i]);
+}
+
+// One undamped iteration y^{l-1} = yp -> y^l = yn (T x n): per position t, with p = concat(x_t,
+// y^{l-1}_{t-1}), xt = Q(p)(x_t - y^{l-1}_t) + y^{l-1}_t, (B_y, C_y) = W_bc y^{l-1}_{t-1},
+// B' = normalize(B_t + B_y), C' = normalize(C_t + C_y), H_t[j][k] = dA_t[j][k] H_{t-1}[j][k] +
+// dt_t[j] xt[j] B'[k] (H_{-1} = 0), y^l_t = LayerNorm(H_t C' + D xt).
+template <class Ops>
+void fpmamba_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const MambaInputs& in, std::size_t T, double eps,
+                     const std::vector<double>& yp, std::vector<double>& yn) {
+  const std::size_t n = L.spec.n, N = L.spec.d_state;
+  std::vector<double> p(2 * n), e(n), bc(2 * N), Bp(N), Cp(N), H(n * N, 0.0), pre(n), scratch;
+  for (std::size_t t = 0; t < T; ++t) {
+    const double* prev = yp.data() + t * n;
+    std::copy_n(in.x.data() + t * n, n, p.data());
+    if (t == 0) {
+      std::fill(p.begin() + static_cast<std::ptrdiff_t>(n), p.end(), 0.0);
+      std::fill(bc.begin(), bc.end(), 0.0);
+    } else {
+      std::copy_n(prev - n, n, p.data() + n);
+      ops.linear(L.bc, prev - n, bc.data());
+    }
+    Q.prepare(p.data());
+    for (std::size_t j = 0; j < n; ++j) e[j] = ops.sub(in.x[t * n + j], prev[j]);
+    Q.apply(e.data());
+    for (std::size_t j = 0; j < n; ++j) e[j] = ops.add(e[j], prev[j]);  // xt
+    for (std::size_t k = 0; k < N; ++k) {
+      Bp[k] = ops.add(in.B[t * N + k], bc[k]);
+      Cp[k] = ops.add(in.C[t * N + k], bc[N + k]);
+    }
+    normalize(ops, Bp.data(), N);
+    normalize(ops, Cp.data(), N);
+    for (std::size_t j = 0; j < n; ++j) {
+      const double u = ops.mul(in.dt[t * n + j], e[j]);
+      double* h = H.data() + j * N;
+      const double* dA = in.dA.data() + (t * n + j) * N;
+      for (std::size_t k = 0; k < N; ++k) h[k] = ops.fma(dA[k], h[k], ops.mul(u, Bp[k]));
+      pre[j] = ops.fma(L.skip[j], e[j], ops.store(ops.dot(h, Cp.data(), N)));
+    }
+    layer_norm(ops, pre.data(), L.inner_norm.data(), L.inner_norm_bias.data(), n, eps, yn.data() + t * n, scratch);
+  }
+}
+
+// The layer's output Y (T x n): silu(z_t + W_zy y*_{t-1}) * y*_t. trace (optional): y*.
+template <class Ops>
+FixedPointRun fpmamba_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, double eps,
+                            double* Y, detail::LayerTrace* trace = nullptr) {
+  const std::size_t n = L.spec.n;
+  MambaInputs in;
+  fpmamba_inputs(ops, L, Z, T, d, in);
+  ChannelMixerAt<Ops> Q(ops, L);
+  std::vector<double> yp, yn;
+  const FixedPointRun run = fixed_point_loop(ops, L.spec.fixed_point, T, n, yp, yn, [&](const auto& prev, auto& next) {
+    fpmamba_iterate(ops, Q, L, in, T, eps, prev, next);
+  });  // y* = yn
+  std::vector<double> zy(n, 0.0);
+  for (std::size_t t = 0; t < T; ++t) {
+    if (t > 0) ops.linear(L.zy, yn.data() + (t - 1) * n, zy.data());
+    for (std::size_t j = 0; j < n; ++j)
+      Y[t * n + j] = ops.mul(ops.store(silu(ops.add(in.z[t * n + j], zy[j]))), yn[t * n + j]);
+  }
+  if (trace) {
+    // per position: x, dt, B, C, dA (2 n + 2 N + n N values)
+    const std::size_t N = L.spec.d_state;
+    trace->inputs.clear();
+    for (std::size_t t = 0; t < T; ++t) {
+      const auto add = [&](const std::vector<double>& v, std::size_t w) {
+        trace->inputs.insert(trace->inputs.end(), v.begin() + static_cast<std::ptrdiff_t>(t * w),
+                             v.begin() + static_cast<std::ptrdiff_t>((t + 1) * w));
+      };
+      add(in.x, n), add(in.dt, n), add(in.B, N), add(in.C, N), add(in.dA, n * N);
+    }
+    trace->h = yn;
     trace->iterations = run.iterations;
   }
   return run;
@@ -836,6 +987,12 @@ ForwardResult Net::run(Ops& ops, std::span<const std::uint32_t> word, std::vecto
         result.converged.push_back(fr.converged);
         break;
       }
+      case MixerType::fpmamba: {
+        const FixedPointRun fr = fpmamba_mixer(ops, L, Z.data(), T, d, config.norm_eps, Y.data(), lt);
+        result.iterations.push_back(fr.iterations);
+        result.converged.push_back(fr.converged);
+        break;
+      }
     }
     for (std::size_t t = 0; t < T; ++t) {
       ops.linear(L.out, &Y[t * m], tmp.data());
@@ -910,10 +1067,23 @@ void Net::load(const LearnedModel& model, precision::Arithmetic* ar) {
     } else {
       L.in = mat(m + "in.weight", 2 * n);
       L.inner_norm = vec(m + "norm.weight");
-      L.b = mat(m + "b.weight", n);
-      L.lam = mat(m + "lam.weight", n);
-      L.lam_bias = vec(m + "lam.bias");
-      L.c = mat(m + "c.weight", n);
+      if (s.type == MixerType::fprnn) {
+        L.b = mat(m + "b.weight", n);
+        L.lam = mat(m + "lam.weight", n);
+        L.lam_bias = vec(m + "lam.bias");
+        L.c = mat(m + "c.weight", n);
+      } else {
+        const std::size_t N = s.d_state;
+        L.xproj = mat(m + "x.weight", s.dt_rank + 2 * N);
+        L.dtw = mat(m + "dt.weight", n);
+        L.dt_bias = vec(m + "dt.bias");
+        L.neg_exp_A = vec(m + "A_log");
+        for (double& x : L.neg_exp_A) x = -std::exp(x);
+        L.skip = vec(m + "D");
+        L.bc = mat(m + "bc.weight", 2 * N);
+        L.zy = mat(m + "zy.weight", n);
+        L.inner_norm_bias = vec(m + "norm.bias");
+      }
       if (s.mixer == ChannelMixer::kronecker) {
         L.ka = kronecker_rows(n);
         L.kb = n / L.ka;
@@ -962,9 +1132,9 @@ Forward::Forward(const LearnedModel& model, const ForwardOptions& options) : imp
     throw Error("learned forward: chunked order with chunk size 0, expected chunked:C with C >= 1");
   if (order.kind != lrnn::OrderKind::sequential)
     for (std::size_t l = 0; l < model.config.layers.size(); ++l)
-      if (model.config.layers[l].type == MixerType::fprnn)
-        throw Error("learned forward: layer " + std::to_string(l) +
-                    " is fprnn, which runs in the sequential order only (order " + lrnn::to_string(order) +
+      if (is_fixed_point(model.config.layers[l].type))
+        throw Error("learned forward: layer " + std::to_string(l) + " is " + to_string(model.config.layers[l].type) +
+                    ", which runs in the sequential order only (order " + lrnn::to_string(order) +
                     " is for diag and deltaproduct layers)");
   std::optional<precision::Arithmetic> ar;
   if (options.policy) {
@@ -996,6 +1166,9 @@ std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOpti
       case MixerType::diag: layers += 2 * n * 8 + pool(2 * n); break;
       case MixerType::deltaproduct: layers += ((1 + 2 * r) * H * n + r * H) * 8 + pool(2 * n * n); break;
       case MixerType::fprnn: layers += 7 * n * 8; break;  // X (4n), G, two iterates
+      case MixerType::fpmamba:
+        layers += (5 * n + 2 * l.d_state + n * l.d_state) * 8;
+        break;  // x, z, dt, B, C, dA, iterates
     }
   }
   const std::size_t logits = options.keep_logits ? K * 8 + sizeof(std::vector<double>) : 0;

@@ -30,7 +30,9 @@ namespace {
 
 // Version 2: fprnn layers are the official FPRNN block (in.weight, norm.weight) and the model may
 // have a BOS token. Version 1 files load unless they have an fprnn layer (that block is gone).
-constexpr int kManifestVersion = 2;
+// Version 3: fpmamba layers, and fixed_point's damping_decay and damping_patience (optional when
+// read: a version 2 file means no decay). Versions 2 and 3 read the same way.
+constexpr int kManifestVersion = 3;
 constexpr const char* kFormat = "lrnnc-learned";
 constexpr std::uint64_t kMaxManifestBytes = std::uint64_t{64} << 20;
 constexpr int kMaxManifestDepth = 64;  // the automaton nests 16 levels at most; "training" is free
@@ -75,6 +77,9 @@ void check_fixed_point(const FixedPointOptions& fp, const std::string& where) {
     throw Error(p + "quantile_train: expected a number in (0, 1], found " + json(fp.quantile_train).dump());
   if (!(fp.damping > 0 && fp.damping <= 1))
     throw Error(p + "damping: expected a number in (0, 1], found " + json(fp.damping).dump());
+  if (!(fp.damping_decay > 0 && fp.damping_decay <= 1))
+    throw Error(p + "damping_decay: expected a number in (0, 1], found " + json(fp.damping_decay).dump());
+  check_size(p + "damping_patience", fp.damping_patience, 1, kMaxFixedPointIter);
 }
 
 void check_layer(const LayerSpec& layer, const std::string& where) {
@@ -89,8 +94,13 @@ void check_layer(const LayerSpec& layer, const std::string& where) {
       check_size(where + ".rank", layer.rank, 1, kMaxRank);
       break;
     case MixerType::fprnn:
+    case MixerType::fpmamba:
       check_size(where + ".n", layer.n, 1, kMaxModelWidth);
       if (layer.mixer != ChannelMixer::kronecker) check_size(where + ".rank", layer.rank, 1, kMaxRank);
+      if (layer.type == MixerType::fpmamba) {
+        check_size(where + ".d_state", layer.d_state, 1, kMaxModelWidth);
+        check_size(where + ".dt_rank", layer.dt_rank, 1, kMaxModelWidth);
+      }
       check_fixed_point(layer.fixed_point, where);
       break;
   }
@@ -221,9 +231,9 @@ EigenRange parse_range(ObjectReader& r) {
   bad_value(r.path("range"), "\"[0,1]\" or \"[-1,1]\"", s);
 }
 
-FixedPointOptions parse_fixed_point(const json& j, const std::string& where) {
+FixedPointOptions parse_fixed_point(const json& j, const std::string& where, MixerType type) {
   ObjectReader r(j, where);
-  FixedPointOptions fp;
+  FixedPointOptions fp = default_fixed_point(type);
   const auto positive = [](double x) { return x > 0; };
   const auto unit = [](double x) { return x > 0 && x <= 1; };
   if (const json* v = r.optional("threshold"))
@@ -242,6 +252,10 @@ FixedPointOptions parse_fixed_point(const json& j, const std::string& where) {
   if (const json* v = r.optional("quantile_train"))
     fp.quantile_train = r.number_of(*v, "quantile_train", "a number in (0, 1]", unit);
   if (const json* v = r.optional("damping")) fp.damping = r.number_of(*v, "damping", "a number in (0, 1]", unit);
+  if (const json* v = r.optional("damping_decay"))
+    fp.damping_decay = r.number_of(*v, "damping_decay", "a number in (0, 1]", unit);
+  if (const json* v = r.optional("damping_patience"))
+    fp.damping_patience = r.size_of(*v, "damping_patience", 1, kMaxFixedPointIter);
   r.finish();
   return fp;
 }
@@ -260,9 +274,14 @@ LayerSpec parse_layer(const json& j, const std::string& where) {
     layer.n = r.size("head_dim", 1, kMaxModelWidth);
     layer.rank = r.size("rank", 1, kMaxRank);
     layer.range = parse_range(r);
-  } else if (type == "fprnn") {
-    layer.type = MixerType::fprnn;
+  } else if (type == "fprnn" || type == "fpmamba") {
+    layer.type = type == "fprnn" ? MixerType::fprnn : MixerType::fpmamba;
     layer.n = r.size("n", 1, kMaxModelWidth);
+    layer.fixed_point = default_fixed_point(layer.type);
+    if (layer.type == MixerType::fpmamba) {
+      layer.d_state = r.size("d_state", 1, kMaxModelWidth);
+      layer.dt_rank = r.size("dt_rank", 1, kMaxModelWidth);
+    }
     const std::string mixer = r.string("mixer");
     if (mixer == "householder")
       layer.mixer = ChannelMixer::householder;
@@ -273,9 +292,10 @@ LayerSpec parse_layer(const json& j, const std::string& where) {
     else
       bad_value(r.path("mixer"), "\"householder\", \"dplr\" or \"kronecker\"", mixer);
     if (layer.mixer != ChannelMixer::kronecker) layer.rank = r.size("rank", 1, kMaxRank);
-    if (const json* fp = r.optional("fixed_point")) layer.fixed_point = parse_fixed_point(*fp, r.path("fixed_point"));
+    if (const json* fp = r.optional("fixed_point"))
+      layer.fixed_point = parse_fixed_point(*fp, r.path("fixed_point"), layer.type);
   } else {
-    bad_value(r.path("type"), "\"diag\", \"deltaproduct\" or \"fprnn\"", type);
+    bad_value(r.path("type"), "\"diag\", \"deltaproduct\", \"fprnn\" or \"fpmamba\"", type);
   }
   r.finish();
   return layer;
@@ -311,7 +331,7 @@ ModelConfig parse_manifest(const json& manifest) {
   if (const json& f = r.required("format"); f != kFormat) bad_value("format", json(kFormat).dump(), f);
   const json& version = r.required("version");
   if (!version.is_number_integer() || version.get<std::int64_t>() < 1 || version.get<std::int64_t>() > kManifestVersion)
-    bad_value("version", "1 or " + std::to_string(kManifestVersion), version);
+    bad_value("version", "1, 2 or " + std::to_string(kManifestVersion), version);
   if (const json* w = r.optional("weights"); w && !plain_file_name(r.string_of(*w, "weights")))
     bad_value("weights", "a plain file name in the manifest's folder (no '/' or '..')", *w);
   ModelConfig config;
@@ -353,7 +373,9 @@ nlohmann::json to_json(const FixedPointOptions& fp) {
                              : fp.max_iter_train == kLengthMaxIterTrain ? json("length")
                                                                         : json(fp.max_iter_train)},
           {"quantile_train", fp.quantile_train},
-          {"damping", fp.damping}};
+          {"damping", fp.damping},
+          {"damping_decay", fp.damping_decay},
+          {"damping_patience", fp.damping_patience}};
 }
 
 json manifest_json(const LearnedModel& model, const std::string& weights_file) {
@@ -373,7 +395,12 @@ json manifest_json(const LearnedModel& model, const std::string& weights_file) {
         j["range"] = to_string(l.range);
         break;
       case MixerType::fprnn:
+      case MixerType::fpmamba:
         j["n"] = l.n;
+        if (l.type == MixerType::fpmamba) {
+          j["d_state"] = l.d_state;
+          j["dt_rank"] = l.dt_rank;
+        }
         j["mixer"] = to_string(l.mixer);
         if (l.mixer != ChannelMixer::kronecker) j["rank"] = l.rank;
         j["fixed_point"] = to_json(l.fixed_point);

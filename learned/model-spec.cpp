@@ -19,6 +19,7 @@ std::string to_string(MixerType type) {
     case MixerType::diag: return "diag";
     case MixerType::deltaproduct: return "deltaproduct";
     case MixerType::fprnn: return "fprnn";
+    case MixerType::fpmamba: return "fpmamba";
   }
   return "?";
 }
@@ -38,7 +39,8 @@ namespace {
 
 const char* const kArchForms =
     "diag:[0,1], diag:[-1,1], deltanet:[0,1], deltanet:[-1,1], deltaproduct:R:[0,1], deltaproduct:R:[-1,1], "
-    "fprnn:householder:R, fprnn:dplr:R or fprnn:kronecker (R a rank in 1..64)";
+    "fprnn:householder:R, fprnn:dplr:R, fprnn:kronecker, fpmamba:householder:R, fpmamba:dplr:R or fpmamba:kronecker "
+    "(R a rank in 1..64)";
 
 [[noreturn]] void bad_arch(std::string_view text) {
   throw Error("architecture '" + std::string(text) + "': expected " + kArchForms);
@@ -75,8 +77,8 @@ ArchSpec parse_arch(std::string_view text) {
     arch.type = MixerType::deltaproduct;
     arch.rank = parse_rank(rest.substr(0, c2), text);
     arch.range = parse_range(rest.substr(c2 + 1), text);
-  } else if (kind == "fprnn") {
-    arch.type = MixerType::fprnn;
+  } else if (kind == "fprnn" || kind == "fpmamba") {
+    arch.type = kind == "fprnn" ? MixerType::fprnn : MixerType::fpmamba;
     if (rest == "kronecker") {
       arch.mixer = ChannelMixer::kronecker;
     } else {
@@ -104,8 +106,12 @@ std::string to_string(const ArchSpec& arch) {
       return arch.rank == 1 ? "deltanet:" + to_string(arch.range)
                             : "deltaproduct:" + std::to_string(arch.rank) + ":" + to_string(arch.range);
     case MixerType::fprnn:
-      return arch.mixer == ChannelMixer::kronecker ? "fprnn:kronecker"
-                                                   : "fprnn:" + to_string(arch.mixer) + ":" + std::to_string(arch.rank);
+    case MixerType::fpmamba: {
+      const std::string kind = to_string(arch.type);
+      return arch.mixer == ChannelMixer::kronecker
+                 ? kind + ":kronecker"
+                 : kind + ":" + to_string(arch.mixer) + ":" + std::to_string(arch.rank);
+    }
   }
   return "?";
 }
@@ -145,12 +151,26 @@ std::vector<TensorSpec> expected_tensors(const ModelConfig& config) {
         break;
       }
       case MixerType::fprnn:
+      case MixerType::fpmamba:
         out.push_back({m + "in.weight", {2 * n, d}});
-        out.push_back({m + "b.weight", {n, n}});
-        out.push_back({m + "lam.weight", {n, n}});
-        out.push_back({m + "lam.bias", {n}});
-        out.push_back({m + "c.weight", {n, 2 * n}});
-        out.push_back({m + "norm.weight", {n}});
+        if (layer.type == MixerType::fprnn) {
+          out.push_back({m + "b.weight", {n, n}});
+          out.push_back({m + "lam.weight", {n, n}});
+          out.push_back({m + "lam.bias", {n}});
+          out.push_back({m + "c.weight", {n, 2 * n}});
+          out.push_back({m + "norm.weight", {n}});
+        } else {
+          const std::size_t N = layer.d_state, R = layer.dt_rank;
+          out.push_back({m + "x.weight", {R + 2 * N, n}});
+          out.push_back({m + "dt.weight", {n, R}});
+          out.push_back({m + "dt.bias", {n}});
+          out.push_back({m + "A_log", {n, N}});
+          out.push_back({m + "D", {n}});
+          out.push_back({m + "bc.weight", {2 * N, n}});
+          out.push_back({m + "zy.weight", {n, n}});
+          out.push_back({m + "norm.weight", {n}});
+          out.push_back({m + "norm.bias", {n}});
+        }
         if (layer.mixer == ChannelMixer::kronecker) {
           const std::size_t a = kronecker_rows(n), b = n / a;
           out.push_back({m + "L1.weight", {a * (a + 1) / 2, 2 * n}});

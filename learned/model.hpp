@@ -31,7 +31,9 @@
 
 namespace lrnnc::learned {
 
-enum class MixerType { diag, deltaproduct, fprnn };
+enum class MixerType { diag, deltaproduct, fprnn, fpmamba };
+// Whether a layer type runs a fixed-point iteration (fprnn, fpmamba).
+inline bool is_fixed_point(MixerType type) { return type == MixerType::fprnn || type == MixerType::fpmamba; }
 enum class EigenRange { unit, symmetric };  // "[0,1]" and "[-1,1]"
 enum class ChannelMixer { householder, dplr, kronecker };
 
@@ -55,8 +57,28 @@ struct FixedPointOptions {
   // training: a batch stops when this quantile of its words' running-minimum residues is below the
   // threshold (the official stopping rule)
   double quantile_train = 0.9;
-  double damping = 1.0;  // s in (0, 1]
+  // Damping, per word (the official FixedPointOptimizer): the iterate becomes s y_new + (1 - s) y_old,
+  // s starting at `damping`; when a word's running-minimum residue has not decreased for
+  // `damping_patience` iterations, s is multiplied by `damping_decay` (1: never) and the count
+  // restarts; a word whose s falls below 1e-3 stops (not converged). fprnn: s = 1, no decay (the
+  // official FPRNN); fpmamba: 0.99, decay 0.9 every 15 (the official FPMamba).
+  double damping = 1.0;        // in (0, 1]
+  double damping_decay = 1.0;  // in (0, 1]
+  std::size_t damping_patience = 15;
   friend bool operator==(const FixedPointOptions&, const FixedPointOptions&) = default;
+};
+// The damping below which a word's iteration stops (the official stepsize_thresh).
+inline constexpr double kMinDamping = 1e-3;
+// The fixed-point options a layer type starts from (fpmamba: the official FPMamba's damping and
+// training quantile 0.75; fprnn: FixedPointOptions{}).
+inline FixedPointOptions default_fixed_point(MixerType type) {
+  FixedPointOptions fp;
+  if (type == MixerType::fpmamba) {
+    fp.damping = 0.99;
+    fp.damping_decay = 0.9;
+    fp.quantile_train = 0.75;
+  }
+  return fp;
 };
 
 struct LayerSpec {
@@ -64,11 +86,13 @@ struct LayerSpec {
   EigenRange range = EigenRange::symmetric;        // diag, deltaproduct
   std::size_t n = 0;                               // diag: state size; fprnn: d_inner; deltaproduct: head_dim
   std::size_t heads = 1;                           // deltaproduct
-  std::size_t rank = 1;                            // deltaproduct; fprnn householder / dplr
-  ChannelMixer mixer = ChannelMixer::householder;  // fprnn
-  FixedPointOptions fixed_point;                   // fprnn
+  std::size_t rank = 1;                            // deltaproduct; fprnn / fpmamba householder, dplr
+  ChannelMixer mixer = ChannelMixer::householder;  // fprnn, fpmamba
+  FixedPointOptions fixed_point;                   // fprnn, fpmamba
+  std::size_t d_state = 16;                        // fpmamba: N, the state's columns per channel
+  std::size_t dt_rank = 2;                         // fpmamba: the rank of the dt projection (ceil(d_model / 16))
 
-  // The mixer's output width m (docs/LEARNED.md): n for diag and fprnn, heads * n for deltaproduct.
+  // The mixer's output width m (docs/LEARNED.md): n for diag, fprnn and fpmamba, heads * n for deltaproduct.
   std::size_t width() const { return type == MixerType::deltaproduct ? heads * n : n; }
   friend bool operator==(const LayerSpec&, const LayerSpec&) = default;
 };
@@ -118,8 +142,8 @@ struct LearnedModel {
 
 // Architecture strings of `lrnnc train --arch`: diag:[0,1], diag:[-1,1], deltanet:[0,1],
 // deltanet:[-1,1], deltaproduct:R:[0,1], deltaproduct:R:[-1,1], fprnn:householder:R, fprnn:dplr:R,
-// fprnn:kronecker. The sizes (n, heads) are not part of the string: they are filled from the
-// options given to make_layer. Throws lrnnc::Error naming the accepted forms.
+// fprnn:kronecker, fpmamba:householder:R, fpmamba:dplr:R, fpmamba:kronecker. The sizes (n, heads) are not part of the
+// string: they are filled from the options given to make_layer. Throws lrnnc::Error naming the accepted forms.
 struct ArchSpec {
   MixerType type = MixerType::diag;
   EigenRange range = EigenRange::symmetric;

@@ -70,14 +70,16 @@ void linear(const double* W, const double* bias, std::size_t rows, std::size_t c
 struct MixerWeights {
   ChannelMixer kind = ChannelMixer::householder;
   std::size_t n = 0, r = 0, a = 0, b = 0;
+  bool spectral = true;  // the Kronecker factors' spectral normalization (fprnn; fpmamba: rows only)
   const double *u = nullptr, *alpha = nullptr, *alpha_bias = nullptr;
   const double *L1 = nullptr, *L2 = nullptr, *D1 = nullptr, *D1_bias = nullptr, *D2 = nullptr, *D2_bias = nullptr;
 
   MixerWeights(const LearnedModel& model, std::size_t layer) {
-    if (layer >= model.config.layers.size() || model.config.layers[layer].type != MixerType::fprnn)
-      throw Error("fprnn_jacobian: layer " + std::to_string(layer) + " is not an fprnn layer");
+    if (layer >= model.config.layers.size() || !is_fixed_point(model.config.layers[layer].type))
+      throw Error("fprnn_jacobian: layer " + std::to_string(layer) + " is not a fixed-point layer");
     const LayerSpec& s = model.config.layers[layer];
     kind = s.mixer;
+    spectral = s.type == MixerType::fprnn;
     n = s.n;
     r = s.rank;
     const std::string m = "layers." + std::to_string(layer) + ".mixer.";
@@ -130,6 +132,16 @@ struct MixerAt {
         out[i * k + j] = s;
       }
     for (std::size_t i = 0; i < k; ++i) normalize(out.data() + i * k, k);
+    if (w.spectral) spectral_normalize(out, k);
+    linear(WD, bias, k, cols, p, D.data());
+    for (std::size_t i = 0; i < k; ++i) {
+      const S g = sigmoid(D[i]);
+      for (std::size_t j = 0; j < k; ++j) out[i * k + j] = g * out[i * k + j];
+    }
+  }
+
+  // out <- out / (sigma + 1e-5), sigma the power-iteration estimate of its spectral norm.
+  static void spectral_normalize(std::vector<S>& out, std::size_t k) {
     std::vector<S> pu(k), pv(k, S(1.0)), mv(k);
     for (int it = 0; it < kPowerIterations; ++it) {
       matvec(out, k, pv.data(), pu.data());
@@ -142,11 +154,6 @@ struct MixerAt {
     for (std::size_t i = 0; i < k; ++i) sigma = sigma + pu[i] * mv[i];
     const S r = S(1.0) / (sigma + S(kSpectralEps));
     for (S& x : out) x = x * r;
-    linear(WD, bias, k, cols, p, D.data());
-    for (std::size_t i = 0; i < k; ++i) {
-      const S g = sigmoid(D[i]);
-      for (std::size_t j = 0; j < k; ++j) out[i * k + j] = g * out[i * k + j];
-    }
   }
 
   void prepare(const S* p) {
@@ -243,6 +250,122 @@ FprnnJacobian jacobian_at(const MixerWeights& w, const double* inputs, const dou
 }
 
 // ---------------------------------------------------------------------------------------------
+// fpmamba: the position map (H_{t-1}, y_{t-1}, y) -> (H_t, G(y)) of docs/LEARNED.md, whose fixed
+// point in y is y_t.
+
+struct MambaWeights {
+  std::size_t n = 0, N = 0;
+  const double *bc = nullptr, *D = nullptr, *gain = nullptr, *bias = nullptr;
+  double eps = 0;
+  MambaWeights(const LearnedModel& model, std::size_t layer) {
+    const LayerSpec& s = model.config.layers[layer];
+    n = s.n, N = s.d_state, eps = model.config.norm_eps;
+    const std::string m = "layers." + std::to_string(layer) + ".mixer.";
+    const auto get = [&](const std::string& name) {
+      const auto it = model.weights.find(m + name);
+      if (it == model.weights.end()) throw Error("learned model: tensor " + m + name + " is missing");
+      return it->second.values.data();
+    };
+    bc = get("bc.weight"), D = get("D"), gain = get("norm.weight"), bias = get("norm.bias");
+  }
+};
+
+// in = x (n), dt (n), B (N), C (N), dA (n x N) of the position (detail::LayerTrace::inputs);
+// q prepared at concat(x, y_prev). Writes H (n x N) and yo (n).
+template <class S>
+void mamba_position(const MambaWeights& w, const MixerAt<S>& q, const double* in, const S* H_prev, const S* y_prev,
+                    const S* y, S* H, S* yo) {
+  using std::sqrt;
+  const std::size_t n = w.n, N = w.N;
+  const double *x = in, *dt = in + n, *B = in + 2 * n, *C = B + N, *dA = C + N;
+  std::vector<S> e(n), xt(n), bc(2 * N), Bp(N), Cp(N), pre(n);
+  for (std::size_t j = 0; j < n; ++j) e[j] = S(x[j]) - y[j];
+  q.apply(e.data(), xt.data());
+  for (std::size_t j = 0; j < n; ++j) xt[j] = xt[j] + y[j];
+  linear(w.bc, nullptr, 2 * N, n, y_prev, bc.data());
+  for (std::size_t k = 0; k < N; ++k) Bp[k] = S(B[k]) + bc[k], Cp[k] = S(C[k]) + bc[N + k];
+  normalize(Bp.data(), N);
+  normalize(Cp.data(), N);
+  S mean(0.0);
+  for (std::size_t j = 0; j < n; ++j) {
+    S acc(0.0);
+    for (std::size_t k = 0; k < N; ++k) {
+      H[j * N + k] = S(dA[j * N + k]) * H_prev[j * N + k] + S(dt[j]) * xt[j] * Bp[k];
+      acc = acc + H[j * N + k] * Cp[k];
+    }
+    pre[j] = acc + S(w.D[j]) * xt[j];
+    mean = mean + pre[j];
+  }
+  mean = mean * S(1.0 / static_cast<double>(n));
+  S var(0.0);
+  for (std::size_t j = 0; j < n; ++j) pre[j] = pre[j] - mean, var = var + pre[j] * pre[j];
+  const S r = S(1.0) / sqrt(var * S(1.0 / static_cast<double>(n)) + S(w.eps));
+  for (std::size_t j = 0; j < n; ++j) yo[j] = pre[j] * r * S(w.gain[j]) + S(w.bias[j]);
+}
+
+// The Jacobian of (H_t, y_t) in (H_{t-1}, y_{t-1}) (rows and columns: H row-major, then y), by the
+// implicit function theorem on y_t = G(y_t; H_{t-1}, y_{t-1}):
+//   dy/dθ = (I - G_y)^{-1} G_θ,   dH/dθ = H_θ + H_y dy/dθ,
+// every partial derivative exact (one dual pass per coordinate of y, H_{t-1} and y_{t-1}).
+Eigen::MatrixXd mamba_jacobian(const MixerWeights& mw, const MambaWeights& w, const double* in, const double* H_prev,
+                               const double* y_prev, const double* y) {
+  const std::size_t n = w.n, N = w.N, nH = n * N, m = nH + n;
+  const auto E = [](std::size_t i) { return static_cast<Eigen::Index>(i); };
+  std::vector<Dual> p(2 * n), Hp(nH), yp(n), yy(n), H(nH), yo(n);
+  for (std::size_t j = 0; j < n; ++j) p[j] = Dual(in[j]), p[n + j] = Dual(y_prev[j]), yp[j] = Dual(y_prev[j]);
+  for (std::size_t i = 0; i < nH; ++i) Hp[i] = Dual(H_prev[i]);
+  for (std::size_t j = 0; j < n; ++j) yy[j] = Dual(y[j]);
+  MixerAt<Dual> q0(mw), q(mw);
+  q0.prepare(p.data());  // Q does not depend on y or H_{t-1}
+  Eigen::MatrixXd Gy(E(n), E(n)), Hy(E(nH), E(n)), Gt(E(n), E(m)), Ht(E(nH), E(m));
+  const auto pass = [&](const MixerAt<Dual>& qq, Eigen::MatrixXd& dH, Eigen::MatrixXd& dy, std::size_t col) {
+    mamba_position(w, qq, in, Hp.data(), yp.data(), yy.data(), H.data(), yo.data());
+    for (std::size_t i = 0; i < nH; ++i) dH(E(i), E(col)) = H[i].d;
+    for (std::size_t j = 0; j < n; ++j) dy(E(j), E(col)) = yo[j].d;
+  };
+  for (std::size_t c = 0; c < n; ++c) {
+    yy[c].d = 1.0;
+    pass(q0, Hy, Gy, c);
+    yy[c].d = 0.0;
+  }
+  for (std::size_t c = 0; c < nH; ++c) {
+    Hp[c].d = 1.0;
+    pass(q0, Ht, Gt, c);
+    Hp[c].d = 0.0;
+  }
+  for (std::size_t c = 0; c < n; ++c) {
+    yp[c].d = p[n + c].d = 1.0;
+    q.prepare(p.data());
+    pass(q, Ht, Gt, nH + c);
+    yp[c].d = p[n + c].d = 0.0;
+  }
+  const Eigen::MatrixXd I = Eigen::MatrixXd::Identity(E(n), E(n));
+  const Eigen::MatrixXd dy = Eigen::PartialPivLU<Eigen::MatrixXd>(I - Gy).solve(Gt);
+  Eigen::MatrixXd J(E(m), E(m));
+  J.topRows(E(nH)) = Ht + Hy * dy;
+  J.bottomRows(E(n)) = dy;
+  return J;
+}
+
+// The scan states H*_t (T x n x N) of a word at its fixed point y* (the trace), position by position.
+std::vector<double> mamba_states(const MixerWeights& mw, const MambaWeights& w, const detail::LayerTrace& tr,
+                                 std::size_t T) {
+  const std::size_t n = w.n, N = w.N, stride = 2 * n + 2 * N + n * N;
+  std::vector<double> Hs(T * n * N), zeros(n * N, 0.0), p(2 * n), yo(n);
+  MixerAt<double> q(mw);
+  for (std::size_t t = 0; t < T; ++t) {
+    const double* in = tr.inputs.data() + t * stride;
+    const double* yprev = t == 0 ? zeros.data() : tr.h.data() + (t - 1) * n;
+    std::copy(in, in + n, p.begin());
+    std::copy(yprev, yprev + n, p.begin() + static_cast<std::ptrdiff_t>(n));
+    q.prepare(p.data());
+    mamba_position(w, q, in, t == 0 ? zeros.data() : Hs.data() + (t - 1) * n * N, yprev, tr.h.data() + t * n,
+                   Hs.data() + t * n * N, yo.data());
+  }
+  return Hs;
+}
+
+// ---------------------------------------------------------------------------------------------
 
 using Complex = std::complex<double>;
 
@@ -306,7 +429,8 @@ struct Accumulator {
   }
 };
 
-std::size_t layer_width(const LayerSpec& l) { return l.width(); }
+// Eigenvalues per matrix: the state's size (fpmamba: H and y, n (N + 1)).
+std::size_t layer_width(const LayerSpec& l) { return l.type == MixerType::fpmamba ? l.n * (l.d_state + 1) : l.width(); }
 
 }  // namespace
 
@@ -315,9 +439,10 @@ void check_spectrum_size(const ModelConfig& config, std::size_t positions) {
   for (std::size_t l = 0; l < config.layers.size(); ++l) {
     const LayerSpec& s = config.layers[l];
     widths += layer_width(s);
-    const bool dense = s.type == MixerType::fprnn || (s.type == MixerType::deltaproduct && s.rank >= 2);
-    if (dense && s.n > lrnn::kSpectrumMaxDenseWidth)
-      throw Error("spectrum: layer " + std::to_string(l) + " has width " + std::to_string(s.n) +
+    const bool dense = is_fixed_point(s.type) || (s.type == MixerType::deltaproduct && s.rank >= 2);
+    const std::size_t dense_width = s.type == MixerType::fpmamba ? layer_width(s) : s.n;
+    if (dense && dense_width > lrnn::kSpectrumMaxDenseWidth)
+      throw Error("spectrum: layer " + std::to_string(l) + " has width " + std::to_string(dense_width) +
                   ", more than the limit of " + std::to_string(lrnn::kSpectrumMaxDenseWidth) +
                   " for the dense eigenvalue solver (O(n^3))");
   }
@@ -376,11 +501,17 @@ SpectrumReport spectrum(const LearnedModel& model, const std::vector<automata::W
       LayerSpectrum& ls = report.layers[l];
       const detail::LayerTrace& tr = trace[l];
       const std::size_t n = s.n;
-      if (s.type == MixerType::fprnn) ls.iterations.push_back(tr.iterations);
+      if (is_fixed_point(s.type)) ls.iterations.push_back(tr.iterations);
       std::unique_ptr<MixerWeights> mw;
-      if (s.type == MixerType::fprnn) mw = std::make_unique<MixerWeights>(model, l);
-      const std::vector<double> zeros(n, 0.0);
+      std::unique_ptr<MambaWeights> mamba;
+      if (is_fixed_point(s.type)) mw = std::make_unique<MixerWeights>(model, l);
       const std::size_t off = config.bos && !word.empty() ? 1 : 0;  // the trace's position 0 is the BOS token
+      std::vector<double> Hs;
+      if (s.type == MixerType::fpmamba) {
+        mamba = std::make_unique<MambaWeights>(model, l);
+        Hs = mamba_states(*mw, *mamba, tr, word.size() + off);
+      }
+      const std::vector<double> zeros(s.type == MixerType::fpmamba ? n * s.d_state : n, 0.0);
       for (std::size_t t = 0; t < word.size(); ++t) {
         const std::size_t tt = t + off;
         MatrixSpectrum m;
@@ -419,6 +550,14 @@ SpectrumReport spectrum(const LearnedModel& model, const std::vector<automata::W
             const double* hp = tt == 0 ? zeros.data() : tr.h.data() + (tt - 1) * n;
             const FprnnJacobian jac = jacobian_at(*mw, tr.inputs.data() + tt * 4 * n, hp, tr.h.data() + tt * n);
             ok = dense_eigenvalues(jac.full, m.eigenvalues);
+            break;
+          }
+          case MixerType::fpmamba: {
+            const std::size_t nN = n * s.d_state, stride = 2 * n + 2 * s.d_state + nN;
+            const Eigen::MatrixXd J =
+                mamba_jacobian(*mw, *mamba, tr.inputs.data() + tt * stride, tt == 0 ? zeros.data() : &Hs[(tt - 1) * nN],
+                               tt == 0 ? zeros.data() : tr.h.data() + (tt - 1) * n, tr.h.data() + tt * n);
+            ok = dense_eigenvalues(J, m.eigenvalues);
             break;
           }
         }

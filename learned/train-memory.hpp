@@ -19,6 +19,8 @@
 //                     n = a b): the iteration with gradient and one iteration without, alive at
 //                     once. The iterations before it run without gradient and free their tensors,
 //                     so --fp-max-iter-train changes the time, not the memory;
+//       fpmamba       2 (20 n + 6 r n + (3 + 3 ceil(log2 T)) n N) B T (+ kronecker's): the same
+//                     two iterations, each with the scan's B T n N pairs of every round;
 //     plus the embedding and head, B T (3 d + 4 K), and the batch's words and labels, 32 B T.
 // Time is not bounded here (steps x the per-step cost): a run that fits is only slow.
 #pragma once
@@ -69,8 +71,8 @@ inline ModelConfig train_config(const std::vector<std::string>& alphabet, const 
   config.d_model = o.d_model;
   config.norm_eps = o.norm_eps;
   // The official FP-RNN setup reads a BOS token first and ties its head to the embedding.
-  config.bos = o.arch.type == MixerType::fprnn;
-  config.tied_head = o.arch.type == MixerType::fprnn;
+  config.bos = is_fixed_point(o.arch.type);
+  config.tied_head = is_fixed_point(o.arch.type);
   LayerSpec layer;
   layer.type = o.arch.type;
   layer.range = o.arch.range;
@@ -80,8 +82,11 @@ inline ModelConfig train_config(const std::vector<std::string>& alphabet, const 
   if (layer.type == MixerType::deltaproduct) {
     layer.heads = o.heads;
     layer.n = o.head_dim != 0 ? o.head_dim : o.d_model / o.heads;
-  } else if (layer.type == MixerType::fprnn) {
+  } else if (is_fixed_point(layer.type)) {
     layer.n = o.state != 0 ? o.state : o.expand * o.d_model;
+    layer.d_state = o.d_state;
+    layer.dt_rank = (o.d_model + 15) / 16;  // Mamba's dt_rank "auto"
+    if (layer.d_state < 1 || layer.d_state > kMaxModelWidth) throw Error("train: d_state must be in [1, 4096]");
   } else {
     layer.n = o.state != 0 ? o.state : o.d_model;
   }
@@ -140,6 +145,18 @@ inline TrainMemory train_memory(const ModelConfig& config, const TrainOptions& o
       case MixerType::deltaproduct: values = values + (S{4} + S{8} * r) * BT * H * n + S{3} * r * BT * H * n * n; break;
       case MixerType::fprnn: {
         S per = S{20 + 6 * log2T} * BT * n + S{6} * r * BT * n;
+        if (layer.mixer == ChannelMixer::kronecker) {
+          const S a{kronecker_rows(layer.n)}, b{layer.n / kronecker_rows(layer.n)};
+          per = per + S{6} * (a * a + b * b) * BT;
+        }
+        values = values + S{2} * per;
+        break;
+      }
+      case MixerType::fpmamba: {
+        // per iteration kept for the gradient: the mixer's (as fprnn) plus the scan's a, b and H
+        // (B T n N each, log-depth rounds) and B', C'
+        const S N{layer.d_state};
+        S per = S{20} * BT * n + S{6} * r * BT * n + S{3 + 3 * log2T} * BT * n * N;
         if (layer.mixer == ChannelMixer::kronecker) {
           const S a{kronecker_rows(layer.n)}, b{layer.n / kronecker_rows(layer.n)};
           per = per + S{6} * (a * a + b * b) * BT;

@@ -20,7 +20,8 @@ struct TrainOptions {
   std::size_t layers = 1, d_model = 32, heads = 2;
   std::size_t head_dim = 0;  // deltaproduct; 0: d_model / heads
   std::size_t state = 0;     // diag: n (0: d_model); fprnn: d_inner (0: expand * d_model)
-  std::size_t expand = 2;    // fprnn: d_inner = expand * d_model (the official block's expand)
+  std::size_t expand = 2;    // fprnn, fpmamba: d_inner = expand * d_model (the official block's expand)
+  std::size_t d_state = 16;  // fpmamba: N (the official FPMamba's d_state)
   std::size_t min_len = 3, max_len = 40, steps = 2000, batch = 32;
   double lr = 1e-2, weight_decay = 0.01;
   std::size_t warmup = 100;
@@ -47,7 +48,8 @@ struct TrainOptions {
 inline TrainOptions recipe_defaults(const ArchSpec& arch) {
   TrainOptions t;
   t.arch = arch;
-  if (arch.type == MixerType::fprnn) {
+  if (is_fixed_point(arch.type)) {
+    t.fixed_point = default_fixed_point(arch.type);
     t.min_len = t.max_len = 16;
     t.batch = 64;
     t.lr = 1e-3;

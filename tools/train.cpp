@@ -36,11 +36,14 @@ namespace {
 struct TrainCliOptions {
   SpecOptions spec;
   std::string arch, train_len, dtype = "fp32", out;  // train_len empty: the architecture's recipe
-  std::size_t layers = 1, d_model = 32, heads = 2, head_dim = 0, state = 0, expand = 2;
+  std::size_t layers = 1, d_model = 32, heads = 2, head_dim = 0, state = 0, expand = 2, d_state = 16;
   std::size_t steps = 0, batch = 0, warmup = 0, patience = 0, checkpoint_every = 0, threads = 1;
   double lr = 0, weight_decay = -1;
   std::uint64_t seed = 1, max_memory = 0;
-  learned::FixedPointOptions fp;  // its defaults (learned/model.hpp)
+  learned::FixedPointOptions fp;  // threshold, max_iter, max_iter_train (learned/model.hpp's defaults)
+  // 0: the architecture's (learned::default_fixed_point)
+  double fp_quantile = 0, fp_damping = 0, fp_damping_decay = 0;
+  std::size_t fp_damping_patience = 0;
 };
 
 // "A..B" with 1 <= A <= B <= 10^5.
@@ -71,6 +74,7 @@ learned::TrainOptions train_options(const TrainCliOptions& o) {
   t.head_dim = o.head_dim;
   t.state = o.state;
   t.expand = o.expand;
+  t.d_state = o.d_state;
   if (!o.train_len.empty()) std::tie(t.min_len, t.max_len) = parse_range(o.train_len);
   if (o.steps) t.steps = o.steps;
   if (o.batch) t.batch = o.batch;
@@ -83,7 +87,13 @@ learned::TrainOptions train_options(const TrainCliOptions& o) {
   t.threads = static_cast<int>(o.threads);
   if (o.dtype != "fp32" && o.dtype != "fp64") throw Error("--dtype expects fp32 or fp64, found " + quote(o.dtype));
   t.float64 = o.dtype == "fp64";
-  t.fixed_point = o.fp;
+  t.fixed_point.threshold = o.fp.threshold;
+  t.fixed_point.max_iter = o.fp.max_iter;
+  t.fixed_point.max_iter_train = o.fp.max_iter_train;
+  if (o.fp_quantile > 0) t.fixed_point.quantile_train = o.fp_quantile;
+  if (o.fp_damping > 0) t.fixed_point.damping = o.fp_damping;
+  if (o.fp_damping_decay > 0) t.fixed_point.damping_decay = o.fp_damping_decay;
+  if (o.fp_damping_patience > 0) t.fixed_point.damping_patience = o.fp_damping_patience;
   t.max_memory = o.max_memory;
   return t;
 }
@@ -156,19 +166,22 @@ void setup_train(CLI::App& app) {
   CLI::App* sub = app.add_subcommand(
       "train", "Train a learned LRNN (diag, DeltaNet/DeltaProduct, Fixed-Point RNN) on the words of an automaton");
   add_spec_options(*sub, o->spec);
-  sub->add_option("--arch", o->arch,
-                  "diag:[0,1] diag:[-1,1] deltanet:[0,1] deltanet:[-1,1] deltaproduct:R:[0,1] deltaproduct:R:[-1,1] "
-                  "fprnn:householder:R fprnn:dplr:R fprnn:kronecker")
+  sub->add_option(
+         "--arch", o->arch,
+         "diag:[0,1] diag:[-1,1] deltanet:[0,1] deltanet:[-1,1] deltaproduct:R:[0,1] deltaproduct:R:[-1,1] "
+         "fprnn:householder:R fprnn:dplr:R fprnn:kronecker fpmamba:householder:R fpmamba:dplr:R fpmamba:kronecker")
       ->required();
   sub->add_option("-o,--out", o->out, "Output: OUT writes OUT.json and OUT.safetensors")->required();
   add_integer_option(*sub, "--layers", o->layers, 1, 64, "Layers");
   add_integer_option(*sub, "--d-model", o->d_model, 1, 4096, "Model width d");
   add_integer_option(*sub, "--heads", o->heads, 1, 4096, "deltaproduct: heads H");
   add_integer_option(*sub, "--head-dim", o->head_dim, 0, 4096, "deltaproduct: head dimension n (0: d / H)");
-  add_integer_option(*sub, "--state", o->state, 0, 4096, "diag: state size n (0: d); fprnn: d_inner (0: expand x d)");
-  add_integer_option(*sub, "--expand", o->expand, 1, 4096, "fprnn: d_inner = expand x d_model");
+  add_integer_option(*sub, "--state", o->state, 0, 4096,
+                     "diag: state size n (0: d); fprnn, fpmamba: d_inner (0: expand x d)");
+  add_integer_option(*sub, "--expand", o->expand, 1, 4096, "fprnn, fpmamba: d_inner = expand x d_model");
+  add_integer_option(*sub, "--d-state", o->d_state, 1, 4096, "fpmamba: N, the state's columns per channel");
   sub->add_option("--train-len", o->train_len,
-                  "Training word lengths A..B, uniform (default: 16..16 for fprnn, 3..40 for the others)");
+                  "Training word lengths A..B, uniform (default: 16..16 for fprnn and fpmamba, 3..40 for the others)");
   add_integer_option(*sub, "--steps", o->steps, 0, 100'000'000, "Training steps (0: the default)");
   add_integer_option(*sub, "--batch", o->batch, 0, 1'000'000, "Words per step (0: the default)");
   add_real_option(*sub, "--lr", o->lr, 0, 10, false, "Peak learning rate (0: the default)");
@@ -187,8 +200,8 @@ void setup_train(CLI::App& app) {
   add_integer_option(*sub, "--seed", o->seed, 0, std::numeric_limits<std::uint64_t>::max(), "Seed (weights and data)");
   add_integer_option(*sub, "--threads", o->threads, 1, kMaxThreads, "libtorch threads");
   sub->add_option("--dtype", o->dtype, "Training precision and weight file dtype: fp32 or fp64")->capture_default_str();
-  add_real_option(*sub, "--fp-threshold", o->fp.threshold, 0, 1e6, true, "fprnn: relative residue to stop at");
-  add_integer_option(*sub, "--fp-max-iter", o->fp.max_iter, 1, 100'000, "fprnn: iterations cap when running");
+  add_real_option(*sub, "--fp-threshold", o->fp.threshold, 0, 1e6, true, "fprnn, fpmamba: relative residue to stop at");
+  add_integer_option(*sub, "--fp-max-iter", o->fp.max_iter, 1, 100'000, "fprnn, fpmamba: iterations cap when running");
   sub->add_option_function<std::string>(
          "--fp-max-iter-train",
          [o](const std::string& text) {
@@ -196,13 +209,19 @@ void setup_train(CLI::App& app) {
                                   : text == "length" ? learned::kLengthMaxIterTrain
                                                      : parse_option_integer("--fp-max-iter-train", text, 1, 100'000);
          },
-         "fprnn: iterations cap in training [1, 10^5], length: the batch's word length in letters, or "
+         "fprnn, fpmamba: iterations cap in training [1, 10^5], length: the batch's word length in letters, or "
          "random: ceil(Gamma(4, L/16 + 1)) per batch of length L")
       ->type_name("N|length|random")
       ->default_str("length");
-  add_real_option(*sub, "--fp-quantile", o->fp.quantile_train, 0, 1, true,
-                  "fprnn: batch quantile that must converge (training)");
-  add_real_option(*sub, "--fp-damping", o->fp.damping, 0, 1, true, "fprnn: damping s");
+  add_real_option(*sub, "--fp-quantile", o->fp_quantile, 0, 1, false,
+                  "Batch quantile that must converge in training (0: the default, 0.9 for fprnn, 0.75 for fpmamba)");
+  add_real_option(*sub, "--fp-damping", o->fp_damping, 0, 1, false,
+                  "Initial damping s (0: the default, 1 for fprnn, 0.99 for fpmamba)");
+  add_real_option(*sub, "--fp-damping-decay", o->fp_damping_decay, 0, 1, false,
+                  "Factor of s after --fp-damping-patience iterations without a lower residue (0: the default, 1 "
+                  "for fprnn, 0.9 for fpmamba)");
+  add_integer_option(*sub, "--fp-damping-patience", o->fp_damping_patience, 0, 100'000,
+                     "Iterations without a lower residue before s decays (0: the default, 15)");
   sub->callback([o] { run_train(*o); });
 }
 

@@ -4,6 +4,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <limits>
 
 #include <ATen/Context.h>
@@ -86,14 +87,15 @@ torch::Tensor linear_scan(torch::Tensor a, torch::Tensor b) {
 
 bool TorchModelImpl::weight_normed(const std::string& name) {
   if (name.find(".mixer.") == std::string::npos) return false;
-  for (const char* suffix : {".u.weight", ".alpha.weight", ".L1.weight", ".L2.weight", ".D1.weight", ".D2.weight"})
+  for (const char* suffix : {".u.weight", ".alpha.weight", ".L1.weight", ".L2.weight", ".D1.weight", ".D2.weight",
+                             ".bc.weight", ".zy.weight"})
     if (name.ends_with(suffix)) return true;
   return false;
 }
 
 bool TorchModelImpl::fixed_point_model(const ModelConfig& config) {
   return std::any_of(config.layers.begin(), config.layers.end(),
-                     [](const LayerSpec& l) { return l.type == MixerType::fprnn; });
+                     [](const LayerSpec& l) { return is_fixed_point(l.type); });
 }
 
 TorchModelImpl::TorchModelImpl(const ModelConfig& config, torch::Dtype dtype) : config_(config), dtype_(dtype) {
@@ -146,7 +148,8 @@ const torch::Tensor& TorchModelImpl::tensor(const std::string& name) const {
 }
 
 bool TorchModelImpl::no_weight_decay(const std::string& name) {
-  return name.ends_with(".bias") || name.ends_with("norm.weight") || name.ends_with(".A_log");
+  return name.ends_with(".bias") || name.ends_with("norm.weight") || name.ends_with(".A_log") ||
+         name.ends_with(".mixer.D");
 }
 
 void TorchModelImpl::init_parameters() {
@@ -166,12 +169,15 @@ void TorchModelImpl::init_parameters() {
     } else if (name.ends_with("norm.weight")) {
       p.fill_(1.0);
     } else if (name.ends_with(".A_log")) {
-      p.copy_(torch::log(torch::arange(1, p.size(0) + 1, opts)));
-    } else if (name.ends_with(".delta.bias")) {
+      // diag: log(1..n); fpmamba [n, N]: log(1..N) in every row (S4D-real)
+      p.copy_(torch::log(torch::arange(1, p.size(p.dim() - 1) + 1, opts)).expand_as(p));
+    } else if (name.ends_with(".mixer.D")) {
+      p.fill_(1.0);
+    } else if (name.ends_with(".delta.bias") || name.ends_with(".dt.bias")) {
       const auto dt = torch::exp(torch::rand({p.size(0)}, opts) * (std::log(1e-1) - std::log(1e-3)) + std::log(1e-3));
       p.copy_(inverse_softplus(torch::clamp_min(dt, 1e-4)));
     } else if (name.ends_with(".beta.bias") || name.ends_with(".lam.bias") || name.ends_with(".alpha.bias") ||
-               name.ends_with(".D1.bias") || name.ends_with(".D2.bias")) {
+               name.ends_with(".D1.bias") || name.ends_with(".D2.bias") || name.ends_with("norm.bias")) {
       p.zero_();
     } else {
       // A linear weight [out, in] or [r, out, in]: nn.Linear's bound 1/sqrt(in).
@@ -235,7 +241,7 @@ torch::Tensor TorchModelImpl::forward(const torch::Tensor& words, std::vector<st
     const auto z = rms_norm(u, weight(p + "norm.weight"));
     std::vector<std::int64_t> iters;
     const auto y = mixer(l, z, &iters);
-    if (iterations && config_.layers[l].type == MixerType::fprnn) iterations->push_back(std::move(iters));
+    if (iterations && is_fixed_point(config_.layers[l].type)) iterations->push_back(std::move(iters));
     u = u + affine(y, weight(p + "out.weight"));
   }
   if (config_.bos) u = u.narrow(1, 1, T);  // the BOS position has no output
@@ -254,6 +260,7 @@ torch::Tensor TorchModelImpl::mixer(std::size_t layer, const torch::Tensor& z, s
     case MixerType::diag: return diag(p, spec, z);
     case MixerType::deltaproduct: return deltaproduct(p, spec, z);
     case MixerType::fprnn: return fprnn(p, spec, z, iterations);
+    case MixerType::fpmamba: return fpmamba(p, spec, z, iterations);
   }
   throw Error("learned model: unknown mixer");
 }
@@ -336,9 +343,10 @@ torch::Tensor matvec(const torch::Tensor& m, const torch::Tensor& v) {
 // divided by (sigma + 1e-5), sigma the power-iteration estimate of its spectral norm (8 rounds of
 // u = normalize(U0 v), v = normalize(U0 u) from v = 1, sigma = u . U0 v); then diag(sigmoid(W_D p + c)) U.
 torch::Tensor kronecker_factor(const torch::Tensor& p, const torch::Tensor& wl, const torch::Tensor& wd,
-                               const torch::Tensor& cd, std::int64_t a) {
+                               const torch::Tensor& cd, std::int64_t a, bool spectral) {
   const auto t1 = upper_triangular(torch::silu(affine(p, wl)), a);
   auto u0 = normalize_last(torch::matmul(t1, t1.transpose(-1, -2)));
+  if (!spectral) return torch::sigmoid(affine(p, wd) + cd).unsqueeze(-1) * u0;  // fpmamba: rows normalized only
   auto sizes = u0.sizes().vec();
   sizes.pop_back();
   auto pv = torch::ones(sizes, u0.options());
@@ -354,8 +362,9 @@ torch::Tensor kronecker_factor(const torch::Tensor& p, const torch::Tensor& wl, 
 
 torch::Tensor kronecker(const MixerTensors& w, const LayerSpec& spec, const torch::Tensor& p, const torch::Tensor& v) {
   const auto n = static_cast<std::int64_t>(spec.n), a = static_cast<std::int64_t>(kronecker_rows(spec.n)), b = n / a;
-  const auto U = kronecker_factor(p, w.L1, w.D1, w.D1_bias, a);
-  const auto V = kronecker_factor(p, w.L2, w.D2, w.D2_bias, b);
+  const bool spectral = spec.type == MixerType::fprnn;
+  const auto U = kronecker_factor(p, w.L1, w.D1, w.D1_bias, a, spectral);
+  const auto V = kronecker_factor(p, w.L2, w.D2, w.D2_bias, b, spectral);
   // Mt[i][j] = v[i b + j] = M[j][i]; (Q v)[i b + j] = v[i b + j] - 2 (V M U)[j][i] = v - 2 (U^T Mt V^T)[i][j].
   auto sizes = v.sizes().vec();
   sizes.back() = a;
@@ -374,82 +383,146 @@ torch::Tensor residue(const torch::Tensor& h, const torch::Tensor& prev) {
 
 }  // namespace
 
-torch::Tensor TorchModelImpl::fprnn(const std::string& pre, const LayerSpec& spec, const torch::Tensor& z,
+namespace {
+
+MixerTensors mixer_tensors(const TorchModelImpl& m, const std::string& pre, const LayerSpec& spec) {
+  MixerTensors w;
+  if (spec.mixer == ChannelMixer::kronecker) {
+    w.L1 = m.weight(pre + "L1.weight"), w.L2 = m.weight(pre + "L2.weight");
+    w.D1 = m.weight(pre + "D1.weight"), w.D1_bias = m.weight(pre + "D1.bias");
+    w.D2 = m.weight(pre + "D2.weight"), w.D2_bias = m.weight(pre + "D2.bias");
+  } else {
+    w.u = m.weight(pre + "u.weight"), w.alpha = m.weight(pre + "alpha.weight");
+    w.alpha_bias = m.weight(pre + "alpha.bias");
+  }
+  return w;
+}
+
+torch::Tensor channel_mix(const MixerTensors& w, const LayerSpec& spec, const torch::Tensor& p,
+                          const torch::Tensor& v) {
+  return spec.mixer == ChannelMixer::kronecker ? kronecker(w, spec, p, v) : householder_or_dplr(w, spec, p, v);
+}
+
+}  // namespace
+
+torch::Tensor TorchModelImpl::solve(const LayerSpec& spec, const torch::Tensor& start,
+                                    const std::function<torch::Tensor(const torch::Tensor&)>& step,
                                     std::vector<std::int64_t>* iterations) {
   const FixedPointOptions& fp = spec.fixed_point;
+  const auto B = start.size(0);
+  const auto f64 = torch::TensorOptions().dtype(torch::kFloat64);
+  torch::Tensor h = start;
+  std::vector<std::int64_t> stopped(static_cast<std::size_t>(B), 0);  // l per word
+  {
+    torch::NoGradGuard no_grad;
+    auto best = torch::full({B}, std::numeric_limits<double>::infinity(), f64);
+    auto s = torch::full({B}, fp.damping, f64);
+    const auto P = static_cast<std::int64_t>(fp.damping_patience);
+    auto patience = torch::full({B}, P, torch::TensorOptions().dtype(torch::kInt64));
+    // One undamped iteration, the residue against the iterate before, damping, and the per-word
+    // running minimum, patience and damping decay (the official FixedPointOptimizer).
+    const auto advance = [&]() {
+      auto next = step(h);
+      const auto res = residue(next, h);
+      if (fp.damping != 1.0) {
+        const auto sv = s.to(next.scalar_type()).view({B, 1, 1});
+        next = sv * next + (1.0 - sv) * h;
+      }
+      const auto decreased = res < best;  // NaN: not an improvement
+      best = torch::where(decreased, res, best);
+      patience = torch::where(decreased, torch::full_like(patience, P), patience - 1);
+      const auto adapt = patience == 0;
+      patience = torch::where(adapt, torch::full_like(patience, P), patience);
+      s = torch::where(adapt, s * fp.damping_decay, s);
+      return next;
+    };
+    if (is_training()) {
+      // The batch stops when the quantile_train quantile of its words' running-minimum residues is
+      // below the threshold (the official stopping rule), when every word's damping fell below
+      // kMinDamping, or at the training cap.
+      std::size_t cap = fp.max_iter_train;
+      if (cap == kRandomMaxIterTrain) cap = random_max_iter_train_;
+      if (cap == kLengthMaxIterTrain)  // the words' letters, BOS not counted (16 on words of 16 letters)
+        cap = std::max<std::size_t>(1, static_cast<std::size_t>(start.size(1)) - (config_.bos ? 1 : 0));
+      if (cap < 1)
+        throw Error("fixed point: a random max_iter_train needs the batch's cap (set_random_max_iter_train)");
+      for (std::size_t l = 1;; ++l) {
+        h = advance();
+        const double q = torch::quantile(best, fp.quantile_train).item<double>();
+        std::fill(stopped.begin(), stopped.end(), static_cast<std::int64_t>(l));
+        if (q < fp.threshold || s.max().item<double>() < kMinDamping || l >= cap) break;
+      }
+    } else {
+      // Each word stops on its own: a converged word keeps its iterate (frozen by torch::where).
+      auto active = torch::ones({B}, torch::TensorOptions().dtype(torch::kBool));
+      for (std::size_t l = 1;; ++l) {
+        const auto next = advance();
+        h = torch::where(active.view({B, 1, 1}), next, h);
+        const auto act = active.accessor<bool, 1>();
+        for (std::int64_t b = 0; b < B; ++b)
+          if (act[b]) stopped[static_cast<std::size_t>(b)] = static_cast<std::int64_t>(l);
+        active = active.logical_and((best < fp.threshold).logical_not()).logical_and(s >= kMinDamping);
+        if (!active.any().item<bool>() || l >= fp.max_iter) break;
+      }
+    }
+  }
+  if (iterations) {
+    iterations->clear();
+    for (auto l : stopped) iterations->push_back(l + 1);
+  }
+  // The one iteration the gradient flows through, from the detached iterate (undamped).
+  return step(h.detach());
+}
+
+torch::Tensor TorchModelImpl::fprnn(const std::string& pre, const LayerSpec& spec, const torch::Tensor& z,
+                                    std::vector<std::int64_t>* iterations) {
   const auto n = static_cast<std::int64_t>(spec.n);
   const auto xz = affine(z, weight(pre + "in.weight"));
   const auto x = xz.narrow(-1, 0, n), zg = xz.narrow(-1, n, n);
   const auto bx = torch::silu(affine(x, weight(pre + "b.weight"))) * x;
   const auto lam = torch::sigmoid(affine(x, weight(pre + "lam.weight")) + weight(pre + "lam.bias"));
   const auto om = 1.0 - lam;
-  MixerTensors w;
-  if (spec.mixer == ChannelMixer::kronecker) {
-    w.L1 = weight(pre + "L1.weight"), w.L2 = weight(pre + "L2.weight");
-    w.D1 = weight(pre + "D1.weight"), w.D1_bias = weight(pre + "D1.bias");
-    w.D2 = weight(pre + "D2.weight"), w.D2_bias = weight(pre + "D2.bias");
-  } else {
-    w.u = weight(pre + "u.weight"), w.alpha = weight(pre + "alpha.weight"), w.alpha_bias = weight(pre + "alpha.bias");
-  }
-  // One iteration h^{l-1} -> h^l of docs/LEARNED.md (channel mixer, diagonal scan, damping).
+  const MixerTensors w = mixer_tensors(*this, pre, spec);
+  // One iteration h^{l-1} -> h^l of docs/LEARNED.md (channel mixer, diagonal scan).
   const auto step = [&](const torch::Tensor& prev) {
     const auto p = torch::cat({x, shift_right(prev)}, -1);
-    const auto e = bx - prev;
-    const auto q =
-        spec.mixer == ChannelMixer::kronecker ? kronecker(w, spec, p, e) : householder_or_dplr(w, spec, p, e);
-    auto h = linear_scan(lam, om * (q + prev));
-    if (fp.damping != 1.0) h = fp.damping * h + (1.0 - fp.damping) * prev;
-    return h;
+    return linear_scan(lam, om * (channel_mix(w, spec, p, bx - prev) + prev));
   };
-  const auto B = x.size(0);
-  torch::Tensor h = torch::zeros_like(x);
-  std::vector<std::int64_t> stopped(static_cast<std::size_t>(B), 0);  // l per word
-  {
-    torch::NoGradGuard no_grad;
-    if (is_training()) {
-      // The batch stops when the quantile_train quantile of its words' running-minimum residues is
-      // below the threshold (the official stopping rule), or at the training cap.
-      std::size_t cap = fp.max_iter_train;
-      if (cap == kRandomMaxIterTrain) cap = random_max_iter_train_;
-      if (cap == kLengthMaxIterTrain)  // the words' letters, BOS not counted (16 on words of 16 letters)
-        cap = std::max<std::size_t>(1, static_cast<std::size_t>(x.size(1)) - (config_.bos ? 1 : 0));
-      if (cap < 1) throw Error("fprnn: a random max_iter_train needs the batch's cap (set_random_max_iter_train)");
-      auto best =
-          torch::full({B}, std::numeric_limits<double>::infinity(), torch::TensorOptions().dtype(torch::kFloat64));
-      for (std::size_t l = 1;; ++l) {
-        const auto next = step(h);
-        const auto res = residue(next, h);
-        best = torch::where(res < best, res, best);  // NaN: not an improvement
-        const double q = torch::quantile(best, fp.quantile_train).item<double>();
-        h = next;
-        std::fill(stopped.begin(), stopped.end(), static_cast<std::int64_t>(l));
-        if (q < fp.threshold || l >= cap) break;
-      }
-    } else {
-      // Each word stops on its own: a converged word keeps its iterate (frozen by torch::where).
-      auto active = torch::ones({B}, torch::TensorOptions().dtype(torch::kBool));
-      for (std::size_t l = 1;; ++l) {
-        const auto next = step(h);
-        const auto res = residue(next, h);
-        h = torch::where(active.view({B, 1, 1}), next, h);
-        const auto act = active.accessor<bool, 1>();
-        for (std::int64_t b = 0; b < B; ++b)
-          if (act[b]) stopped[static_cast<std::size_t>(b)] = static_cast<std::int64_t>(l);
-        active = active.logical_and((res < fp.threshold).logical_not());  // NaN: not converged
-        if (!active.any().item<bool>() || l >= fp.max_iter) break;
-      }
-    }
-  }
-  // The one iteration the gradient flows through, from the detached iterate.
-  const auto hstar = step(h.detach());
-  if (iterations) {
-    iterations->clear();
-    for (auto l : stopped) iterations->push_back(l + 1);
-  }
+  const auto hstar = solve(spec, torch::zeros_like(x), step, iterations);
   const auto c = torch::silu(affine(torch::cat({x, shift_right(hstar)}, -1), weight(pre + "c.weight")));
   const auto y = torch::silu(zg) * (c * hstar);
   const double width = static_cast<double>(n);
   return y * (1.0 / torch::sqrt(y.square().sum(-1, true) / width + config_.norm_eps)) * weight(pre + "norm.weight");
+}
+
+torch::Tensor TorchModelImpl::fpmamba(const std::string& pre, const LayerSpec& spec, const torch::Tensor& z,
+                                      std::vector<std::int64_t>* iterations) {
+  const auto n = static_cast<std::int64_t>(spec.n), N = static_cast<std::int64_t>(spec.d_state);
+  const auto R = static_cast<std::int64_t>(spec.dt_rank);
+  const auto xz = affine(z, weight(pre + "in.weight"));
+  const auto x = xz.narrow(-1, 0, n), zg = xz.narrow(-1, n, n);
+  const auto xd = affine(x, weight(pre + "x.weight"));
+  const auto Bx = xd.narrow(-1, R, N), Cx = xd.narrow(-1, R + N, N);
+  const auto dt = softplus_exact(affine(xd.narrow(-1, 0, R), weight(pre + "dt.weight")) + weight(pre + "dt.bias"));
+  const auto dA = torch::exp(dt.unsqueeze(-1) * -torch::exp(weight(pre + "A_log")));  // [B, T, n, N]
+  const auto& D = weight(pre + "D");
+  const auto& Wbc = weight(pre + "bc.weight");
+  const auto &gain = weight(pre + "norm.weight"), &bias = weight(pre + "norm.bias");
+  const MixerTensors w = mixer_tensors(*this, pre, spec);
+  // One iteration y^{l-1} -> y^l of docs/LEARNED.md (channel mixer, B and C read y_{t-1}, the
+  // selective scan over the n x N state, LayerNorm).
+  const auto step = [&](const torch::Tensor& prev) {
+    const auto ps = shift_right(prev);
+    const auto xt = channel_mix(w, spec, torch::cat({x, ps}, -1), x - prev) + prev;
+    const auto bc = affine(ps, Wbc);
+    const auto Bp = normalize_last(Bx + bc.narrow(-1, 0, N)), Cp = normalize_last(Cx + bc.narrow(-1, N, N));
+    const auto H = linear_scan(dA, (dt * xt).unsqueeze(-1) * Bp.unsqueeze(-2));
+    const auto y = (H * Cp.unsqueeze(-2)).sum(-1) + D * xt;
+    const auto c = y - y.mean(-1, true);
+    return c * (1.0 / torch::sqrt(c.square().mean(-1, true) + config_.norm_eps)) * gain + bias;
+  };
+  const auto ystar = solve(spec, torch::zeros_like(x), step, iterations);
+  return torch::silu(zg + affine(shift_right(ystar), weight(pre + "zy.weight"))) * ystar;
 }
 
 }  // namespace lrnnc::learned::torch_model

@@ -17,6 +17,7 @@
 #pragma once
 
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -91,6 +92,13 @@ class TorchModelImpl : public torch::nn::Module {
   torch::Tensor diag(const std::string& p, const LayerSpec& spec, const torch::Tensor& z) const;
   torch::Tensor deltaproduct(const std::string& p, const LayerSpec& spec, const torch::Tensor& z) const;
   torch::Tensor fprnn(const std::string& p, const LayerSpec& spec, const torch::Tensor& z,
+                      std::vector<std::int64_t>* iterations);
+  torch::Tensor fpmamba(const std::string& p, const LayerSpec& spec, const torch::Tensor& z,
+                        std::vector<std::int64_t>* iterations);
+  // The fixed-point iteration of a layer from `start` under NoGradGuard (see the top), then one
+  // more application of `step` with gradient from the detached iterate, which it returns.
+  torch::Tensor solve(const LayerSpec& spec, const torch::Tensor& start,
+                      const std::function<torch::Tensor(const torch::Tensor&)>& step,
                       std::vector<std::int64_t>* iterations);
 
   std::size_t index(const std::string& name) const;

@@ -209,6 +209,7 @@ nlohmann::json to_json(const TrainOptions& o) {
           {"head_dim", o.head_dim},
           {"state", o.state},
           {"expand", o.expand},
+          {"d_state", o.d_state},
           {"min_len", o.min_len},
           {"max_len", o.max_len},
           {"steps", o.steps},

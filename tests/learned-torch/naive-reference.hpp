@@ -1,7 +1,7 @@
 // A naive double forward pass of a learned model, written line by line from docs/LEARNED.md
 // section 1 (loops over plain vectors, no libtorch, no precision runtime), so that the libtorch
-// model can be checked against the document itself. Evaluation semantics for fprnn: each word
-// stops iterating on its own.
+// model can be checked against the document itself. Evaluation semantics for fprnn and fpmamba:
+// each word stops iterating on its own.
 #pragma once
 
 #include <algorithm>
@@ -42,6 +42,7 @@ class NaiveForward {
       if (spec.type == MixerType::diag) y = diag(p + "mixer.", spec, z);
       if (spec.type == MixerType::deltaproduct) y = deltaproduct(p + "mixer.", spec, z);
       if (spec.type == MixerType::fprnn) y = fprnn(p + "mixer.", spec, z, result.iterations);
+      if (spec.type == MixerType::fpmamba) y = fpmamba(p + "mixer.", spec, z, result.iterations);
       for (std::size_t t = 0; t < T; ++t) {
         const Vec o = mv(w(p + "out.weight"), y[t]);
         for (std::size_t i = 0; i < d; ++i) u[t][i] += o[i];
@@ -158,7 +159,9 @@ class NaiveForward {
       return out;
     }
     const std::size_t a = kronecker_rows(spec.n), b = spec.n / a;
-    const Vec U = factor(p + "L1.weight", p + "D1", pv, a), V = factor(p + "L2.weight", p + "D2", pv, b);
+    const bool spectral = spec.type == MixerType::fprnn;  // fpmamba: the rows normalized only
+    const Vec U = factor(p + "L1.weight", p + "D1", pv, a, spectral),
+              V = factor(p + "L2.weight", p + "D2", pv, b, spectral);
     Vec out = v;
     for (std::size_t j = 0; j < b; ++j)
       for (std::size_t i = 0; i < a; ++i) {
@@ -171,8 +174,8 @@ class NaiveForward {
   }
   // diag(sigmoid(D p + c)) U0 / (sigma + 1e-5): U0 = T T^T with each row normalized, T upper
   // triangular from silu(L p), sigma from 8 power-iteration rounds (u = normalize(U0 v), v =
-  // normalize(U0 u) from v = 1; sigma = u . U0 v). Row-major a x a.
-  Vec factor(const std::string& l, const std::string& dname, const Vec& pv, std::size_t a) const {
+  // normalize(U0 u) from v = 1; sigma = u . U0 v); without `spectral`, sigma + 1e-5 is 1. Row-major a x a.
+  Vec factor(const std::string& l, const std::string& dname, const Vec& pv, std::size_t a, bool spectral) const {
     const Vec e = mv(w(l), pv);
     Vec t1(a * a, 0.0), U(a * a, 0.0);
     std::size_t k = 0;
@@ -197,11 +200,10 @@ class NaiveForward {
       pu = normalize(times(pvv));
       pvv = normalize(times(pu));
     }
-    const double sigma = dotp(pu, times(pvv));
+    const double scale = spectral ? dotp(pu, times(pvv)) + 1e-5 : 1.0;
     const Vec dpre = mv(w(dname + ".weight"), pv);
     for (std::size_t i = 0; i < a; ++i)
-      for (std::size_t j = 0; j < a; ++j)
-        U[i * a + j] *= sigmoid(dpre[i] + w(dname + ".bias").values[i]) / (sigma + 1e-5);
+      for (std::size_t j = 0; j < a; ++j) U[i * a + j] *= sigmoid(dpre[i] + w(dname + ".bias").values[i]) / scale;
     return U;
   }
 
@@ -221,11 +223,46 @@ class NaiveForward {
         h[t][i] = lam[t][i] * before + (1 - lam[t][i]) * (q[i] + prev[t][i]);
       }
     }
-    const double s = spec.fixed_point.damping;
-    if (s != 1.0)
-      for (std::size_t t = 0; t < T; ++t)
-        for (std::size_t i = 0; i < n; ++i) h[t][i] = s * h[t][i] + (1 - s) * prev[t][i];
     return h;
+  }
+
+  // The fixed-point iteration from h^0 = 0 with `step` (one undamped iteration): the residue
+  // against the iterate before, damping s (decaying by damping_decay after damping_patience
+  // iterations without a lower running minimum), stop at a running minimum below the threshold,
+  // s < 1e-3 or max_iter; then one more undamped step, which is returned.
+  template <class Step>
+  static std::vector<Vec> solve(const LayerSpec& spec, std::size_t T, std::size_t n, Step step,
+                                std::vector<std::size_t>& iterations) {
+    const FixedPointOptions& fp = spec.fixed_point;
+    std::vector<Vec> h(T, Vec(n, 0.0));
+    double s = fp.damping, best = INFINITY;
+    std::size_t patience = fp.damping_patience, l = 1;
+    for (;; ++l) {
+      std::vector<Vec> next = step(h);
+      double res = 0;
+      for (std::size_t t = 0; t < T; ++t) {
+        double num = 0, den = 0;
+        for (std::size_t i = 0; i < n; ++i) {
+          num = std::max(num, std::abs(next[t][i] - h[t][i]));
+          den = std::max(den, std::abs(next[t][i]));
+        }
+        res = std::max(res, num / (den + 1e-8));
+      }
+      if (s != 1.0)
+        for (std::size_t t = 0; t < T; ++t)
+          for (std::size_t i = 0; i < n; ++i) next[t][i] = s * next[t][i] + (1 - s) * h[t][i];
+      h = next;
+      if (res < best) {
+        best = res;
+        patience = fp.damping_patience;
+      } else if (--patience == 0) {
+        patience = fp.damping_patience;
+        s *= fp.damping_decay;
+      }
+      if (best < fp.threshold || s < 1e-3 || l >= fp.max_iter) break;
+    }
+    iterations.push_back(l + 1);
+    return step(h);
   }
 
   std::vector<Vec> fprnn(const std::string& p, const LayerSpec& spec, const std::vector<Vec>& z,
@@ -244,24 +281,8 @@ class NaiveForward {
         lam[t][i] = sigmoid(lp[i] + w(p + "lam.bias").values[i]);
       }
     }
-    std::vector<Vec> h(T, Vec(n, 0.0));
-    std::size_t l = 1;
-    for (;; ++l) {
-      const std::vector<Vec> next = fp_step(p, spec, x, bx, lam, h);
-      double res = 0;
-      for (std::size_t t = 0; t < T; ++t) {
-        double num = 0, den = 0;
-        for (std::size_t i = 0; i < n; ++i) {
-          num = std::max(num, std::abs(next[t][i] - h[t][i]));
-          den = std::max(den, std::abs(next[t][i]));
-        }
-        res = std::max(res, num / (den + 1e-8));
-      }
-      h = next;
-      if (res < spec.fixed_point.threshold || l >= spec.fixed_point.max_iter) break;
-    }
-    const std::vector<Vec> hs = fp_step(p, spec, x, bx, lam, h);
-    iterations.push_back(l + 1);
+    const std::vector<Vec> hs = solve(
+        spec, T, n, [&](const std::vector<Vec>& prev) { return fp_step(p, spec, x, bx, lam, prev); }, iterations);
     std::vector<Vec> y(T);
     for (std::size_t t = 0; t < T; ++t) {
       Vec pv = x[t];
@@ -270,6 +291,67 @@ class NaiveForward {
       Vec g(n);
       for (std::size_t i = 0; i < n; ++i) g[i] = silu(zg[t][i]) * silu(c[i]) * hs[t][i];
       y[t] = rms(g, w(p + "norm.weight").values);
+    }
+    return y;
+  }
+
+  // fpmamba (docs/LEARNED.md): x, z = W_in z; (dt_raw, B, C) = W_x x; dt = softplus(W_dt dt_raw + b);
+  // an iteration: xt = Q(concat(x_t, y_{t-1}))(x_t - y_t) + y_t, (B_y, C_y) = W_bc y_{t-1},
+  // B' = normalize(B + B_y), C' = normalize(C + C_y), H_t = exp(-dt exp(A_log)) H_{t-1} + dt xt B'^T,
+  // y_t = LayerNorm(H_t C' + D xt); output silu(z_t + W_zy y*_{t-1}) y*_t.
+  std::vector<Vec> fpmamba(const std::string& p, const LayerSpec& spec, const std::vector<Vec>& z,
+                           std::vector<std::size_t>& iterations) const {
+    const std::size_t n = spec.n, N = spec.d_state, R = spec.dt_rank, T = z.size();
+    std::vector<Vec> x(T), zg(T), dt(T), B(T), C(T);
+    for (std::size_t t = 0; t < T; ++t) {
+      const Vec xz = mv(w(p + "in.weight"), z[t]);
+      x[t] = Vec(xz.begin(), xz.begin() + static_cast<std::ptrdiff_t>(n));
+      zg[t] = Vec(xz.begin() + static_cast<std::ptrdiff_t>(n), xz.end());
+      const Vec xd = mv(w(p + "x.weight"), x[t]);
+      const Vec raw(xd.begin(), xd.begin() + static_cast<std::ptrdiff_t>(R));
+      B[t] = Vec(xd.begin() + static_cast<std::ptrdiff_t>(R), xd.begin() + static_cast<std::ptrdiff_t>(R + N));
+      C[t] = Vec(xd.begin() + static_cast<std::ptrdiff_t>(R + N), xd.end());
+      dt[t] = mv(w(p + "dt.weight"), raw);
+      for (std::size_t i = 0; i < n; ++i) dt[t][i] = softplus(dt[t][i] + w(p + "dt.bias").values[i]);
+    }
+    const Vec &A_log = w(p + "A_log").values, &D = w(p + "D").values;
+    const Vec &gain = w(p + "norm.weight").values, &bias = w(p + "norm.bias").values;
+    const auto step = [&](const std::vector<Vec>& prev) {
+      std::vector<Vec> out(T);
+      std::vector<Vec> H(n, Vec(N, 0.0));
+      const Vec zeros(n, 0.0);
+      for (std::size_t t = 0; t < T; ++t) {
+        const Vec& yp = t == 0 ? zeros : prev[t - 1];
+        Vec pv = x[t];
+        pv.insert(pv.end(), yp.begin(), yp.end());
+        Vec e(n);
+        for (std::size_t i = 0; i < n; ++i) e[i] = x[t][i] - prev[t][i];
+        Vec xt = channel(p, spec, pv, e);
+        for (std::size_t i = 0; i < n; ++i) xt[i] += prev[t][i];
+        const Vec bc = mv(w(p + "bc.weight"), yp);
+        Vec Bp(N), Cp(N);
+        for (std::size_t k = 0; k < N; ++k) Bp[k] = B[t][k] + bc[k], Cp[k] = C[t][k] + bc[N + k];
+        Bp = normalize(Bp), Cp = normalize(Cp);
+        Vec pre(n);
+        for (std::size_t i = 0; i < n; ++i) {
+          for (std::size_t k = 0; k < N; ++k)
+            H[i][k] = std::exp(-dt[t][i] * std::exp(A_log[i * N + k])) * H[i][k] + dt[t][i] * xt[i] * Bp[k];
+          pre[i] = dotp(H[i], Cp) + D[i] * xt[i];
+        }
+        double mean = 0, var = 0;
+        for (double v : pre) mean += v / static_cast<double>(n);
+        for (double v : pre) var += (v - mean) * (v - mean) / static_cast<double>(n);
+        out[t] = Vec(n);
+        for (std::size_t i = 0; i < n; ++i)
+          out[t][i] = (pre[i] - mean) / std::sqrt(var + m_.config.norm_eps) * gain[i] + bias[i];
+      }
+      return out;
+    };
+    const std::vector<Vec> ys = solve(spec, T, n, step, iterations);
+    std::vector<Vec> y(T, Vec(n));
+    for (std::size_t t = 0; t < T; ++t) {
+      const Vec g = t == 0 ? Vec(n, 0.0) : mv(w(p + "zy.weight"), ys[t - 1]);
+      for (std::size_t i = 0; i < n; ++i) y[t][i] = silu(zg[t][i] + g[i]) * ys[t][i];
     }
     return y;
   }

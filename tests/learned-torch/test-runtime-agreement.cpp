@@ -35,7 +35,7 @@ TEST_CASE("runtime in double equals the libtorch float64 forward to 1e-12 for ev
     CAPTURE(name);
     const LearnedModel model = convergent_model(layers, seed++);
     const bool fprnn =
-        std::any_of(layers.begin(), layers.end(), [](const LayerSpec& l) { return l.type == MixerType::fprnn; });
+        std::any_of(layers.begin(), layers.end(), [](const LayerSpec& l) { return is_fixed_point(l.type); });
     std::vector<lrnn::EvalOrder> orders{lrnn::EvalOrder{}};
     if (!fprnn) {
       lrnn::EvalOrder scan, chunked;

@@ -37,12 +37,14 @@ std::uint64_t need(const TrainOptions& o) { return train_memory(train_config({"0
 }  // namespace
 
 TEST_CASE("train_memory grows with every size and saturates instead of wrapping", "[learned-torch][quick]") {
-  for (const char* arch : {"diag:[-1,1]", "deltaproduct:2:[-1,1]", "fprnn:householder:2", "fprnn:kronecker"}) {
+  for (const char* arch : {"diag:[-1,1]", "deltaproduct:2:[-1,1]", "fprnn:householder:2", "fprnn:kronecker",
+                           "fpmamba:householder:2", "fpmamba:kronecker"}) {
     INFO(arch);
     const TrainOptions base = small(arch);
     const std::uint64_t b = need(base);
-    CHECK(b > 1'000'000);    // the default run: megabytes,
-    CHECK(b < 200'000'000);  // not gigabytes
+    CHECK(b > 1'000'000);  // the default run: megabytes,
+    // not gigabytes (fpmamba keeps its B T n N scan states: 0.4 GB at batch 32, 40 letters, N 16)
+    CHECK(b < (std::string(arch).starts_with("fpmamba") ? 1'000'000'000 : 200'000'000));
     auto more = [&](auto&& change) {
       TrainOptions o = base;
       change(o);

@@ -38,6 +38,7 @@ TrainOptions options_for(const std::string& arch, std::uint64_t seed) {
   if (const char* p = std::getenv("X_SEED")) o.seed = std::stoul(p);
   if (std::getenv("X_F64")) o.float64 = true;
   o.arch = parse_arch(arch);
+  o.fixed_point = default_fixed_point(o.arch.type);
   o.seed = seed;
   o.threads = 1;
   return o;
@@ -114,11 +115,13 @@ TEST_CASE("train: same seed -> bit-identical weights, another seed -> different"
 
 TEST_CASE("train: a run stopped after a checkpoint resumes to the same weights as an uninterrupted run",
           "[learned-torch][standard]") {
-  // The last: fprnn with the random training cap (drawn per step, so a resumed run must draw the same).
+  // fprnn with the random training cap (drawn per step, so a resumed run must draw the same), and
+  // fpmamba (its damping decays within a step and restarts at the next).
   const std::vector<std::pair<const char*, std::size_t>> runs = {{"diag:[-1,1]", 10},
                                                                  {"deltaproduct:2:[-1,1]", 10},
                                                                  {"fprnn:householder:2", kLengthMaxIterTrain},
-                                                                 {"fprnn:householder:2", kRandomMaxIterTrain}};
+                                                                 {"fprnn:householder:2", kRandomMaxIterTrain},
+                                                                 {"fpmamba:kronecker", kLengthMaxIterTrain}};
   for (const auto& [arch, max_iter_train] : runs) {
     CAPTURE(arch, max_iter_train);
     TrainOptions o = options_for(arch, 7);

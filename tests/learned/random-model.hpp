@@ -44,7 +44,7 @@ inline ModelConfig small_config(std::vector<LayerSpec> layers, std::size_t d_mod
   for (std::size_t i = 0; i < letters; ++i) config.alphabet.push_back("a" + std::to_string(i));
   for (std::size_t i = 0; i < outputs; ++i) config.outputs.push_back("o" + std::to_string(i));
   config.d_model = d_model;
-  for (const LayerSpec& l : layers) config.bos = config.bos || l.type == MixerType::fprnn;
+  for (const LayerSpec& l : layers) config.bos = config.bos || is_fixed_point(l.type);
   config.layers = std::move(layers);
   return config;
 }

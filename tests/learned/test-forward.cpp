@@ -201,17 +201,15 @@ struct Reference {
         for (std::size_t j = 0; j < n; ++j)
           h[t][j] = LAM[t][j] * (t == 0 ? 0.0 : h[t - 1][j]) + (1 - LAM[t][j]) * (qe[j] + hp[t][j]);
       }
-      const double sd = s.fixed_point.damping;
-      if (sd != 1)
-        for (std::size_t t = 0; t < T; ++t)
-          for (std::size_t j = 0; j < n; ++j) h[t][j] = sd * h[t][j] + (1 - sd) * hp[t][j];
       return h;
     };
     std::vector<Vec> h(T, Vec(n, 0.0));
     std::size_t l = 0;
+    // The residue is the undamped iteration's; the damped iterate goes on (no decay in these cases).
+    const double sd = s.fixed_point.damping;
     for (;;) {
       ++l;
-      const auto next = iterate(h);
+      auto next = iterate(h);
       double res = 0;
       for (std::size_t t = 0; t < T; ++t) {
         double diff = 0, norm = 0;
@@ -219,6 +217,9 @@ struct Reference {
           diff = std::max(diff, std::abs(next[t][j] - h[t][j])), norm = std::max(norm, std::abs(next[t][j]));
         res = std::max(res, diff / (norm + 1e-8));
       }
+      if (sd != 1)
+        for (std::size_t t = 0; t < T; ++t)
+          for (std::size_t j = 0; j < n; ++j) next[t][j] = sd * next[t][j] + (1 - sd) * h[t][j];
       h = next;
       if (res < s.fixed_point.threshold || l == s.fixed_point.max_iter) break;
     }

@@ -60,6 +60,15 @@ LayerSpec fprnn(ChannelMixer mixer, std::size_t n, std::size_t rank = 1) {
   return l;
 }
 
+LayerSpec fpmamba(ChannelMixer mixer, std::size_t n, std::size_t rank = 1, std::size_t d_state = 3) {
+  LayerSpec l = fprnn(mixer, n, rank);
+  l.type = MixerType::fpmamba;
+  l.d_state = d_state;
+  l.dt_rank = 2;
+  l.fixed_point = default_fixed_point(MixerType::fpmamba);
+  return l;
+}
+
 std::string read_text(const std::string& path) {
   std::ifstream in(path, std::ios::binary);
   return {std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>()};
@@ -203,6 +212,8 @@ TEST_CASE("LearnedModelRoundTripsEveryMixer", "[quick][learned][io]") {
       {"fprnn dplr", {dplr}},
       {"fprnn random max_iter_train", {random_cap}},
       {"fprnn kronecker", {fprnn(ChannelMixer::kronecker, 6)}},
+      {"fpmamba householder", {fpmamba(ChannelMixer::householder, 4, 2)}},
+      {"fpmamba kronecker", {fpmamba(ChannelMixer::kronecker, 6, 1, 5)}},
       {"all",
        {diag(EigenRange::unit), deltaproduct(3, 2, 3, EigenRange::symmetric), dplr,
         fprnn(ChannelMixer::kronecker, 6)}}};
@@ -376,8 +387,8 @@ TEST_CASE("LoadModelRefusesBadManifests", "[quick][learned][io]") {
   // Kind and version.
   CHECK_THAT(bad([](json& j) { j["format"] = "lrnnc-network"; }),
              Contains("format: expected \"lrnnc-learned\", found \"lrnnc-network\""));
-  CHECK_THAT(bad([](json& j) { j["version"] = 3; }), Contains("version: expected 1 or 2, found 3"));
-  CHECK_THAT(bad([](json& j) { j["version"] = 0; }), Contains("version: expected 1 or 2, found 0"));
+  CHECK_THAT(bad([](json& j) { j["version"] = 4; }), Contains("version: expected 1, 2 or 3, found 4"));
+  CHECK_THAT(bad([](json& j) { j["version"] = 0; }), Contains("version: expected 1, 2 or 3, found 0"));
   // Version 1's fprnn block is gone; its other layers still load.
   CHECK_THAT(bad([](json& j) { j["version"] = 1; }),
              Contains("layers[1]: a version 1 fprnn layer (the block without d_inner, x/z split and inner norm) is no "
@@ -385,7 +396,7 @@ TEST_CASE("LoadModelRefusesBadManifests", "[quick][learned][io]") {
   CHECK_THAT(bad([](json& j) { j["bos"] = "yes"; }), Contains("bos: expected true or false, found \"yes\""));
   // Layers.
   CHECK_THAT(bad([](json& j) { j["layers"][0]["type"] = "lstm"; }),
-             Contains("layers[0].type: expected \"diag\", \"deltaproduct\" or \"fprnn\", found \"lstm\""));
+             Contains("layers[0].type: expected \"diag\", \"deltaproduct\", \"fprnn\" or \"fpmamba\", found \"lstm\""));
   CHECK_THAT(bad([](json& j) { j["layers"][1]["mixer"] = "givens"; }),
              Contains("layers[1].mixer") && Contains("givens"));
   CHECK_THAT(bad([](json& j) { j["layers"][0]["range"] = "[0,2]"; }),

@@ -277,6 +277,134 @@ TEST_CASE("FprnnSpectrumIsTheJacobiansAtTheFinalIterate", "[learned][spectrum][q
   }
 }
 
+// An fpmamba position (householder rank 1), written here from docs/LEARNED.md: from the trace's
+// inputs x, dt, B, C, dA (2n + 2N + nN values) and the state (H_prev, y_prev), the map y -> G(y),
+// with H_t beside it.
+struct MambaPosition {
+  const LearnedModel& model;
+  std::size_t n, N;
+  const Vec& w(const std::string& name) const { return model.weights.at("layers.0.mixer." + name).values; }
+  static double sig(double x) { return 1 / (1 + std::exp(-x)); }
+  void apply(const double* in, const Vec& H_prev, const Vec& y_prev, const Vec& y, Vec& H, Vec& out) const {
+    const double *x = in, *dt = in + n, *B = in + 2 * n, *C = B + N, *dA = C + N;
+    Vec p(x, x + n);
+    p.insert(p.end(), y_prev.begin(), y_prev.end());
+    Vec u(n), xt(n), Bp(N), Cp(N), pre(n);
+    double a = w("alpha.bias")[0], un = 0, uv = 0;
+    for (std::size_t i = 0; i < 2 * n; ++i) a += w("alpha.weight")[i] * p[i];
+    for (std::size_t j = 0; j < n; ++j) {
+      double s = 0;
+      for (std::size_t i = 0; i < 2 * n; ++i) s += w("u.weight")[j * 2 * n + i] * p[i];
+      u[j] = s * sig(s);
+      un += u[j] * u[j];
+    }
+    for (std::size_t j = 0; j < n; ++j) u[j] /= std::sqrt(un + 1e-12), uv += u[j] * (x[j] - y[j]);
+    for (std::size_t j = 0; j < n; ++j) xt[j] = (x[j] - y[j]) - 2 * sig(a) * uv * u[j] + y[j];
+    double bn = 0, cn = 0;
+    for (std::size_t k = 0; k < N; ++k) {
+      double by = 0, cy = 0;
+      for (std::size_t j = 0; j < n; ++j)
+        by += w("bc.weight")[k * n + j] * y_prev[j], cy += w("bc.weight")[(N + k) * n + j] * y_prev[j];
+      Bp[k] = B[k] + by, Cp[k] = C[k] + cy;
+      bn += Bp[k] * Bp[k], cn += Cp[k] * Cp[k];
+    }
+    for (std::size_t k = 0; k < N; ++k) Bp[k] /= std::sqrt(bn + 1e-12), Cp[k] /= std::sqrt(cn + 1e-12);
+    H.assign(n * N, 0.0);
+    double mean = 0, var = 0;
+    for (std::size_t j = 0; j < n; ++j) {
+      pre[j] = w("D")[j] * xt[j];
+      for (std::size_t k = 0; k < N; ++k) {
+        H[j * N + k] = dA[j * N + k] * H_prev[j * N + k] + dt[j] * xt[j] * Bp[k];
+        pre[j] += H[j * N + k] * Cp[k];
+      }
+      mean += pre[j] / static_cast<double>(n);
+    }
+    for (double v : pre) var += (v - mean) * (v - mean) / static_cast<double>(n);
+    out.resize(n);
+    for (std::size_t j = 0; j < n; ++j)
+      out[j] = (pre[j] - mean) / std::sqrt(var + model.config.norm_eps) * w("norm.weight")[j] + w("norm.bias")[j];
+  }
+  // y_t and H_t from (H_prev, y_prev): iterate y <- G(y) from y until the step is at most 1e-14 (1 + |y|).
+  bool solve(const double* in, const Vec& H_prev, const Vec& y_prev, Vec& y, Vec& H) const {
+    Vec next;
+    for (int it = 0; it < 100000; ++it) {
+      apply(in, H_prev, y_prev, y, H, next);
+      double step = 0, norm = 0;
+      for (std::size_t j = 0; j < n; ++j)
+        step = std::max(step, std::abs(next[j] - y[j])), norm = std::max(norm, std::abs(next[j]));
+      y.swap(next);
+      if (!std::isfinite(step)) return false;
+      if (step <= 1e-14 * (1 + norm)) {
+        apply(in, H_prev, y_prev, y, H, next);
+        return true;
+      }
+    }
+    return false;
+  }
+};
+
+// The fpmamba transition's eigenvalues (the Jacobian of (H_t, y_t) in (H_{t-1}, y_{t-1}), n (N + 1)
+// of them) against central differences of the position map above, re-solved at each perturbation:
+// their sum, sum of squares and product equal the difference Jacobian's trace, trace of its
+// square and determinant. A small LayerNorm
+// gain (0.05) makes y -> G(y) contract so that the solves converge (checked).
+TEST_CASE("FpmambaSpectrumMatchesFiniteDifferences", "[learned][spectrum][standard]") {
+  LayerSpec layer;
+  layer.type = MixerType::fpmamba;
+  layer.mixer = ChannelMixer::householder;
+  layer.rank = 1;
+  layer.n = 4;
+  layer.d_state = 2;
+  layer.dt_rank = 1;
+  layer.fixed_point = default_fixed_point(MixerType::fpmamba);
+  layer.fixed_point.threshold = 1e-12;
+  LearnedModel model = test_support::random_model(test_support::small_config({layer}, 6, 3, 2), 31);
+  set(model, "layers.0.mixer.norm.weight", Vec(4, 0.05));
+  const automata::Word word{0, 1, 2, 1};
+  const SpectrumReport r = spectrum(model, {word}, 1e-9);
+  REQUIRE(r.layers[0].width == 12);
+  const std::vector<detail::LayerTrace> trace = detail::Tracer(model).run(word);
+  const std::size_t n = 4, N = 2, nN = 8, m = 12, stride = 2 * n + 2 * N + nN;
+  const MambaPosition map{model, n, N};
+  // The states along the word at the forward's y*, as spectrum() takes them.
+  std::vector<Vec> Hs(word.size() + 1);
+  Vec zeros(nN, 0.0), out;
+  for (std::size_t tt = 0; tt <= word.size(); ++tt) {
+    const Vec y_prev = tt == 0 ? Vec(n, 0.0) : Vec(trace[0].h.begin() + (tt - 1) * n, trace[0].h.begin() + tt * n);
+    const Vec y(trace[0].h.begin() + tt * n, trace[0].h.begin() + (tt + 1) * n);
+    map.apply(trace[0].inputs.data() + tt * stride, tt == 0 ? zeros : Hs[tt - 1], y_prev, y, Hs[tt], out);
+  }
+  for (std::size_t t = 0; t < word.size(); ++t) {
+    INFO("position " << t);
+    const std::size_t tt = t + 1;  // position 0 is the BOS token
+    const double* in = trace[0].inputs.data() + tt * stride;
+    Vec state = Hs[tt - 1];
+    state.insert(state.end(), trace[0].h.begin() + (tt - 1) * n, trace[0].h.begin() + tt * n);
+    Eigen::MatrixXd fd(m, m);
+    const double eps = 1e-5;
+    for (std::size_t c = 0; c < m; ++c) {
+      Vec col[2];
+      for (int sign = 0; sign < 2; ++sign) {
+        Vec s = state;
+        s[c] += sign == 0 ? eps : -eps;
+        const Vec H_prev(s.begin(), s.begin() + nN), y_prev(s.begin() + nN, s.end());
+        Vec y(trace[0].h.begin() + tt * n, trace[0].h.begin() + (tt + 1) * n), H;
+        REQUIRE(map.solve(in, H_prev, y_prev, y, H));
+        col[sign] = H;
+        col[sign].insert(col[sign].end(), y.begin(), y.end());
+      }
+      for (std::size_t i = 0; i < m; ++i)
+        fd(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(c)) = (col[0][i] - col[1][i]) / (2 * eps);
+    }
+    std::complex<double> sum = 0, squares = 0, product = 1;
+    for (const auto& z : r.layers[0].matrices[t].eigenvalues) sum += z, squares += z * z, product *= z;
+    const double scale = std::max(1.0, fd.cwiseAbs().maxCoeff());
+    CHECK(std::abs(sum - fd.trace()) <= 1e-6 * scale);
+    CHECK(std::abs(squares - (fd * fd).trace()) <= 1e-6 * scale * scale);
+    CHECK(std::abs(product - fd.determinant()) <= 1e-6 * std::max(1.0, std::abs(fd.determinant())));
+  }
+}
+
 TEST_CASE("SpectrumRefusesTooManyEigenvaluesAndBadLetters", "[learned][spectrum][quick]") {
   LayerSpec layer;
   layer.type = MixerType::diag;
