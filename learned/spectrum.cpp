@@ -246,7 +246,8 @@ FprnnJacobian jacobian_at(const MixerWeights& w, const double* inputs, const dou
   for (std::size_t i = 0; i < n; ++i) Lambda(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(i)) = lam[i];
   rhs += Lambda;
   const Eigen::PartialPivLU<Eigen::MatrixXd> lu(IminusM);
-  return {lu.solve(rhs), lu.solve(Lambda)};
+  const Eigen::MatrixXd I = Eigen::MatrixXd::Identity(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(n));
+  return {lu.solve(rhs), lu.solve(Lambda), I - IminusM};
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,7 +309,7 @@ void mamba_position(const MambaWeights& w, const MixerAt<S>& q, const double* in
 //   dy/dθ = (I - G_y)^{-1} G_θ,   dH/dθ = H_θ + H_y dy/dθ,
 // every partial derivative exact (one dual pass per coordinate of y, H_{t-1} and y_{t-1}).
 Eigen::MatrixXd mamba_jacobian(const MixerWeights& mw, const MambaWeights& w, const double* in, const double* H_prev,
-                               const double* y_prev, const double* y) {
+                               const double* y_prev, const double* y, Eigen::MatrixXd* iteration = nullptr) {
   const std::size_t n = w.n, N = w.N, nH = n * N, m = nH + n;
   const auto E = [](std::size_t i) { return static_cast<Eigen::Index>(i); };
   std::vector<Dual> p(2 * n), Hp(nH), yp(n), yy(n), H(nH), yo(n);
@@ -344,6 +345,7 @@ Eigen::MatrixXd mamba_jacobian(const MixerWeights& mw, const MambaWeights& w, co
   Eigen::MatrixXd J(E(m), E(m));
   J.topRows(E(nH)) = Ht + Hy * dy;
   J.bottomRows(E(n)) = dy;
+  if (iteration) *iteration = Gy;
   return J;
 }
 
@@ -397,8 +399,18 @@ void classify(MatrixSpectrum& m, double tol) {
   }
 }
 
+// The spectral radius of a dense matrix (NaN when it is not finite or the solver fails).
+double spectral_radius(const Eigen::MatrixXd& m) {
+  std::vector<std::complex<double>> ev;
+  if (!dense_eigenvalues(m, ev)) return std::nan("");
+  double r = 0;
+  for (const auto& z : ev) r = std::max(r, std::abs(z));
+  return r;
+}
+
 struct Accumulator {
   SpectrumSummary s;
+  std::vector<double> rho;
   double mod_min = std::numeric_limits<double>::infinity(), mod_max = -mod_min, re_min = mod_min, re_max = -mod_min;
 
   void add(const MatrixSpectrum& m, double tol) {
@@ -409,6 +421,7 @@ struct Accumulator {
     }
     s.parity_capable += m.parity_capable;
     s.modular_capable += m.modular_capable;
+    if (std::isfinite(m.iteration_rho)) rho.push_back(m.iteration_rho);
     for (const Complex& z : m.eigenvalues) {
       ++s.eigenvalues;
       const double mod = std::abs(z);
@@ -424,6 +437,12 @@ struct Accumulator {
     SpectrumSummary out = s;
     if (out.eigenvalues) {
       out.modulus_min = mod_min, out.modulus_max = mod_max, out.real_min = re_min, out.real_max = re_max;
+    }
+    if (!rho.empty()) {
+      std::vector<double> sorted = rho;
+      std::sort(sorted.begin(), sorted.end());
+      out.rho_count = sorted.size();
+      out.rho_min = sorted.front(), out.rho_median = sorted[(sorted.size() - 1) / 2], out.rho_max = sorted.back();
     }
     return out;
   }
@@ -550,14 +569,17 @@ SpectrumReport spectrum(const LearnedModel& model, const std::vector<automata::W
             const double* hp = tt == 0 ? zeros.data() : tr.h.data() + (tt - 1) * n;
             const FprnnJacobian jac = jacobian_at(*mw, tr.inputs.data() + tt * 4 * n, hp, tr.h.data() + tt * n);
             ok = dense_eigenvalues(jac.full, m.eigenvalues);
+            m.iteration_rho = spectral_radius(jac.iteration);
             break;
           }
           case MixerType::fpmamba: {
             const std::size_t nN = n * s.d_state, stride = 2 * n + 2 * s.d_state + nN;
+            Eigen::MatrixXd Gy;
             const Eigen::MatrixXd J =
                 mamba_jacobian(*mw, *mamba, tr.inputs.data() + tt * stride, tt == 0 ? zeros.data() : &Hs[(tt - 1) * nN],
-                               tt == 0 ? zeros.data() : tr.h.data() + (tt - 1) * n, tr.h.data() + tt * n);
+                               tt == 0 ? zeros.data() : tr.h.data() + (tt - 1) * n, tr.h.data() + tt * n, &Gy);
             ok = dense_eigenvalues(J, m.eigenvalues);
+            m.iteration_rho = spectral_radius(Gy);
             break;
           }
         }

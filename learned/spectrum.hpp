@@ -46,6 +46,7 @@
 #include <complex>
 #include <cstddef>
 #include <cstdint>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -62,6 +63,10 @@ struct MatrixSpectrum {
   std::uint32_t letter = 0;                       // the letter read at that position
   std::vector<std::complex<double>> eigenvalues;  // sorted by decreasing modulus, then argument
   bool parity_capable = false, modular_capable = false, non_finite = false;
+  // Fixed-point layers: the spectral radius of the position's iteration map at the fixed point (fprnn:
+  // M = (I - Lambda)(I - Q_t), the Jacobian of Phi(h, h_{t-1}) in h; fpmamba: G_y, the Jacobian of
+  // y -> y^l_t, undamped): below 1 the iteration contracts at that position. NaN for other layers.
+  double iteration_rho = std::numeric_limits<double>::quiet_NaN();
 };
 
 // Ranges and counts over a set of matrices (0 for empty ranges).
@@ -71,6 +76,10 @@ struct SpectrumSummary {
   std::size_t negative_real = 0, non_real = 0;          // eigenvalues
   std::size_t parity_capable = 0, modular_capable = 0;  // matrices whose condition holds
   std::size_t non_finite = 0;                           // matrices
+  // Fixed-point layers: min, median (the lower middle) and max of iteration_rho over the finite
+  // matrices (rho_count of them; 0 for other layers).
+  std::size_t rho_count = 0;
+  double rho_min = 0, rho_median = 0, rho_max = 0;
   double negative_real_fraction() const { return eigenvalues ? double(negative_real) / double(eigenvalues) : 0.0; }
   double non_real_fraction() const { return eigenvalues ? double(non_real) / double(eigenvalues) : 0.0; }
 };
@@ -106,6 +115,7 @@ void check_spectrum_size(const ModelConfig& config, std::size_t positions);
 // layer. O(n (cost of Q's parameters) + n^3).
 struct FprnnJacobian {
   Eigen::MatrixXd full, frozen;
+  Eigen::MatrixXd iteration;  // M = (I - Lambda)(I - Q_t), dPhi/dh at h = h_t
 };
 FprnnJacobian fprnn_jacobian(const LearnedModel& model, std::size_t layer, const double* inputs, const double* h_prev,
                              const double* h);

@@ -7,6 +7,7 @@
 // words (K random words of length L, or the --word words), summarized per letter for the first
 // layer and per layer over all positions, with the same verdicts counted over the matrices.
 #include <algorithm>
+#include <cmath>
 #include <complex>
 #include <iomanip>
 #include <iostream>
@@ -57,15 +58,23 @@ std::string fraction_text(double f) {
 }
 
 nlohmann::json summary_json(const learned::SpectrumSummary& s) {
-  return {{"matrices", s.matrices},
-          {"eigenvalues", s.eigenvalues},
-          {"modulus_range", {s.modulus_min, s.modulus_max}},
-          {"real_range", {s.real_min, s.real_max}},
-          {"negative_real_fraction", s.negative_real_fraction()},
-          {"non_real_fraction", s.non_real_fraction()},
-          {"parity_capable", s.parity_capable},
-          {"modular_capable", s.modular_capable},
-          {"non_finite", s.non_finite}};
+  nlohmann::json j{{"matrices", s.matrices},
+                   {"eigenvalues", s.eigenvalues},
+                   {"modulus_range", {s.modulus_min, s.modulus_max}},
+                   {"real_range", {s.real_min, s.real_max}},
+                   {"negative_real_fraction", s.negative_real_fraction()},
+                   {"non_real_fraction", s.non_real_fraction()},
+                   {"parity_capable", s.parity_capable},
+                   {"modular_capable", s.modular_capable},
+                   {"non_finite", s.non_finite}};
+  if (s.rho_count) j["iteration_rho"] = {{"min", s.rho_min}, {"median", s.rho_median}, {"max", s.rho_max}};
+  return j;
+}
+
+// The fixed-point layers' column: min / median / max of the iteration's spectral radius.
+std::string rho_text(const learned::SpectrumSummary& s) {
+  if (!s.rho_count) return "-";
+  return short_number(s.rho_min) + " / " + short_number(s.rho_median) + " / " + short_number(s.rho_max);
 }
 
 // The summary columns shared by the per-letter and the per-layer tables.
@@ -120,6 +129,7 @@ void run_learned_spectrum(const SpectrumCliOptions& o, const std::string& manife
                             {"parity_capable", m.parity_capable},
                             {"modular_capable", m.modular_capable},
                             {"non_finite", m.non_finite}});
+        if (std::isfinite(m.iteration_rho)) matrices.back()["iteration_rho"] = m.iteration_rho;
       }
       nlohmann::json j{{"layer", ls.layer},
                        {"architecture", ls.architecture},
@@ -149,7 +159,8 @@ void run_learned_spectrum(const SpectrumCliOptions& o, const std::string& manife
   if (o.word.empty()) std::cout << " of length " << o.length << " (seed " << o.seed << ")";
   std::cout << ", " << r.positions << " positions, tol " << r.tol << "\n";
   std::cout << "transition A_t per position: diag a_t; deltaproduct per head prod (I - beta k k^T); fprnn the "
-               "Jacobian dh_t/dh_{t-1} at the fixed point (docs/LEARNED.md section 7)\n";
+               "Jacobian dh_t/dh_{t-1} at the fixed point, fpmamba that of (H_t, y_t) (docs/LEARNED.md section 7); "
+               "rho iter: spectral radius of the position's fixed-point iteration (< 1: it contracts)\n";
   std::cout << "parity (T1): matrices with an eigenvalue |lambda| >= 1 - tol that is not real-positive; mod-m (T2): "
                "with |lambda| >= 1 - tol and |Im| > tol\n";
   if (!r.layers.empty()) {
@@ -158,9 +169,12 @@ void run_learned_spectrum(const SpectrumCliOptions& o, const std::string& manife
     std::vector<std::vector<std::string>> cells{{"letter"}};
     cells[0].insert(cells[0].end(), kSummaryHeader.begin(), kSummaryHeader.end());
     std::vector<const learned::SpectrumSummary*> rows;
+    const bool rho = !first.iterations.empty();
+    if (rho) cells[0].push_back("rho iter (min / median / max)");
     for (std::size_t a = 0; a < first.letters.size(); ++a) {
       std::vector<std::string> row{model.config.alphabet[a]};
       summary_cells(first.letters[a], row);
+      if (rho) row.push_back(rho_text(first.letters[a]));
       cells.push_back(std::move(row));
       rows.push_back(&first.letters[a]);
     }
@@ -171,7 +185,7 @@ void run_learned_spectrum(const SpectrumCliOptions& o, const std::string& manife
   std::vector<std::vector<std::string>> cells{{"layer", "mixer"}};
   cells[0].insert(cells[0].end(), kSummaryHeader.begin(), kSummaryHeader.end());
   const bool fprnn = std::any_of(r.layers.begin(), r.layers.end(), [](const auto& l) { return !l.iterations.empty(); });
-  if (fprnn) cells[0].push_back("l* (min-max)");
+  if (fprnn) cells[0].push_back("l* (min-max)"), cells[0].push_back("rho iter (min / median / max)");
   std::vector<const learned::SpectrumSummary*> rows;
   for (const learned::LayerSpectrum& ls : r.layers) {
     rows.push_back(&ls.summary);
@@ -183,6 +197,7 @@ void run_learned_spectrum(const SpectrumCliOptions& o, const std::string& manife
       else
         row.push_back(std::to_string(*std::min_element(ls.iterations.begin(), ls.iterations.end())) + "-" +
                       std::to_string(*std::max_element(ls.iterations.begin(), ls.iterations.end())));
+      row.push_back(rho_text(ls.summary));
     }
     cells.push_back(std::move(row));
   }

@@ -242,6 +242,17 @@ TEST_CASE("FprnnJacobianMatchesFiniteDifferences", "[learned][spectrum][standard
         }
       }
       if ((jac.full - jac.frozen).cwiseAbs().maxCoeff() > 1e-3 * scale) ++differs_from_frozen;
+      // The iteration's Jacobian M = dPhi/dh: central differences of one update in h.
+      for (std::size_t j = 0; j < n; ++j) {
+        Vec plus = h, minus = h, up(n), um(n);
+        plus[j] += eps;
+        minus[j] -= eps;
+        tracer.fprnn_update(0, inputs, h_prev.data(), plus.data(), up.data());
+        tracer.fprnn_update(0, inputs, h_prev.data(), minus.data(), um.data());
+        for (std::size_t i = 0; i < n; ++i)
+          CHECK(std::abs(jac.iteration(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(j)) -
+                         (up[i] - um[i]) / (2 * eps)) <= 1e-8);
+      }
     }
   }
   // J matters: without it the finite differences would not match in these cases.
@@ -274,6 +285,9 @@ TEST_CASE("FprnnSpectrumIsTheJacobiansAtTheFinalIterate", "[learned][spectrum][q
     for (Eigen::Index i = 0; i < ev.size(); ++i) product *= ev(i);
     for (const auto& z : r.layers[0].matrices[t].eigenvalues) reported *= z;
     CHECK(std::abs(product - reported) <= 1e-12 * std::max(1.0, std::abs(product)));
+    double rho = 0;
+    for (const auto& z : Eigen::MatrixXd(jac.iteration).eigenvalues()) rho = std::max(rho, std::abs(z));
+    CHECK(std::abs(r.layers[0].matrices[t].iteration_rho - rho) <= 1e-12);
   }
 }
 
@@ -402,6 +416,23 @@ TEST_CASE("FpmambaSpectrumMatchesFiniteDifferences", "[learned][spectrum][standa
     CHECK(std::abs(sum - fd.trace()) <= 1e-6 * scale);
     CHECK(std::abs(squares - (fd * fd).trace()) <= 1e-6 * scale * scale);
     CHECK(std::abs(product - fd.determinant()) <= 1e-6 * std::max(1.0, std::abs(fd.determinant())));
+    // The iteration's spectral radius: G_y by central differences of the map in y.
+    Eigen::MatrixXd gy(n, n);
+    const Vec H_prev(state.begin(), state.begin() + nN), y_prev(state.begin() + nN, state.end());
+    const Vec y(trace[0].h.begin() + tt * n, trace[0].h.begin() + (tt + 1) * n);
+    for (std::size_t c = 0; c < n; ++c) {
+      Vec yp = y, ym = y, H, gp, gm;
+      yp[c] += eps;
+      ym[c] -= eps;
+      map.apply(in, H_prev, y_prev, yp, H, gp);
+      map.apply(in, H_prev, y_prev, ym, H, gm);
+      for (std::size_t i = 0; i < n; ++i)
+        gy(static_cast<Eigen::Index>(i), static_cast<Eigen::Index>(c)) = (gp[i] - gm[i]) / (2 * eps);
+    }
+    double rho = 0;
+    for (const auto& z : gy.eigenvalues()) rho = std::max(rho, std::abs(z));
+    CHECK(std::abs(r.layers[0].matrices[t].iteration_rho - rho) <= 1e-6);
+    CHECK(rho < 1);  // the contraction the solves above rely on
   }
 }
 
