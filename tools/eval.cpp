@@ -30,8 +30,33 @@ std::optional<precision::Policy> learned_policy(const std::string& text) {
   return policy;
 }
 
+// --fp-threshold / --fp-max-iter: every fixed-point layer's stopping rule for this run (0: the
+// model's own, its manifest's fixed_point).
+struct FixedPointOverride {
+  double threshold = 0;
+  std::size_t max_iter = 0;
+};
+
+void add_fixed_point_options(CLI::App& sub, FixedPointOverride& o) {
+  add_real_option(sub, "--fp-threshold", o.threshold, 0, 1e6, false,
+                  "fprnn, fpmamba: relative residue at which a word stops iterating (0: the model's)");
+  add_integer_option(sub, "--fp-max-iter", o.max_iter, 0, 100'000,
+                     "fprnn, fpmamba: iterations cap per word (0: the model's)");
+}
+
+learned::LearnedModel load_with(const std::string& model_arg, const FixedPointOverride& o) {
+  learned::LearnedModel model = learned::load_model(learned::resolve_model(model_arg).manifest);
+  for (learned::LayerSpec& l : model.config.layers) {
+    if (!learned::is_fixed_point(l.type)) continue;
+    if (o.threshold > 0) l.fixed_point.threshold = o.threshold;
+    if (o.max_iter > 0) l.fixed_point.max_iter = o.max_iter;
+  }
+  return model;
+}
+
 struct RunCliOptions {
   std::string model, word, dtype = "fp64", order = "sequential";
+  FixedPointOverride fp;
   bool json = false;
 };
 
@@ -65,7 +90,7 @@ void run_run(const RunCliOptions& o) {
   learned::ForwardOptions fo;
   fo.policy = learned_policy(o.dtype);
   fo.order = lrnn::parse_order(o.order);
-  const learned::LearnedModel model = learned::load_model(learned::resolve_model(o.model).manifest);
+  const learned::LearnedModel model = load_with(o.model, o.fp);
   const automata::Alphabet alphabet = automata::Alphabet::make(model.config.alphabet);
   const automata::Word parsed = alphabet.parse_word(o.word);
   const std::vector<std::uint32_t> word(parsed.begin(), parsed.end());
@@ -97,6 +122,7 @@ struct EvalCliOptions {
   std::size_t words = 100, threads = 0;
   lrnn::Device device = lrnn::Device::cpu;
   std::uint64_t seed = 1;
+  FixedPointOverride fp;
   bool json = false;
 };
 
@@ -154,7 +180,7 @@ void run_eval(const EvalCliOptions& o) {
   options.seed = o.seed;
   options.order = lrnn::parse_order(o.order);
   options.threads = o.threads;
-  const learned::LearnedModel model = learned::load_model(learned::resolve_model(o.model).manifest);
+  const learned::LearnedModel model = load_with(o.model, o.fp);
   const automata::Dfa task = eval_task(o, model);
   std::size_t done = 0;
   const std::vector<learned::EvalRow> rows = learned::evaluate(model, task, options, [&](const learned::EvalRow& r) {
@@ -216,6 +242,7 @@ void setup_run(CLI::App& app) {
       ->capture_default_str();
   sub->add_option("--order", options->order, "Evaluation order: sequential, scan, chunked:C (not for fprnn)")
       ->capture_default_str();
+  add_fixed_point_options(*sub, options->fp);
   sub->add_flag("--json", options->json,
                 "Print {\"outputs\": [...], \"logits\": [[...]], \"iterations\": [...], \"converged\": [...]}");
   sub->callback([options] { run_run(*options); });
@@ -239,6 +266,7 @@ void setup_eval(CLI::App& app) {
       ->capture_default_str();
   add_integer_option(*sub, "--threads", options->threads, 0, kMaxThreads, "Threads (0: all cores)");
   add_device_option(*sub, options->device);
+  add_fixed_point_options(*sub, options->fp);
   sub->add_flag("--json", options->json, "Print {\"results\": [one object per datatype and length]}");
   sub->callback([options] { run_eval(*options); });
 }

@@ -177,3 +177,29 @@ TEST_CASE("lrnnc links no libtorch: its dynamic libraries are a few system ones"
   CHECK(libraries <= 24);
   for (const char* heavy : {"torch", "dnnl", "opencv", "gomp", "c10"}) CHECK(r.out.find(heavy) == std::string::npos);
 }
+
+TEST_CASE("run / eval --fp-threshold, --fp-max-iter: the stopping rule of a fixed-point model for one run",
+          "[standard][cli][learned]") {
+  // The committed reference FP-RNN (docs/LEARNED.md section 5): its manifest says threshold 0.1, cap 1000.
+  const std::string model = ::test_support::source_dir() + "/tests/learned/data/fprnn-parity-reference.json";
+  const std::string eval = "eval " + model + " --builtin parity --dtype fp32 --lengths 16 --words 64 --json";
+  const auto own = run_json(eval)["results"][0];
+  const auto tight = run_json(eval + " --fp-threshold 0.01")["results"][0];
+  const auto capped = run_json(eval + " --fp-max-iter 5")["results"][0];
+  CHECK(own["converged"] == 1.0);
+  // A tighter threshold takes more iterations; the words that the loose one stopped too early on
+  // are right at the tighter fixed point.
+  CHECK(tight["iterations_median"].get<double>() > own["iterations_median"].get<double>());
+  CHECK(tight["sequence_accuracy"].get<double>() > own["sequence_accuracy"].get<double>());
+  CHECK(tight["converged"] == 1.0);
+  // A cap below what the words need: none converges, every word takes cap + 1.
+  CHECK(capped["converged"] == 0.0);
+  CHECK(capped["iterations_max"] == 6);
+  CHECK(capped["iterations_min"] == 6);
+  const auto run = run_json("run " + model + " --word 0110100110010110 --fp-max-iter 3 --json");
+  CHECK(run["iterations"] == nlohmann::json::array({4}));
+  CHECK(run["converged"] == nlohmann::json::array({false}));
+  require_one_line_error(lrnnc(eval + " --fp-threshold -1"), "--fp-threshold");
+  require_one_line_error(lrnnc(eval + " --fp-max-iter 100001"), "--fp-max-iter");
+  require_one_line_error(lrnnc("run " + model + " --word 0 --fp-threshold x"), "--fp-threshold");
+}
