@@ -516,8 +516,16 @@ torch::Tensor TorchModelImpl::fpmamba(const std::string& pre, const LayerSpec& s
     const auto xt = channel_mix(w, spec, torch::cat({x, ps}, -1), x - prev) + prev;
     const auto bc = affine(ps, Wbc);
     const auto Bp = normalize_last(Bx + bc.narrow(-1, 0, N)), Cp = normalize_last(Cx + bc.narrow(-1, N, N));
-    const auto H = linear_scan(dA, (dt * xt).unsqueeze(-1) * Bp.unsqueeze(-2));
-    const auto y = (H * Cp.unsqueeze(-2)).sum(-1) + D * xt;
+    // The n x N state position by position: the log-depth scan of diag and fprnn would materialize
+    // [B, T, n, N] tensors in each of its rounds (about 3x slower training, measured).
+    const auto u = (dt * xt).unsqueeze(-1) * Bp.unsqueeze(-2);  // [B, T, n, N]
+    auto H = torch::zeros_like(u.select(1, 0));
+    std::vector<torch::Tensor> ys;
+    for (std::int64_t t = 0; t < u.size(1); ++t) {
+      H = dA.select(1, t) * H + u.select(1, t);
+      ys.push_back(torch::matmul(H, Cp.select(1, t).unsqueeze(-1)).squeeze(-1));
+    }
+    const auto y = torch::stack(ys, 1) + D * xt;
     const auto c = y - y.mean(-1, true);
     return c * (1.0 / torch::sqrt(c.square().mean(-1, true) + config_.norm_eps)) * gain + bias;
   };
