@@ -28,6 +28,12 @@
 //    is a fixed point only up to the iteration's stopping threshold (LayerSpectrum::iterations says
 //    how many iterations each word took).
 //
+//  - fpmamba: the implicit transition of the state (H_t, y_t), n (N + 1) values, at the fixed point:
+//    y_t = G(y_t; H_{t-1}, y_{t-1}) gives dy_t/dθ = (I - G_y)^{-1} G_θ and dH_t/dθ = H_θ + H_y dy_t/dθ,
+//    θ = (H_{t-1}, y_{t-1}), every partial exact (dual numbers), at the forward's y* with H* rebuilt
+//    from it along the word (docs/LEARNED.md section 7). Dense: O((n N)^3) per position.
+//  Fixed-point layers also give each position's iteration_rho (MatrixSpectrum).
+//
 // Verdicts, with the tolerance tol (as lrnn::spectrum): parity (Theorem 1) holds for a matrix with an
 // eigenvalue |lambda| >= 1 - tol that is not real-positive (|Im| <= tol and Re > tol); mod m (Theorem
 // 2) for one with |lambda| >= 1 - tol and |Im| > tol. An eigenvalue is negative real when |Im| <= tol

@@ -360,8 +360,8 @@ struct MambaPosition {
 // The fpmamba transition's eigenvalues (the Jacobian of (H_t, y_t) in (H_{t-1}, y_{t-1}), n (N + 1)
 // of them) against central differences of the position map above, re-solved at each perturbation:
 // their sum, sum of squares and product equal the difference Jacobian's trace, trace of its
-// square and determinant. A small LayerNorm
-// gain (0.05) makes y -> G(y) contract so that the solves converge (checked).
+// square and determinant. A small LayerNorm gain (0.05) makes y -> G(y) contract so that the
+// solves converge (checked), and the reported iteration rho is G_y's.
 TEST_CASE("FpmambaSpectrumMatchesFiniteDifferences", "[learned][spectrum][standard]") {
   LayerSpec layer;
   layer.type = MixerType::fpmamba;

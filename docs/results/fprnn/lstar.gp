@@ -1,0 +1,165 @@
+# written by docs/results/fprnn/run.py from results.csv (data inline)
+set terminal pngcairo size 1200,420 font ',8'
+set output 'lstar.png'
+$l0 << EOD
+16 20
+64 76
+EOD
+$l1 << EOD
+16 20
+64 73
+EOD
+$l2 << EOD
+16 20
+64 73
+EOD
+$l3 << EOD
+16 17
+64 37
+EOD
+$l4 << EOD
+16 15
+64 43
+256 165
+1024 682
+EOD
+$l5 << EOD
+16 18
+64 56
+EOD
+$l6 << EOD
+16 17
+EOD
+$l7 << EOD
+16 18
+EOD
+$l8 << EOD
+16 10
+64 15
+256 16
+1024 21
+EOD
+$l9 << EOD
+16 9
+64 33
+256 125
+1024 438
+EOD
+$l10 << EOD
+16 12
+64 38
+256 156
+1024 626
+EOD
+$a0 << EOD
+16 1
+64 1
+256 0
+EOD
+$a1 << EOD
+16 1
+64 1
+256 0.0625
+EOD
+$a2 << EOD
+16 1
+64 1
+256 0
+EOD
+$a3 << EOD
+16 0
+EOD
+$a4 << EOD
+16 0.6094
+64 0.7188
+256 0
+EOD
+$a5 << EOD
+16 0.9531
+64 1
+256 1
+1024 1
+EOD
+$a6 << EOD
+16 0
+EOD
+$a7 << EOD
+16 0.9844
+64 0.375
+256 0
+EOD
+$a8 << EOD
+16 1
+64 0
+EOD
+$a9 << EOD
+16 0.4219
+64 0
+EOD
+$a10 << EOD
+16 0
+EOD
+$a11 << EOD
+16 1
+64 0
+256 0
+EOD
+$a12 << EOD
+16 1
+64 0.0625
+256 0
+1024 0
+EOD
+$a13 << EOD
+16 1
+64 0.7812
+256 0.375
+1024 0.375
+EOD
+$a14 << EOD
+16 1
+64 1
+256 1
+1024 1
+EOD
+set multiplot layout 1,2
+set logscale x 2
+set xrange [8:2048]
+set grid
+set xlabel 'word length T (letters)'
+set key top left font ',6' noenhanced
+set title 'median l* (fp32, models whose every word converged) vs T' noenhanced
+set logscale y 2
+set ylabel 'l*'
+plot x with lines dt 2 lc 'gray' title 'l* = T', \
+     $l0 using 1:2 with linespoints lw 1.5 title 'parity fpmamba:householder:2 s1', \
+     $l1 using 1:2 with linespoints lw 1.5 title 'parity fpmamba:householder:2 s2', \
+     $l2 using 1:2 with linespoints lw 1.5 title 'parity fpmamba:householder:2 s3', \
+     $l3 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:1 s2', \
+     $l4 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:1 s3', \
+     $l5 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:2 s2', \
+     $l6 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:2 s3', \
+     $l7 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:4 s3', \
+     $l8 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker s1', \
+     $l9 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker s2', \
+     $l10 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker s3'
+unset logscale y
+set yrange [0:1.05]
+set ylabel 'sequence accuracy'
+set title 'fp32 sequence accuracy at the fixed point vs T' noenhanced
+plot $a0 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 s1', \
+     $a1 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 s2', \
+     $a2 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 s3', \
+     $a3 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 s1', \
+     $a4 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 s2', \
+     $a5 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 s3', \
+     $a6 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 s1', \
+     $a7 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 s2', \
+     $a8 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 s3', \
+     $a9 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 s1', \
+     $a10 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 s2', \
+     $a11 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 s3', \
+     $a12 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker s1', \
+     $a13 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker s2', \
+     $a14 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker s3'
+unset multiplot

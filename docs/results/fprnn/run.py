@@ -1,0 +1,209 @@
+#!/usr/bin/python3
+"""Fixed-Point RNNs trained by lrnnc's default recipe: accuracy at the fixed point vs length, convergence,
+l* vs T, and the spectra of the implicit transition (issue 31, docs/results/fprnn/README.md).
+
+Usage (from the repository root, a Release build with libtorch):
+    python3 docs/results/fprnn/run.py [--lrnnc build/tools/lrnnc] [--out docs/results/fprnn]
+        [--tasks parity,mod:3,sym:3] [--archs fprnn:householder:1,...] [--seeds 1,2,3] [--shard I/N]
+
+Every model is `lrnnc train --builtin TASK --arch ARCH --seed S` with no other option (the recipe of
+docs/LEARNED.md section 5), written to OUT/models/. Then per model:
+  - `lrnnc eval --dtype fp32,bf16 --lengths L --json` at L = 16, 64, 256, 1024 with WORDS[L] words; a
+    length after one where the fp32 model converged on fewer than half of the words is not evaluated
+    (a non-converging word costs the full 1000-iteration cap: hours at 1024 letters) and is written
+    as `skipped`;
+  - `lrnnc spectrum --json` on SPECTRUM_WORDS words of SPECTRUM_LEN letters: per letter, the range of
+    |lambda| and Re lambda of the implicit transition at the fixed point, the fraction of negative
+    real eigenvalues and the spectral radius rho of the position's iteration map (min / median / max)
+    (fpmamba: fewer positions, its matrices are n (N + 1) square).
+Every result is cached as a file under OUT/runs/; a rerun does only what is missing (kill and rerun to
+resume). Finally OUT/results.csv, OUT/spectra.csv and OUT/lstar.gp -> lstar.png (gnuplot) are
+rewritten from the cache. --shard I/N takes every N-th model (two shards side by side on two cores).
+"""
+import argparse
+import json
+import os
+import subprocess
+import sys
+import time
+
+LENGTHS = [16, 64, 256, 1024]
+WORDS = {16: 64, 64: 32, 256: 16, 1024: 8}
+DTYPES = ["fp32", "bf16"]
+SPECTRUM_WORDS, SPECTRUM_LEN = 4, 16
+FPMAMBA_SPECTRUM_WORDS, FPMAMBA_SPECTRUM_LEN = 1, 8
+
+
+def run(cmd, log=None):
+    t0 = time.time()
+    p = subprocess.run(cmd, capture_output=True, text=True)
+    if log is not None:
+        with open(log, "w") as f:
+            f.write(p.stderr)
+    if p.returncode != 0:
+        sys.exit("failed (%d): %s\n%s" % (p.returncode, " ".join(cmd), p.stderr[-2000:]))
+    return p.stdout, time.time() - t0
+
+
+def name_of(task, arch, seed):
+    return "%s-%s-s%d" % (task.replace(":", ""), arch.replace(":", "-"), seed)
+
+
+def write_atomic(path, text):
+    with open(path + ".tmp", "w") as f:
+        f.write(text)
+    os.replace(path + ".tmp", path)
+
+
+def do_model(lrnnc, out, task, arch, seed):
+    name = name_of(task, arch, seed)
+    model = os.path.join(out, "models", name)
+    runs = os.path.join(out, "runs")
+    if not os.path.exists(model + ".json"):
+        print("train %s" % name, flush=True)
+        run([lrnnc, "train", "--builtin", task, "--arch", arch, "--seed", str(seed), "-o", model],
+            log=os.path.join(runs, name + ".train.log"))
+    previous_converged = 1.0
+    for length in LENGTHS:
+        path = os.path.join(runs, "%s.eval-%d.json" % (name, length))
+        if os.path.exists(path):
+            rows = json.load(open(path))
+        elif previous_converged < 0.5:
+            rows = {"skipped": "fp32 converged on %.2f of the words at the length before" % previous_converged}
+            write_atomic(path, json.dumps(rows))
+        else:
+            print("eval %s at %d" % (name, length), flush=True)
+            text, seconds = run([lrnnc, "eval", model + ".json", "--dtype", ",".join(DTYPES), "--lengths",
+                                 str(length), "--words", str(WORDS[length]), "--json"])
+            rows = json.loads(text)
+            rows["seconds"] = seconds
+            write_atomic(path, json.dumps(rows, indent=1))
+        if "results" in rows:
+            fp32 = [r for r in rows["results"] if r["dtype"].startswith("storage=fp32")][0]
+            previous_converged = fp32.get("converged", 0.0)
+        else:
+            previous_converged = 0.0
+    path = os.path.join(runs, name + ".spectrum.json")
+    if not os.path.exists(path):
+        words, length = ((FPMAMBA_SPECTRUM_WORDS, FPMAMBA_SPECTRUM_LEN) if arch.startswith("fpmamba")
+                         else (SPECTRUM_WORDS, SPECTRUM_LEN))
+        print("spectrum %s" % name, flush=True)
+        text, _ = run([lrnnc, "spectrum", model + ".json", "--words", str(words), "--length", str(length),
+                       "--json"])
+        d = json.loads(text)
+        layer = d["layers"][0]
+        keep = {"words": words, "length": length, "iterations": layer["iterations"], "letters": layer["letters"],
+                "summary": layer["summary"]}
+        write_atomic(path, json.dumps(keep, indent=1))
+
+
+def collect(out, tasks, archs, seeds):
+    runs = os.path.join(out, "runs")
+    rows, spectra, lstar = [], [], []
+    for task in tasks:
+        for arch in archs:
+            for seed in seeds:
+                name = name_of(task, arch, seed)
+                mpath = os.path.join(out, "models", name + ".json")
+                if not os.path.exists(mpath):
+                    continue
+                training = json.load(open(mpath))["training"]
+                final = training["final"]
+                base = [task, arch, str(seed), "%.0f" % training["wall_seconds"], "%.4f" % final["sequence_accuracy"]]
+                for length in LENGTHS:
+                    path = os.path.join(runs, "%s.eval-%d.json" % (name, length))
+                    if not os.path.exists(path):
+                        continue
+                    d = json.load(open(path))
+                    if "skipped" in d:
+                        for dt in DTYPES:
+                            rows.append(base + [dt, str(length), "", "", "", "", "", "", "", "skipped"])
+                        continue
+                    for r in d["results"]:
+                        dt = r["dtype"].split(",")[0].split("=")[1]
+                        rows.append(base + [dt, str(length), str(r["words"]), "%.4f" % r["sequence_accuracy"],
+                                            "%.4f" % r["token_accuracy"], "%.4f" % r["converged"],
+                                            "%g" % r["iterations_median"], str(r["iterations_min"]),
+                                            str(r["iterations_max"]), "ok"])
+                        if dt == "fp32" and r["converged"] == 1.0:
+                            lstar.append((task, arch, seed, length, r["iterations_median"], r["sequence_accuracy"]))
+                path = os.path.join(runs, name + ".spectrum.json")
+                if os.path.exists(path):
+                    s = json.load(open(path))
+                    for letter, v in sorted(s["letters"].items()):
+                        if v["matrices"] == 0:
+                            continue
+                        spectra.append([task, arch, str(seed), letter, str(v["matrices"]),
+                                        "%.4g" % v["modulus_range"][0], "%.4g" % v["modulus_range"][1],
+                                        "%.4g" % v["real_range"][0], "%.4g" % v["real_range"][1],
+                                        "%.4f" % v["negative_real_fraction"], "%.4f" % v["non_real_fraction"],
+                                        str(v["parity_capable"]), str(v["modular_capable"]), str(v["non_finite"])] +
+                                       ["%.4g" % v["iteration_rho"][k] if "iteration_rho" in v else ""
+                                        for k in ("min", "median", "max")])
+    head = ("task,arch,seed,train_seconds,train_sequence_accuracy,dtype,length,words,sequence_accuracy,"
+            "token_accuracy,converged,lstar_median,lstar_min,lstar_max,status")
+    write_atomic(os.path.join(out, "results.csv"), "\n".join([head] + [",".join(r) for r in rows]) + "\n")
+    head = ("task,arch,seed,letter,matrices,modulus_min,modulus_max,real_min,real_max,negative_real_fraction,"
+            "non_real_fraction,parity_capable,modular_capable,non_finite,rho_min,rho_median,rho_max")
+    write_atomic(os.path.join(out, "spectra.csv"), "\n".join([head] + [",".join(r) for r in spectra]) + "\n")
+    return rows, lstar
+
+
+def plot(out, rows, lstar):
+    """lstar.gp / lstar.png: median l* vs T (fp32 rows where every word converged) and fp32 sequence
+    accuracy vs T (every evaluated row), one line per model; data inline."""
+    lines = ["# written by docs/results/fprnn/run.py from results.csv (data inline)",
+             "set terminal pngcairo size 1200,420 font ',8'", "set output 'lstar.png'"]
+    curves_l, curves_a = [], []
+    series = {}
+    for task, arch, seed, length, med, acc in lstar:
+        series.setdefault((task, arch, seed), []).append((length, med))
+    for i, (key, pts) in enumerate(sorted(series.items())):
+        lines += ["$l%d << EOD" % i] + ["%d %g" % p for p in pts] + ["EOD"]
+        curves_l.append("$l%d using 1:2 with linespoints lw 1.5 title '%s %s s%d'" % ((i,) + key))
+    acc = {}
+    for r in rows:
+        if r[5] == "fp32" and r[-1] == "ok":
+            acc.setdefault((r[0], r[1], int(r[2])), []).append((int(r[6]), float(r[8])))
+    for i, (key, pts) in enumerate(sorted(acc.items())):
+        lines += ["$a%d << EOD" % i] + ["%d %g" % p for p in pts] + ["EOD"]
+        curves_a.append("$a%d using 1:2 with linespoints lw 1.2 title '%s %s s%d'" % ((i,) + key))
+    lines += ["set multiplot layout 1,2", "set logscale x 2", "set xrange [8:2048]", "set grid",
+              "set xlabel 'word length T (letters)'", "set key top left font ',6' noenhanced",
+              "set title 'median l* (fp32, models whose every word converged) vs T' noenhanced",
+              "set logscale y 2", "set ylabel 'l*'",
+              "plot x with lines dt 2 lc 'gray' title 'l* = T'" + "".join(", \\\n     " + c for c in curves_l),
+              "unset logscale y", "set yrange [0:1.05]", "set ylabel 'sequence accuracy'",
+              "set title 'fp32 sequence accuracy at the fixed point vs T' noenhanced",
+              "plot " + (", \\\n     ".join(curves_a) if curves_a else "0 notitle"), "unset multiplot"]
+    write_atomic(os.path.join(out, "lstar.gp"), "\n".join(lines) + "\n")
+    subprocess.run(["gnuplot", "lstar.gp"], cwd=out, check=True)
+
+
+def main():
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--lrnnc", default="build/tools/lrnnc")
+    ap.add_argument("--out", default="docs/results/fprnn")
+    ap.add_argument("--tasks", default="parity,mod:3,sym:3")
+    ap.add_argument("--archs", default="fprnn:householder:1,fprnn:householder:2,fprnn:householder:4,"
+                                       "fprnn:kronecker,fpmamba:householder:2")
+    ap.add_argument("--seeds", default="1,2,3")
+    ap.add_argument("--shard", default="0/1")
+    ap.add_argument("--collect-only", action="store_true", help="only rewrite the CSVs and plots from the cache")
+    args = ap.parse_args()
+    tasks, archs = args.tasks.split(","), args.archs.split(",")
+    seeds = [int(s) for s in args.seeds.split(",")]
+    for sub in ("models", "runs"):
+        os.makedirs(os.path.join(args.out, sub), exist_ok=True)
+    index, count = (int(x) for x in args.shard.split("/"))
+    if not args.collect_only:
+        jobs = [(t, a, s) for a in archs for t in tasks for s in seeds]
+        for i, (task, arch, seed) in enumerate(jobs):
+            if i % count == index:
+                do_model(args.lrnnc, args.out, task, arch, seed)
+    rows, lstar = collect(args.out, tasks, archs, seeds)
+    plot(args.out, rows, lstar)
+
+
+if __name__ == "__main__":
+    main()
