@@ -84,9 +84,11 @@ inline ModelConfig train_config(const std::vector<std::string>& alphabet, const 
     layer.n = o.head_dim != 0 ? o.head_dim : o.d_model / o.heads;
   } else if (is_fixed_point(layer.type)) {
     layer.n = o.state != 0 ? o.state : o.expand * o.d_model;
-    layer.d_state = o.d_state;
-    layer.dt_rank = (o.d_model + 15) / 16;  // Mamba's dt_rank "auto"
-    if (layer.d_state < 1 || layer.d_state > kMaxModelWidth) throw Error("train: d_state must be in [1, 4096]");
+    if (layer.type == MixerType::fpmamba) {  // (fprnn keeps LayerSpec's defaults: the file has neither)
+      layer.d_state = o.d_state;
+      layer.dt_rank = (o.d_model + 15) / 16;  // Mamba's dt_rank "auto"
+      if (layer.d_state < 1 || layer.d_state > kMaxModelWidth) throw Error("train: d_state must be in [1, 4096]");
+    }
   } else {
     layer.n = o.state != 0 ? o.state : o.d_model;
   }
