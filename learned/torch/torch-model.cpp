@@ -424,9 +424,9 @@ torch::Tensor TorchModelImpl::solve(const LayerSpec& spec, const torch::Tensor& 
     const auto advance = [&]() {
       auto next = step(h);
       const auto res = residue(next, h);
-      if (fp.damping != 1.0) {
+      if (fp.damping != 1.0 || fp.damping_decay != 1.0) {  // s may leave 1 by decay: the runtime's s != 1 test
         const auto sv = s.to(next.scalar_type()).view({B, 1, 1});
-        next = sv * next + (1.0 - sv) * h;
+        next = torch::where(sv == 1.0, next, sv * next + (1.0 - sv) * h);
       }
       const auto decreased = res < best;  // NaN: not an improvement
       best = torch::where(decreased, res, best);
