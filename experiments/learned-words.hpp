@@ -19,6 +19,7 @@ struct LearnedFailure {
   std::size_t right = 0;                  // positions whose prediction is right
   std::size_t nonfinite = 0;              // positions with no prediction (learned::kNoPrediction)
   std::optional<std::size_t> iterations;  // fprnn: l*, the largest over the model's fprnn layers
+  std::optional<bool> converged;          // fixed-point models: every fixed-point layer converged
 };
 
 // Runs `word` (task letters) through `forward` (stochastic rounding seeded by word_index) and

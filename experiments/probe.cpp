@@ -677,6 +677,8 @@ LearnedFailure learned_first_failure(const learned::Forward& forward, const lear
   LearnedFailure out;
   if (!result.iterations.empty())
     out.iterations = *std::max_element(result.iterations.begin(), result.iterations.end());
+  if (!result.converged.empty())
+    out.converged = std::all_of(result.converged.begin(), result.converged.end(), [](bool c) { return c; });
   automata::State q = dfa.start();
   for (std::size_t t = 0; t < word.size(); ++t) {
     q = dfa.next(q, word[t]);

@@ -423,7 +423,10 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
                                              "fp_quantile",
                                              "fp_damping",
                                              "fp_damping_decay",
-                                             "fp_damping_patience"};
+                                             "fp_damping_patience",
+                                             "val_len",
+                                             "val_words",
+                                             "val_every"};
   if (!check_keys(j, keys, where, problems)) return;
   const std::size_t before = problems.list.size();
   learned::TrainOptions t;
@@ -495,6 +498,11 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
       problems.add(where + ".train_len",
                    "expected A..B with 1 <= A <= B <= 100000 (e.g. \"3..40\"), found " + quote_label(*len));
   }
+  // Without val_len the validation length follows train_len (4x its longest for a fixed-point arch).
+  t.val_len = learned::default_val_len(t.arch.type, t.max_len);
+  integer("val_len", t.val_len, 0, learned::kMaxTrainLen);
+  integer("val_words", t.val_words, 1, 1'000'000);
+  integer("val_every", t.val_every, 1, 100'000'000);
   if (const auto dtype = string_at(j, "dtype", where, problems)) {
     if (*dtype != "fp32" && *dtype != "fp64")
       problems.add(where + ".dtype",
@@ -535,8 +543,10 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
   key.erase("name");
   key.erase("seeds");
   // A fixed-point model's recipe and block changed with the official FP-RNN protocol (issue 31):
-  // its key says which, so that a model trained by the old recipe is not taken for a new one.
-  if (learned::is_fixed_point(t.arch.type)) key["recipe"] = "fp-rnn-official";
+  // its key says which, so that a model trained by the old recipe is not taken for a new one; so
+  // did it with validation-selected weights (the key of a model trained without stays as it was).
+  if (learned::is_fixed_point(t.arch.type))
+    key["recipe"] = t.val_len > 0 ? "fp-rnn-official, validation-selected" : "fp-rnn-official";
   for (const std::uint64_t seed : seeds) {
     Construction c;
     c.label = name ? *name : "train:" + *arch;

@@ -1,6 +1,7 @@
 // results.csv: one row per cell, RFC 4180 quoting (fields holding a comma, a quote or a newline are
 // quoted, quotes doubled). Messages are kept on one line, so that a complete row is a complete line
 // and a killed run leaves at most one partial line, at the end.
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <cstdio>
@@ -30,6 +31,7 @@ const std::vector<std::string>& csv_columns() {
                                                 "first_failure_min",
                                                 "first_failure_median",
                                                 "fp_iterations_median",
+                                                "converged",
                                                 "status",
                                                 "network",
                                                 "message",
@@ -59,6 +61,11 @@ namespace {
 // The header before the nonfinite column (refused by parse_csv with its own message).
 constexpr const char* kHeaderBeforeNonfinite =
     "task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,first_failure_min,"
+    "first_failure_median,fp_iterations_median,status,network,message,seconds,cell";
+
+// The header before the converged column: read, its rows with converged empty (not measured).
+constexpr const char* kHeaderBeforeConverged =
+    "task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,nonfinite,first_failure_min,"
     "first_failure_median,fp_iterations_median,status,network,message,seconds,cell";
 
 std::string one_line(std::string s) {
@@ -131,6 +138,7 @@ std::string csv_line(const Row& r) {
                                         opt(r.first_failure_min),
                                         opt(r.first_failure_median),
                                         opt(r.fp_iterations_median),
+                                        r.converged ? number(*r.converged) : std::string(),
                                         r.status,
                                         one_line(r.network),
                                         one_line(r.message),
@@ -173,8 +181,10 @@ std::vector<std::string> csv_split(const std::string& line) {
   return fields;
 }
 
-Row parse_row(const std::vector<std::string>& f) {
-  const auto& cols = csv_columns();
+Row parse_row(const std::vector<std::string>& f, bool before_converged) {
+  std::vector<std::string> cols = csv_columns();
+  const auto converged_column = std::find(cols.begin(), cols.end(), "converged");
+  if (before_converged) cols.erase(converged_column);
   if (f.size() != cols.size())
     throw Error("expected " + std::to_string(cols.size()) + " fields, found " + std::to_string(f.size()));
   Row r;
@@ -199,13 +209,15 @@ Row parse_row(const std::vector<std::string>& f) {
   if (r.first_failure_min && *r.first_failure_min > *r.first_failure_median)
     throw Error("column first_failure_min: " + fmin + " is more than first_failure_median " + fmed);
   if (const std::string& s = next(); !s.empty()) r.fp_iterations_median = to_size(s, cols[12]);
+  if (!before_converged)
+    if (const std::string& s = next(); !s.empty()) r.converged = to_double(s, "converged", true);
   r.status = next();
   if (r.status != "ok" && r.status != "cannot implement" && r.status != "error")
     throw Error("column status: expected ok, cannot implement or error, found '" + shown(r.status) + "'");
   r.network = next();
   r.message = next();
-  r.seconds = to_double(next(), cols[16], false);
-  r.cell = to_size(next(), cols[17]);
+  r.seconds = to_double(next(), "seconds", false);
+  r.cell = to_size(next(), "cell");
   return r;
 }
 
@@ -229,13 +241,17 @@ CsvContents parse_csv(std::string_view text, const std::string& name) {
                     "the header of an older lrnnc (no nonfinite column), whose learned rows may count "
                     "NaN or infinite predictions as right: run the sweep into a new directory (the models "
                     "in DIR/models can be reused with --models DIR/models)");
+      if (line == kHeaderBeforeConverged) {
+        out.before_converged = true;
+        continue;
+      }
       if (line + "\n" != csv_header())
         throw Error(where + "expected the header '" + csv_header().substr(0, csv_header().size() - 1) + "', found '" +
                     shown(line) + "'");
       continue;
     }
     try {
-      out.rows.push_back(parse_row(csv_split(line)));
+      out.rows.push_back(parse_row(csv_split(line), out.before_converged));
     } catch (const Error& e) {
       throw Error(where + e.what());
     }

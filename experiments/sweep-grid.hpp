@@ -156,8 +156,11 @@ struct Row {
   std::optional<std::size_t> nonfinite;
   std::optional<std::size_t> first_failure_min, first_failure_median;
   std::optional<std::size_t> fp_iterations_median;  // fprnn models: the median over words of l*
-  std::string status;                               // "ok", "cannot implement", "error"
-  std::string network;                              // the compiler's description of the network ("rotation (dense)")
+  // fixed-point models: the fraction of words at a fixed point (every fixed-point layer's residue
+  // below its threshold before the cap); empty otherwise and in rows of an older lrnnc
+  std::optional<double> converged;
+  std::string status;   // "ok", "cannot implement", "error"
+  std::string network;  // the compiler's description of the network ("rotation (dense)")
   std::string message;
   double seconds = 0;
   std::size_t cell = 0;
@@ -173,22 +176,26 @@ std::string csv_line(const Row& row);
 std::string csv_quote(const std::string& field);
 // Splits one line (without its '\n') into fields (RFC 4180 quoting). Throws lrnnc::Error.
 std::vector<std::string> csv_split(const std::string& line);
-Row parse_row(const std::vector<std::string>& fields);  // throws lrnnc::Error
+// before_converged: the fields of the layout without the converged column (18 fields).
+Row parse_row(const std::vector<std::string>& fields, bool before_converged = false);  // throws lrnnc::Error
 
 struct CsvContents {
   std::vector<Row> rows;
   std::size_t complete_bytes = 0;  // the length of the file up to its last complete line
   bool truncated = false;          // a partial last line (a killed run) was found and ignored
+  bool before_converged = false;   // the header of the layout before the converged column
 };
 // Parses the text of a results.csv. The torn-last-line rule: text after the last '\n' is a line a
 // killed run did not finish; it is ignored (truncated = true, complete_bytes = the length up to
 // the last '\n'), whatever it holds. Every complete line must be the header (line 1) or a row:
-// 18 fields (RFC 4180 quoting; a '\r' or '\n' inside a field is refused; one '\r' before the '\n'
-// is dropped), integers without sign, accuracy a finite number in [0, 1], seconds a finite number
+// 19 fields (RFC 4180 quoting; a '\r' or '\n' inside a field is refused; one '\r' before the '\n'
+// is dropped), integers without sign, accuracy and converged finite numbers in [0, 1], seconds a finite number
 // >= 0, status ok | cannot implement | error, first_failure_min and _median both present or both
 // empty, min <= median, and no cell twice. A header of an older layout (before the nonfinite
 // column) is refused with a message saying so: its learned rows may have counted non-finite
-// predictions as right, so it is not migrated. Throws lrnnc::Error naming `name`, the line number and
+// predictions as right, so it is not migrated. The layout before the converged column (18 fields)
+// is read with converged empty and before_converged set (a sweep rewrites the file in the current
+// layout before appending to it). Throws lrnnc::Error naming `name`, the line number and
 // the problem. O(size of the text + rows log rows).
 CsvContents parse_csv(std::string_view text, const std::string& name);
 // Reads DIR/results.csv with parse_csv (a missing file is empty). Throws lrnnc::Error.

@@ -202,11 +202,12 @@ nlohmann::json summary_json(const Grid& grid, const std::vector<Row>& rows, cons
           row->first_failure_median ? nlohmann::json(*row->first_failure_median) : nlohmann::json();
     }
     nlohmann::json token = nlohmann::json::object(), iterations = nlohmann::json::object(),
-                   nonfinite = nlohmann::json::object();
+                   nonfinite = nlohmann::json::object(), converged = nlohmann::json::object();
     for (const auto& [length, row] : s.by_length) {
       if (row->token_accuracy) token[std::to_string(length)] = *row->token_accuracy;
       if (row->nonfinite) nonfinite[std::to_string(length)] = *row->nonfinite;
       if (row->fp_iterations_median) iterations[std::to_string(length)] = *row->fp_iterations_median;
+      if (row->converged) converged[std::to_string(length)] = *row->converged;
     }
     const auto seed = grid.constructions[s.construction].seed();
     list.push_back({{"task", grid.tasks[s.task].label},
@@ -215,6 +216,7 @@ nlohmann::json summary_json(const Grid& grid, const std::vector<Row>& rows, cons
                     {"token_accuracy", token},
                     {"nonfinite", nonfinite},
                     {"fp_iterations_median", iterations},
+                    {"converged", converged},
                     {"dtype", grid.dtypes[s.dtype].label},
                     {"order", grid.orders[s.order].label},
                     {"status", s.status.empty() ? "missing" : s.status},
@@ -319,6 +321,7 @@ void markdown_accuracy(std::ostringstream& md, const Grid& grid, const std::vect
           cell = fmt(*r.accuracy);
           if (r.first_failure_median) cell += " (" + std::to_string(*r.first_failure_median) + ")";
           if (r.fp_iterations_median) cell += " l*=" + std::to_string(*r.fp_iterations_median);
+          if (r.converged && *r.converged < 1) cell += " converged=" + fmt(*r.converged);
           if (r.nonfinite && *r.nonfinite != 0) cell += " nonfinite=" + std::to_string(*r.nonfinite);
         }
       }
@@ -367,7 +370,8 @@ std::string markdown(const Grid& grid, const std::vector<Row>& rows, const std::
      << "Fraction of the sampled words decoded correctly at every position; in parentheses the median first "
         "failure of the failing words"
      << (std::any_of(rows.begin(), rows.end(), [](const Row& r) { return r.fp_iterations_median.has_value(); })
-             ? "; l* the median over the words of an fprnn model's fixed-point iterations"
+             ? "; l* the median over the words of a fixed-point model's iterations, and converged the fraction "
+               "of its words at a fixed point when not all are (the others hit the cap or stopped being finite)"
              : "")
      << ".\n\n";
   markdown_accuracy(md, grid, series);

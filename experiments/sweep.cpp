@@ -214,8 +214,12 @@ void run_learned_cell(const Grid& grid, const Cell& cell, const learned::Learned
       },
       [](std::size_t) {});
   std::vector<std::size_t> failures, iterations;
-  std::size_t right = 0, nonfinite = 0;
+  std::size_t right = 0, nonfinite = 0, converged = 0, fixed_point = 0;
   for (const auto& w : by_word) {
+    if (w.converged) {
+      ++fixed_point;
+      converged += *w.converged ? 1 : 0;
+    }
     if (w.position) failures.push_back(*w.position);
     if (w.iterations) iterations.push_back(*w.iterations);
     right += w.right;
@@ -231,6 +235,7 @@ void run_learned_cell(const Grid& grid, const Cell& cell, const learned::Learned
     row.first_failure_median = failures[(failures.size() - 1) / 2];  // the lower middle
   }
   if (!iterations.empty()) row.fp_iterations_median = iterations[(iterations.size() - 1) / 2];
+  if (fixed_point > 0) row.converged = static_cast<double>(converged) / static_cast<double>(fixed_point);
 }
 
 // The model of a trained construction for a task: DIR/models/NAME.json when a run made it (NAME
@@ -341,6 +346,7 @@ Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t,
       row.first_failure_min.reset();
       row.first_failure_median.reset();
       row.fp_iterations_median.reset();
+      row.converged.reset();
     }
     row.seconds =
         std::round(std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count() * 1e4) / 1e4;
@@ -597,14 +603,28 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
                         {"cells_in_shard", mine.size()}};
     write_file_atomic(meta_path, dump(meta));
   }
-  CsvAppender csv(csv_path);
+  auto csv = std::make_unique<CsvAppender>(csv_path);
   CsvContents existing = read_csv(csv_path);
   check_rows(grid, existing.rows, csv_path);
+  if (existing.before_converged) {
+    // The layout before the converged column: rewritten in the current one (its rows with
+    // converged empty, a partial last line dropped) by a temporary file renamed over it, under the
+    // lock of the old file; then the new file is opened and locked.
+    std::string text = csv_header();
+    for (const Row& r : existing.rows) text += csv_line(r);
+    {
+      const CriticalSection section;
+      write_file_atomic(csv_path, text);
+    }
+    csv = std::make_unique<CsvAppender>(csv_path);
+    existing.complete_bytes = text.size();
+    existing.truncated = false;
+  }
   {
     const CriticalSection section;
     // A partial last line is a row a killed run did not finish: cut it off before appending.
-    if (existing.truncated) csv.truncate(existing.complete_bytes);
-    if (existing.complete_bytes == 0) csv.append(csv_header());
+    if (existing.truncated) csv->truncate(existing.complete_bytes);
+    if (existing.complete_bytes == 0) csv->append(csv_header());
   }
 
   std::set<std::size_t> done;
@@ -630,7 +650,7 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
     const std::string line = csv_line(row);
     // The row, the count an interrupt reports and the progress line go together.
     const CriticalSection section;
-    csv.append(line);
+    csv->append(line);
     rows.push_back(std::move(row));
     ++report.cells_run;
     set_interrupt_counts(report.cells_skipped + report.cells_run, report.cells_total);

@@ -33,7 +33,8 @@
 // learned model per (task, seed) with the options of `lrnnc train` (keys: arch, layers, d_model,
 // heads, head_dim, state, train_len "A..B", steps, batch, lr, weight_decay, warmup, patience,
 // eval_every, checkpoint_every, dtype "fp32"|"fp64", fp_threshold, fp_max_iter, fp_max_iter_train
-// (an integer or "random"), fp_quantile, fp_damping; seeds default [1]; label "name", else
+// (an integer, "length" or "random"), fp_quantile, fp_damping, fp_damping_decay, fp_damping_patience,
+// d_state, expand, val_len, val_words, val_every; seeds default [1]; label "name", else
 // "train:" + ARCH), on the task's minimized automaton, one libtorch thread (learned/torch/train.hpp).
 // Each seed is a construction of its own in the grid (cell indices count them), with the entry's
 // label; an exclude entry naming the label matches every seed. The model goes to

@@ -46,6 +46,8 @@ inline void check_train_options(const TrainOptions& o) {
   if (o.steps < 1 || o.batch < 1) throw Error("train: steps and batch must be >= 1");
   if (o.min_len < 1 || o.min_len > o.max_len) throw Error("train: need 1 <= min_len <= max_len");
   if (o.eval_every < 1 || o.checkpoint_every < 1) throw Error("train: eval_every and checkpoint_every must be >= 1");
+  if (o.val_len > kMaxTrainLen || o.val_words < 1 || o.val_every < 1)
+    throw Error("train: need val_len <= 100000, val_words >= 1 and val_every >= 1");
   if (o.layers < 1 || o.layers > kMaxLayers) throw Error("train: layers must be in [1, 64]");
   if (o.d_model < 1 || o.d_model > kMaxModelWidth) throw Error("train: d_model must be in [1, 4096]");
   if (o.heads < 1) throw Error("train: heads must be >= 1");

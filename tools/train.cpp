@@ -1,7 +1,7 @@
 // lrnnc train SPEC --arch ARCH [--layers L] [--d-model D] [--heads H] [--head-dim N] [--state N]
 //   [--train-len A..B] [--steps N] [--batch B] [--lr LR] [--weight-decay W] [--warmup N] [--seed S]
 //   [--expand E] [--threads T] [--dtype fp32|fp64] [--patience N] [--checkpoint-every N] [--max-memory BYTES]
-//   [--fp-* ...] -o OUT
+//   [--val-len N] [--val-words N] [--val-every N] [--fp-* ...] -o OUT
 // Trains a learned LRNN on the task's words with libtorch (learned/torch/train.hpp, in the training
 // module that tools/train-module.hpp opens) and writes
 // OUT.json + OUT.safetensors (docs/LEARNED.md). Progress on stderr; a checkpoint OUT.ckpt every few
@@ -16,6 +16,7 @@
 #include <cstring>
 #include <filesystem>
 #include <iostream>
+#include <optional>
 
 #include "automata/io-json.hpp"
 #include "automata/minimize.hpp"
@@ -44,6 +45,8 @@ struct TrainCliOptions {
   // 0: the architecture's (learned::default_fixed_point)
   double fp_quantile = 0, fp_damping = 0, fp_damping_decay = 0;
   std::size_t fp_damping_patience = 0;
+  std::optional<std::size_t> val_len;  // unset: the architecture's
+  std::size_t val_words = 0, val_every = 0;
 };
 
 // "A..B" with 1 <= A <= B <= 10^5.
@@ -94,6 +97,11 @@ learned::TrainOptions train_options(const TrainCliOptions& o) {
   if (o.fp_damping > 0) t.fixed_point.damping = o.fp_damping;
   if (o.fp_damping_decay > 0) t.fixed_point.damping_decay = o.fp_damping_decay;
   if (o.fp_damping_patience > 0) t.fixed_point.damping_patience = o.fp_damping_patience;
+  // Without --val-len the validation length follows the training lengths (4x the longest for a
+  // fixed-point architecture).
+  t.val_len = o.val_len ? *o.val_len : learned::default_val_len(t.arch.type, t.max_len);
+  if (o.val_words) t.val_words = o.val_words;
+  if (o.val_every) t.val_every = o.val_every;
   t.max_memory = o.max_memory;
   return t;
 }
@@ -197,6 +205,16 @@ void setup_train(CLI::App& app) {
          "4G or 512M in [1M, 1P]; 0: half the machine's memory")
       ->type_name("BYTES")
       ->default_str("0");
+  sub->add_option_function<std::string>(
+         "--val-len",
+         [o](const std::string& text) { o->val_len = parse_option_integer("--val-len", text, 0, 100'000); },
+         "Validation word length: keep the weights that are right on the most validation words at a converged fixed "
+         "point (0: no validation, the last weights; default: 4x the longest training length for fprnn and fpmamba, "
+         "0 for the others)")
+      ->type_name("N");
+  add_integer_option(*sub, "--val-words", o->val_words, 0, 1'000'000, "Validation words (0: the default, 256)");
+  add_integer_option(*sub, "--val-every", o->val_every, 0, 100'000'000,
+                     "Steps between validations (0: the default, 100)");
   add_integer_option(*sub, "--seed", o->seed, 0, std::numeric_limits<std::uint64_t>::max(), "Seed (weights and data)");
   add_integer_option(*sub, "--threads", o->threads, 1, kMaxThreads, "libtorch threads");
   sub->add_option("--dtype", o->dtype, "Training precision and weight file dtype: fp32 or fp64")->capture_default_str();

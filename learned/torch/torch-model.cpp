@@ -229,6 +229,7 @@ torch::Tensor TorchModelImpl::forward(const torch::Tensor& words, std::vector<st
                                       bool full_vocabulary) {
   if (iterations) iterations->clear();
   const auto T = words.size(1);
+  converged_ = torch::ones({words.size(0)}, torch::TensorOptions().dtype(torch::kBool));
   const auto input =
       config_.bos
           ? torch::cat(
@@ -455,6 +456,7 @@ torch::Tensor TorchModelImpl::solve(const LayerSpec& spec, const torch::Tensor& 
     } else {
       // Each word stops on its own: a converged word keeps its iterate (frozen by torch::where).
       auto active = torch::ones({B}, torch::TensorOptions().dtype(torch::kBool));
+      const std::size_t cap = max_iter_eval_ > 0 ? max_iter_eval_ : fp.max_iter;
       for (std::size_t l = 1;; ++l) {
         const auto next = advance();
         h = torch::where(active.view({B, 1, 1}), next, h);
@@ -462,8 +464,9 @@ torch::Tensor TorchModelImpl::solve(const LayerSpec& spec, const torch::Tensor& 
         for (std::int64_t b = 0; b < B; ++b)
           if (act[b]) stopped[static_cast<std::size_t>(b)] = static_cast<std::int64_t>(l);
         active = active.logical_and((best < fp.threshold).logical_not()).logical_and(s >= kMinDamping);
-        if (!active.any().item<bool>() || l >= fp.max_iter) break;
+        if (!active.any().item<bool>() || l >= cap) break;
       }
+      converged_ = converged_.logical_and(best < fp.threshold);
     }
   }
   if (iterations) {

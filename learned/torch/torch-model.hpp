@@ -57,6 +57,12 @@ class TorchModelImpl : public torch::nn::Module {
   // kRandomMaxIterTrain (the training loop draws one per batch); 0, the initial value: such a layer
   // throws lrnnc::Error in a training-mode forward.
   void set_random_max_iter_train(std::size_t cap) { random_max_iter_train_ = cap; }
+  // The cap of the fixed-point iteration in evaluation-mode forward passes (0, the initial value:
+  // each layer's max_iter); training's validation sets it.
+  void set_max_iter_eval(std::size_t cap) { max_iter_eval_ = cap; }
+  // After a forward pass in evaluation mode, per word (bool [B]): whether every fixed-point layer's
+  // running-minimum residue fell below its threshold before the cap (all true without one).
+  const torch::Tensor& converged() const { return converged_; }
 
   // Copies every tensor of `model` (checked against expected_tensors: lrnnc::Error) into the
   // parameters, converted to the module's dtype. The configs must be equal (lrnnc::Error).
@@ -110,6 +116,8 @@ class TorchModelImpl : public torch::nn::Module {
   std::vector<torch::Tensor> params_;  // in names_ order
   std::vector<torch::Tensor> gains_;   // in names_ order; undefined where not weight_normed
   std::size_t random_max_iter_train_ = 0;
+  std::size_t max_iter_eval_ = 0;
+  torch::Tensor converged_;
 };
 TORCH_MODULE(TorchModel);
 

@@ -96,6 +96,16 @@ std::string checkpoint_key(const TrainOptions& o, const ModelConfig& config) {
   return j.dump();
 }
 
+struct Validation {
+  std::int64_t step = -1;
+  double sequence_accuracy = 0, converged = 0, loss = 0;
+  // The better of two validations: higher sequence accuracy, then lower loss (NaN is worst).
+  bool better_than(const Validation& o) const {
+    if (o.step < 0) return true;
+    if (sequence_accuracy != o.sequence_accuracy) return sequence_accuracy > o.sequence_accuracy;
+    return loss < o.loss || (std::isnan(o.loss) && !std::isnan(loss));
+  }
+};
 // What a run carries from step to step besides the parameters and the optimizer.
 struct RunState {
   std::int64_t step = 0;
@@ -103,10 +113,29 @@ struct RunState {
   // Sums over the window: loss (finite steps only), token and sequence accuracy, steps, finite steps;
   // then the steps skipped in the whole run (a non-finite loss or gradient).
   double window[6] = {0, 0, 0, 0, 0, 0};
+  std::vector<Validation> validations;  // every validation so far (TrainOptions::val_len > 0)
+  Validation best;                      // the selected one; step -1: none yet
 };
 
+// The validations as a [k, 4] float64 tensor (step, sequence accuracy, converged, loss) and back.
+torch::Tensor validations_tensor(const std::vector<Validation>& v) {
+  std::vector<double> flat;
+  for (const Validation& x : v)
+    flat.insert(flat.end(), {static_cast<double>(x.step), x.sequence_accuracy, x.converged, x.loss});
+  return torch::tensor(flat, torch::TensorOptions().dtype(torch::kFloat64))
+      .view({static_cast<std::int64_t>(v.size()), 4});
+}
+std::vector<Validation> validations_from(const torch::Tensor& t) {
+  std::vector<Validation> v;
+  const auto a = t.contiguous();
+  for (std::int64_t i = 0; i < a.size(0); ++i)
+    v.push_back({static_cast<std::int64_t>(a[i][0].item<double>()), a[i][1].item<double>(), a[i][2].item<double>(),
+                 a[i][3].item<double>()});
+  return v;
+}
+
 void save_checkpoint(const std::filesystem::path& path, const TrainOptions& o, torch_model::TorchModel& module,
-                     torch::optim::Optimizer& optimizer, const RunState& state) {
+                     torch_model::TorchModel& best, torch::optim::Optimizer& optimizer, const RunState& state) {
   torch::serialize::OutputArchive archive;
   archive.write("key", c10::IValue(checkpoint_key(o, module->config())));
   archive.write("step", c10::IValue(state.step));
@@ -118,6 +147,13 @@ void save_checkpoint(const std::filesystem::path& path, const TrainOptions& o, t
   optimizer.save(optimizer_archive);
   archive.write("model", model_archive);
   archive.write("optimizer", optimizer_archive);
+  archive.write("validations", validations_tensor(state.validations));
+  archive.write("best", validations_tensor({state.best}));
+  if (best) {
+    torch::serialize::OutputArchive best_archive;
+    best->save(best_archive);
+    archive.write("best_model", best_archive);
+  }
   auto tmp = path;
   tmp += ".tmp";
   try {
@@ -131,13 +167,14 @@ void save_checkpoint(const std::filesystem::path& path, const TrainOptions& o, t
 }
 
 void load_checkpoint_no_checks(const std::filesystem::path& path, const TrainOptions& o,
-                               torch_model::TorchModel& module, torch::optim::Optimizer& optimizer, RunState& state);
+                               torch_model::TorchModel& module, torch_model::TorchModel& best,
+                               torch::optim::Optimizer& optimizer, RunState& state);
 
 // Reads a checkpoint; a file libtorch cannot read (truncated, not a checkpoint) is one lrnnc::Error.
 void load_checkpoint(const std::filesystem::path& path, const TrainOptions& o, torch_model::TorchModel& module,
-                     torch::optim::Optimizer& optimizer, RunState& state) {
+                     torch_model::TorchModel& best, torch::optim::Optimizer& optimizer, RunState& state) {
   try {
-    load_checkpoint_no_checks(path, o, module, optimizer, state);
+    load_checkpoint_no_checks(path, o, module, best, optimizer, state);
   } catch (const c10::Error& e) {
     throw Error("train: cannot read the checkpoint " + path.string() + " (" + libtorch_reason(e) +
                 "): remove it to start again");
@@ -145,7 +182,8 @@ void load_checkpoint(const std::filesystem::path& path, const TrainOptions& o, t
 }
 
 void load_checkpoint_no_checks(const std::filesystem::path& path, const TrainOptions& o,
-                               torch_model::TorchModel& module, torch::optim::Optimizer& optimizer, RunState& state) {
+                               torch_model::TorchModel& module, torch_model::TorchModel& best,
+                               torch::optim::Optimizer& optimizer, RunState& state) {
   torch::serialize::InputArchive archive;
   archive.load_from(path.string());
   c10::IValue key, step, streak;
@@ -165,6 +203,16 @@ void load_checkpoint_no_checks(const std::filesystem::path& path, const TrainOpt
   archive.read("optimizer", optimizer_archive);
   module->load(model_archive);
   optimizer.load(optimizer_archive);
+  torch::Tensor validations, best_validation;
+  archive.read("validations", validations);
+  archive.read("best", best_validation);
+  state.validations = validations_from(validations);
+  state.best = validations_from(best_validation).at(0);
+  if (best) {
+    torch::serialize::InputArchive best_archive;
+    archive.read("best_model", best_archive);
+    best->load(best_archive);
+  }
 }
 
 // AdamW with two groups: decayed weights, and the rest (biases, norm weights, A_log).
@@ -199,7 +247,54 @@ Metrics final_metrics(torch_model::TorchModel& module, const automata::Dfa& task
   return {sum.loss / count, sum.token_accuracy / count, sum.sequence_accuracy / count};
 }
 
+// The validation words (TrainOptions::val_len), from a stream no training step uses.
+Batch validation_batch(const automata::Dfa& task, const TrainOptions& o) {
+  std::mt19937_64 rng(derived_seed(o.seed ^ 0x76616c6964ULL, 0));  // "valid"
+  return make_batch(task, o.val_words, o.val_len, rng);
+}
+
+// One validation: the model in evaluation mode on the validation words, in chunks of `batch` words,
+// each fixed-point layer capped at min(max_iter, 4 val_len).
+Validation validate(torch_model::TorchModel& module, const Batch& val, const TrainOptions& o, std::int64_t step) {
+  torch::NoGradGuard no_grad;
+  module->eval();
+  module->set_max_iter_eval(std::min(o.fixed_point.max_iter, 4 * o.val_len));
+  const std::int64_t n = val.words.size(0), chunk = static_cast<std::int64_t>(o.batch);
+  double right = 0, converged = 0, loss = 0;
+  for (std::int64_t b = 0; b < n; b += chunk) {
+    const auto len = std::min(chunk, n - b);
+    const auto words = val.words.narrow(0, b, len), labels = val.labels.narrow(0, b, len);
+    const auto logits = module->forward(words);
+    const auto conv = module->converged();
+    const auto ok = logits.argmax(-1).eq(labels).logical_and(logits.isfinite().all(-1)).all(-1).logical_and(conv);
+    right += ok.sum().item<double>();
+    converged += conv.sum().item<double>();
+    loss += cross_entropy(logits, labels).item<double>() * static_cast<double>(len);
+  }
+  module->set_max_iter_eval(0);
+  module->train();
+  const double count = static_cast<double>(n);
+  return {step, right / count, converged / count, loss / count};
+}
+
+// Copies every parameter (weight_norm's gains included) of `from` into `to` (the same config).
+void copy_parameters(torch_model::TorchModel& from, torch_model::TorchModel& to) {
+  torch::NoGradGuard no_grad;
+  const auto src = from->parameters(), dst = to->parameters();
+  for (std::size_t i = 0; i < src.size(); ++i) dst[i].copy_(src[i]);
+}
+
 }  // namespace
+
+std::vector<std::vector<std::uint32_t>> validation_words(const automata::Dfa& task, const TrainOptions& o) {
+  const auto words = validation_batch(task, o).words.contiguous();
+  const auto a = words.accessor<std::int64_t, 2>();
+  std::vector<std::vector<std::uint32_t>> out(static_cast<std::size_t>(words.size(0)));
+  for (std::int64_t b = 0; b < words.size(0); ++b)
+    for (std::int64_t t = 0; t < words.size(1); ++t)
+      out[static_cast<std::size_t>(b)].push_back(static_cast<std::uint32_t>(a[b][t]));
+  return out;
+}
 
 nlohmann::json to_json(const TrainOptions& o) {
   return {{"arch", to_string(o.arch)},
@@ -224,7 +319,10 @@ nlohmann::json to_json(const TrainOptions& o) {
           {"checkpoint_every", o.checkpoint_every},
           {"eval_every", o.eval_every},
           {"patience", o.patience},
-          {"norm_eps", o.norm_eps}};
+          {"norm_eps", o.norm_eps},
+          {"val_len", o.val_len},
+          {"val_words", o.val_words},
+          {"val_every", o.val_every}};
 }
 
 namespace {
@@ -304,14 +402,38 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
   torch::manual_seed(o.seed);
   torch_model::TorchModel module(result.config, o.float64 ? torch::kFloat64 : torch::kFloat32);
   module->train();
+  // With validation, `best` holds the weights of the best validation so far.
+  torch_model::TorchModel best{nullptr};
+  Batch val;
+  if (o.val_len > 0) {
+    TrainOptions v = o;
+    v.min_len = v.max_len = o.val_len;
+    check_train_memory(result.config, v, "lower the validation length or raise the limit");
+    best = torch_model::TorchModel(result.config, o.float64 ? torch::kFloat64 : torch::kFloat32);
+    val = validation_batch(task, o);
+  }
   auto optimizer = make_optimizer(module, o);
   RunState state;
   // A checkpoint path that is a FIFO, a device or a directory is refused here, before libtorch
   // opens it (opening a FIFO would block).
   if (!checkpoint.empty()) require_regular_file_if_present(checkpoint.string());
   if (!checkpoint.empty() && std::filesystem::exists(checkpoint))
-    load_checkpoint(checkpoint, o, module, *optimizer, state);
+    load_checkpoint(checkpoint, o, module, best, *optimizer, state);
   const auto first_step = static_cast<std::size_t>(state.step);
+  // Validates the model at the current step (once per step) and keeps it when it is the best.
+  const auto validate_now = [&]() {
+    if (!best || (!state.validations.empty() && state.validations.back().step == state.step)) return;
+    const Validation v = validate(module, val, o, state.step);
+    state.validations.push_back(v);
+    const bool improved = v.better_than(state.best);
+    if (improved) {
+      state.best = v;
+      copy_parameters(module, best);
+    }
+    if (progress)
+      *progress << "validation step " << v.step << " length " << o.val_len << " seq_acc " << v.sequence_accuracy
+                << " converged " << v.converged << " loss " << v.loss << (improved ? " (best)" : "") << std::endl;
+  };
   bool early = false;
   while (static_cast<std::size_t>(state.step) < o.steps && !early) {
     const Metrics m = train_step(module, *optimizer, task, o, static_cast<std::size_t>(state.step));
@@ -323,8 +445,13 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
     state.window[5] += m.skipped ? 1 : 0;
     const auto step = static_cast<std::size_t>(++state.step);
     if (step % o.eval_every == 0 || step == o.steps) early = report(state, o, first_step, started, progress, callback);
+    if (best && (step % o.val_every == 0 || step == o.steps || early)) validate_now();
     if (!checkpoint.empty() && step % o.checkpoint_every == 0)
-      save_checkpoint(checkpoint, o, module, *optimizer, state);
+      save_checkpoint(checkpoint, o, module, best, *optimizer, state);
+  }
+  if (best) {
+    validate_now();  // a run resumed from its last step has validated it already
+    copy_parameters(best, module);
   }
   const Metrics final = final_metrics(module, task, o);
   result.weights = module->to_learned();
@@ -340,6 +467,20 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
                      {"wall_seconds", std::chrono::duration<double>(Clock::now() - started).count()},
                      {"libtorch", TORCH_VERSION},
                      {"stopped", early ? "early" : "steps"}};
+  if (best) {
+    nlohmann::json history = nlohmann::json::array();
+    for (const Validation& v : state.validations)
+      history.push_back(
+          {{"step", v.step}, {"sequence_accuracy", v.sequence_accuracy}, {"converged", v.converged}, {"loss", v.loss}});
+    result.training["validation"] = {{"length", o.val_len},
+                                     {"words", o.val_words},
+                                     {"max_iter", std::min(o.fixed_point.max_iter, 4 * o.val_len)},
+                                     {"selected_step", state.best.step},
+                                     {"sequence_accuracy", state.best.sequence_accuracy},
+                                     {"converged", state.best.converged},
+                                     {"loss", state.best.loss},
+                                     {"history", history}};
+  }
   return result;
 }
 

@@ -14,7 +14,15 @@
 // - determinism: the same options (seed and threads included) give bit-identical weights;
 // - early stop: the training batches' sequence accuracy (every position of a word right) is
 //   averaged over each window of eval_every steps; once every window for `patience` steps has been
-//   1.0 the run stops ("stopped": "early"), else it runs all `steps` ("stopped": "steps").
+//   1.0 the run stops ("stopped": "early"), else it runs all `steps` ("stopped": "steps");
+// - validation (val_len > 0): every val_every steps and at the last step the model in evaluation
+//   mode runs the val_words words of validation_words(), each fixed-point layer capped at
+//   min(max_iter, 4 val_len) iterations; a word is right when every position is right and every
+//   fixed-point layer's residue fell below its threshold. The run returns the weights of the
+//   validation with the highest sequence accuracy, then the lowest mean loss (the earliest on a
+//   tie), and records every validation (training["validation"]: length, words, max_iter,
+//   selected_step, sequence_accuracy, converged, loss, history). A validation costs no training
+//   step's data: the weights before selection are those of a run without it.
 #pragma once
 
 #include <cstddef>
@@ -22,6 +30,7 @@
 #include <filesystem>
 #include <functional>
 #include <iosfwd>
+#include <vector>
 
 #include <nlohmann/json.hpp>
 
@@ -56,6 +65,10 @@ using TrainCallback = std::function<void(const TrainProgress&)>;
 // is an lrnnc::Error naming it. Returns the model (weights as
 // double, automaton null, `training` the record of docs/LEARNED.md section 5); it writes no
 // model file.
+// The validation words of a run with these options (TrainOptions::val_len letters each, letter
+// indices of the task): what the run validates on, for checking its record.
+std::vector<std::vector<std::uint32_t>> validation_words(const automata::Dfa& task, const TrainOptions& options);
+
 LearnedModel train_model(const automata::Dfa& task, const TrainOptions& options,
                          const std::filesystem::path& checkpoint, std::ostream* progress,
                          const TrainCallback& callback = {});

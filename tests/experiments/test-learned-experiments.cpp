@@ -204,6 +204,18 @@ sweep_detail::Row row_of(const std::vector<sweep_detail::Row>& rows, const std::
   return {};
 }
 
+// learned::evaluate of `model` on mod5 words as a sweep cell runs them (fp64: no policy).
+learned::EvalRow evaluate_as_sweep(const learned::LearnedModel& model, const std::string& dtype, std::size_t length,
+                                   std::size_t words, std::uint64_t seed) {
+  learned::EvalOptions eo;
+  const auto policy = precision::parse_policy(dtype);
+  eo.policies = {policy == precision::parse_policy("fp64") ? std::nullopt : std::optional(policy)};
+  eo.lengths = {length};
+  eo.words = words;
+  eo.seed = seed;
+  return learned::evaluate(model, mod5_task(), eo).at(0);
+}
+
 SweepOptions two_threads() {
   SweepOptions o;
   o.threads = 2;
@@ -240,13 +252,7 @@ TEST_CASE("SweepRowsOfLearnedModelsEqualEvaluate", "[standard]") {
       CHECK(!p.first_failure_min);
       const auto t = row_of(rows, "tilted", dtype, length);
       CHECK(t.status == "ok");
-      learned::EvalOptions eo;
-      const auto policy = precision::parse_policy(dtype);
-      eo.policies = {policy == precision::parse_policy("fp64") ? std::nullopt : std::optional(policy)};
-      eo.lengths = {length};
-      eo.words = 30;
-      eo.seed = 9;
-      const learned::EvalRow e = learned::evaluate(tilted, mod5_task(), eo).at(0);
+      const learned::EvalRow e = evaluate_as_sweep(tilted, dtype, length, 30, 9);
       REQUIRE(t.accuracy);
       CHECK(*t.accuracy == Approx(e.sequence_accuracy).epsilon(1e-15));
       CHECK(t.first_failure_median == e.first_failure_median);
@@ -307,4 +313,66 @@ TEST_CASE("SweepRefusesBadModelConstructions", "[standard]") {
   REQUIRE(grid.constructions.size() == 1);
   CHECK(grid.constructions[0].is_learned());
   CHECK(grid.constructions[0].label == "model:bare.json");
+}
+
+TEST_CASE("SweepRowsOfFixedPointModelsReportConvergedAndOldResultsAreMigrated", "[standard]") {
+  const fs::path dir = fresh_dir("sweep-fixed-point");
+  learned::LayerSpec fprnn;
+  fprnn.type = learned::MixerType::fprnn;
+  fprnn.n = 4;
+  learned::LearnedModel fp = learned::test_support::random_model(learned::test_support::small_config({fprnn}), 3);
+  fp.automaton = nlohmann::json::parse(kMod5Json);
+  learned::save_model(fp, dir / "fp.json", lrnn::WeightDtype::f64);
+  // One iteration from h = 0 has a relative residue of 1: no word converges.
+  learned::LearnedModel one = fp;
+  one.config.layers[0].fixed_point.max_iter = 1;
+  learned::save_model(one, dir / "one.json", lrnn::WeightDtype::f64);
+  std::ofstream(dir / "mod5.json") << kMod5Json;
+  const nlohmann::json config = nlohmann::json::parse(R"({
+    "tasks": [{"dfa": "mod5.json", "name": "mod5"}],
+    "constructions": [{"model": "fp.json", "name": "fp"}, {"model": "one.json", "name": "one"}],
+    "dtypes": ["fp64", "bf16"], "orders": ["sequential"], "lengths": [6, 40], "words": 20, "seed": 5})");
+  const fs::path out = dir / "out";
+  run_sweep(config, dir.string(), out.string(), two_threads());
+  const auto rows = sweep_detail::read_csv((out / "results.csv").string()).rows;
+  REQUIRE(rows.size() == 8);
+  for (const char* dtype : {"fp64", "bf16"})
+    for (std::size_t length : {6, 40}) {
+      INFO(dtype << " length " << length);
+      const learned::EvalRow e = evaluate_as_sweep(fp, dtype, length, 20, 5);
+      const auto r = row_of(rows, "fp", dtype, length);
+      REQUIRE(r.converged);
+      REQUIRE(e.converged);
+      CHECK(*r.converged == *e.converged);
+      CHECK(row_of(rows, "one", dtype, length).converged == 0.0);
+    }
+  // A results.csv of the layout before the converged column: the sweep reads it (its rows with
+  // converged empty), rewrites it in the current layout and runs only what is missing.
+  std::string old_text =
+      "task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,nonfinite,first_failure_min,"
+      "first_failure_median,fp_iterations_median,status,network,message,seconds,cell\n";
+  for (std::size_t i = 0; i + 1 < rows.size(); ++i) {  // the last row is missing there
+    std::string line = sweep_detail::csv_line(rows[i]);
+    std::vector<std::string> f = sweep_detail::csv_split(line.substr(0, line.size() - 1));
+    f.erase(f.begin() + 13);
+    for (std::size_t k = 0; k < f.size(); ++k) old_text += (k ? "," : "") + sweep_detail::csv_quote(f[k]);
+    old_text += "\n";
+  }
+  std::ofstream(out / "results.csv", std::ios::trunc) << old_text << "mod5,fp,,fp6";  // and a torn line
+  const SweepReport resumed = run_sweep(config, dir.string(), out.string(), two_threads());
+  CHECK(resumed.cells_skipped == 7);
+  CHECK(resumed.cells_run == 1);
+  std::ifstream in(out / "results.csv");
+  std::string header;
+  std::getline(in, header);
+  CHECK(header + "\n" == sweep_detail::csv_header());
+  const auto migrated = sweep_detail::read_csv((out / "results.csv").string());
+  CHECK(!migrated.before_converged);
+  REQUIRE(migrated.rows.size() == 8);
+  for (std::size_t i = 0; i + 1 < rows.size(); ++i) {
+    CHECK(!migrated.rows[i].converged);
+    CHECK(migrated.rows[i].cell == rows[i].cell);
+    CHECK(migrated.rows[i].accuracy == rows[i].accuracy);
+  }
+  CHECK(migrated.rows.back().converged == rows.back().converged);
 }

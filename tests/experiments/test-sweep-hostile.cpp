@@ -383,16 +383,18 @@ TEST_CASE("CsvReaderRefusesWhatItCannotReadBackExactly", "[quick]") {
   refused(row_with(2, "-3"), "column seed: expected a non-negative integer");
   refused(row_with(2, "18446744073709551616"), "column seed");
   refused(row_with(12, "1.5"), "column fp_iterations_median: expected a non-negative integer");
-  refused(row_with(16, "-1"), "column seconds: expected a number >= 0");
+  refused(row_with(17, "-1"), "column seconds: expected a number >= 0");
+  refused(row_with(13, "1.5"), "column converged: expected a number in [0, 1]");
+  refused(row_with(13, "nan"), "column converged: expected a number");
   refused(row_with(5, "+8"), "column length: expected a non-negative integer");
   refused(row_with(5, "99999999999999999999999"), "column length");
   refused(row_with(10, ""), "expected both or neither");
   refused(row_with(10, "9"), "first_failure_min: 9 is more than first_failure_median 5");
-  refused(row_with(13, "fine"), "column status");
-  refused(row_with(15, "two\rlines"), "a line break inside a field");
+  refused(row_with(14, "fine"), "column status");
+  refused(row_with(16, "two\rlines"), "a line break inside a field");
   refused(csv_header() + line + line, "line 3: cell 7 appears again (first on line 2)");
   refused("task,construction\n" + line, "line 1: expected the header");
-  refused(csv_header() + "\n", "line 2: expected 18 fields, found 1");
+  refused(csv_header() + "\n", "line 2: expected 19 fields, found 1");
   refused(row_with(9, "-2"), "column nonfinite: expected a non-negative integer");
   refused(row_with(9, "0.5"), "column nonfinite: expected a non-negative integer");
   // The layout before the nonfinite column: refused, saying why (its learned rows may count NaN
@@ -407,11 +409,27 @@ TEST_CASE("CsvReaderRefusesWhatItCannotReadBackExactly", "[quick]") {
   CHECK(torn.rows.size() == 1);
   CHECK(torn.complete_bytes == csv_header().size() + line.size());
   const CsvContents crlf = parse_csv(
-      "task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,nonfinite,first_failure_min,"
-      "first_failure_median,fp_iterations_median,status,network,message,seconds,cell\r\n" +
-          line.substr(0, line.size() - 1) + "\r\n",
-      "x");
+      csv_header().substr(0, csv_header().size() - 1) + "\r\n" + line.substr(0, line.size() - 1) + "\r\n", "x");
   CHECK(crlf.rows.size() == 1);
+  CHECK(!crlf.before_converged);
+  // The layout before the converged column: read, with converged empty; a row of 19 fields there
+  // (or of 18 under the current header) is refused.
+  const std::string before_converged_header =
+      "task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,nonfinite,first_failure_min,"
+      "first_failure_median,fp_iterations_median,status,network,message,seconds,cell\n";
+  std::vector<std::string> f = csv_split(line.substr(0, line.size() - 1));
+  f.erase(f.begin() + 13);
+  std::string old_line;
+  for (std::size_t i = 0; i < f.size(); ++i) old_line += (i ? "," : "") + csv_quote(f[i]);
+  const CsvContents old = parse_csv(before_converged_header + old_line + "\n", "x");
+  CHECK(old.before_converged);
+  REQUIRE(old.rows.size() == 1);
+  CHECK(!old.rows[0].converged);
+  CHECK(old.rows[0].message == r.message);
+  CHECK(old.rows[0].cell == r.cell);
+  CHECK(csv_line(old.rows[0]) == line);  // r has no converged value: the same row in the current layout
+  refused(before_converged_header + line, "line 2: expected 18 fields, found 19");
+  refused(csv_header() + old_line + "\n", "line 2: expected 19 fields, found 18");
 }
 
 TEST_CASE("MergeRefusesTwoDifferentRowsForOneCell", "[standard]") {

@@ -299,6 +299,9 @@ TEST_CASE("SweepRefusesBadTrainConstructions", "[quick]") {
   refused(with("lr", -1), "constructions[1].lr: expected a number in (");
   refused(with("dtype", "bf16"), "expected \"fp32\" or \"fp64\"");
   refused(with("d_model", 5000), "constructions[1].d_model");
+  refused(with("val_len", 100001), "constructions[1].val_len: expected an integer in [0, 100000]");
+  refused(with("val_words", 0), "constructions[1].val_words: expected an integer in [1, ");
+  refused(with("val_every", 0), "constructions[1].val_every: expected an integer in [1, ");
   // The seeds of one entry share its label; two entries may not.
   nlohmann::json c = train_config();
   c["constructions"].push_back(good);
@@ -309,4 +312,25 @@ TEST_CASE("SweepRefusesBadTrainConstructions", "[quick]") {
   c["exclude"] = {{{"construction", "diag"}, {"task", "mod5"}}};
   const SweepReport r = run_sweep(c, dir.string(), (dir / "excluded").string(), options_with(FakeTrainer{}));
   CHECK(r.cells_total == 32 - 12);
+}
+
+TEST_CASE("SweepTrainConstructionsTakeTheValidationOfTheirRecipe", "[quick]") {
+  const auto options_of = [](const nlohmann::json& entry) {
+    nlohmann::json c = train_config();
+    c["constructions"] = {entry};
+    const sweep_detail::Grid grid = sweep_detail::parse_config(c, fresh_dir("val").string());
+    REQUIRE(grid.constructions.size() == 1);
+    REQUIRE(grid.constructions[0].train);
+    return *grid.constructions[0].train;
+  };
+  // Fixed-point: 4x the longest training length unless given; the others none unless given.
+  CHECK(options_of({{"method", "train"}, {"arch", "fprnn:householder:2"}}).val_len == 64);
+  CHECK(options_of({{"method", "train"}, {"arch", "fprnn:householder:2"}, {"train_len", "2..8"}}).val_len == 32);
+  CHECK(options_of({{"method", "train"}, {"arch", "fprnn:householder:2"}, {"val_len", 0}}).val_len == 0);
+  CHECK(options_of({{"method", "train"}, {"arch", "diag:[-1,1]"}}).val_len == 0);
+  const learned::TrainOptions v =
+      options_of({{"method", "train"}, {"arch", "diag:[-1,1]"}, {"val_len", 50}, {"val_words", 7}, {"val_every", 9}});
+  CHECK(v.val_len == 50);
+  CHECK(v.val_words == 7);
+  CHECK(v.val_every == 9);
 }

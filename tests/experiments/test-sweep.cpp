@@ -221,6 +221,7 @@ TEST_CASE("CsvFieldsSurviveQuoting", "[quick]") {
   r.seed = 18446744073709551615ULL;
   r.token_accuracy = 0.9990234375;
   r.fp_iterations_median = 1001;
+  r.converged = 0.375;
   r.status = "ok";
   r.network = "rotation (dense)";
   r.message = "a, b and \"c\"";
@@ -236,7 +237,9 @@ TEST_CASE("CsvFieldsSurviveQuoting", "[quick]") {
   CHECK(back.seed == r.seed);
   CHECK(back.token_accuracy == r.token_accuracy);
   CHECK(back.fp_iterations_median == r.fp_iterations_median);
+  CHECK(back.converged == r.converged);
   Row empty = r;
+  empty.converged.reset();
   empty.accuracy.reset();
   empty.seed.reset();
   empty.token_accuracy.reset();
@@ -251,6 +254,7 @@ TEST_CASE("CsvFieldsSurviveQuoting", "[quick]") {
   CHECK(!empty_back.seed);
   CHECK(!empty_back.token_accuracy);
   CHECK(!empty_back.fp_iterations_median);
+  CHECK(!empty_back.converged);
   CHECK_THROWS_AS(csv_split("a,\"b"), Error);
   CHECK_THROWS_AS(csv_split("a,\"b\"c"), Error);
   CHECK_THROWS_AS(parse_row(csv_split("a,b")), Error);

@@ -14,8 +14,10 @@
 #include "automata/builtins.hpp"
 #include "common/error.hpp"
 #include "learned/eval.hpp"
+#include "learned/forward.hpp"
 #include "learned/torch/torch-forward.hpp"
 #include "learned/torch/train.hpp"
+#include "precision/policy.hpp"
 #include "tests/temp-dir.hpp"
 
 using namespace lrnnc;
@@ -117,13 +119,19 @@ TEST_CASE("train: a run stopped after a checkpoint resumes to the same weights a
           "[learned-torch][standard]") {
   // fprnn with the random training cap (drawn per step, so a resumed run must draw the same), and
   // fpmamba (its damping decays within a step and restarts at the next).
-  const std::vector<std::pair<const char*, std::size_t>> runs = {{"diag:[-1,1]", 10},
-                                                                 {"deltaproduct:2:[-1,1]", 10},
-                                                                 {"fprnn:householder:2", kLengthMaxIterTrain},
-                                                                 {"fprnn:householder:2", kRandomMaxIterTrain},
-                                                                 {"fpmamba:kronecker", kLengthMaxIterTrain}};
-  for (const auto& [arch, max_iter_train] : runs) {
-    CAPTURE(arch, max_iter_train);
+  // fprnn with validation: the best weights so far and the validations are in the checkpoint.
+  struct Run {
+    const char* arch;
+    std::size_t max_iter_train, val_len;
+  };
+  const std::vector<Run> runs = {{"diag:[-1,1]", 10, 0},
+                                 {"deltaproduct:2:[-1,1]", 10, 0},
+                                 {"fprnn:householder:2", kLengthMaxIterTrain, 0},
+                                 {"fprnn:householder:2", kRandomMaxIterTrain, 0},
+                                 {"fprnn:householder:2", kLengthMaxIterTrain, 12},
+                                 {"fpmamba:kronecker", kLengthMaxIterTrain, 0}};
+  for (const auto& [arch, max_iter_train, val_len] : runs) {
+    CAPTURE(arch, max_iter_train, val_len);
     TrainOptions o = options_for(arch, 7);
     o.fixed_point.max_iter_train = max_iter_train;
     o.steps = 30;
@@ -132,6 +140,9 @@ TEST_CASE("train: a run stopped after a checkpoint resumes to the same weights a
     o.eval_every = 5;
     o.checkpoint_every = 10;
     o.warmup = 5;
+    o.val_len = val_len;
+    o.val_words = 16;
+    o.val_every = 5;
     const auto task = automata::make_builtin("parity");
     const LearnedModel whole = train_model(task, o, {}, nullptr);
     const std::filesystem::path ckpt = test_support::process_temp_dir().path() / "resume.ckpt";
@@ -145,6 +156,8 @@ TEST_CASE("train: a run stopped after a checkpoint resumes to the same weights a
     REQUIRE(std::filesystem::exists(ckpt));
     const LearnedModel resumed = train_model(task, o, ckpt, nullptr);
     CHECK(resumed.training["steps_done"] == 30);
+    CHECK(resumed.training.value("validation", nlohmann::json()).dump() ==
+          whole.training.value("validation", nlohmann::json()).dump());
     for (const auto& [name, t] : whole.weights) {
       CAPTURE(name);
       CHECK(t.values == resumed.weights.at(name).values);
@@ -244,4 +257,84 @@ TEST_CASE("train: fprnn:householder:2 converges at its fixed point on parity's t
   CHECK(r.converged == 1.0);
   CHECK(r.sequence_accuracy >= 0.95);  // measured 0.984: 63 of the 64 words (1.0 on 32 words)
   CHECK(r.nonfinite == 0);
+}
+
+TEST_CASE("train: validation returns the weights of its best validation, whose numbers the runtime reproduces",
+          "[learned-torch][standard]") {
+  // Measured: the validation accuracy peaks at step 40 (0.21) and falls to 0 by step 70.
+  TrainOptions o = recipe_defaults(parse_arch("fprnn:householder:2"));
+  o.seed = 1;
+  o.threads = 1;
+  o.d_model = 8;
+  o.min_len = o.max_len = 4;
+  o.batch = 16;
+  o.steps = 80;
+  o.warmup = 5;
+  o.lr = 0.02;
+  o.float64 = true;  // so that the runtime's fp64 forward reproduces the validation's decisions
+  o.val_len = 6;
+  o.val_words = 24;
+  o.val_every = 10;
+  const auto task = automata::make_builtin("parity");
+  const LearnedModel validated = train_model(task, o, {}, progress_stream());
+  TrainOptions plain = o;
+  plain.val_len = 0;
+  const LearnedModel last = train_model(task, plain, {}, nullptr);
+  CHECK(!last.training.contains("validation"));
+  const nlohmann::json& v = validated.training.at("validation");
+  CHECK(v["length"] == 6);
+  CHECK(v["words"] == 24);
+  CHECK(v["max_iter"] == 24);  // min(max_iter 1000, 4 x 6)
+  // Every val_every steps and at the last; the selected one is the best by the rule.
+  const auto& history = v["history"];
+  REQUIRE(history.size() == 8);
+  std::size_t best = 0;
+  for (std::size_t i = 0; i < history.size(); ++i) {
+    CHECK(history[i]["step"] == 10 * (i + 1));
+    const double acc = history[i]["sequence_accuracy"], best_acc = history[best]["sequence_accuracy"];
+    const double loss = history[i]["loss"].is_number() ? history[i]["loss"].get<double>() : std::nan("");
+    const double best_loss = history[best]["loss"].is_number() ? history[best]["loss"].get<double>() : std::nan("");
+    if (acc > best_acc || (acc == best_acc && (loss < best_loss || (std::isnan(best_loss) && !std::isnan(loss)))))
+      best = i;
+  }
+  CHECK(v["selected_step"] == history[best]["step"]);
+  CHECK(v["sequence_accuracy"] == history[best]["sequence_accuracy"]);
+  CHECK(v["selected_step"] == 40);
+  CHECK(v["sequence_accuracy"].get<double>() > 0.1);
+  CHECK(history[7]["sequence_accuracy"] == 0.0);
+  // The weights: the last step's when it was selected (validation changes no training step), else another.
+  bool same = true;
+  for (const auto& [name, t] : last.weights) same = same && t.values == validated.weights.at(name).values;
+  CHECK(!same);
+  // The runtime (fp64, the validation's cap) on the validation words: the recorded accuracy and
+  // convergence of the selected weights.
+  LearnedModel capped = validated;
+  for (auto& layer : capped.config.layers) layer.fixed_point.max_iter = 24;
+  ForwardOptions fo;
+  fo.policy = precision::parse_policy("fp64");
+  const Forward forward(capped, fo);
+  std::size_t right = 0, converged = 0;
+  const auto words = validation_words(task, o);
+  REQUIRE(words.size() == 24);
+  for (const auto& w : words) {
+    const ForwardResult r = forward.run(w);
+    const bool conv = std::all_of(r.converged.begin(), r.converged.end(), [](bool c) { return c; });
+    automata::State q = task.start();
+    bool ok = conv;
+    for (std::size_t t = 0; t < w.size(); ++t) {
+      q = task.next(q, w[t]);
+      ok = ok && r.predictions[t] == task.output(q);
+    }
+    right += ok;
+    converged += conv;
+  }
+  CHECK(right > 0);
+  CHECK(static_cast<double>(right) / 24.0 == v["sequence_accuracy"].get<double>());
+  CHECK(static_cast<double>(converged) / 24.0 == v["converged"].get<double>());
+  // Validating only at the last step selects the last weights, bit for bit those of a plain run.
+  TrainOptions at_end = o;
+  at_end.val_every = 80;
+  const LearnedModel end = train_model(task, at_end, {}, nullptr);
+  CHECK(end.training["validation"]["selected_step"] == 80);
+  for (const auto& [name, t] : last.weights) CHECK(t.values == end.weights.at(name).values);
 }

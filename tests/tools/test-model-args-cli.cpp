@@ -112,7 +112,7 @@ TEST_CASE("MODEL arguments: a sweep config's {\"model\": PATH} takes the stem an
   REQUIRE(r.code == 0);
   const std::string csv = slurp(fs::path(out) / "results.csv");
   for (const char* label : {"model:models/parity,", "model:models/parity.json,", "model:models/parity.safetensors,"})
-    CHECK_THAT(csv, Catch::Contains(std::string("parity,") + label + ",bf16,sequential,8,3,1,1,0,,,,ok,"));
+    CHECK_THAT(csv, Catch::Contains(std::string("parity,") + label + ",bf16,sequential,8,3,1,1,0,,,,,ok,"));
 
   // A missing model: the config's one-line error names the files looked for.
   std::ofstream(base / "missing.json") << nlohmann::json{
