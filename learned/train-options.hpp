@@ -35,10 +35,11 @@ struct TrainOptions {
   std::size_t patience = 200;  // stop once the train sequence accuracy has been 1.0 for this many steps
   double norm_eps = 1e-6;
   // Validation (model selection): with val_len > 0, every val_every steps and at the end the model
-  // is evaluated on val_words words of val_len letters (a stream no training step uses), at its
-  // fixed point with a cap of min(max_iter, 4 val_len) for fixed-point layers; the run returns the
-  // weights of the validation with the highest sequence accuracy (a word counts only when every
-  // position is right and every fixed-point layer converged), then the lowest loss.
+  // is evaluated on val_words words of the longest training length and val_words of val_len
+  // (streams no training step uses), at its fixed point with a cap of min(max_iter, 4 x the length)
+  // for fixed-point layers; the run returns the weights of the validation with the highest
+  // sequence accuracy over those words (a word counts only when every position is right and every
+  // fixed-point layer converged), then the lowest loss (learned/torch/train.hpp).
   std::size_t val_len = 0, val_words = 256, val_every = 100;
   // The memory a run may need (learned/train-memory.hpp), in bytes; 0: half the machine's physical
   // memory. Not part of the training record or the checkpoint key: it changes no weight.
@@ -59,8 +60,8 @@ inline std::size_t default_val_len(MixerType type, std::size_t max_len) {
 // position, batch 64, AdamW lr 1e-3, weight decay 0.01, gradient clip 1, warmup 100 then cosine (to
 // 0.1 lr; the official cosine to 0 converged on fewer seeds here, docs/LEARNED.md section 5), 2000
 // steps, a training cap of the word length, the running-minimum stopping rule; and the weights of
-// the best validation on 256 words of 4x the training length, every 100 steps (the accuracy at
-// longer lengths peaks soon after the fit and then falls, docs/LEARNED.md section 5). The other
+// the best validation on 256 words of the training length and 256 of 4x, every 100 steps (the
+// accuracy at longer lengths peaks soon after the fit and then falls, docs/LEARNED.md section 5). The other
 // architectures keep the defaults of TrainOptions (lengths 3..40, batch 32, lr 1e-2, no validation).
 inline TrainOptions recipe_defaults(const ArchSpec& arch) {
   TrainOptions t;

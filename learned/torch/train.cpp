@@ -98,7 +98,9 @@ std::string checkpoint_key(const TrainOptions& o, const ModelConfig& config) {
 
 struct Validation {
   std::int64_t step = -1;
+  // over every validation word; then at the longest training length and at val_len
   double sequence_accuracy = 0, converged = 0, loss = 0;
+  double train_length_accuracy = 0, val_length_accuracy = 0;
   // The better of two validations: higher sequence accuracy, then lower loss (NaN is worst).
   bool better_than(const Validation& o) const {
     if (o.step < 0) return true;
@@ -117,20 +119,22 @@ struct RunState {
   Validation best;                      // the selected one; step -1: none yet
 };
 
-// The validations as a [k, 4] float64 tensor (step, sequence accuracy, converged, loss) and back.
+// The validations as a [k, 6] float64 tensor (step, sequence accuracy, converged, loss, the two
+// lengths' accuracies) and back.
 torch::Tensor validations_tensor(const std::vector<Validation>& v) {
   std::vector<double> flat;
   for (const Validation& x : v)
-    flat.insert(flat.end(), {static_cast<double>(x.step), x.sequence_accuracy, x.converged, x.loss});
+    flat.insert(flat.end(), {static_cast<double>(x.step), x.sequence_accuracy, x.converged, x.loss,
+                             x.train_length_accuracy, x.val_length_accuracy});
   return torch::tensor(flat, torch::TensorOptions().dtype(torch::kFloat64))
-      .view({static_cast<std::int64_t>(v.size()), 4});
+      .view({static_cast<std::int64_t>(v.size()), 6});
 }
 std::vector<Validation> validations_from(const torch::Tensor& t) {
   std::vector<Validation> v;
   const auto a = t.contiguous();
   for (std::int64_t i = 0; i < a.size(0); ++i)
     v.push_back({static_cast<std::int64_t>(a[i][0].item<double>()), a[i][1].item<double>(), a[i][2].item<double>(),
-                 a[i][3].item<double>()});
+                 a[i][3].item<double>(), a[i][4].item<double>(), a[i][5].item<double>()});
   return v;
 }
 
@@ -247,34 +251,63 @@ Metrics final_metrics(torch_model::TorchModel& module, const automata::Dfa& task
   return {sum.loss / count, sum.token_accuracy / count, sum.sequence_accuracy / count};
 }
 
-// The validation words (TrainOptions::val_len), from a stream no training step uses.
-Batch validation_batch(const automata::Dfa& task, const TrainOptions& o) {
-  std::mt19937_64 rng(derived_seed(o.seed ^ 0x76616c6964ULL, 0));  // "valid"
-  return make_batch(task, o.val_words, o.val_len, rng);
+// The validation words: val_words of the longest training length, then (when it differs) val_words
+// of val_len, each length from a stream of its own that no training step uses.
+std::vector<Batch> validation_batches(const automata::Dfa& task, const TrainOptions& o) {
+  std::vector<Batch> out;
+  std::uint64_t index = 0;
+  for (std::size_t length : {o.max_len, o.val_len}) {
+    if (!out.empty() && length == o.max_len) break;
+    std::mt19937_64 rng(derived_seed(o.seed ^ 0x76616c6964ULL, index++));  // "valid"
+    out.push_back(make_batch(task, o.val_words, length, rng));
+  }
+  return out;
 }
 
 // One validation: the model in evaluation mode on the validation words, in chunks of `batch` words,
-// each fixed-point layer capped at min(max_iter, 4 val_len).
-Validation validate(torch_model::TorchModel& module, const Batch& val, const TrainOptions& o, std::int64_t step) {
+// each fixed-point layer capped at min(max_iter, 4 x the words' length).
+Validation validate(torch_model::TorchModel& module, const std::vector<Batch>& val, const TrainOptions& o,
+                    std::int64_t step) {
   torch::NoGradGuard no_grad;
   module->eval();
-  module->set_max_iter_eval(std::min(o.fixed_point.max_iter, 4 * o.val_len));
-  const std::int64_t n = val.words.size(0), chunk = static_cast<std::int64_t>(o.batch);
-  double right = 0, converged = 0, loss = 0;
-  for (std::int64_t b = 0; b < n; b += chunk) {
-    const auto len = std::min(chunk, n - b);
-    const auto words = val.words.narrow(0, b, len), labels = val.labels.narrow(0, b, len);
-    const auto logits = module->forward(words);
-    const auto conv = module->converged();
-    const auto ok = logits.argmax(-1).eq(labels).logical_and(logits.isfinite().all(-1)).all(-1).logical_and(conv);
-    right += ok.sum().item<double>();
-    converged += conv.sum().item<double>();
-    loss += cross_entropy(logits, labels).item<double>() * static_cast<double>(len);
+  Validation v;
+  v.step = step;
+  double right = 0, converged = 0, loss = 0, count = 0;
+  for (std::size_t i = 0; i < val.size(); ++i) {
+    const std::int64_t n = val[i].words.size(0), chunk = static_cast<std::int64_t>(o.batch);
+    module->set_max_iter_eval(std::min<std::size_t>(o.fixed_point.max_iter, 4 * val[i].words.size(1)));
+    double right_here = 0;
+    for (std::int64_t b = 0; b < n; b += chunk) {
+      const auto len = std::min(chunk, n - b);
+      const auto words = val[i].words.narrow(0, b, len), labels = val[i].labels.narrow(0, b, len);
+      const auto logits = module->forward(words);
+      const auto conv = module->converged();
+      const auto ok = logits.argmax(-1).eq(labels).logical_and(logits.isfinite().all(-1)).all(-1).logical_and(conv);
+      right_here += ok.sum().item<double>();
+      converged += conv.sum().item<double>();
+      loss += cross_entropy(logits, labels).item<double>() * static_cast<double>(len);
+    }
+    (i == 0 ? v.train_length_accuracy : v.val_length_accuracy) = right_here / static_cast<double>(n);
+    right += right_here;
+    count += static_cast<double>(n);
   }
+  if (val.size() == 1) v.val_length_accuracy = v.train_length_accuracy;
   module->set_max_iter_eval(0);
   module->train();
-  const double count = static_cast<double>(n);
-  return {step, right / count, converged / count, loss / count};
+  v.sequence_accuracy = right / count;
+  v.converged = converged / count;
+  v.loss = loss / count;
+  return v;
+}
+
+// One validation in the training record.
+nlohmann::json validation_json(const Validation& v, const TrainOptions& o) {
+  return {{"step", v.step},
+          {"sequence_accuracy", v.sequence_accuracy},
+          {"sequence_accuracy_by_length",
+           {{std::to_string(o.max_len), v.train_length_accuracy}, {std::to_string(o.val_len), v.val_length_accuracy}}},
+          {"converged", v.converged},
+          {"loss", v.loss}};
 }
 
 // Copies every parameter (weight_norm's gains included) of `from` into `to` (the same config).
@@ -287,12 +320,15 @@ void copy_parameters(torch_model::TorchModel& from, torch_model::TorchModel& to)
 }  // namespace
 
 std::vector<std::vector<std::uint32_t>> validation_words(const automata::Dfa& task, const TrainOptions& o) {
-  const auto words = validation_batch(task, o).words.contiguous();
-  const auto a = words.accessor<std::int64_t, 2>();
-  std::vector<std::vector<std::uint32_t>> out(static_cast<std::size_t>(words.size(0)));
-  for (std::int64_t b = 0; b < words.size(0); ++b)
-    for (std::int64_t t = 0; t < words.size(1); ++t)
-      out[static_cast<std::size_t>(b)].push_back(static_cast<std::uint32_t>(a[b][t]));
+  std::vector<std::vector<std::uint32_t>> out;
+  for (const Batch& batch : validation_batches(task, o)) {
+    const auto words = batch.words.contiguous();
+    const auto a = words.accessor<std::int64_t, 2>();
+    for (std::int64_t b = 0; b < words.size(0); ++b) {
+      out.emplace_back();
+      for (std::int64_t t = 0; t < words.size(1); ++t) out.back().push_back(static_cast<std::uint32_t>(a[b][t]));
+    }
+  }
   return out;
 }
 
@@ -404,13 +440,13 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
   module->train();
   // With validation, `best` holds the weights of the best validation so far.
   torch_model::TorchModel best{nullptr};
-  Batch val;
+  std::vector<Batch> val;
   if (o.val_len > 0) {
     TrainOptions v = o;
     v.min_len = v.max_len = o.val_len;
     check_train_memory(result.config, v, "lower the validation length or raise the limit");
     best = torch_model::TorchModel(result.config, o.float64 ? torch::kFloat64 : torch::kFloat32);
-    val = validation_batch(task, o);
+    val = validation_batches(task, o);
   }
   auto optimizer = make_optimizer(module, o);
   RunState state;
@@ -431,8 +467,9 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
       copy_parameters(module, best);
     }
     if (progress)
-      *progress << "validation step " << v.step << " length " << o.val_len << " seq_acc " << v.sequence_accuracy
-                << " converged " << v.converged << " loss " << v.loss << (improved ? " (best)" : "") << std::endl;
+      *progress << "validation step " << v.step << " seq_acc " << v.sequence_accuracy << " (length " << o.max_len
+                << ": " << v.train_length_accuracy << ", length " << o.val_len << ": " << v.val_length_accuracy
+                << ") converged " << v.converged << " loss " << v.loss << (improved ? " (best)" : "") << std::endl;
   };
   bool early = false;
   while (static_cast<std::size_t>(state.step) < o.steps && !early) {
@@ -469,17 +506,14 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
                      {"stopped", early ? "early" : "steps"}};
   if (best) {
     nlohmann::json history = nlohmann::json::array();
-    for (const Validation& v : state.validations)
-      history.push_back(
-          {{"step", v.step}, {"sequence_accuracy", v.sequence_accuracy}, {"converged", v.converged}, {"loss", v.loss}});
-    result.training["validation"] = {{"length", o.val_len},
-                                     {"words", o.val_words},
-                                     {"max_iter", std::min(o.fixed_point.max_iter, 4 * o.val_len)},
-                                     {"selected_step", state.best.step},
-                                     {"sequence_accuracy", state.best.sequence_accuracy},
-                                     {"converged", state.best.converged},
-                                     {"loss", state.best.loss},
-                                     {"history", history}};
+    for (const Validation& v : state.validations) history.push_back(validation_json(v, o));
+    result.training["validation"] = {
+        {"lengths", {o.max_len, o.val_len}},
+        {"words", o.val_words},
+        {"max_iter",
+         {std::min(o.fixed_point.max_iter, 4 * o.max_len), std::min(o.fixed_point.max_iter, 4 * o.val_len)}},
+        {"selected", validation_json(state.best, o)},
+        {"history", history}};
   }
   return result;
 }

@@ -16,13 +16,14 @@
 //   averaged over each window of eval_every steps; once every window for `patience` steps has been
 //   1.0 the run stops ("stopped": "early"), else it runs all `steps` ("stopped": "steps");
 // - validation (val_len > 0): every val_every steps and at the last step the model in evaluation
-//   mode runs the val_words words of validation_words(), each fixed-point layer capped at
-//   min(max_iter, 4 val_len) iterations; a word is right when every position is right and every
-//   fixed-point layer's residue fell below its threshold. The run returns the weights of the
-//   validation with the highest sequence accuracy, then the lowest mean loss (the earliest on a
-//   tie), and records every validation (training["validation"]: length, words, max_iter,
-//   selected_step, sequence_accuracy, converged, loss, history). A validation costs no training
-//   step's data: the weights before selection are those of a run without it.
+//   mode runs the words of validation_words(): val_words of the longest training length and
+//   val_words of val_len, each fixed-point layer capped at min(max_iter, 4 x the length); a word is
+//   right when every position is right and every fixed-point layer's residue fell below its
+//   threshold. The run returns the weights of the validation with the highest sequence accuracy
+//   over all those words, then the lowest mean loss (the earliest on a tie), and records every
+//   validation (training["validation"]: lengths, words, max_iter, selected, history; each one's
+//   step, sequence_accuracy, sequence_accuracy_by_length, converged, loss). A validation changes no
+//   training step: the weights before selection are those of a run without it.
 #pragma once
 
 #include <cstddef>
@@ -65,8 +66,8 @@ using TrainCallback = std::function<void(const TrainProgress&)>;
 // is an lrnnc::Error naming it. Returns the model (weights as
 // double, automaton null, `training` the record of docs/LEARNED.md section 5); it writes no
 // model file.
-// The validation words of a run with these options (TrainOptions::val_len letters each, letter
-// indices of the task): what the run validates on, for checking its record.
+// The validation words of a run with these options (val_words of the longest training length, then
+// val_words of val_len when it differs; letter indices of the task): what the run validates on.
 std::vector<std::vector<std::uint32_t>> validation_words(const automata::Dfa& task, const TrainOptions& options);
 
 LearnedModel train_model(const automata::Dfa& task, const TrainOptions& options,

@@ -4,10 +4,13 @@ l* vs T, and the spectra of the implicit transition (issue 31, docs/results/fprn
 
 Usage (from the repository root, a Release build with libtorch):
     python3 docs/results/fprnn/run.py [--lrnnc build/tools/lrnnc] [--out docs/results/fprnn]
-        [--tasks parity,mod:3,sym:3] [--archs fprnn:householder:1,...] [--seeds 1,2,3] [--shard I/N]
+        [--tasks parity,mod:3,sym:3] [--archs fprnn:householder:1,...] [--seeds 1,2,3]
+        [--selections validated,last] [--shard I/N]
 
 Every model is `lrnnc train --builtin TASK --arch ARCH --seed S` with no other option (the recipe of
-docs/LEARNED.md section 5), written to OUT/models/. Then per model:
+docs/LEARNED.md section 5: the weights of the best validation, selection `validated`, file names
+ending in -val), or with `--val-len 0` (selection `last`: the weights of the last step, the recipe
+before validation), written to OUT/models/. Then per model:
   - `lrnnc eval --dtype fp32,bf16 --lengths L --json` at L = 16, 64, 256, 1024 with WORDS[L] words; a
     length after one where the fp32 model converged on fewer than half of the words is not evaluated
     (a non-converging word costs the full 1000-iteration cap: hours at 1024 letters) and is written
@@ -45,8 +48,12 @@ def run(cmd, log=None):
     return p.stdout, time.time() - t0
 
 
-def name_of(task, arch, seed):
-    return "%s-%s-s%d" % (task.replace(":", ""), arch.replace(":", "-"), seed)
+SELECTIONS = {"validated": [], "last": ["--val-len", "0"]}
+
+
+def name_of(task, arch, seed, selection):
+    return "%s-%s-s%d%s" % (task.replace(":", ""), arch.replace(":", "-"), seed,
+                            "-val" if selection == "validated" else "")
 
 
 def write_atomic(path, text):
@@ -55,14 +62,14 @@ def write_atomic(path, text):
     os.replace(path + ".tmp", path)
 
 
-def do_model(lrnnc, out, task, arch, seed):
-    name = name_of(task, arch, seed)
+def do_model(lrnnc, out, task, arch, seed, selection):
+    name = name_of(task, arch, seed, selection)
     model = os.path.join(out, "models", name)
     runs = os.path.join(out, "runs")
     if not os.path.exists(model + ".json"):
         print("train %s" % name, flush=True)
-        run([lrnnc, "train", "--builtin", task, "--arch", arch, "--seed", str(seed), "-o", model],
-            log=os.path.join(runs, name + ".train.log"))
+        run([lrnnc, "train", "--builtin", task, "--arch", arch, "--seed", str(seed)] + SELECTIONS[selection] +
+            ["-o", model], log=os.path.join(runs, name + ".train.log"))
     previous_converged = 1.0
     for length in LENGTHS:
         path = os.path.join(runs, "%s.eval-%d.json" % (name, length))
@@ -97,53 +104,54 @@ def do_model(lrnnc, out, task, arch, seed):
         write_atomic(path, json.dumps(keep, indent=1))
 
 
-def collect(out, tasks, archs, seeds):
+def collect(out, tasks, archs, seeds, selections):
     runs = os.path.join(out, "runs")
     rows, spectra, lstar = [], [], []
-    for task in tasks:
-        for arch in archs:
-            for seed in seeds:
-                name = name_of(task, arch, seed)
-                mpath = os.path.join(out, "models", name + ".json")
-                if not os.path.exists(mpath):
+    for task, arch, seed, selection in ((t, a, s, sel) for sel in selections for t in tasks for a in archs
+                                        for s in seeds):
+        name = name_of(task, arch, seed, selection)
+        mpath = os.path.join(out, "models", name + ".json")
+        if not os.path.exists(mpath):
+            continue
+        training = json.load(open(mpath))["training"]
+        final = training["final"]
+        base = [task, arch, str(seed), selection, "%.0f" % training["wall_seconds"],
+                "%.4f" % final["sequence_accuracy"]]
+        for length in LENGTHS:
+            path = os.path.join(runs, "%s.eval-%d.json" % (name, length))
+            if not os.path.exists(path):
+                continue
+            d = json.load(open(path))
+            if "skipped" in d:
+                for dt in DTYPES:
+                    rows.append(base + [dt, str(length), "", "", "", "", "", "", "", "skipped"])
+                continue
+            for r in d["results"]:
+                dt = r["dtype"].split(",")[0].split("=")[1]
+                rows.append(base + [dt, str(length), str(r["words"]), "%.4f" % r["sequence_accuracy"],
+                                    "%.4f" % r["token_accuracy"], "%.4f" % r["converged"],
+                                    "%g" % r["iterations_median"], str(r["iterations_min"]),
+                                    str(r["iterations_max"]), "ok"])
+                if dt == "fp32" and r["converged"] == 1.0:
+                    lstar.append((task, arch + " " + selection, seed, length, r["iterations_median"],
+                                  r["sequence_accuracy"]))
+        path = os.path.join(runs, name + ".spectrum.json")
+        if os.path.exists(path):
+            s = json.load(open(path))
+            for letter, v in sorted(s["letters"].items()):
+                if v["matrices"] == 0:
                     continue
-                training = json.load(open(mpath))["training"]
-                final = training["final"]
-                base = [task, arch, str(seed), "%.0f" % training["wall_seconds"], "%.4f" % final["sequence_accuracy"]]
-                for length in LENGTHS:
-                    path = os.path.join(runs, "%s.eval-%d.json" % (name, length))
-                    if not os.path.exists(path):
-                        continue
-                    d = json.load(open(path))
-                    if "skipped" in d:
-                        for dt in DTYPES:
-                            rows.append(base + [dt, str(length), "", "", "", "", "", "", "", "skipped"])
-                        continue
-                    for r in d["results"]:
-                        dt = r["dtype"].split(",")[0].split("=")[1]
-                        rows.append(base + [dt, str(length), str(r["words"]), "%.4f" % r["sequence_accuracy"],
-                                            "%.4f" % r["token_accuracy"], "%.4f" % r["converged"],
-                                            "%g" % r["iterations_median"], str(r["iterations_min"]),
-                                            str(r["iterations_max"]), "ok"])
-                        if dt == "fp32" and r["converged"] == 1.0:
-                            lstar.append((task, arch, seed, length, r["iterations_median"], r["sequence_accuracy"]))
-                path = os.path.join(runs, name + ".spectrum.json")
-                if os.path.exists(path):
-                    s = json.load(open(path))
-                    for letter, v in sorted(s["letters"].items()):
-                        if v["matrices"] == 0:
-                            continue
-                        spectra.append([task, arch, str(seed), letter, str(v["matrices"]),
-                                        "%.4g" % v["modulus_range"][0], "%.4g" % v["modulus_range"][1],
-                                        "%.4g" % v["real_range"][0], "%.4g" % v["real_range"][1],
-                                        "%.4f" % v["negative_real_fraction"], "%.4f" % v["non_real_fraction"],
-                                        str(v["parity_capable"]), str(v["modular_capable"]), str(v["non_finite"])] +
-                                       ["%.4g" % v["iteration_rho"][k] if "iteration_rho" in v else ""
-                                        for k in ("min", "median", "max")])
-    head = ("task,arch,seed,train_seconds,train_sequence_accuracy,dtype,length,words,sequence_accuracy,"
+                spectra.append([task, arch, str(seed), selection, letter, str(v["matrices"]),
+                                "%.4g" % v["modulus_range"][0], "%.4g" % v["modulus_range"][1],
+                                "%.4g" % v["real_range"][0], "%.4g" % v["real_range"][1],
+                                "%.4f" % v["negative_real_fraction"], "%.4f" % v["non_real_fraction"],
+                                str(v["parity_capable"]), str(v["modular_capable"]), str(v["non_finite"])] +
+                               ["%.4g" % v["iteration_rho"][k] if "iteration_rho" in v else ""
+                                for k in ("min", "median", "max")])
+    head = ("task,arch,seed,selection,train_seconds,train_sequence_accuracy,dtype,length,words,sequence_accuracy,"
             "token_accuracy,converged,lstar_median,lstar_min,lstar_max,status")
     write_atomic(os.path.join(out, "results.csv"), "\n".join([head] + [",".join(r) for r in rows]) + "\n")
-    head = ("task,arch,seed,letter,matrices,modulus_min,modulus_max,real_min,real_max,negative_real_fraction,"
+    head = ("task,arch,seed,selection,letter,matrices,modulus_min,modulus_max,real_min,real_max,negative_real_fraction,"
             "non_real_fraction,parity_capable,modular_capable,non_finite,rho_min,rho_median,rho_max")
     write_atomic(os.path.join(out, "spectra.csv"), "\n".join([head] + [",".join(r) for r in spectra]) + "\n")
     return rows, lstar
@@ -163,8 +171,8 @@ def plot(out, rows, lstar):
         curves_l.append("$l%d using 1:2 with linespoints lw 1.5 title '%s %s s%d'" % ((i,) + key))
     acc = {}
     for r in rows:
-        if r[5] == "fp32" and r[-1] == "ok":
-            acc.setdefault((r[0], r[1], int(r[2])), []).append((int(r[6]), float(r[8])))
+        if r[6] == "fp32" and r[-1] == "ok":
+            acc.setdefault((r[0], r[1] + " " + r[3], int(r[2])), []).append((int(r[7]), float(r[9])))
     for i, (key, pts) in enumerate(sorted(acc.items())):
         lines += ["$a%d << EOD" % i] + ["%d %g" % p for p in pts] + ["EOD"]
         curves_a.append("$a%d using 1:2 with linespoints lw 1.2 title '%s %s s%d'" % ((i,) + key))
@@ -188,20 +196,22 @@ def main():
     ap.add_argument("--archs", default="fprnn:householder:1,fprnn:householder:2,fprnn:householder:4,"
                                        "fprnn:kronecker,fpmamba:householder:2")
     ap.add_argument("--seeds", default="1,2,3")
+    ap.add_argument("--selections", default="validated,last")
     ap.add_argument("--shard", default="0/1")
     ap.add_argument("--collect-only", action="store_true", help="only rewrite the CSVs and plots from the cache")
     args = ap.parse_args()
     tasks, archs = args.tasks.split(","), args.archs.split(",")
     seeds = [int(s) for s in args.seeds.split(",")]
+    selections = args.selections.split(",")
     for sub in ("models", "runs"):
         os.makedirs(os.path.join(args.out, sub), exist_ok=True)
     index, count = (int(x) for x in args.shard.split("/"))
     if not args.collect_only:
-        jobs = [(t, a, s) for a in archs for t in tasks for s in seeds]
-        for i, (task, arch, seed) in enumerate(jobs):
+        jobs = [(t, a, s, sel) for sel in selections for a in archs for t in tasks for s in seeds]
+        for i, (task, arch, seed, selection) in enumerate(jobs):
             if i % count == index:
-                do_model(args.lrnnc, args.out, task, arch, seed)
-    rows, lstar = collect(args.out, tasks, archs, seeds)
+                do_model(args.lrnnc, args.out, task, arch, seed, selection)
+    rows, lstar = collect(args.out, tasks, archs, seeds, selections)
     plot(args.out, rows, lstar)
 
 
