@@ -542,7 +542,7 @@ struct ChannelMixerAt {
     for (std::size_t i = 0; i < a; ++i)
       for (std::size_t j = 0; j < a; ++j) out[i * a + j] = ops.store(ops.dot(&T1[i * a], &T1[j * a], a));
     for (std::size_t i = 0; i < a; ++i) normalize(ops, &out[i * a], a);
-    if (L.spec.type == MixerType::fprnn) {  // fpmamba: the rows normalized only (the official FPMamba)
+    if (kronecker_spectral(L.spec.type)) {
       std::vector<double> pu(a), pv(a, 1.0), mv(a);
       for (int k = 0; k < kPowerIterations; ++k) {
         matvec(out, a, pv.data(), pu.data());

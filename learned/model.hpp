@@ -103,6 +103,9 @@ struct LayerSpec {
 inline constexpr int kPowerIterations = 8;
 inline constexpr double kSpectralEps = 1e-5;
 std::size_t kronecker_rows(std::size_t n);
+// Whether a layer of this type divides its Kronecker factors by their spectral norms (fprnn, the
+// official FPRNN) or only normalizes their rows (fpmamba, the official FPMamba's "column-wise").
+inline bool kronecker_spectral(MixerType type) { return type == MixerType::fprnn; }
 
 struct ModelConfig {
   std::vector<std::string> alphabet;  // letter names, in letter-index order

@@ -79,7 +79,7 @@ struct MixerWeights {
       throw Error("fprnn_jacobian: layer " + std::to_string(layer) + " is not a fixed-point layer");
     const LayerSpec& s = model.config.layers[layer];
     kind = s.mixer;
-    spectral = s.type == MixerType::fprnn;
+    spectral = kronecker_spectral(s.type);
     n = s.n;
     r = s.rank;
     const std::string m = "layers." + std::to_string(layer) + ".mixer.";

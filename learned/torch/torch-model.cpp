@@ -363,7 +363,7 @@ torch::Tensor kronecker_factor(const torch::Tensor& p, const torch::Tensor& wl, 
 
 torch::Tensor kronecker(const MixerTensors& w, const LayerSpec& spec, const torch::Tensor& p, const torch::Tensor& v) {
   const auto n = static_cast<std::int64_t>(spec.n), a = static_cast<std::int64_t>(kronecker_rows(spec.n)), b = n / a;
-  const bool spectral = spec.type == MixerType::fprnn;
+  const bool spectral = kronecker_spectral(spec.type);
   const auto U = kronecker_factor(p, w.L1, w.D1, w.D1_bias, a, spectral);
   const auto V = kronecker_factor(p, w.L2, w.D2, w.D2_bias, b, spectral);
   // Mt[i][j] = v[i b + j] = M[j][i]; (Q v)[i b + j] = v[i b + j] - 2 (V M U)[j][i] = v - 2 (U^T Mt V^T)[i][j].
