@@ -317,7 +317,7 @@ TEST_CASE("SweepRefusesBadTrainConstructions", "[quick]") {
 TEST_CASE("SweepTrainConstructionsTakeTheValidationOfTheirRecipe", "[quick]") {
   const auto options_of = [](const nlohmann::json& entry) {
     nlohmann::json c = train_config();
-    c["constructions"] = {entry};
+    c["constructions"] = nlohmann::json::array({entry});
     const sweep_detail::Grid grid = sweep_detail::parse_config(c, fresh_dir("val").string());
     REQUIRE(grid.constructions.size() == 1);
     REQUIRE(grid.constructions[0].train);
