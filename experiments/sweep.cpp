@@ -38,6 +38,7 @@
 #include "experiments/sweep-grid.hpp"
 #include "experiments/sweep-interrupt.hpp"
 #include "learned/forward.hpp"
+#include "learned/train-options.hpp"
 
 namespace lrnnc::experiments {
 
@@ -238,9 +239,44 @@ void run_learned_cell(const Grid& grid, const Cell& cell, const learned::Learned
   if (fixed_point > 0) row.converged = static_cast<double>(converged) / static_cast<double>(fixed_point);
 }
 
+// The model in `from` that a trained construction would train for a task: FROM/NAME.json (another
+// sweep's), else a manifest of a learned model in FROM whose training record has the same options
+// (learned::to_json of the construction's TrainOptions: the seed, the recipe, one thread) and whose
+// automaton is the task's minimized automaton: `lrnnc train` writes both, so its models serve a
+// sweep too (training is deterministic, so they are the weights the sweep would train). The first
+// such manifest in name order; an empty path when there is none. Files that are not such manifests
+// are passed over.
+fs::path reusable_model(const fs::path& from, const std::string& name, const automata::Dfa& trained_task,
+                        const Construction& c) {
+  if (from.empty() || !c.train) return {};
+  std::error_code ec;
+  fs::path by_name = from / name;
+  by_name += ".json";
+  if (fs::is_regular_file(by_name, ec)) return by_name;
+  const nlohmann::json options = learned::to_json(*c.train);
+  const nlohmann::json automaton = nlohmann::json::parse(automata::dfa_to_json(trained_task));
+  std::vector<fs::path> manifests;
+  for (fs::directory_iterator it(from, ec), end; !ec && it != end; it.increment(ec))
+    if (it->path().extension() == ".json" && it->is_regular_file(ec)) manifests.push_back(it->path());
+  std::sort(manifests.begin(), manifests.end());
+  for (const fs::path& m : manifests) {
+    nlohmann::json j;
+    try {
+      j = nlohmann::json::parse(read_file_limited(m.string(), kMaxSweepFileBytes, "the sweep file limit"));
+    } catch (const std::exception&) {
+      continue;
+    }
+    if (!j.is_object() || !j.contains("training") || !j["training"].is_object() || !j.contains("automaton")) continue;
+    const nlohmann::json& record = j["training"];
+    if (record.contains("options") && record["options"] == options && j["automaton"] == automaton) return m;
+  }
+  return {};
+}
+
 // The model of a trained construction for a task: DIR/models/NAME.json when a run made it (NAME
-// hashes the task and the options, trained_model_name), else a copy of models_from/NAME.json, else
-// trained now (from NAME.ckpt when a killed run left one) and saved. It is read back from its file,
+// hashes the task and the options, trained_model_name), else a copy of the model of
+// models_from that reusable_model finds (saved as NAME), else trained now (from NAME.ckpt when a
+// killed run left one) and saved. It is read back from its file,
 // so that a fresh and a resumed run evaluate the same weights. Throws lrnnc::Error when training is
 // not possible or fails.
 std::shared_ptr<const learned::LearnedModel> trained_model(const Grid& grid, const Cell& cell, const fs::path& dir,
@@ -258,21 +294,12 @@ std::shared_ptr<const learned::LearnedModel> trained_model(const Grid& grid, con
   if (!fs::exists(manifest, ec)) {
     fs::create_directories(dir / "models", ec);
     if (ec) throw Error("cannot create directory '" + (dir / "models").string() + "': " + ec.message());
-    const fs::path from = options.models_from.empty() ? fs::path() : fs::path(options.models_from) / name;
-    fs::path from_manifest = from;
-    from_manifest += ".json";
-    if (!from.empty() && fs::exists(from_manifest, ec)) {
-      // Another sweep trained it with the same task and options (the name says so): copied, weights first.
-      learned::load_model(from_manifest);  // whole and well-formed
-      for (const char* ext : {".safetensors", ".json"}) {
-        fs::path src = from, dst = base, tmp = base;
-        src += ext;
-        dst += ext;
-        tmp += std::string(ext) + ".tmp";
-        fs::copy_file(src, tmp, fs::copy_options::overwrite_existing, ec);
-        if (!ec) fs::rename(tmp, dst, ec);
-        if (ec) throw Error("cannot copy '" + src.string() + "' to '" + dst.string() + "': " + ec.message());
-      }
+    const fs::path from_manifest = reusable_model(options.models_from, name, dfa, c);
+    if (!from_manifest.empty()) {
+      // Trained elsewhere with the same task and options: saved under this sweep's name (the
+      // weights' bits unchanged, the manifest naming its new weights file).
+      learned::save_model(learned::load_model(from_manifest), base,
+                          c.train->float64 ? lrnn::WeightDtype::f64 : lrnn::WeightDtype::f32);
       if (options.message) options.message("reused " + who + " from " + from_manifest.string());
     } else {
       if (!options.trainer) throw Error("this lrnnc cannot train (no training module)");
@@ -574,14 +601,15 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
     std::vector<const Cell*> pending;
     for (const Cell& c : mine)
       if (!present.count(c.index)) pending.push_back(&c);
+    std::set<std::string> looked_for;
     for (const Cell* c : pending) {
       if (!grid.constructions[c->construction].is_trained()) continue;
+      const automata::Dfa trained_task = automata::minimize(*grid.tasks[c->task].dfa);
       const std::string name =
-          trained_model_name(grid.tasks[c->task].label, automata::minimize(*grid.tasks[c->task].dfa),
-                             grid.constructions[c->construction]) +
-          ".json";
-      if (!path_exists(dir / "models" / name) &&
-          (options.models_from.empty() || !path_exists(fs::path(options.models_from) / name)))
+          trained_model_name(grid.tasks[c->task].label, trained_task, grid.constructions[c->construction]);
+      if (!looked_for.insert(name).second) continue;
+      if (!path_exists(dir / "models" / (name + ".json")) &&
+          reusable_model(options.models_from, name, trained_task, grid.constructions[c->construction]).empty())
         throw Error("the sweep trains models (construction " + grid.constructions[c->construction].label + "), and " +
                     (options.no_trainer_reason.empty()
                          ? std::string("this lrnnc was built without libtorch: install libtorch-dev and rebuild")

@@ -40,8 +40,9 @@
 // label; an exclude entry naming the label matches every seed. The model goes to
 // DIR/models/NAME.json + .safetensors (trained_model_name in sweep-grid.hpp: a hash of the task's
 // automaton and the entry's options with the seed), written once, when the first cell of its
-// (task, construction, seed) runs; a killed training resumes from DIR/models/NAME.ckpt; a rerun,
-// and a sweep given SweepOptions::models_from, reads the file instead of training. The model is read
+// (task, construction, seed) runs; a killed training resumes from DIR/models/NAME.ckpt; a rerun
+// reads the file instead of training, and a sweep given SweepOptions::models_from copies a model
+// trained there with the same task and options. The model is read
 // back from its file before it is evaluated, so a fresh and a resumed run use the same weights.
 // Its cells run as {"model"} cells do (below), with the row's message saying how the training
 // ended ("trained 300 steps (stopped: early), training sequence accuracy 1"); a training that
@@ -159,9 +160,11 @@ struct SweepOptions {
   // Why `trainer` is empty, for the refusal (e.g. the training module is missing, and where it was
   // looked for); empty: "built without libtorch".
   std::string no_trainer_reason;
-  // A directory of trained models (another sweep's DIR/models): a model this sweep would train is
-  // copied from there when it holds one of the same name (sweep-grid.hpp, trained_model_name: the
-  // same task and training options), so that a sweep with more datatypes or lengths never retrains.
+  // A directory of trained models (another sweep's DIR/models, or models written by `lrnnc train`):
+  // a model this sweep would train is copied from there when it holds one of the same name
+  // (sweep-grid.hpp, trained_model_name: the same task and training options) or a learned model
+  // whose training record has the same options and whose automaton is the task's (minimized), so
+  // that a sweep with more datatypes or lengths never retrains, nor one over models trained alone.
   std::string models_from;
   // One line per training started and finished ("training parity / deltanet seed 2 ...").
   std::function<void(const std::string&)> message;

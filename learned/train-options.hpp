@@ -48,6 +48,10 @@ struct TrainOptions {
 
 inline constexpr std::size_t kMaxTrainLen = 100'000;
 
+// The options as JSON (every field; the arch as its string): the "options" of a model's training
+// record (learned/torch/train.hpp), which a sweep compares to reuse a model trained elsewhere.
+nlohmann::json to_json(const TrainOptions& options);
+
 // The validation length a recipe takes for training lengths up to max_len: 4 max_len for a
 // fixed-point architecture (at most kMaxTrainLen), none (0) for the others.
 inline std::size_t default_val_len(MixerType type, std::size_t max_len) {

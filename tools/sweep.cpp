@@ -124,8 +124,8 @@ void setup_sweep(CLI::App& app) {
   add_integer_option(*sub, "--threads", o->threads, 0, kMaxThreads, "Threads per cell (0: all cores)");
   add_device_option(*sub, o->device);
   sub->add_option("--models", o->models,
-                  "Trained models of another sweep (its DIR/models): a model trained there with the same task and "
-                  "options is copied instead of trained again");
+                  "Trained models of another sweep (its DIR/models) or of lrnnc train: a model trained there with the "
+                  "same task and options is copied instead of trained again");
   sub->add_flag("--json", o->json, "Print the outcome as JSON");
   o->merge = sub->add_subcommand("merge", "Join the results of several shard directories of one sweep");
   // DIR...: the trailing arguments, read verbatim (tools/cli-values.hpp).

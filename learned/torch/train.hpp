@@ -42,9 +42,6 @@
 
 namespace lrnnc::learned {
 
-// The options as JSON (every field; the arch as its string).
-nlohmann::json to_json(const TrainOptions& options);
-
 // One progress report (every eval_every steps and at the end): means over the window's batches.
 struct TrainProgress {
   std::size_t step = 0, steps = 0;

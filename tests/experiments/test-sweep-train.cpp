@@ -1,9 +1,9 @@
 // Sweeps that train ({"method": "train", ...} constructions), with a stand-in trainer (the real one
 // needs libtorch: tests/learned-torch/test-sweep-train-torch.cpp): each (task, construction, seed)
 // is trained once, kept in DIR/models/ and never trained again when the run resumes, when another
-// sweep reuses the directory's models, or across shards; rows carry the seed and the token
-// accuracy, equal learned::evaluate's; merge joins shards and their models; bad train entries are
-// one-line errors before anything runs.
+// sweep reuses the directory's models or models trained alone with the same task and options, or
+// across shards; rows carry the seed and the token accuracy, equal learned::evaluate's; merge joins
+// shards and their models; bad train entries are one-line errors before anything runs.
 #include <catch2/catch.hpp>
 
 #include <algorithm>
@@ -19,6 +19,8 @@
 #include "experiments/sweep-grid.hpp"
 #include "experiments/sweep.hpp"
 #include "learned/eval.hpp"
+#include "learned/model.hpp"
+#include "learned/train-options.hpp"
 #include "tests/experiments/parity-model.hpp"
 #include "tests/learned/random-model.hpp"
 #include "tests/temp-dir.hpp"
@@ -258,6 +260,108 @@ TEST_CASE("SweepShardsTrainEachModelInOneShardAndMergeJoinsTheModels", "[standar
     CHECK(g["accuracy_median"]["300"].get<double>() == acc[1]);
   }
   CHECK(found);
+}
+
+TEST_CASE("SweepReusesAModelTrainedAloneWithTheSameOptionsAndTask", "[standard]") {
+  // A trainer that writes the training record's options, as learned::train_model does.
+  const FakeTrainer fake;
+  const auto recording = [fake](const automata::Dfa& task, const learned::TrainOptions& options,
+                                const fs::path& checkpoint) {
+    learned::LearnedModel m = fake(task, options, checkpoint);
+    m.training["options"] = learned::to_json(options);
+    return m;
+  };
+  const fs::path dir = fresh_dir("alone");
+  SweepOptions first;
+  first.threads = 2;
+  first.trainer = recording;
+  run_sweep(train_config(), dir.string(), (dir / "first").string(), first);
+  REQUIRE(fake.calls->size() == 6);
+
+  // "Trained alone": the parity model of seed 2 under a name of its own (as `lrnnc train -o` writes
+  // it), beside one of another seed's options, a model of another task with seed 2's options, and
+  // files that are no model manifest.
+  std::string parity2, parity3, mod52;
+  for (const auto& e : fs::directory_iterator(dir / "first" / "models")) {
+    const std::string stem = e.path().stem().string();
+    if (e.path().extension() != ".json") continue;
+    if (stem.starts_with("parity.diag.seed2-")) parity2 = e.path().string();
+    if (stem.starts_with("parity.diag.seed3-")) parity3 = e.path().string();
+    if (stem.starts_with("mod5.diag.seed2-")) mod52 = e.path().string();
+  }
+  REQUIRE(!parity2.empty());
+  REQUIRE(!parity3.empty());
+  REQUIRE(!mod52.empty());
+  const fs::path alone = dir / "alone";
+  fs::create_directories(alone);
+  const learned::LearnedModel trained = learned::load_model(parity2);
+  learned::save_model(trained, alone / "my-parity", lrnn::WeightDtype::f32);
+  learned::LearnedModel other_seed = learned::load_model(parity3);
+  learned::save_model(other_seed, alone / "a-parity-of-seed-3", lrnn::WeightDtype::f32);
+  learned::LearnedModel other_task = learned::load_model(mod52);
+  other_task.training["options"] = trained.training["options"];  // seed 2's options, the mod5 automaton
+  learned::save_model(other_task, alone / "a-mod5", lrnn::WeightDtype::f32);
+  std::ofstream(alone / "a-broken.json") << "{\"training\": ";
+  std::ofstream(alone / "a-list.json") << "[1, 2]";
+  fs::create_directories(alone / "a-directory.json");
+
+  // A sweep with another datatype: each model trained alone with the sweep's task and options is
+  // copied under the sweep's name (parity seeds 2 and 3, mod5 seed 2), the other three are trained.
+  const FakeTrainer second_fake;
+  std::vector<std::string> messages;
+  SweepOptions second;
+  second.threads = 2;
+  second.trainer = second_fake;
+  second.models_from = alone.string();
+  second.message = [&messages](const std::string& m) {
+    if (m.starts_with("reused")) messages.push_back(m);
+  };
+  nlohmann::json wider = train_config();
+  wider["dtypes"].push_back("fp32");
+  run_sweep(wider, dir.string(), (dir / "second").string(), second);
+  CHECK(second_fake.calls->size() == 3);
+  CHECK(std::none_of(second_fake.calls->begin(), second_fake.calls->end(),
+                     [](const std::string& call) { return call.ends_with("seed 2"); }));
+  std::sort(messages.begin(), messages.end());
+  CHECK(messages ==
+        std::vector<std::string>{"reused mod5 / diag seed 2 from " + (alone / "a-mod5.json").string(),
+                                 "reused parity / diag seed 2 from " + (alone / "my-parity.json").string(),
+                                 "reused parity / diag seed 3 from " + (alone / "a-parity-of-seed-3.json").string()});
+  const fs::path copy = dir / "second" / "models" / fs::path(parity2).filename();
+  REQUIRE(fs::exists(copy));
+  const learned::LearnedModel copied = learned::load_model(copy);
+  REQUIRE(copied.weights.size() == trained.weights.size());
+  for (const auto& [name, tensor] : trained.weights) {
+    CHECK(copied.weights.at(name).shape == tensor.shape);
+    CHECK(copied.weights.at(name).values == tensor.values);
+  }
+  CHECK(copied.training == trained.training);
+  CHECK(copied.automaton == trained.automaton);
+  const auto before = sweep_detail::read_csv((dir / "first" / "results.csv").string()).rows;
+  std::size_t compared = 0;
+  for (const auto& w : sweep_detail::read_csv((dir / "second" / "results.csv").string()).rows)
+    for (const auto& r : before)
+      if (w.task == r.task && w.construction == r.construction && w.seed == r.seed && w.dtype == r.dtype &&
+          w.length == r.length) {
+        CHECK(w.accuracy == r.accuracy);
+        CHECK(w.token_accuracy == r.token_accuracy);
+        ++compared;
+      }
+  CHECK(compared == 32);  // every row of the first sweep, in the second
+
+  // Without a trainer, a sweep of parity seed 2 alone runs on the model trained alone; with seed 1
+  // (no such model there) it is refused before anything is written.
+  nlohmann::json just = train_config();
+  just["tasks"] = {"parity"};
+  just["constructions"][1]["seeds"] = {2};
+  SweepOptions none;
+  none.threads = 2;
+  none.models_from = alone.string();
+  CHECK(run_sweep(just, dir.string(), (dir / "third").string(), none).cells_run == 8);
+  just["constructions"][1]["seeds"] = {1};
+  CHECK_THROWS_WITH(run_sweep(just, dir.string(), (dir / "fourth").string(), none),
+                    Catch::Contains("built without libtorch"));
+  CHECK(!fs::exists(dir / "fourth" / "results.csv"));
 }
 
 TEST_CASE("SweepRefusesBadTrainConstructions", "[quick]") {
