@@ -33,6 +33,15 @@ Usage: /usr/bin/python3 scripts/fprnn-reference.py --task parity --head B --seed
        [--no-weight-norm] [--emb-std 1.0] [--rank 1] [--shared-label-tokens]
        [--eval-caps 1000,16] [--save model.pt]
 
+Cross-check of lrnnc's trainer (the same run in both implementations): --init STEM starts from an lrnnc
+model's weights, --lrnnc-data trains on lrnnc's words of --seed (std::mt19937_64 streams of
+learned/torch/train.cpp, replayed here) and --lr-floor 0.1 takes lrnnc's schedule (cosine to 0.1 lr):
+    lrnnc train --builtin parity --arch fprnn:householder:2 --seed 3 --steps 1 --lr 1e-30 --val-len 0 -o w0
+    /usr/bin/python3 scripts/fprnn-reference.py --head A --rank 2 --seed 3 --init w0 --lrnnc-data \
+        --lr-floor 0.1 --steps 2000 --log-every 50 --eval-words 64
+  then compare its loss every 50 steps with `lrnnc train --builtin parity --arch fprnn:householder:2
+  --seed 3 --val-len 0`'s progress lines.
+
 Measured 2026-11-27 (CPU, torch 1.13, 1 thread, nice -n 10, machine shared with a compile; defaults:
 d_model 32, d_inner 64, rank 1, batch 64, 1800 steps, train cap 16, eval 256 words per length, cap 1000):
   parity, head A (tied), seed 1:  --task parity --head A --seed 1      train 115.5 s (6.4 s / 100 steps)
@@ -76,6 +85,18 @@ d_model 32, d_inner 64, rank 1, batch 64, 1800 steps, train cap 16, eval 256 wor
   head B s1 median 0.31, 0.9-quantile 1.54, max 1.71, 26% of tokens > 1, |h| reaches 1.5e4 after 16 iterations
   and NaN by 1000 (the inner RMSNorm makes the output scale-free, so the diverging 16-step iterate is decodable).
   Unloaded machine: 4.5 s / 100 steps; eval at len 256 with 1000 iterations takes ~280 s.
+
+Cross-check, measured 2026-11-27 (the commands above; lrnnc's run: docs/results/fprnn/runs/
+parity-fprnn-householder-2-s3.train.log). Window-mean training loss at steps 50 / 100 / 150 / 200 / 250:
+  lrnnc      1.375   0.87586  0.59168  0.32137  0.04850
+  reference  1.3750  0.8759   0.5917   0.3220   0.0460
+  The two runs agree to 3-4 digits through the fit (steps 1-200), then part (0.0166 / 0.0139 at 300,
+  0.154 / 0.123 at 400): float32 rounding differences grow once the fit is made. Both end at loss
+  5e-4 to 6e-4 and training sequence accuracy >= 0.999. At the fixed point (eval cap 1000, 64 words):
+  lrnnc (`lrnnc eval` fp32) 1.0 / 0.0 (converged 0.21) at 16 / 64 letters; the reference
+  0.97 / 0.80 / 0.34 at 16 / 64 / 256, every word converged. So lrnnc's trainer is the official
+  recipe step for step, and what a rank-2 run does beyond its training length is decided after
+  the fit, at the level of rounding: the same weights and words give both outcomes.
 """
 import argparse
 import math
@@ -297,6 +318,90 @@ def make_words(gen, m, batch, length):
     return letters, labels
 
 
+M64 = (1 << 64) - 1
+
+
+class MT19937_64:
+    """std::mt19937_64 (C++11), to draw lrnnc's training words (learned/torch/train.cpp step_batch)."""
+
+    def __init__(self, seed):
+        self.mt = [seed & M64]
+        for i in range(1, 312):
+            prev = self.mt[-1]
+            self.mt.append((6364136223846793005 * (prev ^ (prev >> 62)) + i) & M64)
+        self.i = 312
+
+    def __call__(self):
+        if self.i >= 312:
+            mt = self.mt
+            for k in range(312):
+                y = (mt[k] & 0xFFFFFFFF80000000) | (mt[(k + 1) % 312] & 0x7FFFFFFF)
+                mt[k] = mt[(k + 156) % 312] ^ (y >> 1) ^ (0xB5026F5AA96619E9 if y & 1 else 0)
+            self.i = 0
+        y = self.mt[self.i]
+        self.i += 1
+        y ^= (y >> 29) & 0x5555555555555555
+        y ^= (y << 17) & 0x71D67FFFEDA60000
+        y ^= (y << 37) & 0xFFF7EEE000000000
+        return y ^ (y >> 43)
+
+
+def _mix64(z):
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & M64
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & M64
+    return z ^ (z >> 31)
+
+
+def derived_seed(seed, index):
+    """common/splitmix64.hpp derived_seed."""
+    splitmix = lambda x: _mix64((x + 0x9E3779B97F4A7C15) & M64)
+    return splitmix(seed ^ splitmix(index))
+
+
+def lrnnc_words(seed, step, m, batch, length):
+    """The words of lrnnc's training step `step` (one length: min_len = max_len), labelled mod m."""
+    rng = MT19937_64(derived_seed(seed, step))
+    rng()  # the length draw (min_len + rng() % 1)
+    letters = torch.tensor([[rng() % m for _ in range(length)] for _ in range(batch)], dtype=torch.long)
+    return letters, torch.cumsum(letters, dim=1) % m
+
+
+def load_lrnnc_init(model, stem):
+    """Sets the reference's parameters from an lrnnc learned model (stem.json + stem.safetensors,
+    fprnn:householder, tied head, one layer): the weight-normalized maps as v = W, g = |W| per row,
+    the state lrnnc's libtorch model starts from (learned/torch/torch-model.cpp set_gains)."""
+    import json as _json, struct as _struct
+    blob = open(stem + ".safetensors", "rb").read()
+    n_header = _struct.unpack("<Q", blob[:8])[0]
+    header = _json.loads(blob[8:8 + n_header])
+    w = {}
+    for k, v in header.items():
+        if k == "__metadata__":
+            continue
+        a, b = v["data_offsets"]
+        dt = {"F32": np.float32, "F64": np.float64}[v["dtype"]]
+        w[k] = torch.from_numpy(np.frombuffer(blob[8 + n_header + a:8 + n_header + b], dtype=dt).copy()
+                                ).reshape(v["shape"]).float()
+    f = model.mixer
+    plain = {"embedding.weight": "embed", "norm.weight": "layers.0.norm.weight",
+             "mixer.out_proj.weight": "layers.0.out.weight", "mixer.in_proj.weight": "layers.0.mixer.in.weight",
+             "mixer.b_proj.weight": "layers.0.mixer.b.weight", "mixer.lam_proj.weight": "layers.0.mixer.lam.weight",
+             "mixer.lam_proj.bias": "layers.0.mixer.lam.bias", "mixer.c_proj.weight": "layers.0.mixer.c.weight",
+             "mixer.out_norm.weight": "layers.0.mixer.norm.weight",
+             "mixer.mixer.alpha_proj.bias": "layers.0.mixer.alpha.bias", "norm_f.weight": "head.norm.weight"}
+    params = dict(model.named_parameters())
+    with torch.no_grad():
+        for ours, theirs in plain.items():
+            params[ours].copy_(w[theirs].reshape(params[ours].shape))
+        for proj, theirs in ((f.mixer.u_proj, "layers.0.mixer.u.weight"),
+                             (f.mixer.alpha_proj, "layers.0.mixer.alpha.weight")):
+            W = w[theirs].reshape(proj.weight_v.shape)
+            proj.weight_v.copy_(W)
+            proj.weight_g.copy_(W.norm(dim=1, keepdim=True))
+    if set(w) != set(plain.values()) | {"layers.0.mixer.u.weight", "layers.0.mixer.alpha.weight"}:
+        raise SystemExit("--init: unexpected tensors %s" % sorted(w))
+
+
 def param_groups(model):
     decay, no_decay = [], []
     for name, p in model.named_parameters():
@@ -329,6 +434,12 @@ def main():
                     help="comma list of eval iteration caps; 1000 is the official one, others are diagnostics")
     ap.add_argument("--log-every", type=int, default=100)
     ap.add_argument("--save", default="", help="write the trained state_dict here")
+    ap.add_argument("--init", default="", help="start from this lrnnc model (stem) instead of a fresh init "
+                    "(lrnnc train ... --steps 1 --lr 1e-30 --val-len 0 writes lrnnc's initial weights)")
+    ap.add_argument("--lrnnc-data", action="store_true",
+                    help="train on lrnnc's words of --seed (learned/torch/train.cpp step_batch)")
+    ap.add_argument("--lr-floor", type=float, default=0.0,
+                    help="cosine from lr to lr-floor x lr (0: the official cosine to 0; lrnnc: 0.1)")
     args = ap.parse_args()
 
     torch.set_num_threads(1)
@@ -338,6 +449,8 @@ def main():
 
     model = Model(m, args.head, args.d_model, args.rank, not args.no_weight_norm, args.emb_std,
                   args.shared_label_tokens)
+    if args.init:
+        load_lrnnc_init(model, args.init)
     decay, no_decay = param_groups(model)
     opt = torch.optim.AdamW([dict(params=decay), dict(params=no_decay, weight_decay=0.0)],
                             lr=args.lr, betas=(0.9, 0.999), weight_decay=args.wd)
@@ -346,7 +459,7 @@ def main():
         if step < args.warmup:
             return (step + 1) / args.warmup
         frac = (step - args.warmup) / max(1, args.steps - args.warmup)
-        return 0.5 * (1.0 + math.cos(math.pi * min(1.0, frac)))
+        return args.lr_floor + (1.0 - args.lr_floor) * 0.5 * (1.0 + math.cos(math.pi * min(1.0, frac)))
 
     sched = torch.optim.lr_scheduler.LambdaLR(opt, lr_factor)
     gen = torch.Generator().manual_seed(args.seed)
@@ -358,7 +471,10 @@ def main():
     t0 = time.time()
     win = dict(loss=0.0, tok=0.0, seq=0.0, lstar=[], n=0)
     for step in range(args.steps):
-        letters, labels = make_words(gen, m, args.batch, args.train_len)
+        if args.lrnnc_data:
+            letters, labels = lrnnc_words(args.seed, step, m, args.batch, args.train_len)
+        else:
+            letters, labels = make_words(gen, m, args.batch, args.train_len)
         logits, st = model(letters, args.train_cap)
         loss, correct = model.loss_and_pred(logits, labels)
         opt.zero_grad(set_to_none=True)
