@@ -56,6 +56,15 @@ FastDot fast_dot_kind(const precision::Policy& policy);
 // compare the two paths on whole models. Default true.
 extern std::atomic<bool> fast_dot_enabled;
 
+// Test hook of the fixed-point loop's exact shortcuts (forward.cpp: fprnn_iterate's NaN suffix,
+// fixed_point_loop's repeated iterate): `enabled` false makes every iteration compute everything
+// (default true); the counts say how often each shortcut was taken since the program started.
+struct FixedPointShortcuts {
+  std::atomic<bool> enabled{true};
+  std::atomic<std::uint64_t> nan_suffix{0}, repeated{0};
+};
+extern FixedPointShortcuts fixed_point_shortcuts;
+
 // A weight matrix [rows, cols] (nn.Linear layout: rows = outputs), values of the storage format.
 struct Matrix {
   std::size_t rows = 0, cols = 0;

@@ -13,6 +13,7 @@
 #include <algorithm>
 #include <cfloat>
 #include <cmath>
+#include <cstring>
 #include <limits>
 #include <string>
 
@@ -26,6 +27,7 @@ namespace lrnnc::learned {
 namespace detail {
 
 std::atomic<bool> fast_dot_enabled{true};
+FixedPointShortcuts fixed_point_shortcuts;
 
 FastDot fast_dot_kind(const precision::Policy& policy) {
   using precision::Format;
@@ -109,6 +111,7 @@ void fast_columns(FastDot kind, const double* M, std::size_t in, std::size_t out
 namespace {
 
 using detail::FastDot;
+using detail::fixed_point_shortcuts;
 using detail::Matrix;
 
 // ---------------------------------------------------------------------------------------------
@@ -133,6 +136,9 @@ struct NativeOps {
   void fma_row(double b, const double* w, double* row, std::size_t n) const {
     for (std::size_t j = 0; j < n; ++j) row[j] = b * w[j] + row[j];
   }
+  // The same operands give the same result every time; a NaN operand gives a NaN.
+  bool repeatable() const { return true; }
+  bool propagates_nan() const { return true; }
 };
 
 // Every operation rounded by a precision::Arithmetic; dot products in hardware when `fast` says
@@ -170,6 +176,14 @@ struct PolicyOps {
       if (rne->fma_row(b, w, row, n, gather.data())) return;
     }
     for (std::size_t j = 0; j < n; ++j) row[j] = ar.fma(b, w[j], row[j]);
+  }
+  // The same operands give the same result every time: every rounding mode but stochastic
+  // rounding, whose draws advance with each operation.
+  bool repeatable() const { return ar.policy().rounding.mode != precision::RoundingMode::sr; }
+  // A NaN operand gives a NaN, and leaving operations out changes no other result: float formats
+  // (their rounding returns a NaN unchanged), no stochastic rounding (whose draws would shift).
+  bool propagates_nan() const {
+    return repeatable() && !ar.policy().storage.is_fixed() && !ar.policy().accumulator.is_fixed();
   }
   void linear(const Matrix& W, const double* x, double* y) {
     if (fast == FastDot::f32 || fast == FastDot::f32_fma) {
@@ -668,16 +682,27 @@ void fprnn_position(Ops& ops, ChannelMixerAt<Ops>& Q, std::size_t n, const doubl
 }
 
 // One iteration, undamped: hn (T x n) from hp = h^{l-1}.
+// A position whose every coordinate is NaN makes every later position of the iteration NaN: h_t[j]
+// = fma(lam[j], h_{t-1}[j], ...) is NaN when h_{t-1}[j] is, whatever the mixer. Where the arithmetic
+// propagates NaN (Ops::propagates_nan), those positions are not computed but copied from it (a
+// diverged word's iterate, once it overflows, is NaN from some position on in every iteration to the
+// cap). The same values, except that a NaN's payload is the position's rather than recomputed.
 template <class Ops>
 void fprnn_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const std::vector<double>& X, std::size_t T,
                    const std::vector<double>& hp, std::vector<double>& hn) {
   const std::size_t n = L.spec.n;
   std::vector<double> p(2 * n), e(n);
+  const bool skip_nan = fixed_point_shortcuts.enabled && ops.propagates_nan();
   for (std::size_t t = 0; t < T; ++t) {
     const double* prev = hp.data() + t * n;
     double* h = hn.data() + t * n;
     fprnn_position(ops, Q, n, X.data() + t * 4 * n, prev, t == 0 ? nullptr : prev - n, t == 0 ? nullptr : h - n, h,
                    p.data(), e.data());
+    if (skip_nan && t + 1 < T && std::all_of(h, h + n, [](double v) { return std::isnan(v); })) {
+      for (std::size_t s = t + 1; s < T; ++s) std::copy(h, h + n, hn.data() + s * n);
+      fixed_point_shortcuts.nan_suffix.fetch_add(1, std::memory_order_relaxed);
+      return;
+    }
   }
 }
 
@@ -713,6 +738,11 @@ struct FixedPointRun {
 // as FixedPointOptions says. Stops at the first running-minimum residue below the threshold
 // (converged), when s falls below kMinDamping, or at max_iter. Then one more undamped iteration
 // (the one training takes its gradient through): `hn` holds it, h* (T x n). l* = iterations + 1.
+// An iteration that returns its input bit for bit, under repeatable arithmetic with s = 1 for
+// good (no damping, no decay), is what every later one would return: a finite one has residue 0
+// and converges; one holding a NaN (residue NaN, never an improvement) would run to max_iter
+// unchanged, so the loop takes that outcome at once (the same h*, converged false, l* =
+// max_iter + 1), which spares diverged words the rest of the cap.
 template <class Ops, class Iterate>
 FixedPointRun fixed_point_loop(Ops& ops, const FixedPointOptions& fp, std::size_t T, std::size_t n,
                                std::vector<double>& hp, std::vector<double>& hn, Iterate&& iterate) {
@@ -721,9 +751,12 @@ FixedPointRun fixed_point_loop(Ops& ops, const FixedPointOptions& fp, std::size_
   FixedPointRun run;
   double s = fp.damping, best = std::numeric_limits<double>::infinity();
   std::size_t patience = fp.damping_patience, l = 0;
+  const bool undamped =
+      fixed_point_shortcuts.enabled && ops.repeatable() && fp.damping == 1.0 && fp.damping_decay == 1.0;
   while (true) {
     ++l;
     iterate(hp, hn);
+    const bool repeats = undamped && std::memcmp(hn.data(), hp.data(), hn.size() * sizeof(double)) == 0;
     const double res = residue(hn, hp, T, n);
     if (s != 1.0) {
       const double sr = ops.store(s), oms = ops.store(1.0 - s);
@@ -740,6 +773,10 @@ FixedPointRun fixed_point_loop(Ops& ops, const FixedPointOptions& fp, std::size_
     if (best < fp.threshold) {
       run.converged = true;
       break;
+    }
+    if (repeats && l < fp.max_iter) {
+      l = fp.max_iter;
+      fixed_point_shortcuts.repeated.fetch_add(1, std::memory_order_relaxed);
     }
     if (s < kMinDamping || l >= fp.max_iter) break;
   }

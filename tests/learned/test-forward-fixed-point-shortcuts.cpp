@@ -1,0 +1,92 @@
+// The fixed-point loop's shortcuts (learned/forward.cpp: a position NaN in every coordinate ends an
+// iteration's work, an iterate that returns itself ends the loop at the cap) change no result:
+// under every kind of policy, with each fprnn mixer, on words that converge and words that
+// overflow, the predictions, the logits (bit for bit where finite, NaN where NaN), l* and
+// convergence are those of the loop that computes everything; and the shortcuts are taken.
+#include <cmath>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+#include <catch2/catch.hpp>
+
+#include "learned/forward-internal.hpp"
+#include "learned/forward.hpp"
+#include "tests/learned/random-model.hpp"
+
+using namespace lrnnc;
+using namespace lrnnc::learned;
+
+namespace {
+
+bool same_value(double a, double b) {
+  if (std::isnan(a) || std::isnan(b)) return std::isnan(a) && std::isnan(b);
+  return std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
+}
+
+void check_same(const ForwardResult& a, const ForwardResult& b) {
+  CHECK(a.predictions == b.predictions);
+  CHECK(a.iterations == b.iterations);
+  CHECK(a.converged == b.converged);
+  REQUIRE(a.logits.size() == b.logits.size());
+  for (std::size_t t = 0; t < a.logits.size(); ++t) {
+    REQUIRE(a.logits[t].size() == b.logits[t].size());
+    for (std::size_t k = 0; k < a.logits[t].size(); ++k) {
+      INFO("position " << t + 1 << " logit " << k << ": " << a.logits[t][k] << " vs " << b.logits[t][k]);
+      CHECK(same_value(a.logits[t][k], b.logits[t][k]));
+    }
+  }
+}
+
+ForwardOptions options_for(const std::string& policy) {
+  ForwardOptions o;
+  if (!policy.empty()) o.policy = precision::parse_policy(policy);
+  return o;
+}
+
+}  // namespace
+
+TEST_CASE("FixedPointShortcutsChangeNoResult", "[learned][quick]") {
+  auto& shortcuts = detail::fixed_point_shortcuts;
+  const std::uint64_t nan_before = shortcuts.nan_suffix, repeated_before = shortcuts.repeated;
+  std::mt19937_64 rng(7);
+  std::size_t runs = 0, diverged = 0, converged = 0;
+  for (const ChannelMixer mixer : {ChannelMixer::householder, ChannelMixer::dplr, ChannelMixer::kronecker}) {
+    LayerSpec s;
+    s.type = MixerType::fprnn;
+    s.mixer = mixer;
+    s.n = 6;
+    s.rank = 2;
+    s.fixed_point.threshold = 1e-3;
+    s.fixed_point.max_iter = 60;
+    // Scale 1: random weights (words that converge, or not); scale 40: the iterates overflow.
+    for (const double scale : {1.0, 40.0}) {
+      LearnedModel model = test_support::random_model(test_support::small_config({s}), 11 + runs);
+      for (double& w : model.weights["layers.0.mixer.b.weight"].values) w *= scale;
+      for (double& w : model.weights["layers.0.mixer.in.weight"].values) w *= scale;
+      for (const char* policy : {"", "fp32", "bf16", "fp16", "e4m3", "bf16,acc=fp32", "fp16,acc=fp32,fma",
+                                 "bf16,rounding=rz", "bf16,rounding=sr:5", "fixed:q7.8"}) {
+        const Forward f(model, options_for(policy));
+        for (const std::size_t length : {1, 6, 40}) {
+          INFO(to_string(mixer) << " scale " << scale << " policy '" << policy << "' length " << length);
+          std::vector<std::uint32_t> word(length);
+          for (auto& a : word) a = static_cast<std::uint32_t>(rng() % 3);
+          shortcuts.enabled = false;
+          const ForwardResult full = f.run(word, 3);
+          shortcuts.enabled = true;
+          const ForwardResult fast = f.run(word, 3);
+          check_same(fast, full);
+          ++runs;
+          diverged += !full.converged.at(0) && full.iterations.at(0) == s.fixed_point.max_iter + 1;
+          converged += full.converged.at(0);
+        }
+      }
+    }
+  }
+  // Both kinds of words occur, and both shortcuts were taken.
+  CHECK(diverged > 10);
+  CHECK(converged > 10);
+  CHECK(shortcuts.nan_suffix > nan_before);
+  CHECK(shortcuts.repeated > repeated_before);
+}
