@@ -21,7 +21,9 @@ before validation), written to OUT/models/. Then per model:
     (fpmamba: fewer positions, its matrices are n (N + 1) square).
 Every result is cached as a file under OUT/runs/; a rerun does only what is missing (kill and rerun to
 resume). Finally OUT/results.csv, OUT/spectra.csv and OUT/lstar.gp -> lstar.png (gnuplot) are
-rewritten from the cache. --shard I/N takes every N-th model (two shards side by side on two cores).
+rewritten from the cache, with every model present (the default tasks, architectures, seeds and
+selections, and any others asked for), whatever subset this run trained. --shard I/N takes every
+N-th model (two shards side by side on two cores).
 """
 import argparse
 import json
@@ -211,7 +213,13 @@ def main():
         for i, (task, arch, seed, selection) in enumerate(jobs):
             if i % count == index:
                 do_model(args.lrnnc, args.out, task, arch, seed, selection)
-    rows, lstar = collect(args.out, tasks, archs, seeds, selections)
+    # The CSVs and the plot cover every model present (the defaults and what was asked), so that a
+    # run of a few tasks or architectures does not drop the rows of the others.
+    union = lambda given, default: given + [x for x in default if x not in given]
+    rows, lstar = collect(args.out, union(tasks, ap.get_default("tasks").split(",")),
+                          union(archs, ap.get_default("archs").split(",")),
+                          union(seeds, [int(s) for s in ap.get_default("seeds").split(",")]),
+                          union(selections, ap.get_default("selections").split(",")))
     plot(args.out, rows, lstar)
 
 
