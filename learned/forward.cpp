@@ -756,7 +756,7 @@ FixedPointRun fixed_point_loop(Ops& ops, const FixedPointOptions& fp, std::size_
   while (true) {
     ++l;
     iterate(hp, hn);
-    const bool repeats = undamped && std::memcmp(hn.data(), hp.data(), hn.size() * sizeof(double)) == 0;
+    const bool repeats = undamped && !hn.empty() && std::memcmp(hn.data(), hp.data(), hn.size() * sizeof(double)) == 0;
     const double res = residue(hn, hp, T, n);
     if (s != 1.0) {
       const double sr = ops.store(s), oms = ops.store(1.0 - s);
