@@ -2,22 +2,24 @@
 set terminal pngcairo size 1200,420 font ',8'
 set output 'lstar.png'
 $l0 << EOD
+16 9
+64 9
+256 9
+1024 9
+EOD
+$l1 << EOD
 16 13
 64 42
 256 156
 1024 592
 EOD
-$l1 << EOD
-16 20
-64 76
-EOD
 $l2 << EOD
-16 20
-64 73
+16 18
+64 48
 EOD
 $l3 << EOD
-16 20
-64 73
+16 15
+64 40
 EOD
 $l4 << EOD
 16 20
@@ -32,116 +34,125 @@ $l6 << EOD
 64 73
 EOD
 $l7 << EOD
+16 20
+64 76
+EOD
+$l8 << EOD
+16 20
+64 73
+EOD
+$l9 << EOD
+16 20
+64 73
+EOD
+$l10 << EOD
 16 17
 64 37
 EOD
-$l8 << EOD
+$l11 << EOD
 16 15
 64 43
 256 165
 1024 682
 EOD
-$l9 << EOD
+$l12 << EOD
 16 8
 64 9
 256 10
 1024 11
 EOD
-$l10 << EOD
+$l13 << EOD
 16 18
 EOD
-$l11 << EOD
+$l14 << EOD
 16 15
 64 43
 256 164
 1024 672
 EOD
-$l12 << EOD
+$l15 << EOD
 16 18
 64 56
 EOD
-$l13 << EOD
+$l16 << EOD
 16 17
 EOD
-$l14 << EOD
+$l17 << EOD
 16 15
 64 36
 EOD
-$l15 << EOD
+$l18 << EOD
 16 16
 EOD
-$l16 << EOD
+$l19 << EOD
 16 18
 EOD
-$l17 << EOD
+$l20 << EOD
 16 18
 EOD
-$l18 << EOD
+$l21 << EOD
 16 10
 64 15
 256 16
 1024 21
 EOD
-$l19 << EOD
+$l22 << EOD
 16 9
 64 33
 256 125
 1024 438
 EOD
-$l20 << EOD
+$l23 << EOD
 16 12
 64 38
 256 156
 1024 626
 EOD
-$l21 << EOD
+$l24 << EOD
 16 10
 64 35
 256 133
 1024 491
 EOD
-$l22 << EOD
+$l25 << EOD
 16 10
 64 35
 256 131
 1024 506
 EOD
-$l23 << EOD
+$l26 << EOD
 16 12
 64 37
 256 150
 1024 579
 EOD
 $a0 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$a1 << EOD
 16 1
 64 0.9688
 256 0.875
 1024 0.625
 EOD
-$a1 << EOD
-16 1
-64 1
-256 0
-EOD
 $a2 << EOD
-16 1
-64 1
-256 0.0625
+16 0.375
 EOD
 $a3 << EOD
-16 1
-64 1
-256 0
+16 0.0625
 EOD
 $a4 << EOD
-16 1
-64 1
+16 0.9531
+64 0.0625
 256 0
 EOD
 $a5 << EOD
-16 1
-64 1
-256 0.0625
+16 0
+64 0
+256 0
 EOD
 $a6 << EOD
 16 1
@@ -149,118 +160,143 @@ $a6 << EOD
 256 0
 EOD
 $a7 << EOD
-16 0
+16 1
+64 1
+256 0.0625
 EOD
 $a8 << EOD
+16 1
+64 1
+256 0
+EOD
+$a9 << EOD
+16 1
+64 1
+256 0
+EOD
+$a10 << EOD
+16 1
+64 1
+256 0.0625
+EOD
+$a11 << EOD
+16 1
+64 1
+256 0
+EOD
+$a12 << EOD
+16 0
+EOD
+$a13 << EOD
 16 0.6094
 64 0.7188
 256 0
 EOD
-$a9 << EOD
+$a14 << EOD
 16 0.9531
 64 1
 256 1
 1024 1
 EOD
-$a10 << EOD
+$a15 << EOD
 16 0.0156
 64 0
 256 0
 1024 0
 EOD
-$a11 << EOD
+$a16 << EOD
 16 0.75
 64 0.8438
 256 0
 EOD
-$a12 << EOD
+$a17 << EOD
 16 0.9688
 64 1
 256 1
 1024 1
 EOD
-$a13 << EOD
+$a18 << EOD
 16 0
 EOD
-$a14 << EOD
+$a19 << EOD
 16 0.9844
 64 0.375
 256 0
 EOD
-$a15 << EOD
+$a20 << EOD
 16 1
 64 0
 EOD
-$a16 << EOD
+$a21 << EOD
 16 0.0625
 EOD
-$a17 << EOD
+$a22 << EOD
 16 0.75
 64 0.5625
 256 0
 1024 0
 EOD
-$a18 << EOD
+$a23 << EOD
 16 0.9844
 64 0.8125
 256 0
 EOD
-$a19 << EOD
+$a24 << EOD
 16 0.4219
 64 0
 EOD
-$a20 << EOD
+$a25 << EOD
 16 0
 EOD
-$a21 << EOD
+$a26 << EOD
 16 1
 64 0
 256 0
 EOD
-$a22 << EOD
+$a27 << EOD
 16 0.4688
 64 0
 EOD
-$a23 << EOD
+$a28 << EOD
 16 0.0938
 64 0
 EOD
-$a24 << EOD
+$a29 << EOD
 16 1
 64 0
 256 0
 EOD
-$a25 << EOD
+$a30 << EOD
 16 1
 64 0.0625
 256 0
 1024 0
 EOD
-$a26 << EOD
+$a31 << EOD
 16 1
 64 0.7812
 256 0.375
 1024 0.375
 EOD
-$a27 << EOD
+$a32 << EOD
 16 1
 64 1
 256 1
 1024 1
 EOD
-$a28 << EOD
+$a33 << EOD
 16 1
 64 1
 256 1
 1024 1
 EOD
-$a29 << EOD
+$a34 << EOD
 16 1
 64 0.9688
 256 0.9375
 1024 0.75
 EOD
-$a30 << EOD
+$a35 << EOD
 16 1
 64 1
 256 1
@@ -276,63 +312,71 @@ set title 'median l* (fp32, models whose every word converged) vs T' noenhanced
 set logscale y 2
 set ylabel 'l*'
 plot x with lines dt 2 lc 'gray' title 'l* = T', \
-     $l0 using 1:2 with linespoints lw 1.5 title 'mod:3 fprnn:householder:1 validated s2', \
-     $l1 using 1:2 with linespoints lw 1.5 title 'parity fpmamba:householder:2 last s1', \
-     $l2 using 1:2 with linespoints lw 1.5 title 'parity fpmamba:householder:2 last s2', \
-     $l3 using 1:2 with linespoints lw 1.5 title 'parity fpmamba:householder:2 last s3', \
-     $l4 using 1:2 with linespoints lw 1.5 title 'parity fpmamba:householder:2 validated s1', \
-     $l5 using 1:2 with linespoints lw 1.5 title 'parity fpmamba:householder:2 validated s2', \
-     $l6 using 1:2 with linespoints lw 1.5 title 'parity fpmamba:householder:2 validated s3', \
-     $l7 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:1 last s2', \
-     $l8 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:1 last s3', \
-     $l9 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:1 validated s1', \
-     $l10 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:1 validated s2', \
-     $l11 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:1 validated s3', \
-     $l12 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:2 last s2', \
-     $l13 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:2 last s3', \
-     $l14 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:2 validated s2', \
-     $l15 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:2 validated s3', \
-     $l16 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:4 last s3', \
-     $l17 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:4 validated s3', \
-     $l18 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker last s1', \
-     $l19 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker last s2', \
-     $l20 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker last s3', \
-     $l21 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker validated s1', \
-     $l22 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker validated s2', \
-     $l23 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker validated s3'
+     $l0 using 1:2 with linespoints lw 1.5 title 'mod:3 fprnn:householder:1 validated s1', \
+     $l1 using 1:2 with linespoints lw 1.5 title 'mod:3 fprnn:householder:1 validated s2', \
+     $l2 using 1:2 with linespoints lw 1.5 title 'mod:3 fprnn:householder:2 validated s2', \
+     $l3 using 1:2 with linespoints lw 1.5 title 'mod:3 fprnn:householder:2 validated s3', \
+     $l4 using 1:2 with linespoints lw 1.5 title 'parity fpmamba:householder:2 last s1', \
+     $l5 using 1:2 with linespoints lw 1.5 title 'parity fpmamba:householder:2 last s2', \
+     $l6 using 1:2 with linespoints lw 1.5 title 'parity fpmamba:householder:2 last s3', \
+     $l7 using 1:2 with linespoints lw 1.5 title 'parity fpmamba:householder:2 validated s1', \
+     $l8 using 1:2 with linespoints lw 1.5 title 'parity fpmamba:householder:2 validated s2', \
+     $l9 using 1:2 with linespoints lw 1.5 title 'parity fpmamba:householder:2 validated s3', \
+     $l10 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:1 last s2', \
+     $l11 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:1 last s3', \
+     $l12 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:1 validated s1', \
+     $l13 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:1 validated s2', \
+     $l14 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:1 validated s3', \
+     $l15 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:2 last s2', \
+     $l16 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:2 last s3', \
+     $l17 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:2 validated s2', \
+     $l18 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:2 validated s3', \
+     $l19 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:4 last s3', \
+     $l20 using 1:2 with linespoints lw 1.5 title 'parity fprnn:householder:4 validated s3', \
+     $l21 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker last s1', \
+     $l22 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker last s2', \
+     $l23 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker last s3', \
+     $l24 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker validated s1', \
+     $l25 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker validated s2', \
+     $l26 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker validated s3'
 unset logscale y
 set yrange [0:1.05]
 set ylabel 'sequence accuracy'
 set title 'fp32 sequence accuracy at the fixed point vs T' noenhanced
-plot $a0 using 1:2 with linespoints lw 1.2 title 'mod:3 fprnn:householder:1 validated s2', \
-     $a1 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 last s1', \
-     $a2 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 last s2', \
-     $a3 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 last s3', \
-     $a4 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 validated s1', \
-     $a5 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 validated s2', \
-     $a6 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 validated s3', \
-     $a7 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 last s1', \
-     $a8 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 last s2', \
-     $a9 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 last s3', \
-     $a10 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 validated s1', \
-     $a11 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 validated s2', \
-     $a12 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 validated s3', \
-     $a13 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 last s1', \
-     $a14 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 last s2', \
-     $a15 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 last s3', \
-     $a16 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 validated s1', \
-     $a17 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 validated s2', \
-     $a18 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 validated s3', \
-     $a19 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 last s1', \
-     $a20 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 last s2', \
-     $a21 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 last s3', \
-     $a22 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 validated s1', \
-     $a23 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 validated s2', \
-     $a24 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 validated s3', \
-     $a25 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker last s1', \
-     $a26 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker last s2', \
-     $a27 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker last s3', \
-     $a28 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker validated s1', \
-     $a29 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker validated s2', \
-     $a30 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker validated s3'
+plot $a0 using 1:2 with linespoints lw 1.2 title 'mod:3 fprnn:householder:1 validated s1', \
+     $a1 using 1:2 with linespoints lw 1.2 title 'mod:3 fprnn:householder:1 validated s2', \
+     $a2 using 1:2 with linespoints lw 1.2 title 'mod:3 fprnn:householder:1 validated s3', \
+     $a3 using 1:2 with linespoints lw 1.2 title 'mod:3 fprnn:householder:2 validated s1', \
+     $a4 using 1:2 with linespoints lw 1.2 title 'mod:3 fprnn:householder:2 validated s2', \
+     $a5 using 1:2 with linespoints lw 1.2 title 'mod:3 fprnn:householder:2 validated s3', \
+     $a6 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 last s1', \
+     $a7 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 last s2', \
+     $a8 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 last s3', \
+     $a9 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 validated s1', \
+     $a10 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 validated s2', \
+     $a11 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 validated s3', \
+     $a12 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 last s1', \
+     $a13 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 last s2', \
+     $a14 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 last s3', \
+     $a15 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 validated s1', \
+     $a16 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 validated s2', \
+     $a17 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 validated s3', \
+     $a18 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 last s1', \
+     $a19 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 last s2', \
+     $a20 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 last s3', \
+     $a21 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 validated s1', \
+     $a22 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 validated s2', \
+     $a23 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 validated s3', \
+     $a24 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 last s1', \
+     $a25 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 last s2', \
+     $a26 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 last s3', \
+     $a27 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 validated s1', \
+     $a28 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 validated s2', \
+     $a29 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 validated s3', \
+     $a30 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker last s1', \
+     $a31 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker last s2', \
+     $a32 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker last s3', \
+     $a33 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker validated s1', \
+     $a34 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker validated s2', \
+     $a35 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker validated s3'
 unset multiplot
