@@ -52,16 +52,18 @@ enum class FastDot { none, f32, f32_fma, f64, f64_fma };
 // fast_dot_enabled is false.
 FastDot fast_dot_kind(const precision::Policy& policy);
 
-// Test hook: false makes every Forward built afterwards use Arithmetic::dot only, so that a test can
-// compare the two paths on whole models. Default true.
+// Test hook: false makes every Forward built afterwards use Arithmetic::dot only (neither the
+// hardware dot products nor Arithmetic::columns), so that a test can compare the paths on whole
+// models. Default true.
 extern std::atomic<bool> fast_dot_enabled;
 
 // Test hook of the fixed-point loop's exact shortcuts (forward.cpp: fprnn_iterate's NaN suffix,
-// fixed_point_loop's repeated iterate): `enabled` false makes every iteration compute everything
-// (default true); the counts say how often each shortcut was taken since the program started.
+// fixed_point_loop's repeated iterate, the channel mixer's cached x_t parts of its projections):
+// `enabled` false makes every iteration compute everything (default true); the counts say how
+// often each shortcut was taken since the program started.
 struct FixedPointShortcuts {
   std::atomic<bool> enabled{true};
-  std::atomic<std::uint64_t> nan_suffix{0}, repeated{0};
+  std::atomic<std::uint64_t> nan_suffix{0}, repeated{0}, x_parts{0};
 };
 extern FixedPointShortcuts fixed_point_shortcuts;
 
@@ -148,13 +150,21 @@ std::optional<RneRow> rne_row(const precision::Policy& policy);
 
 namespace kernel {
 
-// The lanes [j0, j0 + W) of y_j = sum_i M[i*out + j] x[i] in Acc arithmetic, sequential in i.
+// The lanes [j0, j0 + W) of y_j = sum_i M[i*out + j] x[i] in Acc arithmetic, sequential in i; with
+// `start`, each lane's sum continues from start[j] (a value of Acc: the sum over earlier inputs).
 template <class Acc, bool Fused, std::size_t W, class T>
-inline void column_block(const T* M, std::size_t in, std::size_t out, std::size_t j0, const double* x, double* y) {
+inline void column_block(const T* M, std::size_t in, std::size_t out, std::size_t j0, const double* x, double* y,
+                         const double* start) {
   Acc s[W];
-  const Acc x0 = static_cast<Acc>(x[0]);
-  for (std::size_t b = 0; b < W; ++b) s[b] = static_cast<Acc>(M[j0 + b]) * x0;
-  for (std::size_t i = 1; i < in; ++i) {
+  std::size_t i = 0;
+  if (start) {
+    for (std::size_t b = 0; b < W; ++b) s[b] = static_cast<Acc>(start[j0 + b]);
+  } else {
+    const Acc x0 = static_cast<Acc>(x[0]);
+    for (std::size_t b = 0; b < W; ++b) s[b] = static_cast<Acc>(M[j0 + b]) * x0;
+    i = 1;
+  }
+  for (; i < in; ++i) {
     const Acc xi = static_cast<Acc>(x[i]);
     const T* row = M + i * out + j0;
     for (std::size_t b = 0; b < W; ++b) {
@@ -167,36 +177,23 @@ inline void column_block(const T* M, std::size_t in, std::size_t out, std::size_
   for (std::size_t b = 0; b < W; ++b) y[j0 + b] = static_cast<double>(s[b]);
 }
 
-// The remaining lanes [j0, out), one at a time.
-template <class Acc, bool Fused, class T>
-inline void column_tail(const T* M, std::size_t in, std::size_t out, std::size_t j0, const double* x, double* y) {
-  for (std::size_t j = j0; j < out; ++j) {
-    Acc s = static_cast<Acc>(M[j]) * static_cast<Acc>(x[0]);
-    for (std::size_t i = 1; i < in; ++i) {
-      const Acc a = static_cast<Acc>(M[i * out + j]), b = static_cast<Acc>(x[i]);
-      if constexpr (Fused)
-        s = std::fma(a, b, s);
-      else
-        s = s + a * b;
-    }
-    y[j] = static_cast<double>(s);
-  }
-}
-
 }  // namespace kernel
 
-// y_j = sum_i M[i*out + j] x[i] (j < out, in >= 1), each lane a sequential dot in Acc arithmetic
-// (Fused: std::fma). O(in * out).
+// y_j = sum_i M[i*out + j] x[i] (j < out; in >= 1, or in >= 0 with start), each lane a sequential
+// dot in Acc arithmetic (Fused: std::fma), continued from start[j] when start is given (the inputs
+// before these: columns over inputs [0, k) and then over [k, in) from its results equals columns
+// over [0, in), bit for bit). O(in * out).
 template <class Acc, bool Fused, class T>
-void columns(const T* M, std::size_t in, std::size_t out, const double* x, double* y) {
+void columns(const T* M, std::size_t in, std::size_t out, const double* x, double* y, const double* start = nullptr) {
   constexpr std::size_t W = 16;
   std::size_t j0 = 0;
-  for (; j0 + W <= out; j0 += W) kernel::column_block<Acc, Fused, W>(M, in, out, j0, x, y);
-  kernel::column_tail<Acc, Fused>(M, in, out, j0, x, y);
+  for (; j0 + W <= out; j0 += W) kernel::column_block<Acc, Fused, W>(M, in, out, j0, x, y, start);
+  for (; j0 < out; ++j0) kernel::column_block<Acc, Fused, 1>(M, in, out, j0, x, y, start);
 }
 
 // columns() for a FastDot kind (not none); M as double.
-void fast_columns(FastDot kind, const double* M, std::size_t in, std::size_t out, const double* x, double* y);
+void fast_columns(FastDot kind, const double* M, std::size_t in, std::size_t out, const double* x, double* y,
+                  const double* start = nullptr);
 
 // ---------------------------------------------------------------------------------------------
 // The internals of a word's forward pass in plain double (no policy), for analyses of the

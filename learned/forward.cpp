@@ -95,12 +95,13 @@ double fast_dot(FastDot kind, const double* a, const double* b, std::size_t n) {
   throw Error("fast_dot: no hardware dot for this policy");
 }
 
-void fast_columns(FastDot kind, const double* M, std::size_t in, std::size_t out, const double* x, double* y) {
+void fast_columns(FastDot kind, const double* M, std::size_t in, std::size_t out, const double* x, double* y,
+                  const double* start) {
   switch (kind) {
-    case FastDot::f32: return columns<float, false>(M, in, out, x, y);
-    case FastDot::f32_fma: return columns<float, true>(M, in, out, x, y);
-    case FastDot::f64: return columns<double, false>(M, in, out, x, y);
-    case FastDot::f64_fma: return columns<double, true>(M, in, out, x, y);
+    case FastDot::f32: return columns<float, false>(M, in, out, x, y, start);
+    case FastDot::f32_fma: return columns<float, true>(M, in, out, x, y, start);
+    case FastDot::f64: return columns<double, false>(M, in, out, x, y, start);
+    case FastDot::f64_fma: return columns<double, true>(M, in, out, x, y, start);
     case FastDot::none: break;
   }
   throw Error("fast_columns: no hardware dot for this policy");
@@ -132,6 +133,15 @@ struct NativeOps {
     detail::columns<double, false>(M, in, out, x, y);
   }
   void linear(const Matrix& W, const double* x, double* y) const { columns(W.wt.data(), W.cols, W.rows, x, y); }
+  // Whether linear's dot products may be split into consecutive parts (linear_part).
+  bool split_dot() const { return true; }
+  // acc_j = row j of W over the inputs [i0, i1) (x[0] is input i0) in linear's dot, continued from
+  // start[j] (null: a new dot), not stored: linear_part over [0, k) and then over [k, W.cols) from
+  // its results, stored, is linear. split_dot() only.
+  void linear_part(const Matrix& W, std::size_t i0, std::size_t i1, const double* x, const double* start,
+                   double* acc) const {
+    detail::columns<double, false>(W.wt.data() + i0 * W.rows, i1 - i0, W.rows, x, acc, start);
+  }
   // row[j] = fma(b, w[j], row[j]) for j < n.
   void fma_row(double b, const double* w, double* row, std::size_t n) const {
     for (std::size_t j = 0; j < n; ++j) row[j] = b * w[j] + row[j];
@@ -147,8 +157,8 @@ struct PolicyOps {
   precision::Arithmetic& ar;
   FastDot fast;
   const std::optional<detail::RneRow>& rne;  // fma_row's vectorized path, when the policy allows it
-  std::vector<double> gather;                // a column of an in-major matrix, side by side for Arithmetic::dot;
-                                             // fma_row's results
+  bool side_by_side;                         // Arithmetic::columns runs the dot products side by side
+  std::vector<double> gather;                // a column of an in-major matrix for Arithmetic::dot; fma_row's results
 
   double add(double a, double b) { return ar.add(a, b); }
   double sub(double a, double b) { return ar.sub(a, b); }
@@ -161,6 +171,11 @@ struct PolicyOps {
   void columns(const double* M, std::size_t in, std::size_t out, const double* x, double* y) {
     if (fast != FastDot::none) {
       detail::fast_columns(fast, M, in, out, x, y);
+      for (std::size_t j = 0; j < out; ++j) y[j] = ar.to_storage(y[j]);
+      return;
+    }
+    if (side_by_side) {
+      ar.columns(M, in, out, x, y);
       for (std::size_t j = 0; j < out; ++j) y[j] = ar.to_storage(y[j]);
       return;
     }
@@ -192,11 +207,24 @@ struct PolicyOps {
       else
         detail::columns<float, true>(W.wtf.data(), W.cols, W.rows, x, y);
       for (std::size_t j = 0; j < W.rows; ++j) y[j] = ar.to_storage(y[j]);
-    } else if (fast != FastDot::none) {
+    } else if (fast != FastDot::none || side_by_side) {
       columns(W.wt.data(), W.cols, W.rows, x, y);
     } else {
       for (std::size_t j = 0; j < W.rows; ++j) y[j] = ar.to_storage(ar.dot(W.row(j), x, W.cols));
     }
+  }
+  // NativeOps::linear_part: the dot of linear, continued (sequential chains in hardware or in the rne kernel).
+  bool split_dot() const { return fast != FastDot::none || side_by_side; }
+  void linear_part(const Matrix& W, std::size_t i0, std::size_t i1, const double* x, const double* start, double* acc) {
+    const std::size_t in = i1 - i0, out = W.rows;
+    if (fast == FastDot::f32)
+      detail::columns<float, false>(W.wtf.data() + i0 * out, in, out, x, acc, start);
+    else if (fast == FastDot::f32_fma)
+      detail::columns<float, true>(W.wtf.data() + i0 * out, in, out, x, acc, start);
+    else if (fast != FastDot::none)
+      detail::fast_columns(fast, W.wt.data() + i0 * out, in, out, x, acc, start);
+    else
+      ar.columns(W.wt.data() + i0 * out, in, out, x, acc, start);
   }
 };
 
@@ -534,8 +562,46 @@ struct ChannelMixerAt {
   const Layer& L;
   std::size_t n;
   std::vector<double> u, alpha, U, V, tri, coef, R, P, col;
+  // Where ops.split_dot(): per position t, every projection's dot products over x_t, the first n
+  // inputs of p = concat(x_t, h_{t-1}), which are the same in every iteration (T x block
+  // accumulators; the rest of each dot continues from them, the same values as the whole dot).
+  static constexpr std::size_t kNoPosition = static_cast<std::size_t>(-1);
+  std::vector<double> xacc;
+  std::vector<char> xdone;
+  std::size_t block = 0, position = kNoPosition, offset = 0;
 
   ChannelMixerAt(Ops& o, const Layer& layer) : ops(o), L(layer), n(layer.spec.n) {}
+
+  // The word's length, for the cache of the x_t parts (prepare's position).
+  void begin_word(std::size_t T) {
+    if (!fixed_point_shortcuts.enabled || !ops.split_dot()) return;
+    if (L.spec.mixer == ChannelMixer::kronecker)
+      block = L.L1.rows + L.D1.rows + L.L2.rows + L.D2.rows;
+    else
+      block = L.spec.rank * n + L.alpha.rows;
+    xacc.assign(T * block, 0.0);
+    xdone.assign(T, 0);
+  }
+
+  // y = W p (stored), p = concat(x_t, h_{t-1}) at the current position, through the cache.
+  void project(const Matrix& W, const double* p, double* y) {
+    if (position == kNoPosition || xdone.empty()) {
+      ops.linear(W, p, y);
+      return;
+    }
+    double* acc = xacc.data() + position * block + offset;
+    offset += W.rows;
+    if (!xdone[position])
+      ops.linear_part(W, 0, n, p, nullptr, acc);
+    else
+      fixed_point_shortcuts.x_parts.fetch_add(1, std::memory_order_relaxed);
+    ops.linear_part(W, n, W.cols, p + n, acc, y);
+    for (std::size_t j = 0; j < W.rows; ++j) y[j] = ops.store(y[j]);
+  }
+  void project(const Matrix& W, const std::vector<double>& bias, const double* p, double* y) {
+    project(W, p, y);
+    for (std::size_t j = 0; j < W.rows; ++j) y[j] = ops.add(y[j], bias[j]);
+  }
 
   // M v for the a x a matrix M (row-major), each entry to_storage(dot(row, v)).
   void matvec(const std::vector<double>& M, std::size_t a, const double* v, double* out) {
@@ -548,7 +614,7 @@ struct ChannelMixerAt {
   void kron_factor(const Matrix& WL, const Matrix& WD, const std::vector<double>& bias, std::size_t a, const double* p,
                    std::vector<double>& out) {
     tri.resize(WL.rows);
-    ops.linear(WL, p, tri.data());
+    project(WL, p, tri.data());
     std::vector<double> T1(a * a, 0.0);
     for (std::size_t i = 0, e = 0; i < a; ++i)
       for (std::size_t j = i; j < a; ++j, ++e) T1[i * a + j] = ops.store(silu(tri[e]));
@@ -570,14 +636,22 @@ struct ChannelMixerAt {
       for (double& v : out) v = ops.mul(v, r);
     }
     std::vector<double> D(a);
-    linear(ops, WD, bias.data(), p, D.data());
+    project(WD, bias, p, D.data());
     for (std::size_t i = 0; i < a; ++i) {
       const double s = ops.store(sigmoid(D[i]));
       for (std::size_t j = 0; j < a; ++j) out[i * a + j] = ops.mul(s, out[i * a + j]);
     }
   }
 
-  void prepare(const double* p) {
+  // Q's parameters at p = concat(x_t, h_{t-1}); t: the position (kNoPosition: no cache).
+  void prepare(const double* p, std::size_t t = kNoPosition) {
+    position = t;
+    offset = 0;
+    prepare_at(p);
+    if (t != kNoPosition && !xdone.empty()) xdone[t] = 1;
+  }
+
+  void prepare_at(const double* p) {
     if (L.spec.mixer == ChannelMixer::kronecker) {
       kron_factor(L.L1, L.D1, L.D1_bias, L.ka, p, U);
       kron_factor(L.L2, L.D2, L.D2_bias, L.kb, p, V);
@@ -588,11 +662,11 @@ struct ChannelMixerAt {
     alpha.resize(r);
     for (std::size_t i = 0; i < r; ++i) {
       double* ui = u.data() + i * n;
-      ops.linear(L.u[i], p, ui);
+      project(L.u[i], p, ui);
       for (std::size_t j = 0; j < n; ++j) ui[j] = ops.store(silu(ui[j]));
       normalize(ops, ui, n);
     }
-    linear(ops, L.alpha, L.alpha_bias.data(), p, alpha.data());
+    project(L.alpha, L.alpha_bias, p, alpha.data());
     for (std::size_t i = 0; i < r; ++i) alpha[i] = ops.store(sigmoid(alpha[i]));
   }
 
@@ -665,14 +739,15 @@ std::vector<double> fprnn_inputs(Ops& ops, const Layer& L, const double* Z, std:
 // (null: zeros, at t = 0). p and e: scratch of 2n and n values.
 template <class Ops>
 void fprnn_position(Ops& ops, ChannelMixerAt<Ops>& Q, std::size_t n, const double* xrow, const double* prev,
-                    const double* p_h, const double* before, double* h, double* p, double* e) {
+                    const double* p_h, const double* before, double* h, double* p, double* e,
+                    std::size_t t = ChannelMixerAt<Ops>::kNoPosition) {
   const double *x = xrow, *bx = x + n, *lam = x + 2 * n, *om = x + 3 * n;
   std::copy(x, x + n, p);
   if (!p_h)
     std::fill(p + n, p + 2 * n, 0.0);
   else
     std::copy(p_h, p_h + n, p + n);
-  Q.prepare(p);
+  Q.prepare(p, t);
   for (std::size_t j = 0; j < n; ++j) e[j] = ops.sub(bx[j], prev[j]);
   Q.apply(e);
   for (std::size_t j = 0; j < n; ++j) {
@@ -697,7 +772,7 @@ void fprnn_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const std::
     const double* prev = hp.data() + t * n;
     double* h = hn.data() + t * n;
     fprnn_position(ops, Q, n, X.data() + t * 4 * n, prev, t == 0 ? nullptr : prev - n, t == 0 ? nullptr : h - n, h,
-                   p.data(), e.data());
+                   p.data(), e.data(), t);
     if (skip_nan && t + 1 < T && std::all_of(h, h + n, [](double v) { return std::isnan(v); })) {
       for (std::size_t s = t + 1; s < T; ++s) std::copy(h, h + n, hn.data() + s * n);
       fixed_point_shortcuts.nan_suffix.fetch_add(1, std::memory_order_relaxed);
@@ -795,6 +870,7 @@ FixedPointRun fprnn_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t
   std::vector<double> G;
   const std::vector<double> X = fprnn_inputs(ops, L, Z, T, d, G);
   ChannelMixerAt<Ops> Q(ops, L);
+  Q.begin_word(T);
   std::vector<double> hp, hn;
   const FixedPointRun run = fixed_point_loop(ops, fp, T, n, hp, hn, [&](const auto& prev, auto& next) {
     fprnn_iterate(ops, Q, L, X, T, prev, next);
@@ -884,7 +960,7 @@ void fpmamba_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const Mam
       std::copy_n(prev - n, n, p.data() + n);
       ops.linear(L.bc, prev - n, bc.data());
     }
-    Q.prepare(p.data());
+    Q.prepare(p.data(), t);
     for (std::size_t j = 0; j < n; ++j) e[j] = ops.sub(in.x[t * n + j], prev[j]);
     Q.apply(e.data());
     for (std::size_t j = 0; j < n; ++j) e[j] = ops.add(e[j], prev[j]);  // xt
@@ -913,6 +989,7 @@ FixedPointRun fpmamba_mixer(Ops& ops, const Layer& L, const double* Z, std::size
   MambaInputs in;
   fpmamba_inputs(ops, L, Z, T, d, in);
   ChannelMixerAt<Ops> Q(ops, L);
+  Q.begin_word(T);
   std::vector<double> yp, yn;
   const FixedPointRun run = fixed_point_loop(ops, L.spec.fixed_point, T, n, yp, yn, [&](const auto& prev, auto& next) {
     fpmamba_iterate(ops, Q, L, in, T, eps, prev, next);
@@ -979,6 +1056,7 @@ struct Net {
   ForwardOptions options;
   FastDot fast = FastDot::none;
   std::optional<detail::RneRow> rne;
+  bool side_by_side = false;  // PolicyOps::side_by_side
   std::vector<double> embed;  // |alphabet| x d
   std::vector<Layer> layers;
   std::vector<double> head_norm, head_bias;
@@ -1181,9 +1259,19 @@ Forward::Forward(const LearnedModel& model, const ForwardOptions& options) : imp
     ar.emplace(policy);  // surfaces the Arithmetic's errors once
     impl_->fast = detail::fast_dot_kind(policy);
     impl_->rne = detail::rne_row(policy);
+    impl_->side_by_side = detail::fast_dot_enabled && ar->sequential_rne_dot();
   }
   impl_->load(model, ar ? &*ar : nullptr);
 }
+
+namespace {
+// The values per position of ChannelMixerAt's cache of the x_t parts (its block).
+std::size_t mixer_cache(const LayerSpec& l) {
+  if (l.mixer != ChannelMixer::kronecker) return l.rank * l.n + l.rank;
+  const std::size_t a = kronecker_rows(l.n), b = l.n / a;
+  return a * (a + 1) / 2 + a + b * (b + 1) / 2 + b;
+}
+}  // namespace
 
 std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOptions& options) {
   const std::size_t d = config.d_model, K = config.outputs.size();
@@ -1202,9 +1290,9 @@ std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOpti
     switch (l.type) {
       case MixerType::diag: layers += 2 * n * 8 + pool(2 * n); break;
       case MixerType::deltaproduct: layers += ((1 + 2 * r) * H * n + r * H) * 8 + pool(2 * n * n); break;
-      case MixerType::fprnn: layers += 7 * n * 8; break;  // X (4n), G, two iterates
+      case MixerType::fprnn: layers += (7 * n + mixer_cache(l)) * 8; break;  // X (4n), G, two iterates
       case MixerType::fpmamba:
-        layers += (5 * n + 2 * l.d_state + n * l.d_state) * 8;
+        layers += (5 * n + 2 * l.d_state + n * l.d_state + mixer_cache(l)) * 8;
         break;  // x, z, dt, B, C, dA, iterates
     }
   }
@@ -1226,7 +1314,7 @@ ForwardResult Forward::run(std::span<const std::uint32_t> word, std::uint64_t wo
   if (policy.rounding.mode == precision::RoundingMode::sr)
     policy.rounding.seed = derived_seed(policy.rounding.seed, word_index);
   precision::Arithmetic ar(policy);
-  PolicyOps ops{ar, impl_->fast, impl_->rne, {}};
+  PolicyOps ops{ar, impl_->fast, impl_->rne, impl_->side_by_side, {}};
   return impl_->run(ops, word);
 }
 

@@ -1,5 +1,6 @@
 #include "precision/arithmetic.hpp"
 
+#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
@@ -38,6 +39,16 @@ RneKernel::RneKernel(const FloatFormat& f) {
   v_one_ = _mm_cvtsi32_si128(1);
   v_half_minus_one_ = _mm_cvtsi64_si128(static_cast<long long>(half_minus_one_));
   v_keep_ = _mm_cvtsi64_si128(static_cast<long long>(~low_));
+  v2_one_ = _mm_set1_epi64x(1);
+  v2_half_minus_one_ = _mm_set1_epi64x(static_cast<long long>(half_minus_one_));
+  v2_keep_ = _mm_set1_epi64x(static_cast<long long>(~low_));
+  v2_abs_ = _mm_castsi128_pd(_mm_set1_epi64x(static_cast<long long>(~kSign)));
+  v2_max_ = _mm_set1_pd(max_);
+  v2_min_normal_ = _mm_set1_pd(min_normal_);
+  v2_half_min_ = _mm_set1_pd(half_min_);
+  v2_magic_ = _mm_set1_pd(magic_);
+  v2_on_overflow_ = _mm_set1_pd(on_overflow_);
+  v2_on_infinity_ = _mm_set1_pd(on_infinity_);
 #endif
 }
 
@@ -53,6 +64,29 @@ double RneKernel::edge(double x) const {
   if (a != a) return x;
   return std::bit_cast<double>(std::bit_cast<std::uint64_t>(r) | (r != r ? 0 : sign));
 }
+
+#if defined(__SSE2__)
+namespace {
+__m128d select(__m128d mask, __m128d yes, __m128d no) {
+  return _mm_or_pd(_mm_and_pd(mask, yes), _mm_andnot_pd(mask, no));
+}
+}  // namespace
+
+__m128d RneKernel::edge(__m128d x) const {
+  const __m128d a = _mm_and_pd(x, v2_abs_), sign = _mm_andnot_pd(v2_abs_, x);
+  const __m128i ab = _mm_castpd_si128(a);
+  const __m128i odd = _mm_and_si128(_mm_srl_epi64(ab, v_shift_), v2_one_);
+  const __m128d normal =
+      _mm_castsi128_pd(_mm_and_si128(_mm_add_epi64(_mm_add_epi64(ab, v2_half_minus_one_), odd), v2_keep_));
+  const __m128d sub = subnormals_ ? _mm_sub_pd(_mm_add_pd(a, v2_magic_), v2_magic_)
+                                  : _mm_and_pd(_mm_cmpgt_pd(a, v2_half_min_), v2_min_normal_);
+  __m128d r = select(_mm_cmplt_pd(a, v2_min_normal_), sub, normal);
+  r = select(_mm_cmpgt_pd(r, v2_max_), v2_on_overflow_, r);
+  r = select(_mm_cmpgt_pd(a, _mm_set1_pd(std::numeric_limits<double>::max())), v2_on_infinity_, r);
+  r = _mm_or_pd(r, _mm_andnot_pd(_mm_cmpunord_pd(r, r), sign));
+  return select(_mm_cmpunord_pd(a, a), x, r);
+}
+#endif
 
 FormatRounder::FormatRounder(const Format& format, const Rounding& rounding) : format_(format), mode_(rounding.mode) {
   const std::string name = to_string(format);
@@ -196,6 +230,61 @@ double Arithmetic::product_to_acc(double a, double b) {
   const double e = storage_.exact_products() ? 0.0 : std::fma(a, b, -p);
   if (e != 0.0 && acc_.format().is_fixed()) return fixed_exact(acc_, a, b, 0.0);
   return acc_.round(p, sign_of(e), bits_);
+}
+
+namespace {
+// The columns [j0, j0 + W) of Arithmetic::columns under sequential_rne_dot: W independent chains.
+template <std::size_t W>
+void rne_column_block(const RneKernel& rne, const double* M, std::size_t in, std::size_t out, std::size_t j0,
+                      const double* x, double* y, const double* start) {
+  std::size_t i = start ? 0 : 1;
+#if defined(__SSE2__)
+  if constexpr (W % 2 == 0) {  // two columns per register
+    constexpr std::size_t V = W / 2;
+    __m128d s[V];
+    const __m128d x0 = _mm_set1_pd(x[0]);
+    for (std::size_t b = 0; b < V; ++b)
+      s[b] = start ? _mm_loadu_pd(start + j0 + 2 * b) : rne(_mm_mul_pd(_mm_loadu_pd(M + j0 + 2 * b), x0));
+    for (; i < in; ++i) {
+      const __m128d xi = _mm_set1_pd(x[i]);
+      const double* row = M + i * out + j0;
+      for (std::size_t b = 0; b < V; ++b) s[b] = rne(_mm_add_pd(s[b], rne(_mm_mul_pd(_mm_loadu_pd(row + 2 * b), xi))));
+    }
+    for (std::size_t b = 0; b < V; ++b) _mm_storeu_pd(y + j0 + 2 * b, s[b]);
+    return;
+  }
+#endif
+  double s[W];
+  for (std::size_t b = 0; b < W; ++b) s[b] = start ? start[j0 + b] : rne(M[j0 + b] * x[0]);
+  for (; i < in; ++i) {
+    const double xi = x[i];
+    const double* row = M + i * out + j0;
+    for (std::size_t b = 0; b < W; ++b) s[b] = rne(s[b] + rne(row[b] * xi));
+  }
+  for (std::size_t b = 0; b < W; ++b) y[j0 + b] = s[b];
+}
+}  // namespace
+
+void Arithmetic::columns(const double* M, std::size_t in, std::size_t out, const double* x, double* y,
+                         const double* start) {
+  if (sequential_rne_dot()) {
+    if (in == 0) {
+      for (std::size_t j = 0; j < out; ++j) y[j] = start ? start[j] : 0.0;
+      return;
+    }
+    const RneKernel& rne = acc_.rne();
+    constexpr std::size_t W = 8;
+    std::size_t j0 = 0;
+    for (; j0 + W <= out; j0 += W) rne_column_block<W>(rne, M, in, out, j0, x, y, start);
+    for (; j0 < out; ++j0) rne_column_block<1>(rne, M, in, out, j0, x, y, start);
+    return;
+  }
+  if (start) throw Error("Arithmetic::columns: a start accumulator needs the sequential rne dot");
+  column_.resize(in);
+  for (std::size_t j = 0; j < out; ++j) {
+    for (std::size_t i = 0; i < in; ++i) column_[i] = M[i * out + j];
+    y[j] = dot(column_.data(), x, in);
+  }
 }
 
 double Arithmetic::dot(const double* a, const double* b, std::size_t n) {

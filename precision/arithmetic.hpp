@@ -72,6 +72,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <limits>
+#include <vector>
 
 #include "precision/format.hpp"
 #include "precision/policy.hpp"
@@ -129,6 +130,24 @@ class RneKernel {
   }
   // The branch-free kernel for every input (used for the edge cases above).
   double edge(double x) const;
+#if defined(__SSE2__)
+  // operator() on both lanes: the fast path's bit arithmetic on both, or edge() on both when
+  // either lies outside [min_normal, max_finite] and is not zero (NaN included).
+  __m128d operator()(__m128d x) const {
+    const __m128i v = _mm_castpd_si128(x);
+    const __m128i odd = _mm_and_si128(_mm_srl_epi64(v, v_shift_), v2_one_);
+    const __m128d fast =
+        _mm_castsi128_pd(_mm_and_si128(_mm_add_epi64(_mm_add_epi64(v, v2_half_minus_one_), odd), v2_keep_));
+    const __m128d a = _mm_and_pd(x, v2_abs_);
+    const __m128d out = _mm_or_pd(_mm_cmpnle_pd(a, v2_max_),  // above max_finite, or NaN
+                                  _mm_and_pd(_mm_cmplt_pd(a, v2_min_normal_), _mm_cmpneq_pd(a, _mm_setzero_pd())));
+    if (_mm_movemask_pd(out) == 0) [[likely]]
+      return fast;
+    return edge(x);
+  }
+  // edge() on both lanes, branch-free.
+  __m128d edge(__m128d x) const;
+#endif
 
  private:
   static constexpr std::uint64_t kSign = 0x8000000000000000ULL;
@@ -138,6 +157,8 @@ class RneKernel {
   bool subnormals_ = true;
 #if defined(__SSE2__)
   __m128i v_shift_{}, v_one_{}, v_half_minus_one_{}, v_keep_{};  // the constants above, in SIMD registers
+  __m128i v2_one_{}, v2_half_minus_one_{}, v2_keep_{};           // the same in both lanes
+  __m128d v2_abs_{}, v2_max_{}, v2_min_normal_{}, v2_half_min_{}, v2_magic_{}, v2_on_overflow_{}, v2_on_infinity_{};
 #endif
 };
 
@@ -187,6 +208,20 @@ class Arithmetic {
   // sum_i a[i]*b[i] in the accumulator format, in the policy's order (see the header comment).
   // O(n); the pairwise order allocates O(n) scratch.
   double dot(const double* a, const double* b, std::size_t n);
+  // y[j] = dot(column j of M, x) for j < out, M in-major (column j is M[j], M[out + j], ...,
+  // M[(in - 1) out + j]): the values of `out` calls of dot on the columns, bit for bit. When dot is
+  // the sequential rne chain (sequential_rne_dot) the columns' chains run side by side, so that the
+  // latency of each chain's additions and roundings overlaps with the others'. With `start`
+  // (sequential_rne_dot only), each chain continues from start[j], an accumulator value (the sum over
+  // inputs before these): columns over inputs [0, k) and then over [k, in) from its results equals
+  // columns over [0, in). O(in * out).
+  void columns(const double* M, std::size_t in, std::size_t out, const double* x, double* y,
+               const double* start = nullptr);
+  // Whether dot is s = round_A(s + round_A(a_i b_i)) with the inline rne kernel: sequential order,
+  // no FMA, an rne_fast accumulator and products exact in double.
+  bool sequential_rne_dot() const {
+    return policy_.order == SumOrder::sequential && !policy_.fma && dot_fast_products_;
+  }
 
  private:
   // `fast`: r is an rne_fast rounder (a member flag, so that the test is one predicted branch).
@@ -214,6 +249,7 @@ class Arithmetic {
   FormatRounder storage_, acc_;
   bool storage_fast_ = false, acc_fast_ = false, dot_fast_products_ = false;
   RandomBits bits_;
+  std::vector<double> column_;  // columns(): a column side by side for dot
 };
 
 }  // namespace lrnnc::precision

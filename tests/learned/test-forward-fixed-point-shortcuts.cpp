@@ -1,12 +1,14 @@
 // The fixed-point loop's shortcuts (learned/forward.cpp: a position NaN in every coordinate ends an
-// iteration's work, an iterate that returns itself ends the loop at the cap) change no result:
-// under every kind of policy, with each fprnn mixer, on words that converge and words that
+// iteration's work, an iterate that returns itself ends the loop at the cap, the channel mixer's
+// projections reuse their x_t parts from iteration to iteration) change no result: under every
+// kind of policy, with each fprnn mixer and fpmamba, on words that converge and words that
 // overflow, the predictions, the logits (bit for bit where finite, NaN where NaN), l* and
 // convergence are those of the loop that computes everything; and the shortcuts are taken.
 #include <cmath>
 #include <cstdint>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include <catch2/catch.hpp>
@@ -49,27 +51,38 @@ ForwardOptions options_for(const std::string& policy) {
 
 TEST_CASE("FixedPointShortcutsChangeNoResult", "[learned][quick]") {
   auto& shortcuts = detail::fixed_point_shortcuts;
-  const std::uint64_t nan_before = shortcuts.nan_suffix, repeated_before = shortcuts.repeated;
+  const std::uint64_t nan_before = shortcuts.nan_suffix, repeated_before = shortcuts.repeated,
+                      x_parts_before = shortcuts.x_parts;
   std::mt19937_64 rng(7);
   std::size_t runs = 0, diverged = 0, converged = 0;
-  for (const ChannelMixer mixer : {ChannelMixer::householder, ChannelMixer::dplr, ChannelMixer::kronecker}) {
+  for (const auto& [type, mixer] :
+       {std::pair{MixerType::fprnn, ChannelMixer::householder}, std::pair{MixerType::fprnn, ChannelMixer::dplr},
+        std::pair{MixerType::fprnn, ChannelMixer::kronecker}, std::pair{MixerType::fpmamba, ChannelMixer::householder},
+        std::pair{MixerType::fpmamba, ChannelMixer::kronecker}}) {
     LayerSpec s;
-    s.type = MixerType::fprnn;
+    s.type = type;
     s.mixer = mixer;
     s.n = 6;
     s.rank = 2;
+    if (type == MixerType::fpmamba) {
+      s.d_state = 2;
+      s.dt_rank = 1;
+      s.fixed_point = default_fixed_point(MixerType::fpmamba);
+    }
     s.fixed_point.threshold = 1e-3;
     s.fixed_point.max_iter = 60;
     // Scale 1: random weights (words that converge, or not); scale 40: the iterates overflow.
     for (const double scale : {1.0, 40.0}) {
       LearnedModel model = test_support::random_model(test_support::small_config({s}), 11 + runs);
-      for (double& w : model.weights["layers.0.mixer.b.weight"].values) w *= scale;
+      if (type == MixerType::fprnn)
+        for (double& w : model.weights["layers.0.mixer.b.weight"].values) w *= scale;
       for (double& w : model.weights["layers.0.mixer.in.weight"].values) w *= scale;
-      for (const char* policy : {"", "fp32", "bf16", "fp16", "e4m3", "bf16,acc=fp32", "fp16,acc=fp32,fma",
-                                 "bf16,rounding=rz", "bf16,rounding=sr:5", "fixed:q7.8"}) {
+      for (const char* policy : {"", "fp32", "bf16", "fp16", "e4m3", "bf16,acc=fp32", "fp16,acc=fp32,fma", "fp64",
+                                 "fp64,fma", "bf16,rounding=rz", "bf16,rounding=sr:5", "fixed:q7.8"}) {
         const Forward f(model, options_for(policy));
         for (const std::size_t length : {1, 6, 40}) {
-          INFO(to_string(mixer) << " scale " << scale << " policy '" << policy << "' length " << length);
+          INFO(to_string(type) << " " << to_string(mixer) << " scale " << scale << " policy '" << policy << "' length "
+                               << length);
           std::vector<std::uint32_t> word(length);
           for (auto& a : word) a = static_cast<std::uint32_t>(rng() % 3);
           shortcuts.enabled = false;
@@ -89,4 +102,5 @@ TEST_CASE("FixedPointShortcutsChangeNoResult", "[learned][quick]") {
   CHECK(converged > 10);
   CHECK(shortcuts.nan_suffix > nan_before);
   CHECK(shortcuts.repeated > repeated_before);
+  CHECK(shortcuts.x_parts > x_parts_before);
 }
