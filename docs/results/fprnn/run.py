@@ -23,7 +23,7 @@ Every result is cached as a file under OUT/runs/; a rerun does only what is miss
 resume). Finally OUT/results.csv, OUT/spectra.csv and OUT/lstar.gp -> lstar.png (gnuplot) are
 rewritten from the cache, with every model present (the default tasks, architectures, seeds and
 selections, and any others asked for), whatever subset this run trained. --shard I/N takes every
-N-th model (two shards side by side on two cores).
+N-th model from the I-th, I = 0 .. N-1 (0/2 and 1/2 side by side on two cores).
 """
 import argparse
 import json
@@ -199,7 +199,7 @@ def main():
                                        "fprnn:kronecker,fpmamba:householder:2")
     ap.add_argument("--seeds", default="1,2,3")
     ap.add_argument("--selections", default="validated,last")
-    ap.add_argument("--shard", default="0/1")
+    ap.add_argument("--shard", default="0/1", help="I/N: every N-th model from the I-th (I = 0 .. N-1)")
     ap.add_argument("--collect-only", action="store_true", help="only rewrite the CSVs and plots from the cache")
     args = ap.parse_args()
     tasks, archs = args.tasks.split(","), args.archs.split(",")
@@ -207,7 +207,12 @@ def main():
     selections = args.selections.split(",")
     for sub in ("models", "runs"):
         os.makedirs(os.path.join(args.out, sub), exist_ok=True)
-    index, count = (int(x) for x in args.shard.split("/"))
+    try:
+        index, count = (int(x) for x in args.shard.split("/"))
+    except ValueError:
+        ap.error("--shard I/N: two integers, 0 <= I < N (got '%s')" % args.shard)
+    if not 0 <= index < count:
+        ap.error("--shard I/N: I counts from 0 and is below N (got '%s')" % args.shard)
     if not args.collect_only:
         jobs = [(t, a, s, sel) for sel in selections for a in archs for t in tasks for s in seeds]
         for i, (task, arch, seed, selection) in enumerate(jobs):
