@@ -126,6 +126,52 @@ $l26 << EOD
 256 150
 1024 579
 EOD
+$l27 << EOD
+16 9
+64 12
+EOD
+$l28 << EOD
+16 13
+64 15
+256 16
+1024 17
+EOD
+$l29 << EOD
+1024 17
+EOD
+$l30 << EOD
+16 14
+64 34
+256 54
+1024 54
+EOD
+$l31 << EOD
+16 15
+64 35
+256 130
+1024 492
+EOD
+$l32 << EOD
+16 21
+EOD
+$l33 << EOD
+16 16
+64 31
+256 30
+1024 35
+EOD
+$l34 << EOD
+16 16
+64 38
+256 122
+1024 337
+EOD
+$l35 << EOD
+16 16
+64 47
+256 89
+1024 125
+EOD
 $a0 << EOD
 16 0
 64 0
@@ -157,14 +203,11 @@ $a5 << EOD
 1024 0
 EOD
 $a6 << EOD
-16 1
-64 1
-256 0
+16 0.4531
+64 0
 EOD
 $a7 << EOD
-16 1
-64 1
-256 0.0625
+16 0.2188
 EOD
 $a8 << EOD
 16 1
@@ -174,12 +217,12 @@ EOD
 $a9 << EOD
 16 1
 64 1
-256 0
+256 0.0625
 EOD
 $a10 << EOD
 16 1
 64 1
-256 0.0625
+256 0
 EOD
 $a11 << EOD
 16 1
@@ -187,122 +230,200 @@ $a11 << EOD
 256 0
 EOD
 $a12 << EOD
-16 0
+16 1
+64 1
+256 0.0625
 EOD
 $a13 << EOD
+16 1
+64 1
+256 0
+EOD
+$a14 << EOD
+16 0
+EOD
+$a15 << EOD
 16 0.6094
 64 0.7188
 256 0
 EOD
-$a14 << EOD
+$a16 << EOD
 16 0.9531
 64 1
 256 1
 1024 1
 EOD
-$a15 << EOD
+$a17 << EOD
 16 0.0156
 64 0
 256 0
 1024 0
 EOD
-$a16 << EOD
+$a18 << EOD
 16 0.75
 64 0.8438
 256 0
 EOD
-$a17 << EOD
+$a19 << EOD
 16 0.9688
 64 1
 256 1
 1024 1
 EOD
-$a18 << EOD
+$a20 << EOD
 16 0
 EOD
-$a19 << EOD
+$a21 << EOD
 16 0.9844
 64 0.375
 256 0
 EOD
-$a20 << EOD
+$a22 << EOD
 16 1
 64 0
 EOD
-$a21 << EOD
+$a23 << EOD
 16 0.0625
 EOD
-$a22 << EOD
+$a24 << EOD
 16 0.75
 64 0.5625
 256 0
 1024 0
 EOD
-$a23 << EOD
+$a25 << EOD
 16 0.9844
 64 0.8125
 256 0
 EOD
-$a24 << EOD
+$a26 << EOD
 16 0.4219
 64 0
 EOD
-$a25 << EOD
+$a27 << EOD
 16 0
 EOD
-$a26 << EOD
+$a28 << EOD
 16 1
 64 0
 256 0
 EOD
-$a27 << EOD
+$a29 << EOD
 16 0.4688
 64 0
 EOD
-$a28 << EOD
+$a30 << EOD
 16 0.0938
 64 0
 EOD
-$a29 << EOD
+$a31 << EOD
 16 1
 64 0
 256 0
 EOD
-$a30 << EOD
+$a32 << EOD
 16 1
 64 0.0625
 256 0
 1024 0
 EOD
-$a31 << EOD
+$a33 << EOD
 16 1
 64 0.7812
 256 0.375
 1024 0.375
 EOD
-$a32 << EOD
-16 1
-64 1
-256 1
-1024 1
-EOD
-$a33 << EOD
-16 1
-64 1
-256 1
-1024 1
-EOD
 $a34 << EOD
 16 1
-64 0.9688
-256 0.9375
-1024 0.75
+64 1
+256 1
+1024 1
 EOD
 $a35 << EOD
 16 1
 64 1
 256 1
 1024 1
+EOD
+$a36 << EOD
+16 1
+64 0.9688
+256 0.9375
+1024 0.75
+EOD
+$a37 << EOD
+16 1
+64 1
+256 1
+1024 1
+EOD
+$a38 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$a39 << EOD
+16 0
+EOD
+$a40 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$a41 << EOD
+16 0.1094
+64 0
+256 0
+1024 0
+EOD
+$a42 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$a43 << EOD
+16 0.0781
+64 0
+256 0
+1024 0
+EOD
+$a44 << EOD
+16 0.0469
+64 0
+256 0
+1024 0
+EOD
+$a45 << EOD
+16 0.8438
+64 0
+256 0
+1024 0
+EOD
+$a46 << EOD
+16 0.7969
+64 0
+256 0
+EOD
+$a47 << EOD
+16 0.8594
+64 0
+256 0
+1024 0
+EOD
+$a48 << EOD
+16 1
+64 0.0312
+256 0
+1024 0
+EOD
+$a49 << EOD
+16 0.9844
+64 0.4062
+256 0
+1024 0
 EOD
 set multiplot layout 1,2
 set logscale x 2
@@ -340,7 +461,16 @@ plot x with lines dt 2 lc 'gray' title 'l* = T', \
      $l23 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker last s3', \
      $l24 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker validated s1', \
      $l25 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker validated s2', \
-     $l26 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker validated s3'
+     $l26 using 1:2 with linespoints lw 1.5 title 'parity fprnn:kronecker validated s3', \
+     $l27 using 1:2 with linespoints lw 1.5 title 'sym:3 fprnn:householder:1 validated s1', \
+     $l28 using 1:2 with linespoints lw 1.5 title 'sym:3 fprnn:householder:1 validated s3', \
+     $l29 using 1:2 with linespoints lw 1.5 title 'sym:3 fprnn:householder:2 validated s2', \
+     $l30 using 1:2 with linespoints lw 1.5 title 'sym:3 fprnn:householder:2 validated s3', \
+     $l31 using 1:2 with linespoints lw 1.5 title 'sym:3 fprnn:householder:4 validated s1', \
+     $l32 using 1:2 with linespoints lw 1.5 title 'sym:3 fprnn:householder:4 validated s3', \
+     $l33 using 1:2 with linespoints lw 1.5 title 'sym:3 fprnn:kronecker validated s1', \
+     $l34 using 1:2 with linespoints lw 1.5 title 'sym:3 fprnn:kronecker validated s2', \
+     $l35 using 1:2 with linespoints lw 1.5 title 'sym:3 fprnn:kronecker validated s3'
 unset logscale y
 set yrange [0:1.05]
 set ylabel 'sequence accuracy'
@@ -351,34 +481,48 @@ plot $a0 using 1:2 with linespoints lw 1.2 title 'mod:3 fprnn:householder:1 vali
      $a3 using 1:2 with linespoints lw 1.2 title 'mod:3 fprnn:householder:2 validated s1', \
      $a4 using 1:2 with linespoints lw 1.2 title 'mod:3 fprnn:householder:2 validated s2', \
      $a5 using 1:2 with linespoints lw 1.2 title 'mod:3 fprnn:householder:2 validated s3', \
-     $a6 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 last s1', \
-     $a7 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 last s2', \
-     $a8 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 last s3', \
-     $a9 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 validated s1', \
-     $a10 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 validated s2', \
-     $a11 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 validated s3', \
-     $a12 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 last s1', \
-     $a13 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 last s2', \
-     $a14 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 last s3', \
-     $a15 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 validated s1', \
-     $a16 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 validated s2', \
-     $a17 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 validated s3', \
-     $a18 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 last s1', \
-     $a19 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 last s2', \
-     $a20 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 last s3', \
-     $a21 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 validated s1', \
-     $a22 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 validated s2', \
-     $a23 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 validated s3', \
-     $a24 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 last s1', \
-     $a25 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 last s2', \
-     $a26 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 last s3', \
-     $a27 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 validated s1', \
-     $a28 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 validated s2', \
-     $a29 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 validated s3', \
-     $a30 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker last s1', \
-     $a31 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker last s2', \
-     $a32 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker last s3', \
-     $a33 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker validated s1', \
-     $a34 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker validated s2', \
-     $a35 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker validated s3'
+     $a6 using 1:2 with linespoints lw 1.2 title 'mod:3 fprnn:householder:4 validated s1', \
+     $a7 using 1:2 with linespoints lw 1.2 title 'mod:3 fprnn:householder:4 validated s3', \
+     $a8 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 last s1', \
+     $a9 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 last s2', \
+     $a10 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 last s3', \
+     $a11 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 validated s1', \
+     $a12 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 validated s2', \
+     $a13 using 1:2 with linespoints lw 1.2 title 'parity fpmamba:householder:2 validated s3', \
+     $a14 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 last s1', \
+     $a15 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 last s2', \
+     $a16 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 last s3', \
+     $a17 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 validated s1', \
+     $a18 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 validated s2', \
+     $a19 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:1 validated s3', \
+     $a20 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 last s1', \
+     $a21 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 last s2', \
+     $a22 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 last s3', \
+     $a23 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 validated s1', \
+     $a24 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 validated s2', \
+     $a25 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:2 validated s3', \
+     $a26 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 last s1', \
+     $a27 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 last s2', \
+     $a28 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 last s3', \
+     $a29 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 validated s1', \
+     $a30 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 validated s2', \
+     $a31 using 1:2 with linespoints lw 1.2 title 'parity fprnn:householder:4 validated s3', \
+     $a32 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker last s1', \
+     $a33 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker last s2', \
+     $a34 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker last s3', \
+     $a35 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker validated s1', \
+     $a36 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker validated s2', \
+     $a37 using 1:2 with linespoints lw 1.2 title 'parity fprnn:kronecker validated s3', \
+     $a38 using 1:2 with linespoints lw 1.2 title 'sym:3 fprnn:householder:1 validated s1', \
+     $a39 using 1:2 with linespoints lw 1.2 title 'sym:3 fprnn:householder:1 validated s2', \
+     $a40 using 1:2 with linespoints lw 1.2 title 'sym:3 fprnn:householder:1 validated s3', \
+     $a41 using 1:2 with linespoints lw 1.2 title 'sym:3 fprnn:householder:2 validated s1', \
+     $a42 using 1:2 with linespoints lw 1.2 title 'sym:3 fprnn:householder:2 validated s2', \
+     $a43 using 1:2 with linespoints lw 1.2 title 'sym:3 fprnn:householder:2 validated s3', \
+     $a44 using 1:2 with linespoints lw 1.2 title 'sym:3 fprnn:householder:4 validated s1', \
+     $a45 using 1:2 with linespoints lw 1.2 title 'sym:3 fprnn:householder:4 validated s2', \
+     $a46 using 1:2 with linespoints lw 1.2 title 'sym:3 fprnn:householder:4 validated s3', \
+     $a47 using 1:2 with linespoints lw 1.2 title 'sym:3 fprnn:kronecker validated s1', \
+     $a48 using 1:2 with linespoints lw 1.2 title 'sym:3 fprnn:kronecker validated s2', \
+     $a49 using 1:2 with linespoints lw 1.2 title 'sym:3 fprnn:kronecker validated s3'
 unset multiplot
