@@ -160,32 +160,37 @@ def collect(out, tasks, archs, seeds, selections):
 
 
 def plot(out, rows, lstar):
-    """lstar.gp / lstar.png: median l* vs T (fp32 rows where every word converged) and fp32 sequence
-    accuracy vs T (every evaluated row), one line per model; data inline."""
-    lines = ["# written by docs/results/fprnn/run.py from results.csv (data inline)",
-             "set terminal pngcairo size 1200,420 font ',8'", "set output 'lstar.png'"]
-    curves_l, curves_a = [], []
-    series = {}
-    for task, arch, seed, length, med, acc in lstar:
-        series.setdefault((task, arch, seed), []).append((length, med))
-    for i, (key, pts) in enumerate(sorted(series.items())):
-        lines += ["$l%d << EOD" % i] + ["%d %g" % p for p in pts] + ["EOD"]
-        curves_l.append("$l%d using 1:2 with linespoints lw 1.5 title '%s %s s%d'" % ((i,) + key))
-    acc = {}
+    """lstar.gp / lstar.png: one row of two panels per task: median l* vs T (fp32 rows where every word
+    converged) and fp32 sequence accuracy vs T (every evaluated row), one line per model; data inline."""
+    series, acc = {}, {}
+    for task, arch, seed, length, med, _ in lstar:
+        series.setdefault(task, {}).setdefault((arch, seed), []).append((length, med))
     for r in rows:
         if r[6] == "fp32" and r[-1] == "ok":
-            acc.setdefault((r[0], r[1] + " " + r[3], int(r[2])), []).append((int(r[7]), float(r[9])))
-    for i, (key, pts) in enumerate(sorted(acc.items())):
-        lines += ["$a%d << EOD" % i] + ["%d %g" % p for p in pts] + ["EOD"]
-        curves_a.append("$a%d using 1:2 with linespoints lw 1.2 title '%s %s s%d'" % ((i,) + key))
-    lines += ["set multiplot layout 1,2", "set logscale x 2", "set xrange [8:2048]", "set grid",
-              "set xlabel 'word length T (letters)'", "set key top left font ',6' noenhanced",
-              "set title 'median l* (fp32, models whose every word converged) vs T' noenhanced",
-              "set logscale y 2", "set ylabel 'l*'",
-              "plot x with lines dt 2 lc 'gray' title 'l* = T'" + "".join(", \\\n     " + c for c in curves_l),
-              "unset logscale y", "set yrange [0:1.05]", "set ylabel 'sequence accuracy'",
-              "set title 'fp32 sequence accuracy at the fixed point vs T' noenhanced",
-              "plot " + (", \\\n     ".join(curves_a) if curves_a else "0 notitle"), "unset multiplot"]
+            acc.setdefault(r[0], {}).setdefault((r[1] + " " + r[3], int(r[2])), []).append((int(r[7]), float(r[9])))
+    tasks = sorted(set(series) | set(acc), key=lambda t: (t != "parity", t))
+    lines = ["# written by docs/results/fprnn/run.py from results.csv (data inline)",
+             "set terminal pngcairo size 1400,%d font ',8'" % (380 * max(1, len(tasks))), "set output 'lstar.png'",
+             "set multiplot layout %d,2" % max(1, len(tasks)), "set logscale x 2", "set xrange [8:2048]", "set grid",
+             "set xlabel 'word length T (letters)'", "set key outside right top font ',6' noenhanced"]
+    block = 0
+    for task in tasks:
+        curves_l, curves_a = [], []
+        for key, pts in sorted(series.get(task, {}).items()):
+            lines += ["$d%d << EOD" % block] + ["%d %g" % p for p in pts] + ["EOD"]
+            curves_l.append("$d%d using 1:2 with linespoints lw 1.5 title '%s s%d'" % ((block,) + key))
+            block += 1
+        for key, pts in sorted(acc.get(task, {}).items()):
+            lines += ["$d%d << EOD" % block] + ["%d %g" % p for p in pts] + ["EOD"]
+            curves_a.append("$d%d using 1:2 with linespoints lw 1.2 title '%s s%d'" % ((block,) + key))
+            block += 1
+        lines += ["set title '%s: median l* (fp32, models whose every word converged) vs T' noenhanced" % task,
+                  "set logscale y 2", "set yrange [*:*]", "set ylabel 'l*'",
+                  "plot x with lines dt 2 lc 'gray' title 'l* = T'" + "".join(", \\\n     " + c for c in curves_l),
+                  "unset logscale y", "set yrange [0:1.05]", "set ylabel 'sequence accuracy'",
+                  "set title '%s: fp32 sequence accuracy at the fixed point vs T' noenhanced" % task,
+                  "plot " + (", \\\n     ".join(curves_a) if curves_a else "0 notitle")]
+    lines.append("unset multiplot")
     write_atomic(os.path.join(out, "lstar.gp"), "\n".join(lines) + "\n")
     subprocess.run(["gnuplot", "lstar.gp"], cwd=out, check=True)
 
