@@ -1,6 +1,5 @@
 #include "precision/arithmetic.hpp"
 
-#include <algorithm>
 #include <cmath>
 #include <string>
 #include <vector>
