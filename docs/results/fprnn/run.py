@@ -23,7 +23,10 @@ Every result is cached as a file under OUT/runs/; a rerun does only what is miss
 resume). Finally OUT/results.csv, OUT/spectra.csv and OUT/lstar.gp -> lstar.png (gnuplot) are
 rewritten from the cache, with every model present (the default tasks, architectures, seeds and
 selections, and any others asked for), whatever subset this run trained. --shard I/N takes every
-N-th model from the I-th, I = 0 .. N-1 (0/2 and 1/2 side by side on two cores).
+N-th model from the I-th, I = 0 .. N-1 (0/2 and 1/2 side by side on two cores). Runs of the same
+command side by side share the work instead: each model is claimed by a lock file (OUT/runs/NAME.lock,
+with the worker's pid; a lock whose process is gone is taken over). --train-only trains what is
+missing and evaluates nothing (for lrnnc sweep --models OUT/models).
 """
 import argparse
 import json
@@ -64,14 +67,51 @@ def write_atomic(path, text):
     os.replace(path + ".tmp", path)
 
 
-def do_model(lrnnc, out, task, arch, seed, selection):
+def claim(path):
+    """Takes the lock file PATH for this process: False when a live process holds it (another worker
+    does this model), True otherwise (a lock of a process that is gone is taken over)."""
+    while True:
+        try:
+            fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
+        except FileExistsError:
+            try:
+                pid = int(open(path).read().strip() or "0")
+                os.kill(pid, 0)
+                return False
+            except (ValueError, ProcessLookupError, FileNotFoundError):
+                try:
+                    os.remove(path)
+                except FileNotFoundError:
+                    pass
+                continue
+            except PermissionError:
+                return False
+        with os.fdopen(fd, "w") as f:
+            f.write(str(os.getpid()))
+        return True
+
+
+def do_model(lrnnc, out, task, arch, seed, selection, train_only):
     name = name_of(task, arch, seed, selection)
     model = os.path.join(out, "models", name)
     runs = os.path.join(out, "runs")
+    lock = os.path.join(runs, name + ".lock")
+    if not claim(lock):
+        print("skip %s: another worker has it" % name, flush=True)
+        return
+    try:
+        do_claimed_model(lrnnc, name, model, runs, arch, task, seed, selection, train_only)
+    finally:
+        os.remove(lock)
+
+
+def do_claimed_model(lrnnc, name, model, runs, arch, task, seed, selection, train_only):
     if not os.path.exists(model + ".json"):
         print("train %s" % name, flush=True)
         run([lrnnc, "train", "--builtin", task, "--arch", arch, "--seed", str(seed)] + SELECTIONS[selection] +
             ["-o", model], log=os.path.join(runs, name + ".train.log"))
+    if train_only:
+        return
     previous_converged = 1.0
     for length in LENGTHS:
         path = os.path.join(runs, "%s.eval-%d.json" % (name, length))
@@ -206,6 +246,7 @@ def main():
     ap.add_argument("--selections", default="validated,last")
     ap.add_argument("--shard", default="0/1", help="I/N: every N-th model from the I-th (I = 0 .. N-1)")
     ap.add_argument("--collect-only", action="store_true", help="only rewrite the CSVs and plots from the cache")
+    ap.add_argument("--train-only", action="store_true", help="train the models that are missing, evaluate nothing")
     args = ap.parse_args()
     tasks, archs = args.tasks.split(","), args.archs.split(",")
     seeds = [int(s) for s in args.seeds.split(",")]
@@ -222,7 +263,7 @@ def main():
         jobs = [(t, a, s, sel) for sel in selections for a in archs for t in tasks for s in seeds]
         for i, (task, arch, seed, selection) in enumerate(jobs):
             if i % count == index:
-                do_model(args.lrnnc, args.out, task, arch, seed, selection)
+                do_model(args.lrnnc, args.out, task, arch, seed, selection, args.train_only)
     # The CSVs and the plot cover every model present (the defaults and what was asked), so that a
     # run of a few tasks or architectures does not drop the rows of the others.
     union = lambda given, default: given + [x for x in default if x not in given]
