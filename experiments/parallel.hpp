@@ -9,6 +9,8 @@
 #include <thread>
 #include <vector>
 
+#include "common/interruption.hpp"
+
 namespace lrnnc::experiments::detail {
 
 // The threads that run `jobs` jobs (0: all cores).
@@ -20,6 +22,7 @@ inline std::size_t worker_count(std::size_t threads, std::size_t jobs) {
 // Runs job(i) for i < jobs on worker_count(threads, jobs) threads (the caller's among them) and
 // returns the results by index; `done(d)` is called after each finished job with the count so far,
 // under a lock. The first exception a job throws stops the others from starting and is rethrown.
+// Each job starts at an interruption point (common/interruption.hpp).
 template <class Out, class Job, class Done>
 std::vector<Out> run_parallel(std::size_t jobs, std::size_t threads, Job job, Done done) {
   std::vector<Out> outcomes(jobs);
@@ -32,6 +35,7 @@ std::vector<Out> run_parallel(std::size_t jobs, std::size_t threads, Job job, Do
       const std::size_t i = next++;
       if (i >= jobs) return;
       try {
+        interruption_point();
         outcomes[i] = job(i);
       } catch (...) {
         std::lock_guard<std::mutex> lock(error_mutex);

@@ -28,6 +28,7 @@
 #include "automata/minimize.hpp"
 #include "automata/random-word.hpp"
 #include "common/error.hpp"
+#include "common/interruption.hpp"
 #include "common/parse-integer.hpp"
 #include "common/paths.hpp"
 #include "common/printable.hpp"
@@ -674,6 +675,7 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
   const auto begin = std::chrono::steady_clock::now();
   if (options.progress) options.progress(0, todo.size(), 0.0);
   for (std::size_t k = 0; k < todo.size(); ++k) {
+    interruption_point();  // between cells: every finished row is in results.csv
     Row row = run_cell(grid, *todo[k], cache, trained, dir, options);
     const std::string line = csv_line(row);
     // The row, the count an interrupt reports and the progress line go together.

@@ -10,6 +10,7 @@
 
 #include "automata/random-word.hpp"
 #include "common/error.hpp"
+#include "common/interruption.hpp"
 #include "learned/forward.hpp"
 
 namespace lrnnc::learned {
@@ -80,8 +81,10 @@ std::vector<WordScore> score_words(const Forward& forward, const automata::Dfa& 
   std::mutex error_mutex;
   auto work = [&] {
     try {
-      for (std::size_t i; (i = next++) < scores.size();)
+      for (std::size_t i; (i = next++) < scores.size();) {
+        interruption_point();
         scores[i] = score_word(forward, task, map, options.seed, i, length);
+      }
     } catch (...) {
       std::lock_guard lock(error_mutex);
       if (!error) error = std::current_exception();

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# README command (1): set up, build the command line (and its training module) only, and run the
-# main job:
+# README command (1): set up, build the command line (and its training module) and the Python
+# package (build/python/lrnnc) only, and run the main job:
 #  1. analyze several builtin languages and a regex (minimal machine, transition monoid, classification);
 #  2. compile parity, mod:3 and sym:5 (Theorem 3) with unit reflections, integer reflections and a
 #     rotation, and tomita:7 and flipflop (Theorem 4: a Krohn-Rhodes cascade, one layer per level,
@@ -13,7 +13,7 @@
 # Runtime after the build: about a minute on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-BUILD_TARGETS=lrnnc bash scripts/setup.sh
+BUILD_TARGETS="lrnnc lrnnc-python" bash scripts/setup.sh
 lrnnc=build/tools/lrnnc
 "$lrnnc" inspect --builtin parity --builtin mod:3 --builtin cyclic:5 --builtin dihedral:4 --builtin sym:5 \
   --builtin alt:5 --builtin flipflop --builtin tomita:3 --builtin tomita:5 --builtin dyck:2:3 --builtin modarith:5 \

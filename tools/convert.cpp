@@ -5,8 +5,10 @@
 #include <fstream>
 #include <iostream>
 
+#include <nlohmann/json.hpp>
 #include "automata/io-att.hpp"
 #include "automata/io-dot.hpp"
+
 #include "automata/io-json.hpp"
 #include "automata/minimize.hpp"
 #include "common/error.hpp"
@@ -24,6 +26,7 @@ struct ConvertOptions {
   std::string output;
   std::string symbols_output;
   bool as_given = false;
+  bool json = false;
 };
 
 void run_convert(const ConvertOptions& o) {
@@ -54,6 +57,17 @@ void run_convert(const ConvertOptions& o) {
     write_text(o.symbols_output, automata::att_symbols(dfa));
   }
   write_text(o.output, text);
+  if (o.json) {
+    std::cout << nlohmann::json{{"output", o.output},
+                                {"symbols_output",
+                                 o.symbols_output.empty() ? nlohmann::json(nullptr) : nlohmann::json(o.symbols_output)},
+                                {"states", dfa.num_states()},
+                                {"letters", dfa.num_letters()},
+                                {"minimal", !o.as_given}}
+                     .dump(2)
+              << "\n";
+    return;
+  }
   std::cerr << "wrote " << o.output << " (" << dfa.num_states() << " states, " << dfa.num_letters() << " letters"
             << (o.as_given ? "" : ", minimal") << ")\n";
 }
@@ -67,6 +81,9 @@ void setup_convert(CLI::App& app) {
   sub->add_option("-o,--output", options->output, "Output file: .json, .att or .dot")->required();
   sub->add_option("--symbols-out", options->symbols_output, "Also write an OpenFst symbol table (with .att)");
   sub->add_flag("--as-given", options->as_given, "Write the machine as given instead of the minimal one");
+  sub->add_flag("--json", options->json,
+                "Print {\"output\", \"symbols_output\", \"states\", \"letters\", \"minimal\"} instead of the line on "
+                "stderr");
   sub->callback([options] { run_convert(*options); });
 }
 

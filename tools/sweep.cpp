@@ -8,12 +8,14 @@
 #include <filesystem>
 #include <fstream>
 #include <iostream>
+#include <optional>
 
 #include "common/error.hpp"
 #include "common/paths.hpp"
 #include "experiments/sweep-interrupt.hpp"
 #include "experiments/sweep.hpp"
 #include "tools/cli-values.hpp"
+#include "tools/cli.hpp"
 #include "tools/commands.hpp"
 #include "tools/text-output.hpp"
 #include "tools/train-module.hpp"
@@ -105,8 +107,9 @@ void run_sweep_cli(const SweepCliOptions& o) {
   }
   const std::string dir = std::filesystem::path(o.config).parent_path().string();
   // SIGINT / SIGTERM: end at once with 130 / 143 and a one-line message, never inside the append
-  // of a row (experiments/sweep-interrupt.hpp).
-  const experiments::InterruptGuard interrupts((std::filesystem::path(o.out) / "results.csv").string());
+  // of a row (experiments/sweep-interrupt.hpp). Not when embedded (Python): the host owns its signals.
+  std::optional<experiments::InterruptGuard> interrupts;
+  if (!cli_embedded()) interrupts.emplace((std::filesystem::path(o.out) / "results.csv").string());
   print_report(experiments::run_sweep(config, dir, o.out, options), o.out, o.json, false);
 }
 

@@ -5,6 +5,7 @@
 #include <cstdlib>
 #include <filesystem>
 #include <system_error>
+#include <utility>
 
 #include "common/error.hpp"
 #include "common/printable.hpp"
@@ -14,8 +15,20 @@ namespace lrnnc::tools {
 
 namespace fs = std::filesystem;
 
+namespace {
+
+std::vector<std::string>& embedder_candidates() {
+  static std::vector<std::string> paths;
+  return paths;
+}
+
+}  // namespace
+
+void set_train_module_candidates(std::vector<std::string> paths) { embedder_candidates() = std::move(paths); }
+
 std::vector<std::string> train_module_candidates() {
   if (const char* env = std::getenv("LRNNC_TRAIN_MODULE"); env != nullptr && *env != '\0') return {env};
+  if (!embedder_candidates().empty()) return embedder_candidates();
   std::error_code ec;
   const fs::path exe = fs::read_symlink("/proc/self/exe", ec);
   if (ec) return {};

@@ -2,7 +2,8 @@
 // `lrnnc` links no libtorch, and pays for it only when it trains.
 //
 // Where it looks, in order: the file named by the environment variable LRNNC_TRAIN_MODULE when it
-// is set (and nowhere else then); next to the running executable (a build tree: build/tools/);
+// is set (and nowhere else then); the paths an embedding program gave (set_train_module_candidates;
+// and nowhere else then); next to the running executable (a build tree: build/tools/);
 // LIBDIR/lrnnc/ relative to the executable's BINDIR (an installed lrnnc).
 #pragma once
 
@@ -12,6 +13,10 @@
 #include "learned/train-module.hpp"
 
 namespace lrnnc::tools {
+
+// Where a program that embeds lrnnc (the Python module) has the training module: these paths
+// replace the ones next to the executable (still after LRNNC_TRAIN_MODULE). Call before training.
+void set_train_module_candidates(std::vector<std::string> paths);
 
 // The places train_module() tries, in order.
 std::vector<std::string> train_module_candidates();

@@ -18,6 +18,8 @@
 #include <iostream>
 #include <optional>
 
+#include <nlohmann/json.hpp>
+
 #include "automata/io-json.hpp"
 #include "automata/minimize.hpp"
 #include "common/error.hpp"
@@ -37,6 +39,7 @@ namespace {
 struct TrainCliOptions {
   SpecOptions spec;
   std::string arch, train_len, dtype = "fp32", out;  // train_len empty: the architecture's recipe
+  bool json = false;
   std::size_t layers = 1, d_model = 32, heads = 2, head_dim = 0, state = 0, expand = 2, d_state = 16;
   std::size_t steps = 0, batch = 0, warmup = 0, patience = 0, checkpoint_every = 0, threads = 1;
   double lr = 0, weight_decay = -1;
@@ -160,6 +163,17 @@ void run_train(const TrainCliOptions& o) {
   std::filesystem::remove(checkpoint, ignored);
   std::filesystem::path manifest = base;
   manifest += ".json";
+  if (o.json) {
+    std::filesystem::path weights = base;
+    weights += ".safetensors";
+    std::cout << nlohmann::json{{"manifest", manifest.string()},
+                                {"weights", weights.string()},
+                                {"arch", learned::to_string(options.arch)},
+                                {"training", model.training}}
+                     .dump(2)
+              << "\n";
+    return;
+  }
   std::cout << "wrote " << manifest.string() << " (" << learned::to_string(options.arch) << ", "
             << model.training["steps_done"].get<std::int64_t>()
             << " steps, stopped: " << model.training["stopped"].get<std::string>() << ", sequence accuracy at lengths "
@@ -180,6 +194,9 @@ void setup_train(CLI::App& app) {
          "fprnn:householder:R fprnn:dplr:R fprnn:kronecker fpmamba:householder:R fpmamba:dplr:R fpmamba:kronecker")
       ->required();
   sub->add_option("-o,--out", o->out, "Output: OUT writes OUT.json and OUT.safetensors")->required();
+  sub->add_flag("--json", o->json,
+                "Print {\"manifest\", \"weights\", \"arch\", \"training\": the model's training record} instead of "
+                "the one line");
   add_integer_option(*sub, "--layers", o->layers, 1, 64, "Layers");
   add_integer_option(*sub, "--d-model", o->d_model, 1, 4096, "Model width d");
   add_integer_option(*sub, "--heads", o->heads, 1, 4096, "deltaproduct: heads H");

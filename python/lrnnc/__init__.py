@@ -1,0 +1,151 @@
+"""lrnnc from Python: regular languages -> automata -> linear RNN weights, under finite precision.
+
+Every subcommand of the `lrnnc` command line is a function that returns the command's `--json`
+document as Python objects (docs/PYTHON.md):
+
+    import lrnnc
+    report = lrnnc.compile(builtin="mod:3", output="mod3")
+    table = lrnnc.probe("mod3", dtype=["bf16", "fp16"], max_len=2000, words=8, seed=3)
+
+Positional arguments stay positional; options are keyword arguments named by the long option with
+'-' -> '_' (`--max-len` is `max_len=`; `-o` is `output=`); options that may be repeated take lists,
+flags take booleans. Bad input raises lrnnc.Error (a ValueError) with the command's one-line
+message. The command runs in this process with the GIL released; its progress lines go to
+`progress=` (a callable taking one line of text) instead of stderr, and Ctrl-C interrupts it.
+help(lrnnc.probe) shows the command's own help.
+"""
+import json as _json
+import os as _os
+
+from . import _lrnnc
+from ._build_info import TRAIN_MODULE_RELATIVE as _TRAIN_MODULE_RELATIVE
+
+__all__ = ["Error", "round", "inspect", "convert", "builtins", "format", "compile", "verify", "spectrum", "decompose",
+           "probe", "sweep", "train", "run", "eval"]
+
+
+Error = _lrnnc.Error
+Error.__doc__ = "Bad input or a failed command (a ValueError): the message is the command line's one line."
+Error.__module__ = "lrnnc"
+
+
+def round(x, dtype, rounding=None, seed=0):
+    """x rounded to the storage format of the arithmetic policy `dtype` (numpy in, numpy out).
+
+    x: a float64 or float32 numpy array (any shape and strides; read in place, not copied) or
+    anything numpy.asarray makes one of. dtype: a policy or format as the command line takes it
+    ("bf16", "fp16", "e4m3", "float:e5m2:sat", "fixed:q3.12", "bf16,acc=fp32"). rounding: rne, rna,
+    rz, ru, rd, ro or sr (stochastic, drawing from `seed`; "sr:SEED" also works); default: the
+    policy's own (rne unless it says rounding=...). Returns a new C-ordered array of x's shape and
+    dtype whose every value is the format's rounding of x's, exactly as lrnnc's simulations store
+    values (a float32 array gets the rounded values converted back to float32, which is exact for
+    the formats no wider than fp32). Bad dtype or rounding: lrnnc.Error.
+    """
+    import numpy
+    if not isinstance(x, numpy.ndarray):
+        x = numpy.asarray(x, dtype=numpy.float64)
+    return _lrnnc.round(x, dtype, rounding, seed)
+
+
+_here = _os.path.dirname(_os.path.abspath(__file__))
+_lrnnc.set_train_module_candidates([_os.path.normpath(_os.path.join(_here, p)) for p in _TRAIN_MODULE_RELATIVE])
+
+_COMMANDS = _json.loads(_lrnnc.describe())
+
+# Options by a short spelling: the Python name they take (besides their long name, if any).
+_SHORT_NAMES = {"o": "output"}
+
+
+def _text(value, what):
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, (str, int, float)):
+        return str(value)
+    if isinstance(value, _os.PathLike):
+        return _os.fspath(value)
+    raise TypeError("%s: expected a string, a number or a path, got %s" % (what, type(value).__name__))
+
+
+def _keywords(command):
+    table = {}
+    for o in _COMMANDS[command]["options"]:
+        names = [f.lstrip("-") for f in o["flags"]]
+        for name in names:
+            if len(name) == 1:
+                if name not in _SHORT_NAMES:
+                    raise ImportError("lrnnc %s: option -%s has no Python name" % (command, name))
+                table[_SHORT_NAMES[name]] = o
+            else:
+                table[name.replace("-", "_")] = o
+    return table
+
+
+def _arguments(command, positionals, keywords):
+    """The command line `lrnnc COMMAND ...` of a call (without the program name)."""
+    spec = _COMMANDS[command]
+    table = _keywords(command)
+    declared = spec["positionals"]
+    if len(positionals) > len(declared) and not spec["extras"]:
+        raise TypeError("%s() takes at most %d positional arguments (%d given)" %
+                        (command, len(declared), len(positionals)))
+    args = [command] + [_text(v, "%s() argument %d" % (command, i + 1)) for i, v in enumerate(positionals[:len(declared)])]
+    for key, value in keywords.items():
+        if key == "json":
+            raise TypeError("%s(): json= is not an option here: the result is always the JSON document" % command)
+        option = table.get(key)
+        if option is None:
+            raise TypeError("%s() got an unexpected keyword argument '%s'" % (command, key))
+        if value is None:
+            continue
+        spelling = option["flags"][-1]
+        if option["flag"]:
+            if not isinstance(value, bool):
+                raise TypeError("%s(): %s= is a flag: True or False, got %r" % (command, key, value))
+            if value:
+                args.append(spelling)
+            continue
+        values = value if isinstance(value, (list, tuple)) else [value]
+        if isinstance(value, (list, tuple)) and not option["repeatable"]:
+            raise TypeError("%s(): %s= takes one value, got a list" % (command, key))
+        for v in values:
+            args += [spelling, _text(v, "%s(%s=)" % (command, key))]
+    if any(o["name"] == "json" for o in spec["options"]):
+        args.append("--json")
+    extras = positionals[len(declared):]
+    if extras:
+        args.append("--")
+        args += [_text(v, "%s() argument" % command) for v in extras]
+    return args
+
+
+def _call(command, positionals, keywords, progress):
+    args = _arguments(command, positionals, keywords)
+    code, out, error, last_line = _lrnnc.cli(args, progress)
+    text = out.decode("utf-8", "surrogateescape")
+    if code in (0, 1) and text.strip():
+        try:
+            return _json.loads(text)
+        except ValueError:
+            return text
+    if code == 0:
+        return None
+    raise Error((error or last_line or "lrnnc %s: exit code %d" % (command, code)).strip())
+
+
+def _make(command):
+    def function(*positionals, progress=None, **keywords):
+        return _call(command, positionals, keywords, progress)
+
+    function.__name__ = function.__qualname__ = command
+    spec = _COMMANDS[command]
+    names = [p["name"].lower() for p in spec["positionals"]]
+    function.__doc__ = ("lrnnc.%s(%s**options, progress=None): %s\n\n"
+                        "Returns the --json document of `lrnnc %s`. Its help:\n\n%s" %
+                        (command, "".join(n + ", " for n in names), spec["description"], command, spec["help"]))
+    return function
+
+
+for _command in _COMMANDS:
+    _keywords(_command)  # every short-only option has a Python name
+    globals()[_command] = _make(_command)
+del _command
