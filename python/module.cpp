@@ -31,6 +31,7 @@
 #include "common/interruption.hpp"
 #include "precision/policy.hpp"
 #include "precision/round-kernels.hpp"
+#include "python/bindings.hpp"
 #include "tools/cli.hpp"
 #include "tools/train-module.hpp"
 
@@ -277,6 +278,7 @@ PYBIND11_MODULE(_lrnnc, m) {
   py::register_exception<lrnnc::Error>(m, "Error", PyExc_ValueError);
   m.def("round", &round_py, py::arg("x"), py::arg("dtype"), py::arg("rounding") = py::none(), py::arg("seed") = 0,
         "x (a float64 or float32 array) rounded to the storage format of the policy `dtype`.");
+  lrnnc::python::bind_network(m);
   m.def("set_train_module_candidates", &lrnnc::tools::set_train_module_candidates, py::arg("paths"),
         "Where the training module lrnnc-train.so may be (after LRNNC_TRAIN_MODULE).");
 }

@@ -20,7 +20,7 @@ import os as _os
 from . import _lrnnc
 from ._build_info import TRAIN_MODULE_RELATIVE as _TRAIN_MODULE_RELATIVE
 
-__all__ = ["Error", "round", "inspect", "convert", "builtins", "format", "compile", "verify", "spectrum", "decompose",
+__all__ = ["Error", "round", "Network", "simulate", "inspect", "convert", "builtins", "format", "compile", "verify", "spectrum", "decompose",
            "probe", "sweep", "train", "run", "eval"]
 
 
@@ -132,8 +132,57 @@ def _call(command, positionals, keywords, progress):
     raise Error((error or last_line or "lrnnc %s: exit code %d" % (command, code)).strip())
 
 
+Network = _lrnnc.Network
+Network.__module__ = "lrnnc"
+Network.__doc__ = """A compiled network (Theorem 3/4 constructions, lrnnc compile's files) as numpy arrays.
+
+    Network.load(path): path is the stem, the .json manifest or the .safetensors file.
+    .layers: one dict per layer: n, d, H0 (n x d), context ([(layer, lag)]), tokens (one dict per
+    token: letter, letter_index, context, kind, A (the n x n matrix), diagonal or factors ([{v, beta}])
+    as stored, B (n x d, or None)), codebook (K x n*d) and values (K,: the decoded value of each row).
+    .alphabet, .labels (output labels), .automaton (the DFA as JSON), .manifest, .readout,
+    .readout_keys. .save(path, dtype="f64") writes the two files as lrnnc compile does.
+    """
+
+
+def simulate(network, words, dtype="fp64", order="sequential", keep_states=False, threads=0, device="cpu"):
+    """Runs words through a compiled network under an arithmetic policy (lrnn::simulate: the batched
+    engine where it covers the run, bit for bit the reference simulator otherwise).
+
+    network: a Network or a path. words: an integer array (B, T) of letter indices, or a list of
+    words, each a string ("0110", "a b a") or a list of letter indices. dtype: "fp64" (native
+    doubles) or any policy ("bf16", "fp16,acc=fp32,fma", ...); order: "sequential", "scan" or
+    "chunked:C"; threads: 0 for all cores; device: "cpu" or "cuda".
+    Returns a dict: decoded (B, T) int32, the output label index the network reads at each position
+    (-1 where it reads no automaton state; past a shorter word's end); automaton_states (B, T) the
+    automaton state read; first_failure (B,) int64, the first position t (1-based) whose decoded
+    state differs from the automaton's, -1 for none; lengths (B,); labels; and with keep_states=True
+    states (B, T, S): every layer's state after each position, concatenated (S = the sum of n*d).
+    """
+    if not isinstance(network, Network):
+        network = Network.load(_os.fspath(network))
+    return _lrnnc.simulate(network, words, dtype, order, keep_states, threads, device)
+
+
+def _compile_to_network(positionals, keywords, progress):
+    """compile(..., output=None): compiled into a temporary folder, returned as (report, Network)."""
+    import tempfile
+    with tempfile.TemporaryDirectory(prefix="lrnnc-compile-") as folder:
+        stem = _os.path.join(folder, "network")
+        report = _call("compile", positionals, dict(keywords, output=stem), progress)
+        network = Network.load(stem)
+    if isinstance(report, dict):
+        for key in ("manifest", "weights"):
+            if key in report:
+                report[key] = None
+    return report, network
+
+
 def _make(command):
     def function(*positionals, progress=None, **keywords):
+        if command == "compile" and keywords.get("output", keywords.get("out")) is None:
+            keywords.pop("output", None), keywords.pop("out", None)
+            return _compile_to_network(positionals, keywords, progress)
         return _call(command, positionals, keywords, progress)
 
     function.__name__ = function.__qualname__ = command
