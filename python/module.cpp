@@ -279,6 +279,7 @@ PYBIND11_MODULE(_lrnnc, m) {
   m.def("round", &round_py, py::arg("x"), py::arg("dtype"), py::arg("rounding") = py::none(), py::arg("seed") = 0,
         "x (a float64 or float32 array) rounded to the storage format of the policy `dtype`.");
   lrnnc::python::bind_network(m);
+  lrnnc::python::bind_learned(m);
   m.def("set_train_module_candidates", &lrnnc::tools::set_train_module_candidates, py::arg("paths"),
         "Where the training module lrnnc-train.so may be (after LRNNC_TRAIN_MODULE).");
 }

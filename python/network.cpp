@@ -99,49 +99,6 @@ std::string stem_of(const std::string& path) {
   return path;
 }
 
-// The words of a simulate() call: an integer array (B, T) of letter indices, or a sequence whose
-// items are strings (parsed as the command line parses words) or sequences of letter indices.
-std::vector<automata::Word> to_words(const py::object& words, const automata::Alphabet& alphabet) {
-  std::vector<automata::Word> out;
-  if (py::isinstance<py::array>(words)) {
-    const py::array a = py::array::ensure(words);
-    if (a.ndim() != 2) throw py::value_error("simulate: words as an array must have shape (B, T)");
-    if (a.dtype().kind() != 'i' && a.dtype().kind() != 'u')
-      throw py::type_error("simulate: words as an array must hold integers (letter indices)");
-    const py::array_t<std::int64_t, py::array::c_style | py::array::forcecast> ints(a);
-    const auto v = ints.unchecked<2>();
-    out.resize(static_cast<std::size_t>(v.shape(0)));
-    for (py::ssize_t b = 0; b < v.shape(0); ++b) {
-      automata::Word& w = out[static_cast<std::size_t>(b)];
-      w.resize(static_cast<std::size_t>(v.shape(1)));
-      for (py::ssize_t t = 0; t < v.shape(1); ++t) {
-        const std::int64_t x = v(b, t);
-        if (x < 0 || static_cast<std::uint64_t>(x) >= alphabet.size())
-          throw Error("simulate: word " + std::to_string(b) + " position " + std::to_string(t) + ": letter index " +
-                      std::to_string(x) + " outside the alphabet's " + std::to_string(alphabet.size()) + " letters");
-        w[static_cast<std::size_t>(t)] = static_cast<automata::Letter>(x);
-      }
-    }
-    return out;
-  }
-  for (const py::handle item : words) {
-    if (py::isinstance<py::str>(item)) {
-      out.push_back(alphabet.parse_word(item.cast<std::string>()));
-    } else {
-      automata::Word w;
-      for (const py::handle x : item) {
-        const std::int64_t i = x.cast<std::int64_t>();
-        if (i < 0 || static_cast<std::uint64_t>(i) >= alphabet.size())
-          throw Error("simulate: letter index " + std::to_string(i) + " outside the alphabet's " +
-                      std::to_string(alphabet.size()) + " letters");
-        w.push_back(static_cast<automata::Letter>(i));
-      }
-      out.push_back(std::move(w));
-    }
-  }
-  return out;
-}
-
 py::dict simulate(const lrnn::Network& net, const py::object& words, const std::string& dtype, const std::string& order,
                   bool keep_states, std::size_t threads, const std::string& device) {
   lrnn::SimulateOptions o;
@@ -206,6 +163,49 @@ py::dict simulate(const lrnn::Network& net, const py::object& words, const std::
 }
 
 }  // namespace
+
+// The words of a simulate() call: an integer array (B, T) of letter indices, or a sequence whose
+// items are strings (parsed as the command line parses words) or sequences of letter indices.
+std::vector<automata::Word> to_words(const py::object& words, const automata::Alphabet& alphabet) {
+  std::vector<automata::Word> out;
+  if (py::isinstance<py::array>(words)) {
+    const py::array a = py::array::ensure(words);
+    if (a.ndim() != 2) throw py::value_error("simulate: words as an array must have shape (B, T)");
+    if (a.dtype().kind() != 'i' && a.dtype().kind() != 'u')
+      throw py::type_error("simulate: words as an array must hold integers (letter indices)");
+    const py::array_t<std::int64_t, py::array::c_style | py::array::forcecast> ints(a);
+    const auto v = ints.unchecked<2>();
+    out.resize(static_cast<std::size_t>(v.shape(0)));
+    for (py::ssize_t b = 0; b < v.shape(0); ++b) {
+      automata::Word& w = out[static_cast<std::size_t>(b)];
+      w.resize(static_cast<std::size_t>(v.shape(1)));
+      for (py::ssize_t t = 0; t < v.shape(1); ++t) {
+        const std::int64_t x = v(b, t);
+        if (x < 0 || static_cast<std::uint64_t>(x) >= alphabet.size())
+          throw Error("simulate: word " + std::to_string(b) + " position " + std::to_string(t) + ": letter index " +
+                      std::to_string(x) + " outside the alphabet's " + std::to_string(alphabet.size()) + " letters");
+        w[static_cast<std::size_t>(t)] = static_cast<automata::Letter>(x);
+      }
+    }
+    return out;
+  }
+  for (const py::handle item : words) {
+    if (py::isinstance<py::str>(item)) {
+      out.push_back(alphabet.parse_word(item.cast<std::string>()));
+    } else {
+      automata::Word w;
+      for (const py::handle x : item) {
+        const std::int64_t i = x.cast<std::int64_t>();
+        if (i < 0 || static_cast<std::uint64_t>(i) >= alphabet.size())
+          throw Error("simulate: letter index " + std::to_string(i) + " outside the alphabet's " +
+                      std::to_string(alphabet.size()) + " letters");
+        w.push_back(static_cast<automata::Letter>(i));
+      }
+      out.push_back(std::move(w));
+    }
+  }
+  return out;
+}
 
 void bind_network(py::module_& m) {
   py::class_<lrnn::LoadedNetwork, std::shared_ptr<lrnn::LoadedNetwork>>(m, "Network")

@@ -20,7 +20,7 @@ import os as _os
 from . import _lrnnc
 from ._build_info import TRAIN_MODULE_RELATIVE as _TRAIN_MODULE_RELATIVE
 
-__all__ = ["Error", "round", "Network", "simulate", "inspect", "convert", "builtins", "format", "compile", "verify", "spectrum", "decompose",
+__all__ = ["Error", "round", "Network", "LearnedModel", "simulate", "inspect", "convert", "builtins", "format", "compile", "verify", "spectrum", "decompose",
            "probe", "sweep", "train", "run", "eval"]
 
 
@@ -143,6 +143,31 @@ Network.__doc__ = """A compiled network (Theorem 3/4 constructions, lrnnc compil
     .alphabet, .labels (output labels), .automaton (the DFA as JSON), .manifest, .readout,
     .readout_keys. .save(path, dtype="f64") writes the two files as lrnnc compile does.
     """
+
+
+LearnedModel = _lrnnc.LearnedModel
+LearnedModel.__module__ = "lrnnc"
+LearnedModel.__doc__ = """A learned model (lrnnc train's files; docs/LEARNED.md) and its forward under any policy.
+
+    LearnedModel.load(path): the stem, the .json manifest or the .safetensors file.
+    .config (alphabet, outputs, d_model, bos, tied_head, layers), .weights (name -> numpy array, as
+    stored), .automaton (its task), .training (the training record).
+    .run(words, dtype="fp64", order="sequential", fp_threshold=0, fp_max_iter=0): words as for
+    lrnnc.simulate; a dict of logits (B, T, K), predictions (B, T) (-1 where a logit is not finite
+    or past a shorter word's end), lengths, outputs, and for fixed-point layers iterations and
+    converged (B, layers): l* and whether the residue fell below the threshold before the cap.
+    fp_threshold / fp_max_iter replace the model's stopping rule when > 0 (as run/eval's
+    --fp-threshold / --fp-max-iter). The same numbers as `lrnnc run` on each word.
+    .forward(words, dtype=...): the logits alone.
+    """
+
+
+def _forward(self, words, dtype="fp64", order="sequential", fp_threshold=0.0, fp_max_iter=0):
+    """The logits (B, T, K) of the words under the policy (LearnedModel.run's "logits")."""
+    return self.run(words, dtype, order, fp_threshold, fp_max_iter)["logits"]
+
+
+LearnedModel.forward = _forward
 
 
 def simulate(network, words, dtype="fp64", order="sequential", keep_states=False, threads=0, device="cpu"):
