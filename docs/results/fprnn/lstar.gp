@@ -327,66 +327,69 @@ $d53 << EOD
 64 74
 EOD
 $d54 << EOD
+16 21
+EOD
+$d55 << EOD
+16 19
+64 46
+EOD
+$d56 << EOD
 16 9
 64 9
 256 9
 1024 9
 EOD
-$d55 << EOD
+$d57 << EOD
 16 13
 64 42
 256 156
 1024 592
 EOD
-$d56 << EOD
+$d58 << EOD
 16 18
 64 48
 EOD
-$d57 << EOD
+$d59 << EOD
 16 15
 64 40
 EOD
-$d58 << EOD
+$d60 << EOD
 16 19
 EOD
-$d59 << EOD
+$d61 << EOD
 16 13
 64 43
 256 180
+1024 754
 EOD
-$d60 << EOD
+$d62 << EOD
 16 11
 64 38
 256 155
 1024 681
 EOD
-$d61 << EOD
+$d63 << EOD
+16 12
+64 42
+256 169
+1024 665
+EOD
+$d64 << EOD
 16 1
 64 1
 256 0
+1024 0
 EOD
-$d62 << EOD
-16 0
-64 0
+$d65 << EOD
+16 1
+64 0.7812
 256 0
 1024 0
 EOD
-$d63 << EOD
-16 1
-64 0.9688
-256 0.875
-1024 0.625
-EOD
-$d64 << EOD
-16 0.375
-EOD
-$d65 << EOD
-16 0.0625
-EOD
 $d66 << EOD
-16 0.9531
-64 0.0625
-256 0
+16 1
+64 1
+256 0.625
 1024 0
 EOD
 $d67 << EOD
@@ -396,22 +399,53 @@ $d67 << EOD
 1024 0
 EOD
 $d68 << EOD
+16 1
+64 0.9688
+256 0.875
+1024 0.625
+EOD
+$d69 << EOD
+16 0.375
+EOD
+$d70 << EOD
+16 0.0625
+EOD
+$d71 << EOD
+16 0.9531
+64 0.0625
+256 0
+1024 0
+EOD
+$d72 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d73 << EOD
 16 0.4531
 64 0
 EOD
-$d69 << EOD
+$d74 << EOD
 16 0.9688
 64 0
 EOD
-$d70 << EOD
+$d75 << EOD
 16 0.2188
 EOD
-$d71 << EOD
+$d76 << EOD
 16 1
 64 1
 256 1
+1024 1
 EOD
-$d72 << EOD
+$d77 << EOD
+16 1
+64 1
+256 1
+1024 1
+EOD
+$d78 << EOD
 16 1
 64 1
 256 1
@@ -423,138 +457,156 @@ set yrange [*:*]
 set ylabel 'l*'
 plot x with lines dt 2 lc 'gray' title 'l* = T', \
      $d53 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 validated s1', \
-     $d54 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s1', \
-     $d55 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s2', \
-     $d56 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s2', \
-     $d57 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s3', \
-     $d58 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 validated s2', \
-     $d59 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s1', \
-     $d60 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s2'
+     $d54 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 validated s2', \
+     $d55 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 validated s3', \
+     $d56 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s1', \
+     $d57 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s2', \
+     $d58 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s2', \
+     $d59 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s3', \
+     $d60 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 validated s2', \
+     $d61 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s1', \
+     $d62 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s2', \
+     $d63 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s3'
 unset logscale y
 set yrange [0:1.05]
 set ylabel 'sequence accuracy'
 set title 'mod:3: fp32 sequence accuracy at the fixed point vs T' noenhanced
-plot $d61 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s1', \
-     $d62 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s1', \
-     $d63 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s2', \
-     $d64 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s3', \
-     $d65 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s1', \
-     $d66 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s2', \
-     $d67 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s3', \
-     $d68 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s1', \
-     $d69 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s2', \
-     $d70 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s3', \
-     $d71 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s1', \
-     $d72 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s2'
-$d73 << EOD
+plot $d64 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s1', \
+     $d65 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s2', \
+     $d66 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s3', \
+     $d67 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s1', \
+     $d68 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s2', \
+     $d69 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s3', \
+     $d70 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s1', \
+     $d71 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s2', \
+     $d72 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s3', \
+     $d73 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s1', \
+     $d74 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s2', \
+     $d75 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s3', \
+     $d76 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s1', \
+     $d77 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s2', \
+     $d78 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s3'
+$d79 << EOD
+16 22
+64 26
+256 26
+1024 25
+EOD
+$d80 << EOD
 16 9
 64 12
 EOD
-$d74 << EOD
+$d81 << EOD
 16 13
 64 15
 256 16
 1024 17
 EOD
-$d75 << EOD
+$d82 << EOD
 1024 17
 EOD
-$d76 << EOD
+$d83 << EOD
 16 14
 64 34
 256 54
 1024 54
 EOD
-$d77 << EOD
+$d84 << EOD
 16 15
 64 35
 256 130
 1024 492
 EOD
-$d78 << EOD
+$d85 << EOD
 16 21
 EOD
-$d79 << EOD
+$d86 << EOD
 16 16
 64 31
 256 30
 1024 35
 EOD
-$d80 << EOD
+$d87 << EOD
 16 16
 64 38
 256 122
 1024 337
 EOD
-$d81 << EOD
+$d88 << EOD
 16 16
 64 47
 256 89
 1024 125
 EOD
-$d82 << EOD
-16 0
-64 0
-256 0
-1024 0
-EOD
-$d83 << EOD
-16 0
-EOD
-$d84 << EOD
-16 0
-64 0
-256 0
-1024 0
-EOD
-$d85 << EOD
-16 0.1094
-64 0
-256 0
-1024 0
-EOD
-$d86 << EOD
-16 0
-64 0
-256 0
-1024 0
-EOD
-$d87 << EOD
-16 0.0781
-64 0
-256 0
-1024 0
-EOD
-$d88 << EOD
-16 0.0469
-64 0
-256 0
-1024 0
-EOD
 $d89 << EOD
-16 0.8438
+16 0.9688
 64 0
 256 0
 1024 0
 EOD
 $d90 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d91 << EOD
+16 0
+EOD
+$d92 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d93 << EOD
+16 0.1094
+64 0
+256 0
+1024 0
+EOD
+$d94 << EOD
+16 0
+64 0
+256 0
+1024 0
+EOD
+$d95 << EOD
+16 0.0781
+64 0
+256 0
+1024 0
+EOD
+$d96 << EOD
+16 0.0469
+64 0
+256 0
+1024 0
+EOD
+$d97 << EOD
+16 0.8438
+64 0
+256 0
+1024 0
+EOD
+$d98 << EOD
 16 0.7969
 64 0
 256 0
 EOD
-$d91 << EOD
+$d99 << EOD
 16 0.8594
 64 0
 256 0
 1024 0
 EOD
-$d92 << EOD
+$d100 << EOD
 16 1
 64 0.0312
 256 0
 1024 0
 EOD
-$d93 << EOD
+$d101 << EOD
 16 0.9844
 64 0.4062
 256 0
@@ -565,29 +617,31 @@ set logscale y 2
 set yrange [*:*]
 set ylabel 'l*'
 plot x with lines dt 2 lc 'gray' title 'l* = T', \
-     $d73 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s1', \
-     $d74 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s3', \
-     $d75 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s2', \
-     $d76 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s3', \
-     $d77 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 validated s1', \
-     $d78 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 validated s3', \
-     $d79 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s1', \
-     $d80 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s2', \
-     $d81 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s3'
+     $d79 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 validated s1', \
+     $d80 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s1', \
+     $d81 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s3', \
+     $d82 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s2', \
+     $d83 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s3', \
+     $d84 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 validated s1', \
+     $d85 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 validated s3', \
+     $d86 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s1', \
+     $d87 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s2', \
+     $d88 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s3'
 unset logscale y
 set yrange [0:1.05]
 set ylabel 'sequence accuracy'
 set title 'sym:3: fp32 sequence accuracy at the fixed point vs T' noenhanced
-plot $d82 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s1', \
-     $d83 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s2', \
-     $d84 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s3', \
-     $d85 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s1', \
-     $d86 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s2', \
-     $d87 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s3', \
-     $d88 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s1', \
-     $d89 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s2', \
-     $d90 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s3', \
-     $d91 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s1', \
-     $d92 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s2', \
-     $d93 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s3'
+plot $d89 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s1', \
+     $d90 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s1', \
+     $d91 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s2', \
+     $d92 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s3', \
+     $d93 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s1', \
+     $d94 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s2', \
+     $d95 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s3', \
+     $d96 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s1', \
+     $d97 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s2', \
+     $d98 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s3', \
+     $d99 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s1', \
+     $d100 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s2', \
+     $d101 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s3'
 unset multiplot
