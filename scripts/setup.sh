@@ -11,6 +11,7 @@ packages=(g++ cmake ninja-build pkg-config git python3
           libeigen3-dev libmpfr-dev libgmp-dev libcli11-dev catch2 nlohmann-json3-dev
           libtorch-dev  # libtorch (CPU) trains learned models (lrnnc train; only learned/torch/ uses it)
           python3-dev python3-numpy pybind11-dev python3-pytest  # the Python package (python/) and its tests
+          python3-torch  # Network.to_torch() and the tests that compare with torch (Debian's, on libtorch1.13)
           gnuplot-nox   # gnuplot renders the plots of lrnnc sweep (the scripts are written without it)
           ccache        # the compiler cache (CMakeLists.txt uses it when present)
           clang libclang-rt-14-dev)  # the tests' second compiler and its sanitizer/libFuzzer runtimes

@@ -124,3 +124,20 @@ def test_words_as_text_and_bad_words():
         lrnnc.simulate(network, ["01"], dtype="nonsense")
     with pytest.raises(lrnnc.Error):
         lrnnc.Network.load("/nonexistent/model")
+
+
+@pytest.mark.parametrize("task,options", [("parity", {}), ("mod:3", {"cyclic": "rotation"}),
+                                          ("sym:5", {"reflection": "unit"}), ("tomita:7", {"method": "cascade"}),
+                                          ("flipflop", {"method": "cascade"})])
+def test_to_torch_runs_the_network_as_lrnnc_does(task, options):
+    torch = pytest.importorskip("torch")
+    _, network = lrnnc.compile(builtin=task, **options)
+    module = network.to_torch()
+    assert isinstance(module, torch.nn.Module)
+    words = np.random.default_rng(8).integers(0, len(network.alphabet), (16, 40))
+    out = module(torch.tensor(words))
+    r = lrnnc.simulate(network, words, keep_states=True)
+    assert np.array_equal(out["decoded"].numpy(), r["decoded"])
+    assert np.array_equal(out["automaton_states"].numpy(), r["automaton_states"])
+    torch_states = np.concatenate([s.numpy() for s in out["states"]], axis=2)
+    assert np.allclose(torch_states, r["states"], rtol=0, atol=1e-12)
