@@ -18,6 +18,7 @@
 #include <string>
 
 #include "common/error.hpp"
+#include "common/interruption.hpp"
 #include "common/splitmix64.hpp"
 #include "learned/forward-internal.hpp"
 #include "precision/arithmetic.hpp"
@@ -829,6 +830,7 @@ FixedPointRun fixed_point_loop(Ops& ops, const FixedPointOptions& fp, std::size_
   const bool undamped =
       fixed_point_shortcuts.enabled && ops.repeatable() && fp.damping == 1.0 && fp.damping_decay == 1.0;
   while (true) {
+    interruption_point();  // a word may iterate for minutes: an embedding host may stop it here
     ++l;
     iterate(hp, hn);
     const bool repeats = undamped && !hn.empty() && std::memcmp(hn.data(), hp.data(), hn.size() * sizeof(double)) == 0;

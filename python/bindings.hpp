@@ -3,11 +3,17 @@
 
 #include <pybind11/pybind11.h>
 
+#include <functional>
 #include <vector>
 
 #include "automata/alphabet.hpp"
 
 namespace lrnnc::python {
+
+// Runs body() without the GIL, one such call at a time, while Ctrl-C (a pending SIGINT) may stop it
+// at lrnnc's interruption points (common/interruption.hpp): then KeyboardInterrupt is raised (the
+// body is unwound). body() must not touch Python objects. python/module.cpp.
+void interruptible(const std::function<void()>& body);
 
 // lrnnc.Network (a compiled network's arrays, load / save) and lrnnc.simulate (python/network.cpp).
 void bind_network(pybind11::module_& m);

@@ -106,30 +106,31 @@ py::dict run(const Model& m, const py::object& words, const std::string& dtype, 
     auto len = lengths.mutable_unchecked<1>();
     auto it = iterations.mutable_unchecked<2>();
     auto cv = converged.mutable_unchecked<2>();
-    const py::gil_scoped_release release;
-    const learned::Forward forward(model, fo);
-    for (py::ssize_t b = 0; b < B; ++b) {
-      interruption_point();
-      const automata::Word& w = ws[static_cast<std::size_t>(b)];
-      const std::vector<std::uint32_t> word(w.begin(), w.end());
-      const learned::ForwardResult r = forward.run(word, static_cast<std::uint64_t>(b));
-      len(b) = static_cast<std::int64_t>(w.size());
-      for (std::size_t t = 0; t < T; ++t) {
-        double* row = lg + (static_cast<std::size_t>(b) * T + t) * K;
-        if (t < w.size()) {
-          std::copy(r.logits[t].begin(), r.logits[t].end(), row);
-          pr(b, static_cast<py::ssize_t>(t)) =
-              r.predictions[t] == learned::kNoPrediction ? -1 : static_cast<std::int64_t>(r.predictions[t]);
-        } else {
-          std::fill(row, row + K, std::numeric_limits<double>::quiet_NaN());
-          pr(b, static_cast<py::ssize_t>(t)) = -1;
+    interruptible([&] {
+      const learned::Forward forward(model, fo);
+      for (py::ssize_t b = 0; b < B; ++b) {
+        interruption_point();
+        const automata::Word& w = ws[static_cast<std::size_t>(b)];
+        const std::vector<std::uint32_t> word(w.begin(), w.end());
+        const learned::ForwardResult r = forward.run(word, static_cast<std::uint64_t>(b));
+        len(b) = static_cast<std::int64_t>(w.size());
+        for (std::size_t t = 0; t < T; ++t) {
+          double* row = lg + (static_cast<std::size_t>(b) * T + t) * K;
+          if (t < w.size()) {
+            std::copy(r.logits[t].begin(), r.logits[t].end(), row);
+            pr(b, static_cast<py::ssize_t>(t)) =
+                r.predictions[t] == learned::kNoPrediction ? -1 : static_cast<std::int64_t>(r.predictions[t]);
+          } else {
+            std::fill(row, row + K, std::numeric_limits<double>::quiet_NaN());
+            pr(b, static_cast<py::ssize_t>(t)) = -1;
+          }
+        }
+        for (std::size_t l = 0; l < fixed_point_layers; ++l) {
+          it(b, static_cast<py::ssize_t>(l)) = l < r.iterations.size() ? static_cast<std::int64_t>(r.iterations[l]) : 0;
+          cv(b, static_cast<py::ssize_t>(l)) = l < r.converged.size() && r.converged[l];
         }
       }
-      for (std::size_t l = 0; l < fixed_point_layers; ++l) {
-        it(b, static_cast<py::ssize_t>(l)) = l < r.iterations.size() ? static_cast<std::int64_t>(r.iterations[l]) : 0;
-        cv(b, static_cast<py::ssize_t>(l)) = l < r.converged.size() && r.converged[l];
-      }
-    }
+    });
   }
   py::dict out;
   out["logits"] = logits;

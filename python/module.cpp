@@ -17,6 +17,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstring>
+#include <functional>
 #include <iostream>
 #include <mutex>
 #include <optional>
@@ -143,14 +144,42 @@ class LineSink : public std::streambuf {
   std::string line_;
 };
 
-py::tuple cli(const std::vector<std::string>& args, const py::object& progress) {
+// One call at a time runs lrnnc (the redirected streams, the interruption check): taken without
+// the GIL, which the call in progress needs for its progress lines and signal checks.
+std::unique_lock<std::mutex> take_the_call_lock() {
   static std::mutex one_call_at_a_time;
   std::unique_lock<std::mutex> lock(one_call_at_a_time, std::defer_lock);
+  const py::gil_scoped_release release;
+  lock.lock();
+  return lock;
+}
+
+// Runs body() without the GIL while Ctrl-C may stop it at lrnnc's interruption points; `call` is
+// installed as the call in progress. Returns false when the body was unwound.
+bool run_interruptible(Call& call, const std::function<void()>& body) {
+  call.owner = std::this_thread::get_id();
+  g_call = &call;
+  lrnnc::set_interruption_check(&interruption_check);
+  bool finished = true;
   {
-    // Waiting without the GIL: the call in progress needs it for its progress lines.
     const py::gil_scoped_release release;
-    lock.lock();
+    try {
+      body();
+    } catch (const Unwind&) {
+      finished = false;
+    } catch (...) {
+      lrnnc::set_interruption_check(nullptr);
+      g_call = nullptr;
+      throw;
+    }
   }
+  lrnnc::set_interruption_check(nullptr);
+  g_call = nullptr;
+  return finished;
+}
+
+py::tuple cli(const std::vector<std::string>& args, const py::object& progress) {
+  const std::unique_lock<std::mutex> lock = take_the_call_lock();
   Call call;
   call.owner = std::this_thread::get_id();
   std::ostringstream out, err;
@@ -160,19 +189,8 @@ py::tuple cli(const std::vector<std::string>& args, const py::object& progress) 
   const std::ios::iostate old_exceptions = std::cerr.exceptions();
   // An exception of the sink then leaves the stream operation that wrote the line.
   std::cerr.exceptions(std::ios::badbit);
-  g_call = &call;
-  lrnnc::set_interruption_check(&interruption_check);
-  int code = 0;
-  {
-    const py::gil_scoped_release release;
-    try {
-      code = lrnnc::tools::run_cli(args, err, true);
-    } catch (const Unwind&) {
-      code = -1;
-    }
-  }
-  lrnnc::set_interruption_check(nullptr);
-  g_call = nullptr;
+  int code = -1;
+  run_interruptible(call, [&] { code = lrnnc::tools::run_cli(args, err, true); });
   std::cerr.exceptions(old_exceptions);
   std::cerr.rdbuf(old_err);
   std::cerr.clear();
@@ -182,6 +200,21 @@ py::tuple cli(const std::vector<std::string>& args, const py::object& progress) 
   if (call.error) throw std::move(*call.error);
   return py::make_tuple(code, py::bytes(out.str()), err.str(), sink.last_line);
 }
+
+}  // namespace
+
+namespace lrnnc::python {
+
+void interruptible(const std::function<void()>& body) {
+  const std::unique_lock<std::mutex> lock = take_the_call_lock();
+  Call call;
+  run_interruptible(call, body);
+  if (call.error) throw std::move(*call.error);
+}
+
+}  // namespace lrnnc::python
+
+namespace {
 
 // lrnnc.round: every value of a float64 or float32 array rounded to the storage format of a policy,
 // into a new C-ordered array of the same shape and dtype. The input is read where it is (any

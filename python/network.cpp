@@ -112,10 +112,7 @@ py::dict simulate(const lrnn::Network& net, const py::object& words, const std::
   std::size_t T = 0;
   for (const automata::Word& w : ws) T = std::max(T, w.size());
   std::vector<lrnn::WordRun> runs;
-  {
-    const py::gil_scoped_release release;
-    runs = lrnn::simulate(net, ws, o, &net.automaton);
-  }
+  interruptible([&] { runs = lrnn::simulate(net, ws, o, &net.automaton); });
   const auto B = static_cast<py::ssize_t>(ws.size());
   py::array_t<std::int32_t> decoded({B, static_cast<py::ssize_t>(T)}), states_read({B, static_cast<py::ssize_t>(T)});
   py::array_t<std::int64_t> first_failure(B), lengths(B);

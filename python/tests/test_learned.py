@@ -51,3 +51,26 @@ def test_config_weights_and_records():
         lrnnc.LearnedModel.load(SOURCE + "/nothing-here")
     with pytest.raises(lrnnc.Error, match="letter"):
         model.run(["01x"])
+
+
+def test_ctrl_c_stops_a_long_fixed_point_evaluation():
+    # FP-Mamba on mod 3 stalls at 1024 letters (docs/results/fprnn): minutes of iterations per word
+    # in bf16. SIGINT (as Ctrl-C) after 0.5 s stops run() and eval inside the first word.
+    import os
+    import signal
+    import threading
+    import time
+
+    stem = SOURCE + "/docs/results/fprnn/models/mod3-fpmamba-householder-2-s1-val"
+    model = lrnnc.LearnedModel.load(stem)
+    words = np.random.default_rng(0).integers(0, 2, (4, 1024))
+    for call in (lambda: model.run(words, dtype="bf16"),
+                 lambda: lrnnc.eval(stem, dtype=["bf16"], lengths=[1024], words=4, threads=2)):
+        timer = threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT))
+        start = time.time()
+        timer.start()
+        with pytest.raises(KeyboardInterrupt):
+            call()
+        timer.join()
+        assert time.time() - start < 5
+    assert model.run(["0110"])["predictions"].tolist() == [[0, 1, 2, 2]]  # usable afterwards
