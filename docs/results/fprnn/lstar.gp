@@ -493,77 +493,74 @@ $d79 << EOD
 1024 25
 EOD
 $d80 << EOD
+16 22
+64 79
+EOD
+$d81 << EOD
+16 24
+64 59
+EOD
+$d82 << EOD
 16 9
 64 12
 EOD
-$d81 << EOD
+$d83 << EOD
 16 13
 64 15
 256 16
 1024 17
 EOD
-$d82 << EOD
+$d84 << EOD
 1024 17
 EOD
-$d83 << EOD
+$d85 << EOD
 16 14
 64 34
 256 54
 1024 54
 EOD
-$d84 << EOD
+$d86 << EOD
 16 15
 64 35
 256 130
 1024 492
 EOD
-$d85 << EOD
+$d87 << EOD
 16 21
 EOD
-$d86 << EOD
+$d88 << EOD
 16 16
 64 31
 256 30
 1024 35
 EOD
-$d87 << EOD
+$d89 << EOD
 16 16
 64 38
 256 122
 1024 337
 EOD
-$d88 << EOD
+$d90 << EOD
 16 16
 64 47
 256 89
 1024 125
 EOD
-$d89 << EOD
+$d91 << EOD
 16 0.9688
 64 0
 256 0
 1024 0
 EOD
-$d90 << EOD
-16 0
-64 0
-256 0
-1024 0
-EOD
-$d91 << EOD
-16 0
-EOD
 $d92 << EOD
-16 0
-64 0
+16 0.9844
+64 0.8125
 256 0
-1024 0
 EOD
 $d93 << EOD
-16 0.1094
+16 0.1406
 64 0
 256 0
-1024 0
 EOD
 $d94 << EOD
 16 0
@@ -572,41 +569,62 @@ $d94 << EOD
 1024 0
 EOD
 $d95 << EOD
-16 0.0781
-64 0
-256 0
-1024 0
+16 0
 EOD
 $d96 << EOD
-16 0.0469
+16 0
 64 0
 256 0
 1024 0
 EOD
 $d97 << EOD
-16 0.8438
+16 0.1094
 64 0
 256 0
 1024 0
 EOD
 $d98 << EOD
-16 0.7969
+16 0
 64 0
 256 0
+1024 0
 EOD
 $d99 << EOD
-16 0.8594
+16 0.0781
 64 0
 256 0
 1024 0
 EOD
 $d100 << EOD
+16 0.0469
+64 0
+256 0
+1024 0
+EOD
+$d101 << EOD
+16 0.8438
+64 0
+256 0
+1024 0
+EOD
+$d102 << EOD
+16 0.7969
+64 0
+256 0
+EOD
+$d103 << EOD
+16 0.8594
+64 0
+256 0
+1024 0
+EOD
+$d104 << EOD
 16 1
 64 0.0312
 256 0
 1024 0
 EOD
-$d101 << EOD
+$d105 << EOD
 16 0.9844
 64 0.4062
 256 0
@@ -618,30 +636,34 @@ set yrange [*:*]
 set ylabel 'l*'
 plot x with lines dt 2 lc 'gray' title 'l* = T', \
      $d79 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 validated s1', \
-     $d80 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s1', \
-     $d81 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s3', \
-     $d82 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s2', \
-     $d83 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s3', \
-     $d84 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 validated s1', \
-     $d85 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 validated s3', \
-     $d86 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s1', \
-     $d87 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s2', \
-     $d88 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s3'
+     $d80 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 validated s2', \
+     $d81 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 validated s3', \
+     $d82 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s1', \
+     $d83 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s3', \
+     $d84 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s2', \
+     $d85 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s3', \
+     $d86 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 validated s1', \
+     $d87 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 validated s3', \
+     $d88 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s1', \
+     $d89 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s2', \
+     $d90 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s3'
 unset logscale y
 set yrange [0:1.05]
 set ylabel 'sequence accuracy'
 set title 'sym:3: fp32 sequence accuracy at the fixed point vs T' noenhanced
-plot $d89 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s1', \
-     $d90 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s1', \
-     $d91 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s2', \
-     $d92 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s3', \
-     $d93 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s1', \
-     $d94 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s2', \
-     $d95 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s3', \
-     $d96 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s1', \
-     $d97 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s2', \
-     $d98 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s3', \
-     $d99 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s1', \
-     $d100 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s2', \
-     $d101 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s3'
+plot $d91 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s1', \
+     $d92 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s2', \
+     $d93 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s3', \
+     $d94 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s1', \
+     $d95 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s2', \
+     $d96 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s3', \
+     $d97 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s1', \
+     $d98 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s2', \
+     $d99 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s3', \
+     $d100 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s1', \
+     $d101 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s2', \
+     $d102 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s3', \
+     $d103 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s1', \
+     $d104 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s2', \
+     $d105 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s3'
 unset multiplot
