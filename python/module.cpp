@@ -5,9 +5,10 @@
 // One call at a time: std::cout and std::cerr are redirected for its duration. The GIL is released
 // while the command runs; std::cerr's lines go to the caller's progress callback (or nowhere).
 // Ctrl-C (Python's pending SIGINT) is noticed at lrnnc's interruption points (between sweep cells,
-// probe and evaluation words: common/interruption.hpp) and at progress lines, an exception of the
-// callback at its line: the command is then unwound and the Python exception raised. A sweep's
-// finished rows stay in its results.csv, as when the command line is interrupted.
+// probe and evaluation words, fixed-point iterations: common/interruption.hpp) and at progress
+// lines, an exception of the callback at its line: the command is then unwound and the Python
+// exception raised. A sweep's finished rows stay in its results.csv, as when the command line is
+// interrupted. simulate and LearnedModel.run are interruptible the same way (interruptible()).
 #include <pybind11/numpy.h>
 #include <pybind11/pybind11.h>
 #include <pybind11/stl.h>
