@@ -9,7 +9,8 @@
 // lrnn/engine/memo.hpp), "computed" rows the engine computing every step (SimulateOptions::memo =
 // false). Median of 3 runs. The PyTorch comparison is benchmarks/torch-bmm-mod3.py (same words, same thread
 // count). Usage: bench_engine [words=1024] [len=100000] [mod3|s5|scan: only that part | gpu: the CUDA
-// backend against the CPU engine on two threads, sequential and scan orders, needs a GPU | probe:
+// backend against the CPU engine on two threads, sequential and scan orders, needs a GPU | states:
+// mod:3 with every position's state kept, as lrnnc.simulate calls it | probe:
 // simulate() on the random words of `lrnnc probe --words WORDS --max-len LEN --seed 1` for mod:3 in
 // bf16 on one thread, as the probe calls it (benchmarks/probe-vs-engine.sh)]
 #include <algorithm>
@@ -35,7 +36,7 @@ namespace {
 
 double run(const char* label, const Network& net, const std::vector<automata::Word>& words, const std::string& policy,
            std::size_t threads, bool reference, Device device = Device::cpu, const char* order = "sequential",
-           bool memo = true) {
+           bool memo = true, bool states = false) {
   SimulateOptions o;
   o.memo = memo;
   o.order = parse_order(order);
@@ -43,7 +44,7 @@ double run(const char* label, const Network& net, const std::vector<automata::Wo
   o.threads = threads;
   o.reference = reference;
   o.device = device;
-  o.states = false;
+  o.states = states;
   std::size_t failures = 0;
   const double s = bench::median_seconds(3, [&] {
     failures = 0;
@@ -215,6 +216,17 @@ int main(int argc, char** argv) {
   const std::string only = argc > 3 ? argv[3] : "";
   if (only == "gpu") return gpu(count, len);
   if (only == "probe") return probe_words(count, len);
+  if (only == "states") {
+    // simulate() as lrnnc.simulate (Python) calls it: the automaton state read at every position
+    // kept (SimulateOptions::states, the default), one thread: the reference of docs/PERFORMANCE.md's
+    // Python rows (benchmarks/bench-python.py runs the same network and sizes).
+    const Network net = lrnn::compile(automata::make_builtin("mod:3"), {}).network;
+    const auto words = bench::random_words(count, len, 2);
+    std::printf("mod:3 dense 2x2 rotation, %zu words x %zu tokens, sequential, every position's state kept:\n", count,
+                len);
+    run("mod:3 rotation", net, words, "bf16", 1, false, Device::cpu, "sequential", true, true);
+    return 0;
+  }
   if (only == "scan") {
     const Network net = lrnn::compile(automata::make_builtin("mod:3"), {}).network;
     const auto words = bench::random_words(count, len, 2);
