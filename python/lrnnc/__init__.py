@@ -5,14 +5,15 @@ document as Python objects (docs/PYTHON.md):
 
     import lrnnc
     report = lrnnc.compile(builtin="mod:3", output="mod3")
-    table = lrnnc.probe("mod3", dtype=["bf16", "fp16"], max_len=2000, words=8, seed=3)
+    table = lrnnc.probe("mod3", builtin="mod:3", dtype=["bf16", "fp16"], max_len=2000, words=8, seed=3)
 
 Positional arguments stay positional; options are keyword arguments named by the long option with
 '-' -> '_' (`--max-len` is `max_len=`; `-o` is `output=`); options that may be repeated take lists,
 flags take booleans. Bad input raises lrnnc.Error (a ValueError) with the command's one-line
 message. The command runs in this process with the GIL released; its progress lines go to
 `progress=` (a callable taking one line of text) instead of stderr, and Ctrl-C interrupts it.
-help(lrnnc.probe) shows the command's own help.
+help(lrnnc.probe) shows the command's own help. lrnnc.round, compile, format and eval share names
+with Python builtins: `from lrnnc import *` leaves those four out (call them as lrnnc.NAME).
 """
 import json as _json
 import os as _os
@@ -20,8 +21,9 @@ import os as _os
 from . import _lrnnc
 from ._build_info import TRAIN_MODULE_RELATIVE as _TRAIN_MODULE_RELATIVE
 
-__all__ = ["Error", "round", "Network", "LearnedModel", "simulate", "inspect", "convert", "builtins", "format", "compile", "verify", "spectrum", "decompose",
-           "probe", "sweep", "train", "run", "eval"]
+# Not round, compile, format and eval: `from lrnnc import *` must not hide Python's builtins.
+__all__ = ["Error", "Network", "LearnedModel", "simulate", "inspect", "convert", "builtins", "verify", "spectrum",
+           "decompose", "probe", "sweep", "train", "run"]
 
 
 Error = _lrnnc.Error

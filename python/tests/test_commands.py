@@ -208,3 +208,11 @@ def test_training_loads_libtorch_only_when_called(tmp_path):
     assert report["weights"] == str(tmp_path / "py" / "m.safetensors")
     assert without_times(report["training"]) == without_times(cli["training"])
     assert (tmp_path / "py" / "m.safetensors").read_bytes() == (tmp_path / "cli" / "m.safetensors").read_bytes()
+
+
+def test_star_import_hides_no_builtin():
+    import builtins
+    namespace = {}
+    exec("from lrnnc import *", namespace)
+    assert not [name for name in namespace if name != "__builtins__" and hasattr(builtins, name)]
+    assert callable(lrnnc.round) and callable(lrnnc.compile) and callable(lrnnc.format) and callable(lrnnc.eval)
