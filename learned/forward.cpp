@@ -1354,4 +1354,18 @@ void detail::Tracer::fprnn_update(std::size_t layer, const double* inputs, const
   fprnn_position(ops, Q, n, inputs, h, h_prev, h_prev, out, p.data(), e.data());
 }
 
+std::optional<precision::Policy> forward_policy(const std::string& text) {
+  const precision::Policy policy = precision::parse_policy(text);
+  if (policy == precision::parse_policy("fp64")) return std::nullopt;
+  return policy;
+}
+
+void override_fixed_point(ModelConfig& config, double threshold, std::size_t max_iter) {
+  for (LayerSpec& l : config.layers) {
+    if (!is_fixed_point(l.type)) continue;
+    if (threshold > 0) l.fixed_point.threshold = threshold;
+    if (max_iter > 0) l.fixed_point.max_iter = max_iter;
+  }
+}
+
 }  // namespace lrnnc::learned

@@ -9,6 +9,7 @@
 #include <memory>
 #include <optional>
 #include <span>
+#include <string>
 #include <vector>
 
 #include "learned/model.hpp"
@@ -22,6 +23,14 @@ struct ForwardOptions {
   lrnn::EvalOrder order;                    // scan / chunked only for diag and deltaproduct layers
   bool keep_logits = true;                  // false: predictions only (eval)
 };
+
+// A --dtype as the learned forward takes it: the policy, or none for "fp64" (plain double: the same
+// bits as the fp64 policy, faster). Throws lrnnc::Error as precision::parse_policy does.
+std::optional<precision::Policy> forward_policy(const std::string& text);
+
+// Every fixed-point layer's stopping rule replaced for one run (--fp-threshold, --fp-max-iter): the
+// threshold and the cap where they are > 0, the layer's own (its manifest's fixed_point) otherwise.
+void override_fixed_point(ModelConfig& config, double threshold, std::size_t max_iter);
 
 // The prediction of a position whose logits are not all finite (NaN or +-Inf, e.g. an overflow in
 // fp16 or e4m3, or a diverged fixed-point iterate): no label. It is never a model output index

@@ -31,13 +31,6 @@ namespace {
 
 py::object to_python(const nlohmann::json& j) { return py::module_::import("json").attr("loads")(j.dump()); }
 
-// "fp64" runs in plain double (the same bits as the fp64 policy), as lrnnc run and eval do.
-std::optional<precision::Policy> learned_policy(const std::string& text) {
-  const precision::Policy policy = precision::parse_policy(text);
-  if (policy == precision::parse_policy("fp64")) return std::nullopt;
-  return policy;
-}
-
 py::dict config_dict(const learned::ModelConfig& c) {
   py::dict d;
   d["alphabet"] = c.alphabet;
@@ -80,13 +73,9 @@ struct Model {
 py::dict run(const Model& m, const py::object& words, const std::string& dtype, const std::string& order,
              double fp_threshold, std::size_t fp_max_iter) {
   learned::LearnedModel model = m.model;
-  for (learned::LayerSpec& l : model.config.layers) {
-    if (!learned::is_fixed_point(l.type)) continue;
-    if (fp_threshold > 0) l.fixed_point.threshold = fp_threshold;
-    if (fp_max_iter > 0) l.fixed_point.max_iter = fp_max_iter;
-  }
+  learned::override_fixed_point(model.config, fp_threshold, fp_max_iter);
   learned::ForwardOptions fo;
-  fo.policy = learned_policy(dtype);
+  fo.policy = learned::forward_policy(dtype);
   fo.order = lrnn::parse_order(order);
   const automata::Alphabet alphabet = automata::Alphabet::make(model.config.alphabet);
   const std::vector<automata::Word> ws = to_words(words, alphabet);

@@ -23,13 +23,6 @@ namespace lrnnc::tools {
 
 namespace {
 
-// "fp64" runs in plain double (the same bits as the fp64 policy, faster).
-std::optional<precision::Policy> learned_policy(const std::string& text) {
-  const precision::Policy policy = precision::parse_policy(text);
-  if (policy == precision::parse_policy("fp64")) return std::nullopt;
-  return policy;
-}
-
 // --fp-threshold / --fp-max-iter: every fixed-point layer's stopping rule for this run (0: the
 // model's own, its manifest's fixed_point).
 struct FixedPointOverride {
@@ -46,11 +39,7 @@ void add_fixed_point_options(CLI::App& sub, FixedPointOverride& o) {
 
 learned::LearnedModel load_with(const std::string& model_arg, const FixedPointOverride& o) {
   learned::LearnedModel model = learned::load_model(learned::resolve_model(model_arg).manifest);
-  for (learned::LayerSpec& l : model.config.layers) {
-    if (!learned::is_fixed_point(l.type)) continue;
-    if (o.threshold > 0) l.fixed_point.threshold = o.threshold;
-    if (o.max_iter > 0) l.fixed_point.max_iter = o.max_iter;
-  }
+  learned::override_fixed_point(model.config, o.threshold, o.max_iter);
   return model;
 }
 
@@ -88,7 +77,7 @@ void print_run_text(const learned::LearnedModel& model, const std::vector<std::u
 
 void run_run(const RunCliOptions& o) {
   learned::ForwardOptions fo;
-  fo.policy = learned_policy(o.dtype);
+  fo.policy = learned::forward_policy(o.dtype);
   fo.order = lrnn::parse_order(o.order);
   const learned::LearnedModel model = load_with(o.model, o.fp);
   const automata::Alphabet alphabet = automata::Alphabet::make(model.config.alphabet);
@@ -174,7 +163,7 @@ void run_eval(const EvalCliOptions& o) {
   learned::EvalOptions options;
   if (o.dtypes.empty()) throw Error("--dtype is required (e.g. --dtype fp32,bf16)");
   std::vector<std::string> names = split_dtypes(o.dtypes);
-  for (const std::string& item : names) options.policies.push_back(learned_policy(item));
+  for (const std::string& item : names) options.policies.push_back(learned::forward_policy(item));
   options.lengths = parse_lengths(o.lengths);
   options.words = o.words;
   options.seed = o.seed;
