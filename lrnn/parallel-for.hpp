@@ -28,13 +28,12 @@ void parallel_for(std::size_t count, std::size_t threads, const Job& job) {
       next = count;
     }
   };
-  if (threads == 1) {
-    work(0);
-  } else {
-    std::vector<std::thread> pool;
-    for (std::size_t i = 0; i < threads; ++i) pool.emplace_back(work, i);
-    for (auto& th : pool) th.join();
-  }
+  // The calling thread is worker 0 (so it sees the interruption points of common/interruption.hpp
+  // where only it may look at a host's signals).
+  std::vector<std::thread> pool;
+  for (std::size_t i = 1; i < threads; ++i) pool.emplace_back(work, i);
+  work(0);
+  for (auto& th : pool) th.join();
   if (error) std::rethrow_exception(error);
 }
 

@@ -413,6 +413,16 @@ class WordRunner {
 
 namespace {
 
+// The largest of n letters (0 for none), in four independent running maxima (no branch per letter).
+automata::Letter largest_letter(const automata::Letter* p, std::size_t n) {
+  automata::Letter m[4] = {0, 0, 0, 0};
+  std::size_t i = 0;
+  for (; i + 4 <= n; i += 4)
+    for (std::size_t k = 0; k < 4; ++k) m[k] = std::max(m[k], p[i + k]);
+  for (; i < n; ++i) m[0] = std::max(m[0], p[i]);
+  return std::max(std::max(m[0], m[1]), std::max(m[2], m[3]));
+}
+
 // The first (word, position) whose letter is not below `letters`, the words checked on `threads`
 // threads (the first in word order, whichever thread finds it).
 std::optional<std::pair<std::size_t, std::size_t>> first_bad_letter(std::span<const automata::Word> words,
@@ -423,15 +433,7 @@ std::optional<std::pair<std::size_t, std::size_t>> first_bad_letter(std::span<co
   std::mutex mutex;
   std::size_t first = words.size();
   detail::parallel_for(words.size(), threads, [&](std::size_t, std::size_t w) {
-    // The word's largest letter, in four independent running maxima (no branch per letter).
-    const automata::Letter* p = words[w].data();
-    const std::size_t n = words[w].size();
-    automata::Letter m[4] = {0, 0, 0, 0};
-    std::size_t i = 0;
-    for (; i + 4 <= n; i += 4)
-      for (std::size_t k = 0; k < 4; ++k) m[k] = std::max(m[k], p[i + k]);
-    for (; i < n; ++i) m[0] = std::max(m[0], p[i]);
-    if (std::max(std::max(m[0], m[1]), std::max(m[2], m[3])) >= letters) {
+    if (largest_letter(words[w].data(), words[w].size()) >= letters) {
       std::lock_guard lock(mutex);
       first = std::min(first, w);
     }
@@ -443,6 +445,12 @@ std::optional<std::pair<std::size_t, std::size_t>> first_bad_letter(std::span<co
 }
 
 }  // namespace
+
+LetterOutOfRange::LetterOutOfRange(std::size_t word, std::size_t position, automata::Letter letter, std::size_t letters)
+    : Error("simulate: word " + std::to_string(word) + " position " + std::to_string(position + 1) + " has letter " +
+            std::to_string(letter) + ", expected a letter index in [0, " + std::to_string(letters) + ")"),
+      word(word),
+      position(position) {}
 
 std::size_t simulate_bytes_per_token(const Network& network, const EvalOrder& order) {
   constexpr std::size_t kWordAndStates = 8;
@@ -492,9 +500,7 @@ std::vector<WordRun> Simulation::run(std::span<const automata::Word> words) cons
   const std::size_t threads_wanted =
       options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
   if (const auto bad = first_bad_letter(words, network.num_letters(), threads_wanted))
-    throw Error("simulate: word " + std::to_string(bad->first) + " position " + std::to_string(bad->second + 1) +
-                " has letter " + std::to_string(words[bad->first][bad->second]) + ", expected a letter index in [0, " +
-                std::to_string(network.num_letters()) + ")");
+    throw LetterOutOfRange(bad->first, bad->second, words[bad->first][bad->second], network.num_letters());
   if (engine_)
     return options.device == Device::cuda ? cuda::run(*engine_, words, options)
                                           : engine::run_cpu(*engine_, words, options);
@@ -513,6 +519,68 @@ std::vector<WordRun> Simulation::run(std::span<const automata::Word> words) cons
 std::vector<WordRun> simulate(const Network& network, std::span<const automata::Word> words,
                               const SimulateOptions& options, const automata::Dfa* expected) {
   return Simulation(network, options, expected).run(words);
+}
+
+namespace {
+
+// A source whose words are checked as the engine takes them: a word with a letter outside the
+// alphabet stops the run (BadWord, caught by run_into, which then finds the first such letter).
+struct BadWord {};
+class CheckedSource : public WordSource {
+ public:
+  CheckedSource(const WordSource& words, std::size_t letters) : words_(words), letters_(letters) {}
+  std::size_t count() const override { return words_.count(); }
+  std::size_t length(std::size_t w) const override { return words_.length(w); }
+  const automata::Letter* letters(std::size_t w, automata::Letter* scratch) const override {
+    const automata::Letter* p = words_.letters(w, scratch);
+    if (largest_letter(p, words_.length(w)) >= letters_) throw BadWord{};
+    return p;
+  }
+
+ private:
+  const WordSource& words_;
+  std::size_t letters_;
+};
+
+}  // namespace
+
+void Simulation::run_into(const WordSource& words, RunSink& sink) const {
+  const std::size_t letters = network_.num_letters();
+  if (engine_ && options_.device == Device::cpu) {
+    try {
+      engine::run_cpu(*engine_, CheckedSource(words, letters), sink, options_);
+      return;
+    } catch (const BadWord&) {
+    }
+    std::vector<automata::Letter> scratch;
+    for (std::size_t w = 0; w < words.count(); ++w) {
+      scratch.resize(words.length(w));
+      const automata::Letter* p = words.letters(w, scratch.data());
+      for (std::size_t t = 0; t < scratch.size(); ++t)
+        if (p[t] >= letters) throw LetterOutOfRange(w, t, p[t], letters);
+    }
+    throw Error("simulate: a word source gave different letters on a second reading");
+  }
+  // The reference simulator and the GPU: run() on a copy of the words.
+  std::vector<automata::Word> copy(words.count());
+  for (std::size_t w = 0; w < copy.size(); ++w) {
+    copy[w].resize(words.length(w));
+    const automata::Letter* p = words.letters(w, copy[w].data());
+    if (p != copy[w].data()) std::copy(p, p + copy[w].size(), copy[w].begin());
+  }
+  std::vector<WordRun> runs = run(copy);
+  std::vector<automata::State> scratch;
+  for (std::size_t w = 0; w < runs.size(); ++w) {
+    automata::State* st = nullptr;
+    if (options_.states) {
+      scratch.resize(copy[w].size());
+      st = sink.states(w, scratch.data());
+      std::copy(runs[w].states.begin(), runs[w].states.end(), st);
+      std::fill(st + runs[w].states.size(), st + copy[w].size(), automata::kNoState);
+    }
+    runs[w].states = {};
+    sink.done(w, st, std::move(runs[w]));
+  }
 }
 
 }  // namespace lrnnc::lrnn

@@ -40,6 +40,7 @@
 #include <vector>
 
 #include "automata/dfa.hpp"
+#include "common/error.hpp"
 #include "lrnn/network.hpp"
 #include "precision/policy.hpp"
 
@@ -128,6 +129,35 @@ std::size_t default_memory_budget();
 std::vector<WordRun> simulate(const Network& network, std::span<const automata::Word> words,
                               const SimulateOptions& options, const automata::Dfa* expected = nullptr);
 
+// Words and results in the caller's memory (Simulation::run_into): no allocation per word, for
+// callers that hold a batch in one array (the Python package's lrnnc.simulate). Called from the
+// simulation's threads, each word once.
+class WordSource {
+ public:
+  virtual ~WordSource() = default;
+  virtual std::size_t count() const = 0;
+  virtual std::size_t length(std::size_t w) const = 0;
+  // Word w's letters: the source's own memory, or `scratch` (length(w) letters) filled. A letter
+  // that has no automata::Letter value (a negative index) is given as automata::Letter's maximum.
+  virtual const automata::Letter* letters(std::size_t w, automata::Letter* scratch) const = 0;
+};
+class RunSink {
+ public:
+  virtual ~RunSink() = default;
+  // Where word w's read states go (length(w) of them): `scratch` or the sink's own memory.
+  virtual automata::State* states(std::size_t w, automata::State* scratch) = 0;
+  // Word w is done: the memory states(w) returned holds its read states (automata::kNoState after
+  // a stop at its failure) and `run` everything else (run.states is empty).
+  virtual void done(std::size_t w, const automata::State* states, WordRun&& run) = 0;
+};
+// The first letter (smallest word, then position) outside the network's alphabet: what
+// Simulation::run_into throws for it (the message is simulate()'s).
+class LetterOutOfRange : public Error {
+ public:
+  LetterOutOfRange(std::size_t word, std::size_t position, automata::Letter letter, std::size_t letters);
+  std::size_t word, position;
+};
+
 namespace engine {
 class HostNet;
 }
@@ -143,6 +173,10 @@ class Simulation {
   Simulation(const Simulation&) = delete;
   Simulation& operator=(const Simulation&) = delete;
   std::vector<WordRun> run(std::span<const automata::Word> words) const;
+  // The same run on the source's words, each word's result handed to the sink (the CPU engine
+  // reads the letters and writes the states where the source and the sink say; the other paths run
+  // run() on a copy). Throws LetterOutOfRange after the words that were running have stopped.
+  void run_into(const WordSource& words, RunSink& sink) const;
 
  private:
   const Network& network_;

@@ -6,15 +6,18 @@
 
 #include <algorithm>
 #include <cstdint>
+#include <cstring>
 #include <limits>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 #include <nlohmann/json.hpp>
 
 #include "automata/io-json.hpp"
 #include "common/error.hpp"
+#include "common/interruption.hpp"
 #include "lrnn/safetensors.hpp"
 #include "lrnn/simulate.hpp"
 #include "lrnn/weights-io.hpp"
@@ -30,16 +33,14 @@ using lrnn::Matrix;
 
 py::array_t<double> to_array(const Matrix& m) {
   py::array_t<double> out({static_cast<py::ssize_t>(m.rows()), static_cast<py::ssize_t>(m.cols())});
-  auto v = out.mutable_unchecked<2>();
-  for (Eigen::Index i = 0; i < m.rows(); ++i)
-    for (Eigen::Index j = 0; j < m.cols(); ++j) v(i, j) = m(i, j);
+  Eigen::Map<Eigen::Matrix<double, Eigen::Dynamic, Eigen::Dynamic, Eigen::RowMajor>>(out.mutable_data(), m.rows(),
+                                                                                     m.cols()) = m;
   return out;
 }
 
 py::array_t<double> to_array(const lrnn::Vector& x) {
   py::array_t<double> out(static_cast<py::ssize_t>(x.size()));
-  auto v = out.mutable_unchecked<1>();
-  for (Eigen::Index i = 0; i < x.size(); ++i) v(i) = x(i);
+  std::copy(x.data(), x.data() + x.size(), out.mutable_data());
   return out;
 }
 
@@ -99,64 +100,200 @@ std::string stem_of(const std::string& path) {
   return path;
 }
 
+// The words of an integer array (B, T) of any integer type and strides, read where they are: a
+// row of int32 or uint32 letters with unit stride is handed to the engine as it is, any other is
+// converted into the engine's scratch (a value no letter has, e.g. a negative one, as the largest).
+template <class T>
+class ArraySource : public lrnn::WordSource {
+ public:
+  explicit ArraySource(const py::array& a)
+      : base_(static_cast<const char*>(a.data())),
+        words_(static_cast<std::size_t>(a.shape(0))),
+        length_(static_cast<std::size_t>(a.shape(1))),
+        row_stride_(a.strides(0)),
+        stride_(a.strides(1)) {}
+  std::size_t count() const override { return words_; }
+  std::size_t length(std::size_t) const override { return length_; }
+  const automata::Letter* letters(std::size_t w, automata::Letter* scratch) const override {
+    const char* row = base_ + static_cast<py::ssize_t>(w) * row_stride_;
+    if constexpr (sizeof(T) == sizeof(automata::Letter))
+      if (stride_ == static_cast<py::ssize_t>(sizeof(T))) return reinterpret_cast<const automata::Letter*>(row);
+    for (std::size_t t = 0; t < length_; ++t) {
+      T x;
+      std::memcpy(&x, row + static_cast<py::ssize_t>(t) * stride_, sizeof(T));
+      scratch[t] = in_range(x) ? static_cast<automata::Letter>(x) : kNoLetter;
+    }
+    return scratch;
+  }
+  // The value at (w, t), for the message of a letter outside the alphabet.
+  std::string value(std::size_t w, std::size_t t) const {
+    T x;
+    std::memcpy(&x, base_ + static_cast<py::ssize_t>(w) * row_stride_ + static_cast<py::ssize_t>(t) * stride_,
+                sizeof(T));
+    return std::to_string(x);
+  }
+
+ private:
+  static constexpr automata::Letter kNoLetter = std::numeric_limits<automata::Letter>::max();
+  static bool in_range(T x) {
+    if constexpr (std::is_signed_v<T>)
+      if (x < 0) return false;
+    return static_cast<std::make_unsigned_t<T>>(x) <= kNoLetter;
+  }
+  const char* base_;
+  std::size_t words_, length_;
+  py::ssize_t row_stride_, stride_;
+};
+
+// Words given as a list (strings or sequences of letter indices).
+class ListSource : public lrnn::WordSource {
+ public:
+  explicit ListSource(const std::vector<automata::Word>& words) : words_(words) {}
+  std::size_t count() const override { return words_.size(); }
+  std::size_t length(std::size_t w) const override { return words_[w].size(); }
+  const automata::Letter* letters(std::size_t w, automata::Letter*) const override { return words_[w].data(); }
+  std::string value(std::size_t w, std::size_t t) const { return std::to_string(words_[w][t]); }
+
+ private:
+  const std::vector<automata::Word>& words_;
+};
+
+// simulate()'s arrays, written by the simulation's threads as each word is done: the decoded label
+// index (and the automaton state) read at each position, -1 past the word's end or where the decoded
+// values name no automaton state; the first failure (1-based, -1 for none); every layer's state.
+class ArraySink : public lrnn::RunSink {
+ public:
+  const lrnn::WordSource* words = nullptr;
+  std::vector<std::int32_t> label_of;  // per automaton state
+  std::size_t T = 0, width = 0;
+  std::int32_t *decoded = nullptr, *automaton_states = nullptr;
+  std::int64_t* first_failure = nullptr;
+  double* layer_states = nullptr;
+
+  automata::State* states(std::size_t, automata::State* scratch) override { return scratch; }
+  void done(std::size_t w, const automata::State* st, lrnn::WordRun&& run) override {
+    const std::size_t n = words->length(w), known = label_of.size();
+    std::int32_t* row = decoded + w * T;
+    for (std::size_t t = 0; t < n; ++t) row[t] = st[t] < known ? label_of[st[t]] : -1;
+    std::fill(row + n, row + T, -1);
+    if (automaton_states != nullptr) {
+      std::int32_t* q = automaton_states + w * T;
+      for (std::size_t t = 0; t < n; ++t) q[t] = st[t] < known ? static_cast<std::int32_t>(st[t]) : -1;
+      std::fill(q + n, q + T, -1);
+    }
+    first_failure[w] = run.first_failure ? static_cast<std::int64_t>(*run.first_failure) : -1;
+    if (layer_states != nullptr)
+      for (std::size_t t = 0; t < T; ++t) {
+        double* out = layer_states + (w * T + t) * width;
+        if (t < run.layer_states.size())
+          std::copy(run.layer_states[t].begin(), run.layer_states[t].end(), out);
+        else
+          std::fill(out, out + width, std::numeric_limits<double>::quiet_NaN());
+      }
+    interruption_point();
+  }
+};
+
+// What simulate() returns besides the decoded labels, and where it writes them.
+struct Outputs {
+  bool keep_states = false, automaton_states = false;
+  py::object out;  // None, or an int32 array (B, T) that receives the decoded labels
+};
+
+// The decoded labels' array: `out` when given (checked), else a new one.
+py::array_t<std::int32_t> decoded_array(const py::object& out, py::ssize_t B, py::ssize_t T) {
+  if (out.is_none()) return py::array_t<std::int32_t>(std::vector<py::ssize_t>{B, T});
+  const std::string want = "simulate: out must be a writeable C-contiguous int32 array of shape (" + std::to_string(B) +
+                           ", " + std::to_string(T) + ")";
+  if (!py::isinstance<py::array>(out)) throw py::type_error(want);
+  const auto a = py::reinterpret_borrow<py::array>(out);
+  if (!a.dtype().is(py::dtype::of<std::int32_t>()) || !(a.flags() & py::array::c_style) || !a.writeable() ||
+      a.ndim() != 2 || a.shape(0) != B || a.shape(1) != T)
+    throw py::value_error(want);
+  return py::reinterpret_borrow<py::array_t<std::int32_t>>(out);
+}
+
+template <class Source>
+py::dict simulate_words(const lrnn::Network& net, const Source& words, const lrnn::SimulateOptions& options,
+                        const Outputs& outputs) {
+  const auto B = static_cast<py::ssize_t>(words.count());
+  std::size_t T = 0;
+  for (std::size_t w = 0; w < words.count(); ++w) T = std::max(T, words.length(w));
+  const auto shape = std::vector<py::ssize_t>{B, static_cast<py::ssize_t>(T)};
+  const bool automaton_states = outputs.automaton_states;
+  ArraySink sink;
+  sink.words = &words;
+  sink.T = T;
+  const automata::Dfa& dfa = net.automaton;
+  for (automata::State q = 0; q < dfa.num_states(); ++q)
+    sink.label_of.push_back(static_cast<std::int32_t>(dfa.output(q)));
+  py::array_t<std::int32_t> decoded = decoded_array(outputs.out, B, static_cast<py::ssize_t>(T)), states_read;
+  py::array_t<std::int64_t> first_failure(B), lengths(B);
+  for (py::ssize_t b = 0; b < B; ++b)
+    lengths.mutable_at(b) = static_cast<std::int64_t>(words.length(static_cast<std::size_t>(b)));
+  sink.decoded = decoded.mutable_data();
+  sink.first_failure = first_failure.mutable_data();
+  if (automaton_states) {
+    states_read = py::array_t<std::int32_t>(shape);
+    sink.automaton_states = states_read.mutable_data();
+  }
+  py::array_t<double> states;
+  if (options.keep_states) {
+    for (const lrnn::Layer& l : net.layers) sink.width += l.n * l.d;
+    states = py::array_t<double>({B, static_cast<py::ssize_t>(T), static_cast<py::ssize_t>(sink.width)});
+    sink.layer_states = states.mutable_data();
+  }
+  try {
+    interruptible([&] { lrnn::Simulation(net, options, &dfa).run_into(words, sink); });
+  } catch (const lrnn::LetterOutOfRange& e) {
+    throw Error("simulate: word " + std::to_string(e.word) + " position " + std::to_string(e.position) +
+                ": letter index " + words.value(e.word, e.position) + " outside the alphabet's " +
+                std::to_string(dfa.num_letters()) + " letters");
+  }
+  py::dict out;
+  out["decoded"] = decoded;
+  if (automaton_states) out["automaton_states"] = states_read;
+  out["first_failure"] = first_failure;
+  out["lengths"] = lengths;
+  out["labels"] = dfa.labels();
+  if (options.keep_states) out["states"] = states;
+  return out;
+}
+
+// simulate() on an integer array of the letter type T.
+template <class T>
+py::dict simulate_array(const lrnn::Network& net, const py::array& words, const lrnn::SimulateOptions& options,
+                        const Outputs& outputs) {
+  return simulate_words(net, ArraySource<T>(words), options, outputs);
+}
+
 py::dict simulate(const lrnn::Network& net, const py::object& words, const std::string& dtype, const std::string& order,
-                  bool keep_states, std::size_t threads, const std::string& device) {
+                  const Outputs& outputs, std::size_t threads, const std::string& device) {
   lrnn::SimulateOptions o;
   if (dtype != "fp64") o.policy = precision::parse_policy(dtype);
   o.order = lrnn::parse_order(order);
   o.device = lrnn::parse_device(device);
   o.threads = threads;
-  o.keep_states = keep_states;
+  o.keep_states = outputs.keep_states;
   lrnn::require_device(o.device);
-  const std::vector<automata::Word> ws = to_words(words, net.automaton.alphabet());
-  std::size_t T = 0;
-  for (const automata::Word& w : ws) T = std::max(T, w.size());
-  std::vector<lrnn::WordRun> runs;
-  interruptible([&] { runs = lrnn::simulate(net, ws, o, &net.automaton); });
-  const auto B = static_cast<py::ssize_t>(ws.size());
-  py::array_t<std::int32_t> decoded({B, static_cast<py::ssize_t>(T)}), states_read({B, static_cast<py::ssize_t>(T)});
-  py::array_t<std::int64_t> first_failure(B), lengths(B);
-  std::size_t width = 0;
-  for (const lrnn::Layer& l : net.layers) width += l.n * l.d;
-  py::array_t<double> states;
-  if (keep_states) states = py::array_t<double>({B, static_cast<py::ssize_t>(T), static_cast<py::ssize_t>(width)});
-  {
-    auto dec = decoded.mutable_unchecked<2>();
-    auto st = states_read.mutable_unchecked<2>();
-    auto ff = first_failure.mutable_unchecked<1>();
-    auto len = lengths.mutable_unchecked<1>();
-    double* sp = keep_states ? states.mutable_data() : nullptr;
-    const automata::Dfa& dfa = net.automaton;
-    const py::gil_scoped_release release;
-    for (py::ssize_t b = 0; b < B; ++b) {
-      const lrnn::WordRun& r = runs[static_cast<std::size_t>(b)];
-      const std::size_t n = ws[static_cast<std::size_t>(b)].size();
-      len(b) = static_cast<std::int64_t>(n);
-      ff(b) = r.first_failure ? static_cast<std::int64_t>(*r.first_failure) : -1;
-      for (std::size_t t = 0; t < T; ++t) {
-        const bool inside = t < n && t < r.states.size();
-        const automata::State q = inside ? r.states[t] : automata::kNoState;
-        const bool known = q != automata::kNoState && q < dfa.num_states();
-        st(b, static_cast<py::ssize_t>(t)) = known ? static_cast<std::int32_t>(q) : -1;
-        dec(b, static_cast<py::ssize_t>(t)) = known ? static_cast<std::int32_t>(dfa.output(q)) : -1;
-        if (sp != nullptr) {
-          double* row = sp + (static_cast<std::size_t>(b) * T + t) * width;
-          if (t < r.layer_states.size())
-            std::copy(r.layer_states[t].begin(), r.layer_states[t].end(), row);
-          else
-            std::fill(row, row + width, std::numeric_limits<double>::quiet_NaN());
-        }
-      }
-    }
+  if (!py::isinstance<py::array>(words))
+    return simulate_words(net, ListSource(to_words(words, net.automaton.alphabet())), o, outputs);
+  const py::array a = py::array::ensure(words);
+  if (a.ndim() != 2) throw py::value_error("simulate: words as an array must have shape (B, T)");
+  const char kind = a.dtype().kind();
+  const auto size = a.dtype().itemsize();
+  if (kind == 'i') {
+    if (size == 1) return simulate_array<std::int8_t>(net, a, o, outputs);
+    if (size == 2) return simulate_array<std::int16_t>(net, a, o, outputs);
+    if (size == 4) return simulate_array<std::int32_t>(net, a, o, outputs);
+    if (size == 8) return simulate_array<std::int64_t>(net, a, o, outputs);
+  } else if (kind == 'u') {
+    if (size == 1) return simulate_array<std::uint8_t>(net, a, o, outputs);
+    if (size == 2) return simulate_array<std::uint16_t>(net, a, o, outputs);
+    if (size == 4) return simulate_array<std::uint32_t>(net, a, o, outputs);
+    if (size == 8) return simulate_array<std::uint64_t>(net, a, o, outputs);
   }
-  py::dict out;
-  out["decoded"] = decoded;
-  out["automaton_states"] = states_read;
-  out["first_failure"] = first_failure;
-  out["lengths"] = lengths;
-  out["labels"] = net.automaton.labels();
-  if (keep_states) out["states"] = states;
-  return out;
+  throw py::type_error("simulate: words as an array must hold integers (letter indices)");
 }
 
 }  // namespace
@@ -243,10 +380,13 @@ void bind_network(py::module_& m) {
   m.def(
       "simulate",
       [](const lrnn::LoadedNetwork& n, const py::object& words, const std::string& dtype, const std::string& order,
-         bool keep_states, std::size_t threads,
-         const std::string& device) { return simulate(n.network, words, dtype, order, keep_states, threads, device); },
+         bool keep_states, bool automaton_states, const py::object& out, std::size_t threads,
+         const std::string& device) {
+        return simulate(n.network, words, dtype, order, Outputs{keep_states, automaton_states, out}, threads, device);
+      },
       py::arg("network"), py::arg("words"), py::arg("dtype") = "fp64", py::arg("order") = "sequential",
-      py::arg("keep_states") = false, py::arg("threads") = 0, py::arg("device") = "cpu");
+      py::arg("keep_states") = false, py::arg("automaton_states") = false, py::arg("out") = py::none(),
+      py::arg("threads") = 0, py::arg("device") = "cpu");
 }
 
 }  // namespace lrnnc::python

@@ -447,78 +447,130 @@ struct CpuTeam : HostTeam {
   }
 };
 
+// A worker's memory for the words of a block: letters and read states where the source and the sink
+// take them from the engine (grown to the longest word).
+struct WordScratch {
+  std::vector<automata::Letter> letters[simd::kLanes];
+  std::vector<automata::State> states[simd::kLanes];
+  automata::Letter* letters_for(std::size_t slot, std::size_t T) {
+    if (letters[slot].size() < T) letters[slot].resize(T);
+    return letters[slot].data();
+  }
+  automata::State* states_for(std::size_t slot, std::size_t T) {
+    if (states[slot].size() < T) states[slot].resize(T);
+    return states[slot].data();
+  }
+};
+
+// Hands word w's result to the sink: the states after a stop at its failure are kNoState.
+void finish(RunSink& sink, std::size_t w, const LaneResult& r, automata::State* states, std::size_t T, bool stop) {
+  if (states != nullptr && r.first_failure && stop)
+    std::fill(states + std::min<std::size_t>(r.first_failure, T), states + T, automata::kNoState);
+  sink.done(w, states, to_word_run(r, {}));
+}
+
 // The scan and chunked orders on the CPU: threads across words, each word on a team of one.
-std::vector<WordRun> run_cpu_parallel_order(const HostNet& net, std::span<const automata::Word> words,
-                                            const SimulateOptions& options) {
+void run_cpu_parallel_order(const HostNet& net, const WordSource& words, RunSink& sink,
+                            const SimulateOptions& options) {
   const NetView& view = net.view();
   require_matrices(view);
-  std::vector<WordRun> out(words.size());
-  const std::size_t threads = std::min(thread_count(options), words.size());
+  const std::size_t threads = std::min(thread_count(options), words.count());
   const std::size_t chunk = order_chunk(options.order);
   std::vector<std::vector<double>> work(threads);
+  std::vector<WordScratch> scratch(threads);
   std::vector<std::unique_ptr<ScanMemo>> memos;  // per worker, the scan order only
   for (std::size_t i = 0; i < threads && chunk == 0; ++i) memos.push_back(std::make_unique<ScanMemo>(view));
-  detail::parallel_for(words.size(), threads, [&](std::size_t worker, std::size_t w) {
-    const std::size_t T = words[w].size();
-    std::vector<automata::State> st(options.states ? T : 0);
+  detail::parallel_for(words.count(), threads, [&](std::size_t worker, std::size_t w) {
+    const std::size_t T = words.length(w);
+    const automata::Letter* letters = words.letters(w, scratch[worker].letters_for(0, T));
+    automata::State* st = options.states ? sink.states(w, scratch[worker].states_for(0, T)) : nullptr;
     LaneResult r;
-    if (chunk == 0 && options.memo &&
-        memos[worker]->run(net.arith(), words[w].data(), T, options.stop_at_failure,
-                           options.states ? st.data() : nullptr, &r)) {
-      if (r.first_failure && options.stop_at_failure) st.resize(std::min<std::size_t>(st.size(), r.first_failure));
-      out[w] = to_word_run(r, std::move(st));
-      return;
-    }
+    if (chunk == 0 && options.memo && memos[worker]->run(net.arith(), letters, T, options.stop_at_failure, st, &r))
+      return finish(sink, w, r, st, T, options.stop_at_failure);
     const ScanDims dims = scan_dims(view, T, chunk, 1);
     std::vector<double>& buffer = work[worker];
     buffer.resize(std::max(buffer.size(), scan_layout(dims, nullptr, nullptr) / 8));
     ScanWork sw;
     scan_layout(dims, reinterpret_cast<unsigned char*>(buffer.data()), &sw);
-    scan_run_word(view, net.arith(), words[w].data(), T, chunk, sw, CpuTeam{{1}}, options.stop_at_failure,
-                  options.states ? st.data() : nullptr, &r);
-    if (r.first_failure && options.stop_at_failure) st.resize(std::min<std::size_t>(st.size(), r.first_failure));
-    out[w] = to_word_run(r, std::move(st));
+    scan_run_word(view, net.arith(), letters, T, chunk, sw, CpuTeam{{1}}, options.stop_at_failure, st, &r);
+    finish(sink, w, r, st, T, options.stop_at_failure);
   });
-  return out;
 }
+
+// Words held as automata::Word, results collected as WordRuns (run_cpu on a span of words).
+class SpanSource : public WordSource {
+ public:
+  explicit SpanSource(std::span<const automata::Word> words) : words_(words) {}
+  std::size_t count() const override { return words_.size(); }
+  std::size_t length(std::size_t w) const override { return words_[w].size(); }
+  const automata::Letter* letters(std::size_t w, automata::Letter*) const override { return words_[w].data(); }
+
+ private:
+  std::span<const automata::Word> words_;
+};
+class CollectSink : public RunSink {
+ public:
+  CollectSink(std::span<const automata::Word> words, bool stop) : out(words.size()), words_(words), stop_(stop) {}
+  automata::State* states(std::size_t w, automata::State*) override {
+    out[w].states.resize(words_[w].size());
+    return out[w].states.data();
+  }
+  void done(std::size_t w, const automata::State*, WordRun&& run) override {
+    std::vector<automata::State> st = std::move(out[w].states);
+    // Stopped at a failure: the reference returns the states up to it.
+    if (run.first_failure && stop_) st.resize(std::min(st.size(), *run.first_failure));
+    out[w] = std::move(run);
+    out[w].states = std::move(st);
+  }
+  std::vector<WordRun> out;
+
+ private:
+  std::span<const automata::Word> words_;
+  bool stop_;
+};
 
 }  // namespace
 
 std::vector<WordRun> run_cpu(const HostNet& net, std::span<const automata::Word> words,
                              const SimulateOptions& options) {
-  if (words.empty()) return {};
-  if (options.order.kind != OrderKind::sequential) return run_cpu_parallel_order(net, words, options);
-  std::vector<WordRun> out(words.size());
+  CollectSink sink(words, options.stop_at_failure);
+  run_cpu(net, SpanSource(words), sink, options);
+  return std::move(sink.out);
+}
+
+void run_cpu(const HostNet& net, const WordSource& words, RunSink& sink, const SimulateOptions& options) {
+  if (words.count() == 0) return;
+  if (options.order.kind != OrderKind::sequential) return run_cpu_parallel_order(net, words, sink, options);
   const NetView& view = net.view();
   const bool stop = options.stop_at_failure;
   // Words are taken in blocks of simd::kLanes; a block of equal-length words on a network the
   // vectorized kernel covers runs as one SIMD batch, any other word on its own lane.
   const bool simd = simd::eligible(view, net.arith());
   const simd::Plan plan = simd ? simd::make_plan(view, net.arith()) : simd::Plan{};
-  const std::size_t blocks = (words.size() + simd::kLanes - 1) / simd::kLanes;
-  const std::size_t threads = thread_count(options);
+  const std::size_t blocks = (words.count() + simd::kLanes - 1) / simd::kLanes;
+  const std::size_t threads = std::min(thread_count(options), blocks);
   std::vector<std::unique_ptr<LaneBuffers>> buffers;
   std::vector<std::unique_ptr<StepMemo>> memos;  // per worker
-  for (std::size_t i = 0; i < std::min(threads, blocks); ++i) {
+  std::vector<WordScratch> scratch(threads);
+  for (std::size_t i = 0; i < threads; ++i) {
     buffers.push_back(std::make_unique<LaneBuffers>(view));
     memos.push_back(std::make_unique<StepMemo>(view));
   }
   detail::parallel_for(blocks, threads, [&](std::size_t worker, std::size_t block) {
-    const std::size_t begin = block * simd::kLanes, end = std::min(words.size(), begin + simd::kLanes);
+    const std::size_t begin = block * simd::kLanes, end = std::min(words.count(), begin + simd::kLanes);
     LaneBuffers& b = *buffers[worker];
+    WordScratch& mine = scratch[worker];
     // Word w on its own lane: a memoized walk (memo.hpp), or stepped.
     const auto lane = [&](std::size_t w) {
-      std::vector<automata::State> st(options.states ? words[w].size() : 0);
-      std::uint32_t* states = options.states ? st.data() : nullptr;
-      const LaneResult r =
-          options.memo
-              ? memos[worker]->run(net.arith(), words[w].data(), words[w].size(), b.memory(), stop, states)
-              : lane_run_word(view, net.arith(), words[w].data(), words[w].size(), b.memory(), stop, states, 1);
-      if (r.first_failure && stop) st.resize(std::min<std::size_t>(st.size(), r.first_failure));
-      out[w] = to_word_run(r, std::move(st));
+      const std::size_t T = words.length(w);
+      const automata::Letter* letters = words.letters(w, mine.letters_for(0, T));
+      automata::State* states = options.states ? sink.states(w, mine.states_for(0, T)) : nullptr;
+      const LaneResult r = options.memo ? memos[worker]->run(net.arith(), letters, T, b.memory(), stop, states)
+                                        : lane_run_word(view, net.arith(), letters, T, b.memory(), stop, states, 1);
+      finish(sink, w, r, states, T, stop);
     };
     bool same_length = true;
-    for (std::size_t w = begin; w < end; ++w) same_length = same_length && words[w].size() == words[begin].size();
+    for (std::size_t w = begin; w < end; ++w) same_length = same_length && words.length(w) == words.length(begin);
     if (!simd || !same_length) {
       for (std::size_t w = begin; w < end; ++w) lane(w);
       return;
@@ -529,25 +581,17 @@ std::vector<WordRun> run_cpu(const HostNet& net, std::span<const automata::Word>
     if (options.memo)
       for (; first < end && !memos[worker]->full(); ++first) lane(first);
     if (first == end) return;
+    const std::size_t T = words.length(first);
     const std::uint32_t* letters[simd::kLanes] = {};
     std::uint32_t* states[simd::kLanes] = {};
     for (std::size_t w = first; w < end; ++w) {
-      letters[w - first] = words[w].data();
-      if (options.states) {
-        out[w].states.assign(words[w].size(), automata::kNoState);
-        states[w - first] = out[w].states.data();
-      }
+      letters[w - first] = words.letters(w, mine.letters_for(w - first, T));
+      if (options.states) states[w - first] = sink.states(w, mine.states_for(w - first, T));
     }
     LaneResult results[simd::kLanes];
-    simd::run_block(view, net.arith(), plan, letters, end - first, words[first].size(), stop, states, results);
-    for (std::size_t w = first; w < end; ++w) {
-      std::vector<automata::State> st = std::move(out[w].states);
-      // Stopped at a failure: the reference returns the states up to it.
-      if (results[w - first].first_failure && stop) st.resize(results[w - first].first_failure);
-      out[w] = to_word_run(results[w - first], std::move(st));
-    }
+    simd::run_block(view, net.arith(), plan, letters, end - first, T, stop, states, results);
+    for (std::size_t w = first; w < end; ++w) finish(sink, w, results[w - first], states[w - first], T, stop);
   });
-  return out;
 }
 
 std::size_t letter_bytes(const NetView& view) {

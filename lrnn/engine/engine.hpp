@@ -77,6 +77,9 @@ class HostNet {
 // The words on the CPU backend (options.threads threads; the caller checked `unsupported`; the scan
 // and chunked orders need a HostNet built with matrices).
 std::vector<WordRun> run_cpu(const HostNet& net, std::span<const automata::Word> words, const SimulateOptions& options);
+// The same on a source's words, each word's result to the sink (Simulation::run_into; the letters
+// are valid).
+void run_cpu(const HostNet& net, const WordSource& words, RunSink& sink, const SimulateOptions& options);
 
 // The same words through the CUDA backend's code path run on the host, lane by lane in the
 // order of the kernel's threads with its memory layout (lanes of `block` threads, state

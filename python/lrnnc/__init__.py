@@ -175,6 +175,8 @@ LearnedModel.__doc__ = """A learned model (lrnnc train's files; docs/LEARNED.md)
     fp_threshold / fp_max_iter replace the model's stopping rule when > 0 (as run/eval's
     --fp-threshold / --fp-max-iter). The same numbers as `lrnnc run` on each word.
     .forward(words, dtype=...): the logits alone.
+    .to_torch(): the model as a torch.nn.Module (float64, its tensors as Parameters under the file's
+    names; see its docstring).
     """
 
 
@@ -186,23 +188,44 @@ def _forward(self, words, dtype="fp64", order="sequential", fp_threshold=0.0, fp
 LearnedModel.forward = _forward
 
 
-def simulate(network, words, dtype="fp64", order="sequential", keep_states=False, threads=0, device="cpu"):
+def _learned_to_torch(self):
+    """The model as a torch.nn.Module whose float64 forward is the runtime's (needs torch): its
+    forward(words) returns run's logits, predictions, lengths and fixed-point iterations and
+    converged, with the same stopping rule (fp_threshold= / fp_max_iter= as run's). The logits
+    agree with run(words, dtype="fp64")'s to rounding (torch sums its dot products in another
+    order: 1e-14 on the committed models' words; a fixed-point word that iterates for hundreds of
+    iterations without contracting amplifies that to 1e-9), and so do the fixed-point iteration
+    counts, exactly unless a residue falls within rounding of the threshold. Every tensor of the
+    file is a float64 Parameter under its own name, so the model can be fine-tuned (the gradient
+    flows through the final fixed-point iteration, as in lrnnc's training)."""
+    from ._torch_learned import learned_module
+    return learned_module(self)
+
+
+LearnedModel.to_torch = _learned_to_torch
+
+
+def simulate(network, words, dtype="fp64", order="sequential", keep_states=False, automaton_states=False, out=None,
+             threads=0, device="cpu"):
     """Runs words through a compiled network under an arithmetic policy (lrnn::simulate: the batched
     engine where it covers the run, bit for bit the reference simulator otherwise).
 
-    network: a Network or a path. words: an integer array (B, T) of letter indices, or a list of
-    words, each a string ("0110", "a b a") or a list of letter indices. dtype: "fp64" (native
-    doubles) or any policy ("bf16", "fp16,acc=fp32,fma", ...); order: "sequential", "scan" or
-    "chunked:C"; threads: 0 for all cores; device: "cpu" or "cuda".
+    network: a Network or a path. words: an integer array (B, T) of letter indices (any integer
+    type and strides; read where it is, never copied whole), or a list of words, each a string
+    ("0110", "a b a") or a list of letter indices. dtype: "fp64" (native doubles) or any policy
+    ("bf16", "fp16,acc=fp32,fma", ...); order: "sequential", "scan" or "chunked:C"; threads: 0 for
+    all cores; device: "cpu" or "cuda".
     Returns a dict: decoded (B, T) int32, the output label index the network reads at each position
-    (-1 where it reads no automaton state; past a shorter word's end); automaton_states (B, T) the
-    automaton state read; first_failure (B,) int64, the first position t (1-based) whose decoded
-    state differs from the automaton's, -1 for none; lengths (B,); labels; and with keep_states=True
-    states (B, T, S): every layer's state after each position, concatenated (S = the sum of n*d).
+    (-1 where it reads no automaton state; past a shorter word's end), written into `out` when it is
+    given (an int32 C-contiguous array of that shape, reused across calls: no new memory);
+    first_failure (B,) int64, the first position t (1-based) whose decoded state differs from the
+    automaton's, -1 for none; lengths (B,); labels; with automaton_states=True automaton_states
+    (B, T) int32, the automaton state read; with keep_states=True states (B, T, S): every layer's
+    state after each position, concatenated (S = the sum of n*d).
     """
     if not isinstance(network, Network):
         network = Network.load(_os.fspath(network))
-    return _lrnnc.simulate(network, words, dtype, order, keep_states, threads, device)
+    return _lrnnc.simulate(network, words, dtype, order, keep_states, automaton_states, out, threads, device)
 
 
 def _compile_to_network(positionals, keywords, progress):

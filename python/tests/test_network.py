@@ -126,6 +126,57 @@ def test_words_as_text_and_bad_words():
         lrnnc.Network.load("/nonexistent/model")
 
 
+@pytest.mark.parametrize("dtype", ["int8", "uint8", "int16", "uint16", "int32", "uint32", "int64", "uint64"])
+def test_words_of_any_integer_type_and_strides_read_in_place(dtype):
+    _, network = lrnnc.compile(builtin="sym:3", reflection="unit")
+    words = np.random.default_rng(5).integers(0, len(network.alphabet), (40, 33))
+    truth = lrnnc.simulate(network, words.tolist(), dtype="bf16", automaton_states=True)  # the list path
+    typed = words.astype(dtype)
+    fortran = np.asfortranarray(typed)
+    strided = np.zeros((80, 66), dtype=dtype)[::2, ::2]
+    strided[...] = typed
+    for array in (typed, fortran, strided):
+        for order in ["sequential", "scan", "chunked:5"]:
+            r = lrnnc.simulate(network, array, dtype="bf16", order=order, threads=3, automaton_states=True)
+            assert np.array_equal(r["decoded"], truth["decoded"]), (dtype, order)
+            assert np.array_equal(r["automaton_states"], truth["automaton_states"])
+            assert np.array_equal(r["first_failure"], truth["first_failure"])
+    backwards = lrnnc.simulate(network, typed[::-1], dtype="bf16")  # negative strides
+    assert np.array_equal(backwards["decoded"], truth["decoded"][::-1])
+    assert "automaton_states" not in lrnnc.simulate(network, typed)
+    out = np.full(words.shape, 99, dtype=np.int32)
+    r = lrnnc.simulate(network, typed, dtype="bf16", out=out)
+    assert r["decoded"] is out and np.array_equal(out, truth["decoded"])
+    for bad in (np.zeros((40, 32), np.int32), np.zeros((40, 33), np.int64), np.zeros((33, 40), np.int32).T):
+        with pytest.raises(ValueError, match="out must be a writeable C-contiguous int32 array of shape \\(40, 33\\)"):
+            lrnnc.simulate(network, typed, out=bad)
+    # what the reference simulator runs (keep_states) reads the same words
+    r = lrnnc.simulate(network, strided, dtype="bf16", keep_states=True)
+    assert np.array_equal(r["decoded"], truth["decoded"]) and r["states"].shape == (40, 33, 3)
+
+
+def test_letters_outside_the_alphabet_name_the_first_one():
+    _, network = lrnnc.compile(builtin="parity")
+    words = np.zeros((64, 50), dtype=np.int64)
+    words[40, 7] = 2
+    words[9, 30] = -1
+    words[9, 31] = 1 << 40
+    for threads in (1, 3):
+        with pytest.raises(lrnnc.Error, match="word 9 position 30: letter index -1 outside the alphabet's 2 letters"):
+            lrnnc.simulate(network, words, threads=threads)
+    words[9, 30] = 0
+    with pytest.raises(lrnnc.Error, match="word 9 position 31: letter index 1099511627776 outside"):
+        lrnnc.simulate(network, words)
+    with pytest.raises(lrnnc.Error, match="word 9 position 31: letter index 4294967295 outside"):
+        lrnnc.simulate(network, np.where(words == 1 << 40, (1 << 32) - 1, words).astype(np.uint32))
+    with pytest.raises(lrnnc.Error, match="word 40 position 7: letter index 2 outside"):
+        lrnnc.simulate(network, np.where(words == 1 << 40, 0, words).astype(np.int8))
+    with pytest.raises(TypeError, match="integers"):
+        lrnnc.simulate(network, np.zeros((2, 3)))
+    with pytest.raises(TypeError, match="integers"):
+        lrnnc.simulate(network, np.zeros((2, 3), dtype=bool))
+
+
 @pytest.mark.parametrize("task,options", [("parity", {}), ("mod:3", {"cyclic": "rotation"}),
                                           ("sym:5", {"reflection": "unit"}), ("tomita:7", {"method": "cascade"}),
                                           ("flipflop", {"method": "cascade"})])
@@ -136,7 +187,7 @@ def test_to_torch_runs_the_network_as_lrnnc_does(task, options):
     assert isinstance(module, torch.nn.Module)
     words = np.random.default_rng(8).integers(0, len(network.alphabet), (16, 40))
     out = module(torch.tensor(words))
-    r = lrnnc.simulate(network, words, keep_states=True)
+    r = lrnnc.simulate(network, words, keep_states=True, automaton_states=True)
     assert np.array_equal(out["decoded"].numpy(), r["decoded"])
     assert np.array_equal(out["automaton_states"].numpy(), r["automaton_states"])
     torch_states = np.concatenate([s.numpy() for s in out["states"]], axis=2)

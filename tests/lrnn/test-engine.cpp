@@ -4,6 +4,7 @@
 // drifts) on a suite of networks x policies x word lengths; on a machine with a GPU, the device too.
 #include <catch2/catch.hpp>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstdint>
@@ -254,6 +255,44 @@ TEST_CASE("engine: covers rne float policies, says why not for the rest", "[quic
 
 namespace {
 
+// Simulation::run_into with a source that copies each word into the engine's scratch and a sink
+// that takes the read states in the engine's scratch: the WordRuns it gathers (the states cut at a
+// stop at the failure, as simulate() returns them). Counts in `bad_tails` the words whose states
+// after such a stop are not all kNoState.
+std::vector<WordRun> run_into(const Network& net, const std::vector<automata::Word>& words, const SimulateOptions& o,
+                              const automata::Dfa* dfa, std::size_t* bad_tails = nullptr) {
+  struct Source : WordSource {
+    const std::vector<automata::Word>& words;
+    explicit Source(const std::vector<automata::Word>& w) : words(w) {}
+    std::size_t count() const override { return words.size(); }
+    std::size_t length(std::size_t w) const override { return words[w].size(); }
+    const automata::Letter* letters(std::size_t w, automata::Letter* scratch) const override {
+      std::copy(words[w].begin(), words[w].end(), scratch);
+      return scratch;
+    }
+  };
+  struct Sink : RunSink {
+    const std::vector<automata::Word>& words;
+    bool stop;
+    std::vector<WordRun> out;
+    std::vector<std::uint8_t> bad_tail;
+    Sink(const std::vector<automata::Word>& w, bool s) : words(w), stop(s), out(w.size()), bad_tail(w.size(), 0) {}
+    automata::State* states(std::size_t, automata::State* scratch) override { return scratch; }
+    void done(std::size_t w, const automata::State* st, WordRun&& run) override {
+      const std::size_t n = words[w].size();
+      const std::size_t keep = stop && run.first_failure ? std::min(n, *run.first_failure) : n;
+      for (std::size_t t = keep; t < n; ++t) bad_tail[w] |= st[t] != automata::kNoState;
+      if (st != nullptr) run.states.assign(st, st + keep);
+      out[w] = std::move(run);
+    }
+  };
+  Sink sink(words, o.stop_at_failure);
+  Simulation(net, o, dfa).run_into(Source(words), sink);
+  if (bad_tails != nullptr)
+    *bad_tails = static_cast<std::size_t>(std::count(sink.bad_tail.begin(), sink.bad_tail.end(), 1));
+  return std::move(sink.out);
+}
+
 // The CPU backend, the host-run CUDA code path and simulate() against the reference simulator on
 // `words`; returns whether the CPU backend's vectorized kernel covers the run.
 bool check_backends(const Case& c, const std::vector<automata::Word>& words, const std::string& policy,
@@ -275,6 +314,11 @@ bool check_backends(const Case& c, const std::vector<automata::Word>& words, con
   CHECK(differences(engine::run_cpu(net, words, computed), want) == 0);
   CHECK(differences(engine::run_cuda_on_host(net, words, o, 32), want) == 0);
   CHECK(differences(simulate(c.network, words, o, &c.dfa), want) == 0);
+  std::size_t bad_tails = 0;
+  CHECK(differences(run_into(c.network, words, o, &c.dfa, &bad_tails), want) == 0);
+  CHECK(bad_tails == 0);
+  CHECK(differences(run_into(c.network, words, ref, &c.dfa, &bad_tails), want) == 0);  // the copy path
+  CHECK(bad_tails == 0);
   return o.order.kind == OrderKind::sequential && engine::simd::eligible(net.view(), net.arith());
 }
 
@@ -364,6 +408,33 @@ TEST_CASE("engine: a Simulation runs batch after batch as simulate() does", "[qu
     const std::vector<automata::Word> bad = {{0, static_cast<automata::Letter>(dfa.num_letters())}};
     CHECK_THROWS_WITH(simulation.run(bad), Catch::Contains("word 0 position 2 has letter"));
   }
+}
+
+TEST_CASE("engine: run_into names the first letter outside the alphabet, whichever thread meets one", "[quick]") {
+  const automata::Dfa dfa = automata::make_builtin("parity");
+  const Network net = lrnn::compile(dfa, {}).network;
+  std::vector<automata::Word> words = random_words({50}, 64, 2, 9);
+  words[40][7] = 2;
+  words[9][30] = 5;
+  words[9][31] = 7;
+  for (const char* order : {"sequential", "scan"})
+    for (std::size_t threads : {1, 2, 4}) {
+      CAPTURE(order, threads);
+      SimulateOptions o;
+      o.policy = precision::parse_policy("bf16");
+      o.order = parse_order(order);
+      o.threads = threads;
+      try {
+        run_into(net, words, o, &dfa);
+        FAIL("no LetterOutOfRange");
+      } catch (const LetterOutOfRange& e) {
+        CHECK(e.word == 9);
+        CHECK(e.position == 30);
+        CHECK(std::string(e.what()) == "simulate: word 9 position 31 has letter 5, expected a letter index in [0, 2)");
+      }
+      o.reference = true;  // the copy path: run()'s check, the same exception
+      CHECK_THROWS_AS(run_into(net, words, o, &dfa), LetterOutOfRange);
+    }
 }
 
 TEST_CASE("engine: without an expected automaton, and without states", "[quick]") {
