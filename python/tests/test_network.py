@@ -192,3 +192,25 @@ def test_to_torch_runs_the_network_as_lrnnc_does(task, options):
     assert np.array_equal(out["automaton_states"].numpy(), r["automaton_states"])
     torch_states = np.concatenate([s.numpy() for s in out["states"]], axis=2)
     assert np.allclose(torch_states, r["states"], rtol=0, atol=1e-12)
+
+
+@pytest.mark.parametrize("threads", [1, 2])
+def test_ctrl_c_stops_simulate_between_words(threads):
+    # sym:5's reflections in fp32 drift off the group's 120 states (no memoized walk): about 0.15 s a
+    # word of 400,000 letters here, 64 words. SIGINT (as Ctrl-C) after 0.5 s stops the call at the
+    # next finished word, also when the calling thread shares the words with others.
+    import os
+    import signal
+    import threading
+    import time
+
+    _, network = lrnnc.compile(builtin="sym:5", reflection="unit")
+    words = np.random.default_rng(0).integers(0, len(network.alphabet), (64, 400_000)).astype(np.int8)
+    timer = threading.Timer(0.5, lambda: os.kill(os.getpid(), signal.SIGINT))
+    start = time.time()
+    timer.start()
+    with pytest.raises(KeyboardInterrupt):
+        lrnnc.simulate(network, words, dtype="fp32", threads=threads)
+    timer.join()
+    assert time.time() - start < 4
+    assert lrnnc.simulate(network, words[:1, :10], dtype="fp32")["first_failure"].tolist() == [-1]  # usable afterwards
