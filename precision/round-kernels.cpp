@@ -1,5 +1,6 @@
 #include "precision/round-kernels.hpp"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <cstring>
@@ -208,13 +209,166 @@ void round_array_rne(const double* in, double* out, std::size_t n, const RneKern
   }
 }
 
+// Everything the branch-free loop of the other modes needs, computed once per call (formats with
+// 1..51 mantissa bits and emin >= -1022, i.e. every format of at most 11 exponent bits).
+struct ModeKernel {
+  int shift;               // 52 - mantissa bits: the dropped bits of a double in a normal result
+  int sub_base;            // the dropped bits of a double in min_normal's binade on the grid below
+                           // min_normal: shift with subnormals, 52 without (the step is then
+                           // 2^emin); each binade lower drops one bit more
+  std::int64_t min_field;  // emin + 1023: the double exponent field of the format's min_normal
+  std::uint64_t low;       // mask of the dropped bits of a normal result
+  double sub_quantum;      // the grid step below min_normal: 2^(emin - m), or 2^emin without subnormals
+  std::uint64_t max_bits;  // the largest finite value's bit pattern
+  std::uint64_t overflow_pos, overflow_neg;  // overflow_result() of each sign, as bit patterns
+  std::uint64_t inf_pos, inf_neg;            // round(+-inf)
+};
+
+// cond ? a : b as masks: GCC 12 turns some chains of ?: into branches, which stop the vectorizer.
+[[gnu::always_inline]] inline std::uint64_t select_bits(bool cond, std::uint64_t a, std::uint64_t b) {
+  const std::uint64_t mask = std::uint64_t{0} - static_cast<std::uint64_t>(cond);
+  return (a & mask) | (b & ~mask);
+}
+
+// The other modes without branches: the integers of round_magnitude_to_grid() with sticky = 0,
+// per element. The double a = m * 2^e2 (m with its hidden bit, if any) has s bits below the
+// format's grid step 2^q: s = shift for a normal result, more below min_normal, where the step
+// stays 2^q. t = m >> s is the truncated magnitude in steps; the rounding adds up = 0 or 1 step:
+// ru/rd/ro: inexact = (t << s) != m; rna: the half bit, bit s - 1 of m (the scalar's vs_half >= 0);
+// sr: random < scaled, the dropped bits as a fraction of the step times 2^64 (the scalar's
+// Fraction::scaled: m << (64 - s), or m >> (s - 64) from s = 64 on). Shift amounts are clamped
+// to 63, which changes nothing: m < 2^53. A normal result is the bit pattern (a with the dropped
+// bits cleared) + (up << shift): a carry into the exponent field is the step into the next
+// binade. A result below min_normal is (t + up) * 2^q, built exactly from the integer t + up <
+// 2^52 (2^52 + v as bits, minus 2^52). Then overflow, infinities, NaN and zeros take the scalar's
+// values, and the sign is put back (a result that rounds to zero keeps it). `random` holds one
+// draw per element (sr only). The mode is a template parameter, so each loop keeps only its rule.
+// Compiled three times (x86-64-v4 i.e. AVX-512, AVX2, baseline x86-64) and chosen at load time:
+// the same integer operations and two exact IEEE ones in each, so the results are identical;
+// tests/precision/test-round-array.cpp checks every mode against round() bit for bit.
+template <RoundingMode Mode>
+[[gnu::always_inline]] inline void round_mode_loop(const double* in, double* out, std::size_t n, const ModeKernel& k,
+                                                   const std::uint64_t* random) {
+  const int shift = k.shift, sub_base = k.sub_base;
+  const std::int64_t min_field = k.min_field;
+  const std::uint64_t low = k.low, max_bits = k.max_bits;
+  const double sub_quantum = k.sub_quantum;
+  const std::uint64_t overflow_pos = k.overflow_pos, overflow_neg = k.overflow_neg;
+  const std::uint64_t inf_pos = k.inf_pos, inf_neg = k.inf_neg;
+  constexpr std::uint64_t kInfBits = 0x7FF0000000000000ULL;
+  constexpr std::uint64_t kTwo52Bits = 0x4330000000000000ULL, kNanBits = 0x7FF8000000000000ULL;
+  for (std::size_t i = 0; i < n; ++i) {
+    const std::uint64_t b = std::bit_cast<std::uint64_t>(in[i]);
+    const std::uint64_t sign = b & kSignBit, ab = b ^ sign;
+    // No ?: on the way (see select_bits): masks, min/max and 0/1 arithmetic.
+    const std::int64_t field = static_cast<std::int64_t>(ab >> 52);
+    const std::uint64_t m = (ab & kMantissaMask) | (static_cast<std::uint64_t>(field != 0) << 52);
+    const std::int64_t field_or_1 = field | static_cast<std::int64_t>(field == 0);  // a = m * 2^(that - 1075)
+    const bool subnormal = field < min_field;  // a < min_normal: the grid step stays 2^q
+    const std::int64_t s = static_cast<std::int64_t>(select_bits(
+        subnormal, static_cast<std::uint64_t>(sub_base + min_field - field_or_1), static_cast<std::uint64_t>(shift)));
+    // s is in [1, 1074]; shift amounts are clamped to 63 (m < 2^53 shifted by 53 or more is 0).
+    const std::int64_t sc = std::min<std::int64_t>(s, 63);
+    const std::uint64_t t = m >> sc;
+    std::uint64_t up = 0;
+    if constexpr (Mode == RoundingMode::ru || Mode == RoundingMode::rd || Mode == RoundingMode::ro) {
+      const std::uint64_t inexact = static_cast<std::uint64_t>((t << sc) != m);  // m != 0 once s >= 63
+      if constexpr (Mode == RoundingMode::ru) up = inexact & ((sign >> 63) ^ 1);
+      if constexpr (Mode == RoundingMode::rd) up = inexact & (sign >> 63);
+      if constexpr (Mode == RoundingMode::ro) up = inexact & ~t & 1;
+    }
+    if constexpr (Mode == RoundingMode::rna) up = (m >> std::min<std::int64_t>(s - 1, 63)) & 1;  // the half bit
+    if constexpr (Mode == RoundingMode::sr) {
+      const std::int64_t right = std::min<std::int64_t>(std::max<std::int64_t>(s - 64, 0), 63);
+      const std::uint64_t scaled = select_bits(s < 64, m << ((64 - s) & 63), m >> right);
+      up = static_cast<std::uint64_t>(random[i] < scaled);
+    }
+    const std::uint64_t normal = (ab & ~low) + (up << shift);
+    const double v = std::bit_cast<double>(kTwo52Bits | (t + up)) - std::bit_cast<double>(kTwo52Bits);
+    const std::uint64_t sub = std::bit_cast<std::uint64_t>(v * sub_quantum);
+    const std::uint64_t r = select_bits(subnormal, sub, normal);
+    std::uint64_t result = r | sign;
+    result = select_bits(r > max_bits, select_bits(sign != 0, overflow_neg, overflow_pos), result);
+    result = select_bits(ab == kInfBits, select_bits(sign != 0, inf_neg, inf_pos), result);
+    result = select_bits(ab > kInfBits, kNanBits, result);
+    result = select_bits(ab == 0, b, result);
+    out[i] = std::bit_cast<double>(result);
+  }
+}
+
+#if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
+#define LRNNC_ROUND_CLONES __attribute__((target_clones("arch=x86-64-v4", "avx2", "default")))
+#else
+#define LRNNC_ROUND_CLONES
+#endif
+#define LRNNC_ROUND_MODE_KERNEL(name, mode)                                                       \
+  LRNNC_ROUND_CLONES void name(const double* in, double* out, std::size_t n, const ModeKernel& k, \
+                               const std::uint64_t* random) {                                     \
+    round_mode_loop<mode>(in, out, n, k, random);                                                 \
+  }
+LRNNC_ROUND_MODE_KERNEL(round_array_rz, RoundingMode::rz)
+LRNNC_ROUND_MODE_KERNEL(round_array_ru, RoundingMode::ru)
+LRNNC_ROUND_MODE_KERNEL(round_array_rd, RoundingMode::rd)
+LRNNC_ROUND_MODE_KERNEL(round_array_rna, RoundingMode::rna)
+LRNNC_ROUND_MODE_KERNEL(round_array_ro, RoundingMode::ro)
+#undef LRNNC_ROUND_MODE_KERNEL
+// Stochastic rounding: each block's draws first, one per element in order (as the scalar loop
+// draws them; the generator's loop vectorizes too), then the block; the caller's generator ends
+// where the scalar loop would leave it. No generator means random = 0, as in round().
+LRNNC_ROUND_CLONES void round_array_sr(const double* in, double* out, std::size_t n, const ModeKernel& k,
+                                       RandomBits* bits) {
+  constexpr std::size_t kBlock = 512;
+  std::uint64_t random[kBlock];
+  if (!bits) std::memset(random, 0, sizeof random);
+  RandomBits stream = bits ? *bits : RandomBits(0);
+  for (std::size_t done = 0; done < n; done += kBlock) {
+    const std::size_t m = std::min(kBlock, n - done);
+    if (bits)
+      for (std::size_t i = 0; i < m; ++i) random[i] = stream.next();
+    round_mode_loop<RoundingMode::sr>(in + done, out + done, m, k, random);
+  }
+  if (bits) *bits = stream;
+}
+#undef LRNNC_ROUND_CLONES
+
+void round_array_other_modes(const double* in, double* out, std::size_t n, const FloatFormat& f, RoundingMode mode,
+                             RandomBits* bits) {
+  const double inf = std::numeric_limits<double>::infinity();
+  ModeKernel k;
+  k.shift = 52 - f.mantissa_bits;
+  k.sub_base = f.subnormals ? k.shift : 52;
+  k.min_field = f.emin() + 1023;
+  k.low = (std::uint64_t{1} << k.shift) - 1;
+  k.sub_quantum = pow2(f.subnormals ? f.emin() - f.mantissa_bits : f.emin());
+  k.max_bits = std::bit_cast<std::uint64_t>(max_finite_of(f));
+  k.overflow_pos = std::bit_cast<std::uint64_t>(overflow_result(f, mode, false));
+  k.overflow_neg = std::bit_cast<std::uint64_t>(overflow_result(f, mode, true));
+  k.inf_pos = std::bit_cast<std::uint64_t>(round(inf, f, mode));
+  k.inf_neg = std::bit_cast<std::uint64_t>(round(-inf, f, mode));
+  switch (mode) {
+    case RoundingMode::rz: round_array_rz(in, out, n, k, nullptr); return;
+    case RoundingMode::ru: round_array_ru(in, out, n, k, nullptr); return;
+    case RoundingMode::rd: round_array_rd(in, out, n, k, nullptr); return;
+    case RoundingMode::rna: round_array_rna(in, out, n, k, nullptr); return;
+    case RoundingMode::ro: round_array_ro(in, out, n, k, nullptr); return;
+    case RoundingMode::sr: round_array_sr(in, out, n, k, bits); return;
+    case RoundingMode::rne: return;  // not reached: round_array_rne
+  }
+}
+
 }  // namespace
 
 void round_array(const double* in, double* out, std::size_t n, const FloatFormat& f, RoundingMode mode,
                  RandomBits* bits) {
-  if (mode != RoundingMode::rne || f.mantissa_bits >= 52) {
+  // The kernels' integer shortcuts hold for 1..51 mantissa bits and emin >= -1022 (every format
+  // of at most 11 exponent bits; parse_format builds no other); anything else takes round().
+  if (f.mantissa_bits < 1 || f.mantissa_bits >= 52 || f.emin() < -1022) {
     for (std::size_t i = 0; i < n; ++i)
       out[i] = round(in[i], f, mode, 0, mode == RoundingMode::sr && bits ? bits->next() : 0);
+    return;
+  }
+  if (mode != RoundingMode::rne) {
+    round_array_other_modes(in, out, n, f, mode, bits);
     return;
   }
   RneKernel k;

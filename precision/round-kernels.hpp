@@ -27,8 +27,10 @@ namespace lrnnc::precision {
 double round(double x, const FloatFormat& format, RoundingMode mode, int sticky = 0, std::uint64_t random = 0);
 double round(double x, const FixedFormat& format, RoundingMode mode, int sticky = 0, std::uint64_t random = 0);
 
-// Rounds n doubles with one mode (stochastic rounding draws from `bits`). The rne path is the
-// throughput kernel (benchmarks/bench-round.cpp).
+// Rounds n doubles with one mode (stochastic rounding draws from `bits`, one value per element in
+// order, as a loop over round() would), bit for bit as round() does: branch-free vectorized
+// kernels for every mode (benchmarks/bench-round.cpp); formats beyond them (52 mantissa bits) go
+// value by value through round().
 void round_array(const double* in, double* out, std::size_t n, const FloatFormat& format, RoundingMode mode,
                  RandomBits* bits = nullptr);
 
