@@ -114,6 +114,7 @@ class ArraySource : public lrnn::WordSource {
         stride_(a.strides(1)) {}
   std::size_t count() const override { return words_; }
   std::size_t length(std::size_t) const override { return length_; }
+  std::size_t width() const { return length_; }  // the array's T, also for B = 0
   const automata::Letter* letters(std::size_t w, automata::Letter* scratch) const override {
     const char* row = base_ + static_cast<py::ssize_t>(w) * row_stride_;
     if constexpr (sizeof(T) == sizeof(automata::Letter))
@@ -151,6 +152,11 @@ class ListSource : public lrnn::WordSource {
   explicit ListSource(const std::vector<automata::Word>& words) : words_(words) {}
   std::size_t count() const override { return words_.size(); }
   std::size_t length(std::size_t w) const override { return words_[w].size(); }
+  std::size_t width() const {
+    std::size_t T = 0;
+    for (const automata::Word& w : words_) T = std::max(T, w.size());
+    return T;
+  }
   const automata::Letter* letters(std::size_t w, automata::Letter*) const override { return words_[w].data(); }
   std::string value(std::size_t w, std::size_t t) const { return std::to_string(words_[w][t]); }
 
@@ -217,8 +223,7 @@ template <class Source>
 py::dict simulate_words(const lrnn::Network& net, const Source& words, const lrnn::SimulateOptions& options,
                         const Outputs& outputs) {
   const auto B = static_cast<py::ssize_t>(words.count());
-  std::size_t T = 0;
-  for (std::size_t w = 0; w < words.count(); ++w) T = std::max(T, words.length(w));
+  const std::size_t T = words.width();
   const auto shape = std::vector<py::ssize_t>{B, static_cast<py::ssize_t>(T)};
   const bool automaton_states = outputs.automaton_states;
   ArraySink sink;

@@ -144,6 +144,9 @@ def test_words_of_any_integer_type_and_strides_read_in_place(dtype):
     backwards = lrnnc.simulate(network, typed[::-1], dtype="bf16")  # negative strides
     assert np.array_equal(backwards["decoded"], truth["decoded"][::-1])
     assert "automaton_states" not in lrnnc.simulate(network, typed)
+    for shape in [(3, 0), (0, 5), (0, 0)]:
+        r = lrnnc.simulate(network, np.zeros(shape, dtype=dtype), automaton_states=True)
+        assert r["decoded"].shape == r["automaton_states"].shape == shape and r["lengths"].tolist() == [shape[1]] * shape[0]
     out = np.full(words.shape, 99, dtype=np.int32)
     r = lrnnc.simulate(network, typed, dtype="bf16", out=out)
     assert r["decoded"] is out and np.array_equal(out, truth["decoded"])
