@@ -490,7 +490,7 @@ void run_cpu_parallel_order(const HostNet& net, const WordSource& words, RunSink
     const ScanDims dims = scan_dims(view, T, chunk, 1);
     std::vector<double>& buffer = work[worker];
     buffer.resize(std::max(buffer.size(), scan_layout(dims, nullptr, nullptr) / 8));
-    ScanWork sw;
+    ScanWork sw{};
     scan_layout(dims, reinterpret_cast<unsigned char*>(buffer.data()), &sw);
     scan_run_word(view, net.arith(), letters, T, chunk, sw, CpuTeam{{1}}, options.stop_at_failure, st, &r);
     finish(sink, w, r, st, T, options.stop_at_failure);
