@@ -5,6 +5,7 @@
 #include <string>
 
 #include "common/error.hpp"
+#include "learned/torch/cpu-isa.hpp"
 #include "learned/torch/torch-model.hpp"
 
 namespace lrnnc::learned {
@@ -71,6 +72,7 @@ std::vector<std::vector<std::vector<double>>> torch_forward_batch(const LearnedM
   const auto input = word_tensor(model.config, words);
   if (words.empty()) return {};
   if (words.front().empty()) return std::vector<std::vector<std::vector<double>>>(words.size());
+  cap_onednn_isa();
   torch::set_num_threads(std::max(threads, 1));
   auto module = make_eval_model(model, float64);
   torch::NoGradGuard no_grad;

@@ -17,6 +17,7 @@
 #include "common/error.hpp"
 #include "common/read-file.hpp"
 #include "common/splitmix64.hpp"
+#include "learned/torch/cpu-isa.hpp"
 #include "learned/torch/torch-errors.hpp"
 #include "learned/torch/torch-model.hpp"
 
@@ -405,6 +406,7 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
   result.config = train_config(task, o);
   check_train_memory(result.config, o, "lower the batch, the lengths, the widths or the layers, or raise the limit");
   const auto started = Clock::now();
+  cap_onednn_isa();
   torch::set_num_threads(o.threads);
   torch::manual_seed(o.seed);
   torch_model::TorchModel module(result.config, o.float64 ? torch::kFloat64 : torch::kFloat32);

@@ -11,7 +11,8 @@
 //   and A_log), the learning rate warmed up linearly over `warmup` steps to `lr`, then a cosine
 //   from lr down to 0.1 lr at the last step; gradients clipped to total norm 1.0;
 // - initialization: torch::manual_seed(seed), then learned/torch/torch-model.hpp's init_parameters;
-// - determinism: the same options (seed and threads included) give bit-identical weights;
+// - determinism: the same options (seed and threads included) give bit-identical weights, also
+//   across x86-64 machines with and without AVX-512 (oneDNN capped at AVX2: cpu-isa.hpp);
 // - early stop: the training batches' sequence accuracy (every position of a word right) is
 //   averaged over each window of eval_every steps; once every window for `patience` steps has been
 //   1.0 the run stops ("stopped": "early"), else it runs all `steps` ("stopped": "steps");
