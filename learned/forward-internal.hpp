@@ -63,7 +63,7 @@ extern std::atomic<bool> fast_dot_enabled;
 // often each shortcut was taken since the program started.
 struct FixedPointShortcuts {
   std::atomic<bool> enabled{true};
-  std::atomic<std::uint64_t> nan_suffix{0}, repeated{0}, x_parts{0};
+  std::atomic<std::uint64_t> nan_suffix{0}, repeated{0}, cycles{0}, x_parts{0};
 };
 extern FixedPointShortcuts fixed_point_shortcuts;
 

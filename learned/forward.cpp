@@ -11,11 +11,13 @@
 #include "learned/forward.hpp"
 
 #include <algorithm>
+#include <bit>
 #include <cfloat>
 #include <cmath>
 #include <cstring>
 #include <limits>
 #include <string>
+#include <unordered_map>
 
 #include "common/error.hpp"
 #include "common/interruption.hpp"
@@ -800,6 +802,52 @@ double residue(const std::vector<double>& hn, const std::vector<double>& hp, std
   return res;
 }
 
+// Finds where a sequence of iterates x_1, x_2, ... becomes periodic: observe(x_l, l) returns p > 0
+// when x_l equals x_{l-p} bit for bit, 0 otherwise (and always 0 after it has returned a period once,
+// or when not enabled). Each iterate's 64-bit hash is kept; a hash seen before proposes the period,
+// which the iterate one period later confirms (or not) by comparing all its bits with a copy.
+// (x is never empty: the loop enables it only for T n > 0.)
+class IterateCycles {
+ public:
+  explicit IterateCycles(bool enabled) : enabled_(enabled) {}
+
+  std::size_t observe(const std::vector<double>& x, std::size_t l) {
+    if (!enabled_) return 0;
+    if (pending_ != 0 && l == pending_) {
+      pending_ = 0;
+      if (std::memcmp(x.data(), copy_.data(), x.size() * sizeof(double)) == 0) {
+        enabled_ = false;
+        return period_;
+      }
+    }
+    const std::uint64_t h = hash(x);
+    const auto [it, fresh] = seen_.try_emplace(h, l);
+    if (!fresh) {
+      if (pending_ == 0) {
+        period_ = l - it->second;
+        pending_ = l + period_;
+        copy_ = x;
+      }
+      it->second = l;
+    }
+    return 0;
+  }
+
+ private:
+  // Every 8th value (and the last): equal iterates hash alike, and a collision only costs one
+  // comparison of all the bits; the hash stays a small part of an iteration's cost.
+  static std::uint64_t hash(const std::vector<double>& x) {
+    std::uint64_t h = kSplitmixGamma;
+    for (std::size_t i = 0; i < x.size(); i += 8) h = mix64(h ^ std::bit_cast<std::uint64_t>(x[i]));
+    return mix64(h ^ std::bit_cast<std::uint64_t>(x.back()));
+  }
+
+  bool enabled_;
+  std::unordered_map<std::uint64_t, std::size_t> seen_;
+  std::vector<double> copy_;
+  std::size_t pending_ = 0, period_ = 0;
+};
+
 // What the fixed-point iteration of one word did: l* (iterations including the final one) and
 // whether the residue fell below the threshold before the cap (else the cap was hit or the
 // iterate stopped being finite).
@@ -819,6 +867,14 @@ struct FixedPointRun {
 // and converges; one holding a NaN (residue NaN, never an improvement) would run to max_iter
 // unchanged, so the loop takes that outcome at once (the same h*, converged false, l* =
 // max_iter + 1), which spares diverged words the rest of the cap.
+// More generally, under the same conditions the iterate is a function of the one before alone, so
+// an iterate that equals an earlier one bit for bit (x_l = x_{l-p}) starts a cycle of period p that
+// repeats to the cap: the residues of one period have all been seen (the running minimum cannot
+// improve, nor fall below the threshold), and x_{l + kp} = x_l. The loop then skips the whole
+// periods that fit before max_iter and runs the rest: the same h*, l* and convergence as running
+// every iteration. (A word that oscillates under rounding can fall into such a cycle; one whose
+// iterate keeps growing never does.) A cycle is found by a 64-bit hash of each iterate and confirmed bit for
+// bit one period later, so a hash collision costs time, never a result.
 template <class Ops, class Iterate>
 FixedPointRun fixed_point_loop(Ops& ops, const FixedPointOptions& fp, std::size_t T, std::size_t n,
                                std::vector<double>& hp, std::vector<double>& hn, Iterate&& iterate) {
@@ -829,6 +885,7 @@ FixedPointRun fixed_point_loop(Ops& ops, const FixedPointOptions& fp, std::size_
   std::size_t patience = fp.damping_patience, l = 0;
   const bool undamped =
       fixed_point_shortcuts.enabled && ops.repeatable() && fp.damping == 1.0 && fp.damping_decay == 1.0;
+  IterateCycles cycles(undamped && !hp.empty());
   while (true) {
     interruption_point();  // a word may iterate for minutes: an embedding host may stop it here
     ++l;
@@ -854,6 +911,12 @@ FixedPointRun fixed_point_loop(Ops& ops, const FixedPointOptions& fp, std::size_
     if (repeats && l < fp.max_iter) {
       l = fp.max_iter;
       fixed_point_shortcuts.repeated.fetch_add(1, std::memory_order_relaxed);
+    }
+    if (l < fp.max_iter) {
+      if (const std::size_t period = cycles.observe(hp, l)) {  // hp = x_l = x_{l - period}
+        l += (fp.max_iter - l) / period * period;
+        fixed_point_shortcuts.cycles.fetch_add(1, std::memory_order_relaxed);
+      }
     }
     if (s < kMinDamping || l >= fp.max_iter) break;
   }

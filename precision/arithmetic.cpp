@@ -8,6 +8,7 @@
 
 #include "common/error.hpp"
 #include "precision/mpfr-reference.hpp"
+#include "precision/rne-columns.hpp"
 #include "precision/round-kernels.hpp"
 
 namespace lrnnc::precision {
@@ -273,7 +274,7 @@ void Arithmetic::columns(const double* M, std::size_t in, std::size_t out, const
     }
     const RneKernel& rne = acc_.rne();
     constexpr std::size_t W = 8;
-    std::size_t j0 = 0;
+    std::size_t j0 = detail::rne_columns_wide(rne, M, in, out, x, y, start);
     for (; j0 + W <= out; j0 += W) rne_column_block<W>(rne, M, in, out, j0, x, y, start);
     for (; j0 < out; ++j0) rne_column_block<1>(rne, M, in, out, j0, x, y, start);
     return;

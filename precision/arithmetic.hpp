@@ -130,6 +130,19 @@ class RneKernel {
   }
   // The branch-free kernel for every input (used for the edge cases above).
   double edge(double x) const;
+  // The kernel's constants, for vector kernels of other widths (precision/rne-columns.cpp). The
+  // fast path: x rounds to (bits(x) + half_minus_one + ((bits(x) >> shift) & 1)) & keep when x
+  // is zero or min_normal <= |x| <= max_finite; edge() uses the rest.
+  struct Constants {
+    int shift;
+    std::uint64_t half_minus_one, keep;
+    double min_normal, max_finite, half_min, magic, on_overflow, on_infinity;
+    bool subnormals;
+  };
+  Constants constants() const {
+    return {shift_,    half_minus_one_, ~low_,        min_normal_,  max_,
+            half_min_, magic_,          on_overflow_, on_infinity_, subnormals_};
+  }
 #if defined(__SSE2__)
   // operator() on both lanes: the fast path's bit arithmetic on both, or edge() on both when
   // either lies outside [min_normal, max_finite] and is not zero (NaN included).

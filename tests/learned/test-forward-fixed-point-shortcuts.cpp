@@ -1,5 +1,6 @@
 // The fixed-point loop's shortcuts (learned/forward.cpp: a position NaN in every coordinate ends an
-// iteration's work, an iterate that returns itself ends the loop at the cap, the channel mixer's
+// iteration's work, an iterate that returns itself ends the loop at the cap, an iterate that returns
+// an earlier one skips the cycle's whole periods up to the cap, the channel mixer's
 // projections reuse their x_t parts from iteration to iteration) change no result: under every
 // kind of policy, with each fprnn mixer and fpmamba, on words that converge and words that
 // overflow, the predictions, the logits (bit for bit where finite, NaN where NaN), l* and
@@ -52,7 +53,7 @@ ForwardOptions options_for(const std::string& policy) {
 TEST_CASE("FixedPointShortcutsChangeNoResult", "[learned][quick]") {
   auto& shortcuts = detail::fixed_point_shortcuts;
   const std::uint64_t nan_before = shortcuts.nan_suffix, repeated_before = shortcuts.repeated,
-                      x_parts_before = shortcuts.x_parts;
+                      cycles_before = shortcuts.cycles, x_parts_before = shortcuts.x_parts;
   std::mt19937_64 rng(7);
   std::size_t runs = 0, diverged = 0, converged = 0;
   for (const auto& [type, mixer] :
@@ -97,10 +98,11 @@ TEST_CASE("FixedPointShortcutsChangeNoResult", "[learned][quick]") {
       }
     }
   }
-  // Both kinds of words occur, and both shortcuts were taken.
+  // Both kinds of words occur, and every shortcut was taken.
   CHECK(diverged > 10);
   CHECK(converged > 10);
   CHECK(shortcuts.nan_suffix > nan_before);
   CHECK(shortcuts.repeated > repeated_before);
+  CHECK(shortcuts.cycles > cycles_before);
   CHECK(shortcuts.x_parts > x_parts_before);
 }
