@@ -266,8 +266,18 @@ Workspace& workspace() {
   return w;
 }
 
-double softplus(double x) { return std::max(x, 0.0) + std::log1p(std::exp(-std::abs(x))); }
-double sigmoid(double x) { return 1.0 / (1.0 + std::exp(-x)); }
+double softplus(double x) {
+  if (std::abs(x) > 746.0) return std::max(x, 0.0) + 0.0;  // exp(-|x|) underflows to 0 (see sigmoid)
+  return std::max(x, 0.0) + std::log1p(std::exp(-std::abs(x)));
+}
+// 1 / (1 + exp(-x)). Where exp(-x) overflows (-x > 710) or underflows to zero (-x < -746) the
+// result is 0 or 1 without calling exp, whose overflow and underflow paths (errno) are slow: a
+// diverging fixed-point iterate sends most of its values there. The same values as the formula.
+double sigmoid(double x) {
+  if (x < -710.0) return 0.0;
+  if (x > 746.0) return 1.0;
+  return 1.0 / (1.0 + std::exp(-x));
+}
 double silu(double x) { return x * sigmoid(x); }
 
 // y = W x + bias (a linear map row, then the bias added), bias may be null.
