@@ -148,9 +148,11 @@ def main():
         gp.append("EOD")
         index[key] = n
         n += 1
+    lengths = sorted({length for by_length in series.values() for length in by_length}) or [16, 1024]
     gp += [f"set multiplot layout 1,{max(1, len(fprnn))} title 'fprnn: median l* (iterations to the stopping rule, "
            "cap + 1 when the cap is reached) vs word length'",
-           "set logscale x 2", "set xrange [8:2048]", "set yrange [0:*]", "set grid", "set xlabel 'length'",
+           "set logscale x 2", f"set xrange [{lengths[0] // 2}:{lengths[-1] * 2}]", "set yrange [0:*]", "set grid",
+           "set xlabel 'length'",
            "set ylabel 'l*'", "set key top left font ',7'"]
     for label in fprnn:
         gp.append(f"set title '{label}' noenhanced")

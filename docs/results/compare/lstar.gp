@@ -123,7 +123,7 @@ $l23 << EOD
 EOD
 set multiplot layout 1,4 title 'fprnn: median l* (iterations to the stopping rule, cap + 1 when the cap is reached) vs word length'
 set logscale x 2
-set xrange [8:2048]
+set xrange [8:512]
 set yrange [0:*]
 set grid
 set xlabel 'length'
