@@ -812,17 +812,22 @@ double residue(const std::vector<double>& hn, const std::vector<double>& hp, std
   return res;
 }
 
-// Finds where a sequence of iterates x_1, x_2, ... becomes periodic: observe(x_l, l) returns p > 0
-// when x_l equals x_{l-p} bit for bit, 0 otherwise (and always 0 after it has returned a period once,
-// or when not enabled). Each iterate's 64-bit hash is kept; a hash seen before proposes the period,
-// which the iterate one period later confirms (or not) by comparing all its bits with a copy.
-// (x is never empty: the loop enables it only for T n > 0.)
+// Finds where a sequence of iterates x_1, x_2, ... becomes periodic: observe(x_l, x_{l-1}, l)
+// returns p > 0 when x_l equals x_{l-p} bit for bit, 0 otherwise (and always 0 after it has
+// returned a period once, or when not enabled). Period 1 is a comparison with x_{l-1}; longer ones:
+// each iterate's 64-bit hash is kept, a hash seen before proposes the period, and the iterate one
+// period later confirms it (or not) by comparing all its bits with a copy. (x is never empty: the
+// loop enables it only for T n > 0.)
 class IterateCycles {
  public:
   explicit IterateCycles(bool enabled) : enabled_(enabled) {}
 
-  std::size_t observe(const std::vector<double>& x, std::size_t l) {
+  std::size_t observe(const std::vector<double>& x, const std::vector<double>& previous, std::size_t l) {
     if (!enabled_) return 0;
+    if (std::memcmp(x.data(), previous.data(), x.size() * sizeof(double)) == 0) {
+      enabled_ = false;
+      return 1;
+    }
     if (pending_ != 0 && l == pending_) {
       pending_ = 0;
       if (std::memcmp(x.data(), copy_.data(), x.size() * sizeof(double)) == 0) {
@@ -872,19 +877,18 @@ struct FixedPointRun {
 // as FixedPointOptions says. Stops at the first running-minimum residue below the threshold
 // (converged), when s falls below kMinDamping, or at max_iter. Then one more undamped iteration
 // (the one training takes its gradient through): `hn` holds it, h* (T x n). l* = iterations + 1.
-// An iteration that returns its input bit for bit, under repeatable arithmetic with s = 1 for
-// good (no damping, no decay), is what every later one would return: a finite one has residue 0
-// and converges; one holding a NaN (residue NaN, never an improvement) would run to max_iter
-// unchanged, so the loop takes that outcome at once (the same h*, converged false, l* =
-// max_iter + 1), which spares diverged words the rest of the cap.
-// More generally, under the same conditions the iterate is a function of the one before alone, so
-// an iterate that equals an earlier one bit for bit (x_l = x_{l-p}) starts a cycle of period p that
+// Under repeatable arithmetic with s = 1 for good (no damping, no decay) the iterate is a function
+// of the one before alone, so an iterate that equals an earlier one bit for bit (x_l = x_{l-p})
+// starts a cycle of period p that
 // repeats to the cap: the residues of one period have all been seen (the running minimum cannot
 // improve, nor fall below the threshold), and x_{l + kp} = x_l. The loop then skips the whole
 // periods that fit before max_iter and runs the rest: the same h*, l* and convergence as running
 // every iteration. (A word that oscillates under rounding can fall into such a cycle; one whose
-// iterate keeps growing never does.) A cycle is found by a 64-bit hash of each iterate and confirmed bit for
-// bit one period later, so a hash collision costs time, never a result.
+// iterate keeps growing never does.) Period 1 is the common case: an iteration that returns its
+// input is what every later one would return; a finite one has residue 0 and converges, and one
+// holding a NaN (residue NaN, never an improvement) takes the cap's outcome at once (the same h*,
+// converged false, l* = max_iter + 1), which spares diverged words the rest of the cap. Longer
+// periods are found by IterateCycles' hashes, so a hash collision costs time, never a result.
 template <class Ops, class Iterate>
 FixedPointRun fixed_point_loop(Ops& ops, const FixedPointOptions& fp, std::size_t T, std::size_t n,
                                std::vector<double>& hp, std::vector<double>& hn, Iterate&& iterate) {
@@ -900,7 +904,6 @@ FixedPointRun fixed_point_loop(Ops& ops, const FixedPointOptions& fp, std::size_
     interruption_point();  // a word may iterate for minutes: an embedding host may stop it here
     ++l;
     iterate(hp, hn);
-    const bool repeats = undamped && !hn.empty() && std::memcmp(hn.data(), hp.data(), hn.size() * sizeof(double)) == 0;
     const double res = residue(hn, hp, T, n);
     if (s != 1.0) {
       const double sr = ops.store(s), oms = ops.store(1.0 - s);
@@ -918,14 +921,12 @@ FixedPointRun fixed_point_loop(Ops& ops, const FixedPointOptions& fp, std::size_
       run.converged = true;
       break;
     }
-    if (repeats && l < fp.max_iter) {
-      l = fp.max_iter;
-      fixed_point_shortcuts.repeated.fetch_add(1, std::memory_order_relaxed);
-    }
     if (l < fp.max_iter) {
-      if (const std::size_t period = cycles.observe(hp, l)) {  // hp = x_l = x_{l - period}
+      // hp = x_l, hn = x_{l-1} (undamped: nothing mixed into it); x_l = x_{l - period}
+      if (const std::size_t period = cycles.observe(hp, hn, l)) {
         l += (fp.max_iter - l) / period * period;
-        fixed_point_shortcuts.cycles.fetch_add(1, std::memory_order_relaxed);
+        (period == 1 ? fixed_point_shortcuts.repeated : fixed_point_shortcuts.cycles)
+            .fetch_add(1, std::memory_order_relaxed);
       }
     }
     if (s < kMinDamping || l >= fp.max_iter) break;
