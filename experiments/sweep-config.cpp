@@ -424,6 +424,8 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
                                              "fp_damping",
                                              "fp_damping_decay",
                                              "fp_damping_patience",
+                                             "fp_contraction",
+                                             "fp_contraction_bound",
                                              "val_len",
                                              "val_words",
                                              "val_every"};
@@ -491,6 +493,8 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
   real("fp_damping", t.fixed_point.damping, 0, 1, true);
   real("fp_damping_decay", t.fixed_point.damping_decay, 0, 1, true);
   integer("fp_damping_patience", t.fixed_point.damping_patience, 1, 100'000);
+  real("fp_contraction", t.fp_contraction, 0, 1e6, false);
+  real("fp_contraction_bound", t.fp_contraction_bound, 0, 1e6, true);
   if (const auto len = string_at(j, "train_len", where, problems)) {
     if (const auto range = learned::parse_train_len(*len))
       std::tie(t.min_len, t.max_len) = *range;
@@ -545,8 +549,16 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
   // A fixed-point model's recipe and block changed with the official FP-RNN protocol (issue 31):
   // its key says which, so that a model trained by the old recipe is not taken for a new one; so
   // did it with validation-selected weights (the key of a model trained without stays as it was).
+  // The same with the contraction penalty, whose weight and bound the key then holds (the key of a
+  // model trained without it stays as it was, "fp_contraction": 0 included).
   if (learned::is_fixed_point(t.arch.type))
     key["recipe"] = t.val_len > 0 ? "fp-rnn-official, validation-selected" : "fp-rnn-official";
+  key.erase("fp_contraction");
+  key.erase("fp_contraction_bound");
+  if (t.fp_contraction > 0) {
+    key["fp_contraction"] = t.fp_contraction;
+    key["fp_contraction_bound"] = t.fp_contraction_bound;
+  }
   for (const std::uint64_t seed : seeds) {
     Construction c;
     c.label = name ? *name : "train:" + *arch;

@@ -25,6 +25,7 @@
 // Time is not bounded here (steps x the per-step cost): a run that fits is only slow.
 #pragma once
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstdio>
@@ -60,6 +61,12 @@ inline void check_train_options(const TrainOptions& o) {
   if (!(fp.threshold > 0) || fp.max_iter < 1 || !(fp.quantile_train >= 0) || !(fp.quantile_train <= 1) ||
       !(fp.damping > 0) || !(fp.damping <= 1))
     throw Error("train: fixed-point options out of range");
+  if (!(o.fp_contraction >= 0) || !std::isfinite(o.fp_contraction) || !(o.fp_contraction_bound > 0) ||
+      !std::isfinite(o.fp_contraction_bound))
+    throw Error("train: the contraction penalty needs a weight >= 0 and a bound > 0");
+  if (o.fp_contraction > 0 && o.arch.type != MixerType::fprnn)
+    throw Error("train: the contraction penalty (fp_contraction) applies to fprnn layers only, not to " +
+                to_string(o.arch));
 }
 
 // The model config a training run builds from the task's letter names and labels: `layers`

@@ -1,7 +1,7 @@
 // lrnnc train SPEC --arch ARCH [--layers L] [--d-model D] [--heads H] [--head-dim N] [--state N]
 //   [--train-len A..B] [--steps N] [--batch B] [--lr LR] [--weight-decay W] [--warmup N] [--seed S]
 //   [--expand E] [--threads T] [--dtype fp32|fp64] [--patience N] [--checkpoint-every N] [--max-memory BYTES]
-//   [--val-len N] [--val-words N] [--val-every N] [--fp-* ...] -o OUT
+//   [--val-len N] [--val-words N] [--val-every N] [--fp-* ...] [--fp-contraction W] -o OUT
 // Trains a learned LRNN on the task's words with libtorch (learned/torch/train.hpp, in the training
 // module that tools/train-module.hpp opens) and writes
 // OUT.json + OUT.safetensors (docs/LEARNED.md). Progress on stderr; a checkpoint OUT.ckpt every few
@@ -48,7 +48,8 @@ struct TrainCliOptions {
   // 0: the architecture's (learned::default_fixed_point)
   double fp_quantile = 0, fp_damping = 0, fp_damping_decay = 0;
   std::size_t fp_damping_patience = 0;
-  std::optional<std::size_t> val_len;  // unset: the architecture's
+  std::optional<double> fp_contraction, fp_contraction_bound;  // unset: the architecture's
+  std::optional<std::size_t> val_len;                          // unset: the architecture's
   std::size_t val_words = 0, val_every = 0;
 };
 
@@ -100,6 +101,8 @@ learned::TrainOptions train_options(const TrainCliOptions& o) {
   if (o.fp_damping > 0) t.fixed_point.damping = o.fp_damping;
   if (o.fp_damping_decay > 0) t.fixed_point.damping_decay = o.fp_damping_decay;
   if (o.fp_damping_patience > 0) t.fixed_point.damping_patience = o.fp_damping_patience;
+  if (o.fp_contraction) t.fp_contraction = *o.fp_contraction;
+  if (o.fp_contraction_bound) t.fp_contraction_bound = *o.fp_contraction_bound;
   // Without --val-len the validation length follows the training lengths (4x the longest for a
   // fixed-point architecture).
   t.val_len = o.val_len ? *o.val_len : learned::default_val_len(t.arch.type, t.max_len);
@@ -257,6 +260,23 @@ void setup_train(CLI::App& app) {
                   "for fprnn, 0.9 for fpmamba)");
   add_integer_option(*sub, "--fp-damping-patience", o->fp_damping_patience, 0, 100'000,
                      "Iterations without a lower residue before s decays (0: the default, 15)");
+  sub->add_option_function<std::string>(
+         "--fp-contraction",
+         [o](const std::string& text) {
+           o->fp_contraction = parse_option_real("--fp-contraction", text, 0, 1e6, false, "a number");
+         },
+         "fprnn: weight of the contraction penalty, which pushes each position's iteration map below "
+         "--fp-contraction-bound in spectral norm, in [0, 10^6] (0: none, the official recipe; default: 10 for "
+         "householder and dplr mixers, 0 for kronecker)")
+      ->type_name("W");
+  sub->add_option_function<std::string>(
+         "--fp-contraction-bound",
+         [o](const std::string& text) {
+           o->fp_contraction_bound = parse_option_real("--fp-contraction-bound", text, 0, 1e6, true, "a number");
+         },
+         "fprnn: the spectral norm above which the contraction penalty acts, in (0, 10^6]")
+      ->type_name("B")
+      ->default_str("0.9");
   sub->callback([o] { run_train(*o); });
 }
 

@@ -83,6 +83,27 @@ lrnn::TensorMap torch_round_trip(const LearnedModel& model, bool float64) {
   return make_eval_model(model, float64)->to_learned();
 }
 
+ContractionProbe probe_contraction(const LearnedModel& model, const std::vector<std::vector<std::uint32_t>>& words,
+                                   double bound) {
+  const auto input = word_tensor(model.config, words);
+  torch_model::TorchModel module(model.config, torch::kFloat64);
+  module->load_from(model);
+  module->train();
+  module->set_contraction_bound(bound);
+  module->record_contraction(true);
+  torch::NoGradGuard no_grad;
+  module->forward(input, nullptr, model.config.tied_head);
+  const auto values = [](const torch::Tensor& t) {
+    const auto c = t.to(torch::kFloat64).contiguous();
+    return std::vector<double>(c.data_ptr<double>(), c.data_ptr<double>() + c.numel());
+  };
+  ContractionProbe probe;
+  for (const auto& r : module->contraction_records())
+    probe.layers.push_back({r.maps.sizes().vec(), values(r.maps), values(r.transposed), values(r.sigma)});
+  if (module->contraction_penalty().defined()) probe.penalty = module->contraction_penalty().item<double>();
+  return probe;
+}
+
 LearnedModel torch_initialized_model(const ModelConfig& config, std::uint64_t seed, bool float64) {
   torch::manual_seed(seed);
   torch_model::TorchModel module(config, float64 ? torch::kFloat64 : torch::kFloat32);

@@ -32,6 +32,23 @@ std::vector<std::vector<std::vector<double>>> torch_forward_batch(const LearnedM
 // (float32 rounds every value once; float64 is exact).
 lrnn::TensorMap torch_round_trip(const LearnedModel& model, bool float64);
 
+// The contraction penalty of fprnn training (torch-model.hpp set_contraction_bound) on one
+// training-mode forward pass of `model` in float64 over `words` (one length; each fprnn layer stops
+// by its training rule): per fprnn layer, the iteration maps A_t = (I - Lambda_t)(I - Q_t) as
+// matrices (row-major [B, T, n, n]; T counts the BOS position), A_t^T as the penalty's transposed
+// mixer gives it, and the sigma_t the penalty takes (the power iteration's estimate of ||A_t||_2,
+// [B, T]); and the penalty (the sum over layers of the mean of max(0, sigma_t - bound)^2).
+struct ContractionLayer {
+  std::vector<std::int64_t> shape;  // B, T, n, n
+  std::vector<double> maps, transposed, sigma;
+};
+struct ContractionProbe {
+  std::vector<ContractionLayer> layers;
+  double penalty = 0;
+};
+ContractionProbe probe_contraction(const LearnedModel& model, const std::vector<std::vector<std::uint32_t>>& words,
+                                   double bound);
+
 // A model with the libtorch model's default initialization (torch-model.hpp, init_parameters)
 // after torch::manual_seed(seed): what training starts from.
 LearnedModel torch_initialized_model(const ModelConfig& config, std::uint64_t seed, bool float64);

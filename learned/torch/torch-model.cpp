@@ -228,6 +228,8 @@ torch::Tensor TorchModelImpl::rms_norm(const torch::Tensor& u, const torch::Tens
 torch::Tensor TorchModelImpl::forward(const torch::Tensor& words, std::vector<std::vector<std::int64_t>>* iterations,
                                       bool full_vocabulary) {
   if (iterations) iterations->clear();
+  contraction_penalty_ = torch::Tensor();
+  contraction_records_.clear();
   const auto T = words.size(1);
   converged_ = torch::ones({words.size(0)}, torch::TensorOptions().dtype(torch::kBool));
   const auto input =
@@ -306,19 +308,17 @@ struct MixerTensors {
   torch::Tensor u, alpha, alpha_bias, L1, L2, D1, D1_bias, D2, D2_bias;
 };
 
-// The channel mixer Q(p) of an fprnn layer applied to v (docs/LEARNED.md): p [B, T, 2n], v [B, T, n].
-torch::Tensor householder_or_dplr(const MixerTensors& w, const LayerSpec& spec, const torch::Tensor& p,
-                                  const torch::Tensor& v) {
-  const auto alpha = torch::sigmoid(affine(p, w.alpha) + w.alpha_bias);
-  auto out = v;
-  for (std::int64_t i = 0; i < static_cast<std::int64_t>(spec.rank); ++i) {
-    const auto u = normalize_last(torch::silu(affine(p, w.u[i])));
-    // householder: each factor acts on the running vector; dplr: every u_i . v of the input v.
-    const auto& src = spec.mixer == ChannelMixer::householder ? out : v;
-    const auto coef = 2.0 * alpha.select(-1, i).unsqueeze(-1) * (u * src).sum(-1, true);
-    out = out - coef * u;
-  }
-  return out;
+// The channel mixer Q(p) of one iteration, from p [B, T, 2n]: householder / dplr: alpha [B, T, r] and
+// the unit vectors u_i [B, T, n]; kronecker: the factors U [B, T, a, a] and V [B, T, b, b].
+struct MixerFactors {
+  torch::Tensor alpha;
+  std::vector<torch::Tensor> u;
+  torch::Tensor U, V;
+};
+
+// [..., a, a] times [..., a] -> [..., a].
+torch::Tensor matvec(const torch::Tensor& m, const torch::Tensor& v) {
+  return torch::matmul(m, v.unsqueeze(-1)).squeeze(-1);
 }
 
 // The a x a upper-triangular matrix whose entries (row by row, i <= j) are `entries` [..., a(a+1)/2].
@@ -333,11 +333,6 @@ torch::Tensor upper_triangular(const torch::Tensor& entries, std::int64_t a) {
   sizes.back() = a;
   sizes.push_back(a);
   return full.view(sizes);
-}
-
-// [..., a, a] times [..., a] -> [..., a].
-torch::Tensor matvec(const torch::Tensor& m, const torch::Tensor& v) {
-  return torch::matmul(m, v.unsqueeze(-1)).squeeze(-1);
 }
 
 // One Kronecker factor (docs/LEARNED.md): U0 = T T^T with T from silu(W_L p), rows normalized, then
@@ -361,18 +356,48 @@ torch::Tensor kronecker_factor(const torch::Tensor& p, const torch::Tensor& wl, 
   return torch::sigmoid(affine(p, wd) + cd).unsqueeze(-1) * u;
 }
 
-torch::Tensor kronecker(const MixerTensors& w, const LayerSpec& spec, const torch::Tensor& p, const torch::Tensor& v) {
-  const auto n = static_cast<std::int64_t>(spec.n), a = static_cast<std::int64_t>(kronecker_rows(spec.n)), b = n / a;
-  const bool spectral = kronecker_spectral(spec.type);
-  const auto U = kronecker_factor(p, w.L1, w.D1, w.D1_bias, a, spectral);
-  const auto V = kronecker_factor(p, w.L2, w.D2, w.D2_bias, b, spectral);
-  // Mt[i][j] = v[i b + j] = M[j][i]; (Q v)[i b + j] = v[i b + j] - 2 (V M U)[j][i] = v - 2 (U^T Mt V^T)[i][j].
-  auto sizes = v.sizes().vec();
-  sizes.back() = a;
-  sizes.push_back(b);
-  const auto mt = v.reshape(sizes);
-  const auto P = torch::matmul(torch::matmul(U.transpose(-1, -2), mt), V.transpose(-1, -2));
-  return v - 2.0 * P.reshape(v.sizes());
+MixerFactors mixer_factors(const MixerTensors& w, const LayerSpec& spec, const torch::Tensor& p) {
+  MixerFactors f;
+  if (spec.mixer == ChannelMixer::kronecker) {
+    const auto n = static_cast<std::int64_t>(spec.n), a = static_cast<std::int64_t>(kronecker_rows(spec.n));
+    const bool spectral = kronecker_spectral(spec.type);
+    f.U = kronecker_factor(p, w.L1, w.D1, w.D1_bias, a, spectral);
+    f.V = kronecker_factor(p, w.L2, w.D2, w.D2_bias, n / a, spectral);
+    return f;
+  }
+  f.alpha = torch::sigmoid(affine(p, w.alpha) + w.alpha_bias);
+  for (std::int64_t i = 0; i < static_cast<std::int64_t>(spec.rank); ++i)
+    f.u.push_back(normalize_last(torch::silu(affine(p, w.u[static_cast<std::size_t>(i)]))));
+  return f;
+}
+
+// Q v (transposed: Q^T v) for v [B, T, n] (docs/LEARNED.md).
+//   householder: Q = H_r ... H_1, H_i = I - 2 alpha_i u_i u_i^T (each factor acts on the running
+//     vector); Q^T applies the same factors in the reverse order;
+//   dplr: Q = I - 2 sum_i alpha_i u_i u_i^T (every u_i . v of the input v), symmetric;
+//   kronecker: with Mt[i][j] = v[i b + j] (= M[j][i]), (Q v)[i b + j] = v[i b + j] - 2 (U^T Mt V^T)[i][j];
+//     (Q^T v) takes U Mt V instead.
+torch::Tensor apply_mixer(const MixerFactors& f, const LayerSpec& spec, const torch::Tensor& v,
+                          bool transposed = false) {
+  if (spec.mixer == ChannelMixer::kronecker) {
+    auto sizes = v.sizes().vec();
+    sizes.back() = f.U.size(-1);
+    sizes.push_back(f.V.size(-1));
+    const auto mt = v.reshape(sizes);
+    const auto P = transposed ? torch::matmul(torch::matmul(f.U, mt), f.V)
+                              : torch::matmul(torch::matmul(f.U.transpose(-1, -2), mt), f.V.transpose(-1, -2));
+    return v - 2.0 * P.reshape(v.sizes());
+  }
+  auto out = v;
+  const auto r = static_cast<std::int64_t>(f.u.size());
+  for (std::int64_t k = 0; k < r; ++k) {
+    const std::int64_t i = transposed && spec.mixer == ChannelMixer::householder ? r - 1 - k : k;
+    const auto& u = f.u[static_cast<std::size_t>(i)];
+    const auto& src = spec.mixer == ChannelMixer::householder ? out : v;
+    const auto coef = 2.0 * f.alpha.select(-1, i).unsqueeze(-1) * (u * src).sum(-1, true);
+    out = out - coef * u;
+  }
+  return out;
 }
 
 // Per word: max_t ||h_t - prev_t||_inf / (||h_t||_inf + 1e-8), as float64 [B].
@@ -397,11 +422,6 @@ MixerTensors mixer_tensors(const TorchModelImpl& m, const std::string& pre, cons
     w.alpha_bias = m.weight(pre + "alpha.bias");
   }
   return w;
-}
-
-torch::Tensor channel_mix(const MixerTensors& w, const LayerSpec& spec, const torch::Tensor& p,
-                          const torch::Tensor& v) {
-  return spec.mixer == ChannelMixer::kronecker ? kronecker(w, spec, p, v) : householder_or_dplr(w, spec, p, v);
 }
 
 }  // namespace
@@ -473,8 +493,7 @@ torch::Tensor TorchModelImpl::solve(const LayerSpec& spec, const torch::Tensor& 
     iterations->clear();
     for (auto l : stopped) iterations->push_back(l + 1);
   }
-  // The one iteration the gradient flows through, from the detached iterate (undamped).
-  return step(h.detach());
+  return h.detach();
 }
 
 torch::Tensor TorchModelImpl::fprnn(const std::string& pre, const LayerSpec& spec, const torch::Tensor& z,
@@ -487,11 +506,43 @@ torch::Tensor TorchModelImpl::fprnn(const std::string& pre, const LayerSpec& spe
   const auto om = 1.0 - lam;
   const MixerTensors w = mixer_tensors(*this, pre, spec);
   // One iteration h^{l-1} -> h^l of docs/LEARNED.md (channel mixer, diagonal scan).
-  const auto step = [&](const torch::Tensor& prev) {
-    const auto p = torch::cat({x, shift_right(prev)}, -1);
-    return linear_scan(lam, om * (channel_mix(w, spec, p, bx - prev) + prev));
+  const auto iterate = [&](const MixerFactors& f, const torch::Tensor& prev) {
+    return linear_scan(lam, om * (apply_mixer(f, spec, bx - prev) + prev));
   };
-  const auto hstar = solve(spec, torch::zeros_like(x), step, iterations);
+  const auto step = [&](const torch::Tensor& prev) {
+    return iterate(mixer_factors(w, spec, torch::cat({x, shift_right(prev)}, -1)), prev);
+  };
+  // The one iteration the gradient flows through, from the (detached) iterate of the solver.
+  const auto h = solve(spec, torch::zeros_like(x), step, iterations);
+  const MixerFactors f = mixer_factors(w, spec, torch::cat({x, shift_right(h)}, -1));
+  const auto hstar = iterate(f, h);
+  if (is_training() && contraction_bound_ > 0) {
+    // The contraction penalty (set_contraction_bound): sigma_t = ||A_t||_2 of each position's
+    // iteration map A_t = (I - Lambda_t)(I - Q_t), by power iteration on A^T A under NoGradGuard
+    // from a fixed start vector, then sigma_t = |A_t v_t| with gradient.
+    const auto A = [&](const torch::Tensor& v) { return om * (v - apply_mixer(f, spec, v)); };
+    const auto At = [&](const torch::Tensor& v) {
+      const auto ov = om * v;
+      return ov - apply_mixer(f, spec, ov, true);
+    };
+    torch::Tensor v;
+    {
+      torch::NoGradGuard no_grad;
+      v = normalize_last(torch::linspace(1.0, 2.0, n, x.options()).expand_as(x));
+      for (int k = 0; k < kContractionPowerIterations; ++k) v = normalize_last(At(A(v)));
+    }
+    const auto sigma = A(v).square().sum(-1).sqrt();
+    const auto term = torch::relu(sigma - contraction_bound_).square().mean();
+    contraction_penalty_ = contraction_penalty_.defined() ? contraction_penalty_ + term : term;
+    if (record_contraction_) {
+      torch::NoGradGuard no_grad;
+      // Row k of `basis` is e_k, for every word and position: [n, B, T, n]; A(basis) puts A e_k,
+      // column k of A, in row k, hence the transpose of the last two dimensions after moving k.
+      const auto basis = torch::eye(n, x.options()).view({n, 1, 1, n}).expand({n, x.size(0), x.size(1), n});
+      contraction_records_.push_back(
+          {A(basis).permute({1, 2, 3, 0}).contiguous(), At(basis).permute({1, 2, 3, 0}).contiguous(), sigma.detach()});
+    }
+  }
   const auto c = torch::silu(affine(torch::cat({x, shift_right(hstar)}, -1), weight(pre + "c.weight")));
   const auto y = torch::silu(zg) * (c * hstar);
   const double width = static_cast<double>(n);
@@ -516,7 +567,7 @@ torch::Tensor TorchModelImpl::fpmamba(const std::string& pre, const LayerSpec& s
   // selective scan over the n x N state, LayerNorm).
   const auto step = [&](const torch::Tensor& prev) {
     const auto ps = shift_right(prev);
-    const auto xt = channel_mix(w, spec, torch::cat({x, ps}, -1), x - prev) + prev;
+    const auto xt = apply_mixer(mixer_factors(w, spec, torch::cat({x, ps}, -1)), spec, x - prev) + prev;
     const auto bc = affine(ps, Wbc);
     const auto Bp = normalize_last(Bx + bc.narrow(-1, 0, N)), Cp = normalize_last(Cx + bc.narrow(-1, N, N));
     // The n x N state position by position: the log-depth scan of diag and fprnn would materialize
@@ -532,7 +583,7 @@ torch::Tensor TorchModelImpl::fpmamba(const std::string& pre, const LayerSpec& s
     const auto c = y - y.mean(-1, true);
     return c * (1.0 / torch::sqrt(c.square().mean(-1, true) + config_.norm_eps)) * gain + bias;
   };
-  const auto ystar = solve(spec, torch::zeros_like(x), step, iterations);
+  const auto ystar = step(solve(spec, torch::zeros_like(x), step, iterations));
   return torch::silu(zg + affine(shift_right(ystar), weight(pre + "zy.weight"))) * ystar;
 }
 

@@ -57,6 +57,22 @@ class TorchModelImpl : public torch::nn::Module {
   // kRandomMaxIterTrain (the training loop draws one per batch); 0, the initial value: such a layer
   // throws lrnnc::Error in a training-mode forward.
   void set_random_max_iter_train(std::size_t cap) { random_max_iter_train_ = cap; }
+  // The contraction penalty of the fprnn layers in training-mode forward passes (0, the initial
+  // value: none): each such pass sets contraction_penalty() to the sum over fprnn layers of the
+  // mean over words and positions of max(0, sigma_t - bound)^2, sigma_t the spectral norm of the
+  // position's iteration map (I - Lambda_t)(I - Q_t) at the iterate the gradient step starts from
+  // (kContractionPowerIterations rounds of power iteration on A^T A; docs/LEARNED.md section 5).
+  void set_contraction_bound(double bound) { contraction_bound_ = bound; }
+  // The penalty of the last forward pass (an undefined tensor when it computed none).
+  const torch::Tensor& contraction_penalty() const { return contraction_penalty_; }
+  // With recording on, a forward pass that computes the penalty also keeps, per fprnn layer, the
+  // maps A_t as matrices [B, T, n, n] (A applied to each basis vector), A_t^T the same way (through
+  // the transposed mixer the power iteration uses) and sigma_t [B, T], detached (for tests).
+  struct ContractionRecord {
+    torch::Tensor maps, transposed, sigma;
+  };
+  void record_contraction(bool on) { record_contraction_ = on; }
+  const std::vector<ContractionRecord>& contraction_records() const { return contraction_records_; }
   // The cap of the fixed-point iteration in evaluation-mode forward passes (0, the initial value:
   // each layer's max_iter); training's validation sets it.
   void set_max_iter_eval(std::size_t cap) { max_iter_eval_ = cap; }
@@ -101,8 +117,8 @@ class TorchModelImpl : public torch::nn::Module {
                       std::vector<std::int64_t>* iterations);
   torch::Tensor fpmamba(const std::string& p, const LayerSpec& spec, const torch::Tensor& z,
                         std::vector<std::int64_t>* iterations);
-  // The fixed-point iteration of a layer from `start` under NoGradGuard (see the top), then one
-  // more application of `step` with gradient from the detached iterate, which it returns.
+  // The fixed-point iteration of a layer from `start` under NoGradGuard (see the top); returns the
+  // last iterate, detached (the caller applies the step with gradient to it).
   torch::Tensor solve(const LayerSpec& spec, const torch::Tensor& start,
                       const std::function<torch::Tensor(const torch::Tensor&)>& step,
                       std::vector<std::int64_t>* iterations);
@@ -117,9 +133,16 @@ class TorchModelImpl : public torch::nn::Module {
   std::vector<torch::Tensor> gains_;   // in names_ order; undefined where not weight_normed
   std::size_t random_max_iter_train_ = 0;
   std::size_t max_iter_eval_ = 0;
+  double contraction_bound_ = 0;
+  torch::Tensor contraction_penalty_;
+  bool record_contraction_ = false;
+  std::vector<ContractionRecord> contraction_records_;
   torch::Tensor converged_;
 };
 TORCH_MODULE(TorchModel);
+
+// The power-iteration rounds of the contraction penalty (set_contraction_bound).
+inline constexpr int kContractionPowerIterations = 10;
 
 // softplus(x) = log(1 + exp(x)) without torch's threshold (which returns x above 20 and would
 // differ from the runtime by exp(-20) relative): max(x, 0) + log1p(exp(-|x|)).

@@ -359,8 +359,11 @@ Metrics train_step(torch_model::TorchModel& module, torch::optim::AdamW& optimiz
   const auto labels =
       config.tied_head ? batch.labels + static_cast<std::int64_t>(config.alphabet.size()) : batch.labels;
   const auto loss = cross_entropy(logits, labels);
+  // The contraction penalty (TrainOptions::fp_contraction) joins the gradient, not the reported loss.
+  const auto& penalty = module->contraction_penalty();
+  const auto objective = penalty.defined() ? loss + o.fp_contraction * penalty : loss;
   optimizer.zero_grad();
-  loss.backward();
+  objective.backward();
   const double norm = torch::nn::utils::clip_grad_norm_(module->parameters(), 1.0);
   Metrics m = metrics(logits, labels, loss);
   // A step whose loss or gradient is not finite (an fprnn iteration that diverged) is skipped, so
@@ -411,6 +414,7 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
   torch::manual_seed(o.seed);
   torch_model::TorchModel module(result.config, o.float64 ? torch::kFloat64 : torch::kFloat32);
   module->train();
+  if (o.fp_contraction > 0) module->set_contraction_bound(o.fp_contraction_bound);
   // With validation, `best` holds the weights of the best validation so far.
   torch_model::TorchModel best{nullptr};
   std::vector<Batch> val;

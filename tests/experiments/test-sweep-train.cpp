@@ -438,3 +438,39 @@ TEST_CASE("SweepTrainConstructionsTakeTheValidationOfTheirRecipe", "[quick]") {
   CHECK(v.val_words == 7);
   CHECK(v.val_every == 9);
 }
+
+TEST_CASE("SweepTrainConstructionsTakeTheContractionPenaltyOfTheirRecipe", "[quick]") {
+  const auto grid_of = [](const nlohmann::json& entry) {
+    nlohmann::json c = train_config();
+    c["constructions"] = nlohmann::json::array({entry});
+    const sweep_detail::Grid grid = sweep_detail::parse_config(c, fresh_dir("contraction").string());
+    REQUIRE(grid.constructions.size() == 1);
+    REQUIRE(grid.constructions[0].train);
+    return grid.constructions[0];
+  };
+  const nlohmann::json h = {{"method", "train"}, {"arch", "fprnn:householder:2"}};
+  CHECK(grid_of(h).train->fp_contraction == 10);
+  CHECK(grid_of(h).train->fp_contraction_bound == 0.9);
+  nlohmann::json off = h, other = h;
+  off["fp_contraction"] = 0;
+  other["fp_contraction"] = 2;
+  other["fp_contraction_bound"] = 0.5;
+  CHECK(grid_of(off).train->fp_contraction == 0);
+  CHECK(grid_of(other).train->fp_contraction == 2);
+  CHECK(grid_of(other).train->fp_contraction_bound == 0.5);
+  CHECK(grid_of({{"method", "train"}, {"arch", "fprnn:kronecker"}}).train->fp_contraction == 0);
+  // The model's key: the penalty's weight and bound when it is on; without it the key of the
+  // recipe before the penalty (so that such models are still found), "fp_contraction": 0 or not.
+  const auto key = [&](const nlohmann::json& e) { return nlohmann::json::parse(grid_of(e).train_key); };
+  CHECK(key(h)["fp_contraction"] == 10);
+  CHECK(key(h)["fp_contraction_bound"] == 0.9);
+  CHECK(key(other)["fp_contraction"] == 2);
+  CHECK(!key(off).contains("fp_contraction"));
+  CHECK(key(off) == nlohmann::json({{"arch", "fprnn:householder:2"},
+                                    {"method", "train"},
+                                    {"recipe", "fp-rnn-official, validation-selected"},
+                                    {"seed", 1}}));
+  nlohmann::json bounded_off = off;
+  bounded_off["fp_contraction_bound"] = 0.5;
+  CHECK(key(bounded_off).dump() == key(off).dump());
+}

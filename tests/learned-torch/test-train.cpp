@@ -25,9 +25,9 @@ using namespace lrnnc::learned;
 
 namespace {
 
-// The seed of the parity FP-RNN test: of seeds 1-3, 2 and 3 converge, and 3's validated weights
-// are the best at 64 letters (docs/LEARNED.md section 5).
-constexpr std::uint64_t kFprnnParitySeed = 3;
+// The seed of the parity FP-RNN test: of seeds 1-3 of the default recipe, 1 and 3 converge and
+// generalize to 256 letters; 1 is right on more 16-letter words (docs/LEARNED.md section 5).
+constexpr std::uint64_t kFprnnParitySeed = 1;
 
 std::ostream* progress_stream() { return std::getenv("LRNNC_TRAIN_PROGRESS") ? &std::cerr : nullptr; }
 
@@ -121,20 +121,24 @@ TEST_CASE("train: a run stopped after a checkpoint resumes to the same weights a
   // fprnn with the random training cap (drawn per step, so a resumed run must draw the same), and
   // fpmamba (its damping decays within a step and restarts at the next).
   // fprnn with validation: the best weights so far and the validations are in the checkpoint.
+  // fprnn with the contraction penalty.
   struct Run {
     const char* arch;
     std::size_t max_iter_train, val_len;
+    double contraction;
   };
-  const std::vector<Run> runs = {{"diag:[-1,1]", 10, 0},
-                                 {"deltaproduct:2:[-1,1]", 10, 0},
-                                 {"fprnn:householder:2", kLengthMaxIterTrain, 0},
-                                 {"fprnn:householder:2", kRandomMaxIterTrain, 0},
-                                 {"fprnn:householder:2", kLengthMaxIterTrain, 12},
-                                 {"fpmamba:kronecker", kLengthMaxIterTrain, 0}};
-  for (const auto& [arch, max_iter_train, val_len] : runs) {
-    CAPTURE(arch, max_iter_train, val_len);
+  const std::vector<Run> runs = {{"diag:[-1,1]", 10, 0, 0},
+                                 {"deltaproduct:2:[-1,1]", 10, 0, 0},
+                                 {"fprnn:householder:2", kLengthMaxIterTrain, 0, 0},
+                                 {"fprnn:householder:2", kRandomMaxIterTrain, 0, 0},
+                                 {"fprnn:householder:2", kLengthMaxIterTrain, 12, 0},
+                                 {"fprnn:householder:2", kLengthMaxIterTrain, 0, 10},
+                                 {"fpmamba:kronecker", kLengthMaxIterTrain, 0, 0}};
+  for (const auto& [arch, max_iter_train, val_len, contraction] : runs) {
+    CAPTURE(arch, max_iter_train, val_len, contraction);
     TrainOptions o = options_for(arch, 7);
     o.fixed_point.max_iter_train = max_iter_train;
+    o.fp_contraction = contraction;
     o.steps = 30;
     o.d_model = 8;
     o.max_len = 8;
@@ -228,45 +232,43 @@ TEST_CASE("train: deltaproduct:2:[-1,1] learns sym:3", "[learned-torch][slow]") 
   CHECK(m.out.train_seq == 1.0);
 }
 
-// `lrnnc train --builtin parity --arch fprnn:householder:2 --seed 2` with no other option: the
-// official FP-RNN block and recipe (learned/train-options.hpp recipe_defaults). Evaluated by the
-// runtime (learned::evaluate, fp32, 64 words) to its fixed point at the training length: every word
-// converges (residue below 0.1 within the 1000-iteration cap) and nearly every one is right (the
-// issue's target is 99%). Measured (32 words,
-// docs/LEARNED.md section 5): seeds 2 and 3 converge at 16 letters with sequence accuracy 1.0, seed
-// 1 does not converge; at 64 letters seed 2 still converges on every word but is right on 0.38 of
-// them, seed 3 on 0.22 of the words converging. Not yet the reference's length generalization
-// (tests/learned/test-eval-iterations.cpp runs a reference model that has it).
-TEST_CASE("train: fprnn:householder:2 converges at its fixed point on parity, its validated weights beyond",
+// `lrnnc train --builtin parity --arch fprnn:householder:2 --seed 1` with no other option: the
+// official FP-RNN block and recipe with the contraction penalty (learned/train-options.hpp
+// recipe_defaults). Evaluated by the runtime (learned::evaluate, fp32, 64 words) at its fixed point:
+// every word converges (residue below 0.1 within the 1000-iteration cap) at 16, 64 and 256 letters,
+// l* grows with the length, and nearly every word is right (the issue's target is 99%). Measured
+// (docs/LEARNED.md section 5): selected step 300; 1.0 / 1.0 / 0.984 of the words right, l* median
+// 13 / 41 / 151. Without the penalty this seed never converged at 16 letters.
+TEST_CASE("train: fprnn:householder:2 learns parity at a converged fixed point that generalizes to 16x",
           "[learned-torch][slow]") {
   TrainOptions o = recipe_defaults(parse_arch("fprnn:householder:2"));
   o.seed = kFprnnParitySeed;
   const Outcome out = train("parity", o);
   CHECK(out.model.training["skipped_steps"] == 0);
-  // The validation at 64 letters peaks soon after the fit and falls; the weights written are the
-  // peak's (measured: step 500, 0.99 at 16 and 0.91 at 64 letters; 0.0 at 64 at step 2000).
+  CHECK(out.model.training["options"]["fp_contraction"] == 10);
   const nlohmann::json& v = out.model.training.at("validation");
-  CHECK(v["selected"]["step"].get<int>() < 1000);
-  CHECK(v["selected"]["sequence_accuracy_by_length"]["64"].get<double>() >= 0.8);
-  CHECK(v["history"].back()["sequence_accuracy_by_length"]["64"].get<double>() <= 0.1);
+  CHECK(v["selected"]["sequence_accuracy_by_length"]["64"].get<double>() >= 0.98);  // measured 0.996
   EvalOptions e;
   e.policies = {precision::parse_policy("fp32")};
-  e.lengths = {16, 64};
+  e.lengths = {16, 64, 256};
   e.words = 64;
   e.threads = 1;
   const std::vector<EvalRow> rows = evaluate(out.model, automata::make_builtin("parity"), e);
-  REQUIRE(rows.size() == 2);
+  REQUIRE(rows.size() == 3);
   for (const EvalRow& r : rows) {
     CAPTURE(r.length, r.sequence_accuracy, r.converged.value_or(-1), r.iterations_median.value_or(-1));
     if (progress_stream())
       std::cerr << "parity fprnn length " << r.length << ": sequence accuracy " << r.sequence_accuracy << ", converged "
                 << *r.converged << ", l* median " << *r.iterations_median << " max " << *r.iterations_max << "\n";
+    CHECK(r.converged == 1.0);
+    CHECK(r.nonfinite == 0);
   }
-  CHECK(rows[0].converged == 1.0);
-  CHECK(rows[0].sequence_accuracy >= 0.95);  // measured 0.984: 63 of the 64 words
-  CHECK(rows[0].nonfinite == 0);
-  CHECK(rows[1].converged >= 0.9);          // measured 0.95
-  CHECK(rows[1].sequence_accuracy >= 0.8);  // measured 0.875 (the last weights: 0.0)
+  CHECK(rows[0].sequence_accuracy >= 0.98);  // measured 1.0
+  CHECK(rows[1].sequence_accuracy >= 0.98);  // measured 1.0
+  CHECK(rows[2].sequence_accuracy >= 0.95);  // measured 0.984: 63 of the 64 words
+  // l* grows with the length (about 0.6 T), as in the paper's Fig. 1.
+  CHECK(*rows[1].iterations_median > 2 * *rows[0].iterations_median);
+  CHECK(*rows[2].iterations_median > 2 * *rows[1].iterations_median);
 }
 
 TEST_CASE("train: validation returns the weights of its best validation, whose numbers the runtime reproduces",
@@ -274,6 +276,7 @@ TEST_CASE("train: validation returns the weights of its best validation, whose n
   // Measured: the validation accuracy at 6 letters peaks at step 40 (0.21) and falls to 0 by step 70.
   constexpr int kSelectedStep = 40;
   TrainOptions o = recipe_defaults(parse_arch("fprnn:householder:2"));
+  o.fp_contraction = 0;  // the numbers below were measured without the penalty
   o.seed = 1;
   o.threads = 1;
   o.d_model = 8;

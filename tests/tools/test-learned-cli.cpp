@@ -120,6 +120,18 @@ TEST_CASE("run / eval / train: bad input is one line and exit code 2", "[standar
     require_one_line_error(lrnnc(std::string("train --builtin parity --arch fprnn:householder:1 --fp-max-iter-train ") +
                                  cap + " -o " + scratch_dir("learned") + "/x"),
                            "--fp-max-iter-train");
+  for (const char* w : {"-1", "x", "nan", "1e7"})
+    require_one_line_error(lrnnc(std::string("train --builtin parity --arch fprnn:householder:1 --fp-contraction ") +
+                                 w + " -o " + scratch_dir("learned") + "/x"),
+                           "--fp-contraction");
+  for (const char* b : {"0", "-0.5", "x"})
+    require_one_line_error(
+        lrnnc(std::string("train --builtin parity --arch fprnn:householder:1 --fp-contraction-bound ") + b + " -o " +
+              scratch_dir("learned") + "/x"),
+        "--fp-contraction-bound");
+  require_one_line_error(lrnnc("train --builtin parity --arch fpmamba:householder:1 --fp-contraction 1 -o " +
+                               scratch_dir("learned") + "/x"),
+                         "fprnn layers only");
 }
 
 TEST_CASE("train: a short run writes a model that run and eval load, and removes its checkpoint",
