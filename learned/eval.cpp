@@ -48,7 +48,8 @@ struct WordScore {
   std::size_t nonfinite = 0;  // positions with no prediction (a non-finite logit)
   std::optional<std::size_t> first_failure;
   std::size_t iterations = 0;
-  bool converged = true;  // every fprnn layer's residue fell below the threshold before the cap
+  std::vector<std::size_t> layer_iterations;  // l* per fixed-point layer, in layer order
+  bool converged = true;                      // every fprnn layer's residue fell below the threshold before the cap
 };
 
 WordScore score_word(const Forward& forward, const automata::Dfa& task, const TaskMap& map, std::uint64_t seed,
@@ -69,6 +70,7 @@ WordScore score_word(const Forward& forward, const automata::Dfa& task, const Ta
       score.first_failure = t + 1;
   }
   for (std::size_t l : result.iterations) score.iterations = std::max(score.iterations, l);
+  score.layer_iterations = result.iterations;
   for (bool c : result.converged) score.converged = score.converged && c;
   return score;
 }
@@ -99,6 +101,24 @@ std::vector<WordScore> score_words(const Forward& forward, const automata::Dfa& 
   for (auto& th : pool) th.join();
   if (error) std::rethrow_exception(error);
   return scores;
+}
+
+// The official batch rule (EvalOptions::batch_stop) on the words of one row: pass k runs every word
+// with the fixed-point layers before the k-th held to their batch l* (min_iter) and the k-th on its
+// own, whose largest l* is the k-th layer's batch l*; the last pass holds every layer.
+std::vector<WordScore> batch_scores(const LearnedModel& model, const ForwardOptions& fo, const automata::Dfa& task,
+                                    const TaskMap& map, const EvalOptions& options, std::size_t length) {
+  LearnedModel held = model;
+  std::size_t k = 0;
+  for (LayerSpec& layer : held.config.layers) {
+    if (!is_fixed_point(layer.type)) continue;
+    const std::vector<WordScore> scores = score_words(Forward(held, fo), task, map, options, length);
+    std::size_t batch = 1;
+    for (const WordScore& s : scores) batch = std::max(batch, s.layer_iterations.at(k));
+    layer.fixed_point.min_iter = batch - 1;  // l* counts the final iteration
+    ++k;
+  }
+  return score_words(Forward(held, fo), task, map, options, length);
 }
 
 EvalRow summarize(const std::vector<WordScore>& scores, std::size_t length, bool has_fprnn) {
@@ -155,7 +175,9 @@ std::vector<EvalRow> evaluate(const LearnedModel& model, const automata::Dfa& ta
     fo.keep_logits = false;
     const Forward forward(model, fo);
     for (std::size_t length : options.lengths) {
-      EvalRow row = summarize(score_words(forward, task, map, options, length), length, has_fprnn);
+      EvalRow row = summarize(options.batch_stop && has_fprnn ? batch_scores(model, fo, task, map, options, length)
+                                                              : score_words(forward, task, map, options, length),
+                              length, has_fprnn);
       row.dtype = policy ? precision::to_string(*policy) : "fp64";
       row.order = lrnn::to_string(options.order);
       if (progress) progress(row);

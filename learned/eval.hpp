@@ -11,7 +11,8 @@
 // position / words; first_failure_median = the median (lower middle) over the failing words of the
 // first wrong position (1-based), none when no word fails; fprnn models also report the median,
 // the smallest and the largest over words of l* (a word's l*: the largest over the model's fprnn
-// layers) and the fraction of words that converged (ForwardResult::converged in every fprnn layer).
+// layers) and the fraction of words that converged (ForwardResult::converged in every fprnn layer);
+// with batch_stop every word's l* is the batch's.
 // Words run in parallel on `threads`
 // threads (0: all cores); results do not depend on the thread count.
 #pragma once
@@ -37,6 +38,13 @@ struct EvalOptions {
   std::uint64_t seed = 1;
   lrnn::EvalOrder order;
   std::size_t threads = 0;
+  // Fixed-point layers: false (the default) stops each word on its own, at its first iterate whose
+  // running-minimum residue is below the threshold; true takes the official evaluation's batch
+  // rule, the words of a row (one policy and length) being the batch: they all iterate until the
+  // slowest has converged (or the cap), so every word gets the batch's l*. Computed as passes: each
+  // word on its own gives the layer's batch l* (the largest l*), then the words run again with that
+  // many iterations at least (FixedPointOptions::min_iter), layer by layer (layers + 1 passes).
+  bool batch_stop = false;
 };
 
 struct EvalRow {

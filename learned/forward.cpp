@@ -875,7 +875,8 @@ struct FixedPointRun {
 // from y^0 = 0 (T x n), `iterate(prev, next)` writes one undamped iteration; the residue compares
 // it with the iterate before; the iterate becomes s next + (1 - s) prev (s = 1: next), s decaying
 // as FixedPointOptions says. Stops at the first running-minimum residue below the threshold
-// (converged), when s falls below kMinDamping, or at max_iter. Then one more undamped iteration
+// (converged; with min_iter, once it has also done min_iter iterations), when s falls below
+// kMinDamping (not before min_iter), or at max_iter. Then one more undamped iteration
 // (the one training takes its gradient through): `hn` holds it, h* (T x n). l* = iterations + 1.
 // Under repeatable arithmetic with s = 1 for good (no damping, no decay) the iterate is a function
 // of the one before alone, so an iterate that equals an earlier one bit for bit (x_l = x_{l-p})
@@ -917,19 +918,25 @@ FixedPointRun fixed_point_loop(Ops& ops, const FixedPointOptions& fp, std::size_
       patience = fp.damping_patience;
       s *= fp.damping_decay;
     }
-    if (best < fp.threshold) {
+    if (best < fp.threshold && l >= fp.min_iter) {
       run.converged = true;
       break;
     }
     if (l < fp.max_iter) {
-      // hp = x_l, hn = x_{l-1} (undamped: nothing mixed into it); x_l = x_{l - period}
+      // hp = x_l, hn = x_{l-1} (undamped: nothing mixed into it); x_l = x_{l - period}. The cycle
+      // runs to the cap, or, for a word that has converged and waits for min_iter, to min_iter.
       if (const std::size_t period = cycles.observe(hp, hn, l)) {
-        l += (fp.max_iter - l) / period * period;
+        const std::size_t stop = best < fp.threshold ? std::min(fp.min_iter, fp.max_iter) : fp.max_iter;
+        if (stop > l) l += (stop - l) / period * period;
         (period == 1 ? fixed_point_shortcuts.repeated : fixed_point_shortcuts.cycles)
             .fetch_add(1, std::memory_order_relaxed);
+        if (best < fp.threshold && l >= fp.min_iter) {
+          run.converged = true;
+          break;
+        }
       }
     }
-    if (s < kMinDamping || l >= fp.max_iter) break;
+    if (l >= fp.max_iter || (s < kMinDamping && l >= fp.min_iter)) break;
   }
   iterate(hp, hn);
   run.iterations = l + 1;

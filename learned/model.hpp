@@ -65,6 +65,11 @@ struct FixedPointOptions {
   double damping = 1.0;        // in (0, 1]
   double damping_decay = 1.0;  // in (0, 1]
   std::size_t damping_patience = 15;
+  // Running / evaluating only, never in a model file (0: none): a word whose residue fell below the
+  // threshold keeps iterating until it has done min_iter iterations (its l* is then min_iter + 1).
+  // The official evaluation's batch rule sets it to the batch's slowest word (learned/eval.hpp
+  // EvalOptions::batch_stop).
+  std::size_t min_iter = 0;
   friend bool operator==(const FixedPointOptions&, const FixedPointOptions&) = default;
 };
 // The damping below which a word's iteration stops (the official stepsize_thresh).

@@ -494,7 +494,7 @@ def main():
                 max(win["lstar"]), time.time() - t0), flush=True)
             win = dict(loss=0.0, tok=0.0, seq=0.0, lstar=[], n=0)
     train_s = time.time() - t0
-    print("training seconds %.1f (%.2f s per 100 steps)" % (train_s, 100 * train_s / args.steps), flush=True)
+    print("training seconds %.1f (%.2f s per 100 steps)" % (train_s, 100 * train_s / max(1, args.steps)), flush=True)
     if args.save:
         torch.save(model.state_dict(), args.save)
 

@@ -1,7 +1,8 @@
 // lrnnc run MODEL --word "w1 w2 ..." [--dtype POLICY] [--order O] [--json]
-// lrnnc eval MODEL [SPEC] --dtype LIST --lengths LIST [--words K] [--seed S] [--order O] [--threads T] [--device cpu]
-// [--json] A learned model (docs/LEARNED.md) on one word, or on random words against its task, under arithmetic
-// policies (learned/forward.hpp, learned/eval.hpp).
+// lrnnc eval MODEL [SPEC] --dtype LIST --lengths LIST [--words K] [--seed S] [--order O] [--threads T]
+//   [--device cpu] [--fp-stop word|batch] [--json]
+// A learned model (docs/LEARNED.md) on one word, or on random words against its task, under
+// arithmetic policies (learned/forward.hpp, learned/eval.hpp).
 #include <algorithm>
 #include <iomanip>
 #include <iostream>
@@ -112,6 +113,7 @@ struct EvalCliOptions {
   lrnn::Device device = lrnn::Device::cpu;
   std::uint64_t seed = 1;
   FixedPointOverride fp;
+  std::string fp_stop = "word";
   bool json = false;
 };
 
@@ -169,6 +171,9 @@ void run_eval(const EvalCliOptions& o) {
   options.seed = o.seed;
   options.order = lrnn::parse_order(o.order);
   options.threads = o.threads;
+  if (o.fp_stop != "word" && o.fp_stop != "batch")
+    throw Error("--fp-stop expects word or batch, found " + quote(o.fp_stop));
+  options.batch_stop = o.fp_stop == "batch";
   const learned::LearnedModel model = load_with(o.model, o.fp);
   const automata::Dfa task = eval_task(o, model);
   std::size_t done = 0;
@@ -178,7 +183,10 @@ void run_eval(const EvalCliOptions& o) {
   });
   if (o.json) {
     nlohmann::json results = nlohmann::json::array();
-    for (const auto& r : rows) results.push_back(to_json(r));
+    for (const auto& r : rows) {
+      results.push_back(to_json(r));
+      if (options.batch_stop && r.iterations_median) results.back()["fp_stop"] = "batch";
+    }
     print_json(nlohmann::json{{"results", results}});
     return;
   }
@@ -256,6 +264,11 @@ void setup_eval(CLI::App& app) {
   add_integer_option(*sub, "--threads", options->threads, 0, kMaxThreads, "Threads (0: all cores)");
   add_device_option(*sub, options->device);
   add_fixed_point_options(*sub, options->fp);
+  sub->add_option("--fp-stop", options->fp_stop,
+                  "fprnn, fpmamba: word: each word stops at its first residue below the threshold; batch: the official "
+                  "evaluation, the words of a row iterate until the slowest has converged (l* is the row's)")
+      ->type_name("word|batch")
+      ->capture_default_str();
   sub->add_flag("--json", options->json, "Print {\"results\": [one object per datatype and length]}");
   sub->callback([options] { run_eval(*options); });
 }

@@ -4,7 +4,8 @@
 // projections reuse their x_t parts from iteration to iteration) change no result: under every
 // kind of policy, with each fprnn mixer and fpmamba, on words that converge and words that
 // overflow, the predictions, the logits (bit for bit where finite, NaN where NaN), l* and
-// convergence are those of the loop that computes everything; and the shortcuts are taken.
+// convergence are those of the loop that computes everything; and the shortcuts are taken. The
+// same with min_iter (the batch rule), where a converged word's cycle is skipped up to min_iter.
 #include <cmath>
 #include <cstdint>
 #include <random>
@@ -55,7 +56,7 @@ TEST_CASE("FixedPointShortcutsChangeNoResult", "[learned][quick]") {
   const std::uint64_t nan_before = shortcuts.nan_suffix, repeated_before = shortcuts.repeated,
                       cycles_before = shortcuts.cycles, x_parts_before = shortcuts.x_parts;
   std::mt19937_64 rng(7);
-  std::size_t runs = 0, diverged = 0, converged = 0;
+  std::size_t runs = 0, diverged = 0, converged = 0, waited = 0, waited_skips = 0;
   for (const auto& [type, mixer] :
        {std::pair{MixerType::fprnn, ChannelMixer::householder}, std::pair{MixerType::fprnn, ChannelMixer::dplr},
         std::pair{MixerType::fprnn, ChannelMixer::kronecker}, std::pair{MixerType::fpmamba, ChannelMixer::householder},
@@ -72,8 +73,10 @@ TEST_CASE("FixedPointShortcutsChangeNoResult", "[learned][quick]") {
     }
     s.fixed_point.threshold = 1e-3;
     s.fixed_point.max_iter = 60;
-    // Scale 1: random weights (words that converge, or not); scale 40: the iterates overflow.
-    for (const double scale : {1.0, 40.0}) {
+    // Scale 1: random weights (words that converge, or not); scale 40: the iterates overflow. With
+    // min_iter 45 (the batch rule) a converged word iterates on to 45 iterations.
+    for (const auto& [scale, min_iter] : {std::pair{1.0, 0}, std::pair{40.0, 0}, std::pair{1.0, 45}}) {
+      s.fixed_point.min_iter = static_cast<std::size_t>(min_iter);
       LearnedModel model = test_support::random_model(test_support::small_config({s}), 11 + runs);
       if (type == MixerType::fprnn)
         for (double& w : model.weights["layers.0.mixer.b.weight"].values) w *= scale;
@@ -89,8 +92,14 @@ TEST_CASE("FixedPointShortcutsChangeNoResult", "[learned][quick]") {
           shortcuts.enabled = false;
           const ForwardResult full = f.run(word, 3);
           shortcuts.enabled = true;
+          const std::uint64_t skips_before = shortcuts.repeated + shortcuts.cycles;
           const ForwardResult fast = f.run(word, 3);
           check_same(fast, full);
+          if (min_iter > 0 && full.converged.at(0)) {
+            CHECK(full.iterations.at(0) >= static_cast<std::size_t>(min_iter) + 1);
+            waited += full.iterations.at(0) == static_cast<std::size_t>(min_iter) + 1;
+            waited_skips += shortcuts.repeated + shortcuts.cycles - skips_before;
+          }
           ++runs;
           diverged += !full.converged.at(0) && full.iterations.at(0) == s.fixed_point.max_iter + 1;
           converged += full.converged.at(0);
@@ -105,4 +114,7 @@ TEST_CASE("FixedPointShortcutsChangeNoResult", "[learned][quick]") {
   CHECK(shortcuts.repeated > repeated_before);
   CHECK(shortcuts.cycles > cycles_before);
   CHECK(shortcuts.x_parts > x_parts_before);
+  // Converged words that wait for min_iter, some of them skipping periods of a cycle to it.
+  CHECK(waited > 10);
+  CHECK(waited_skips > 0);
 }

@@ -190,7 +190,7 @@ TEST_CASE("lrnnc links no libtorch: its dynamic libraries are a few system ones"
   for (const char* heavy : {"torch", "dnnl", "opencv", "gomp", "c10"}) CHECK(r.out.find(heavy) == std::string::npos);
 }
 
-TEST_CASE("run / eval --fp-threshold, --fp-max-iter: the stopping rule of a fixed-point model for one run",
+TEST_CASE("run / eval --fp-threshold, --fp-max-iter, --fp-stop: the stopping rule of a fixed-point model for one run",
           "[standard][cli][learned]") {
   // The committed reference FP-RNN (docs/LEARNED.md section 5): its manifest says threshold 0.1, cap 1000.
   const std::string model = ::test_support::source_dir() + "/tests/learned/data/fprnn-parity-reference.json";
@@ -214,4 +214,14 @@ TEST_CASE("run / eval --fp-threshold, --fp-max-iter: the stopping rule of a fixe
   require_one_line_error(lrnnc(eval + " --fp-threshold -1"), "--fp-threshold");
   require_one_line_error(lrnnc(eval + " --fp-max-iter 100001"), "--fp-max-iter");
   require_one_line_error(lrnnc("run " + model + " --word 0 --fp-threshold x"), "--fp-threshold");
+  // --fp-stop batch: the official rule, every word iterates as long as the row's slowest.
+  const auto batch = run_json(eval + " --fp-stop batch")["results"][0];
+  CHECK(batch["fp_stop"] == "batch");
+  CHECK(!own.contains("fp_stop"));
+  CHECK(batch["iterations_min"] == own["iterations_max"]);
+  CHECK(batch["iterations_max"] == own["iterations_max"]);
+  CHECK(batch["converged"] == 1.0);
+  CHECK(batch["sequence_accuracy"].get<double>() > own["sequence_accuracy"].get<double>());  // measured 1.0, 0.953
+  CHECK(run_json(eval + " --fp-stop word") == run_json(eval));
+  require_one_line_error(lrnnc(eval + " --fp-stop all"), "--fp-stop expects word or batch");
 }
