@@ -5,12 +5,14 @@ l* vs T, and the spectra of the implicit transition (issue 31, docs/results/fprn
 Usage (from the repository root, a Release build with libtorch):
     python3 docs/results/fprnn/run.py [--lrnnc build/tools/lrnnc] [--out docs/results/fprnn]
         [--tasks parity,mod:3,sym:3] [--archs fprnn:householder:1,...] [--seeds 1,2,3]
-        [--selections validated,last] [--shard I/N]
+        [--selections validated,last,contraction] [--shard I/N]
 
-Every model is `lrnnc train --builtin TASK --arch ARCH --seed S` with no other option (the recipe of
-docs/LEARNED.md section 5: the weights of the best validation, selection `validated`, file names
-ending in -val), or with `--val-len 0` (selection `last`: the weights of the last step, the recipe
-before validation), written to OUT/models/. Then per model:
+Every model is `lrnnc train --builtin TASK --arch ARCH --seed S` with the options of its selection,
+written to OUT/models/: `validated` (file names ending in -val) the official recipe of docs/LEARNED.md
+section 5 with the weights of the best validation (`--fp-contraction 0` for fprnn: the recipe before
+the contraction penalty); `last` the same with `--val-len 0` (the weights of the last step, the recipe
+before validation); `contraction` (-val-c; fprnn only) the default recipe since, with the contraction
+penalty (`--fp-contraction 10`, also for Kronecker, whose default is 0). Then per model:
   - `lrnnc eval --dtype fp32,bf16 --lengths L --json` at L = 16, 64, 256, 1024 with WORDS[L] words; a
     length after one where the fp32 model converged on fewer than half of the words is not evaluated
     (a non-converging word costs the full 1000-iteration cap: hours at 1024 letters) and is written
@@ -53,12 +55,27 @@ def run(cmd, log=None):
     return p.stdout, time.time() - t0
 
 
-SELECTIONS = {"validated": [], "last": ["--val-len", "0"]}
+SELECTIONS = {"validated": [], "last": ["--val-len", "0"], "contraction": []}
+SUFFIX = {"validated": "-val", "last": "", "contraction": "-val-c"}
+
+
+def train_args(arch, selection):
+    """The options after `lrnnc train --builtin TASK --arch ARCH --seed S`: `validated` and `last` are
+    the official recipe, without the contraction penalty (its models here were trained before the
+    penalty became the default for Householder and DPLR mixers); `contraction` is the default recipe
+    with the penalty (weight 10, given explicitly so that Kronecker takes it too)."""
+    if selection == "contraction":
+        return ["--fp-contraction", "10"]
+    return SELECTIONS[selection] + (["--fp-contraction", "0"] if arch.startswith("fprnn:") else [])
+
+
+def applies(arch, selection):
+    """The penalty is defined for fprnn layers only: no `contraction` model of fpmamba."""
+    return selection != "contraction" or arch.startswith("fprnn:")
 
 
 def name_of(task, arch, seed, selection):
-    return "%s-%s-s%d%s" % (task.replace(":", ""), arch.replace(":", "-"), seed,
-                            "-val" if selection == "validated" else "")
+    return "%s-%s-s%d%s" % (task.replace(":", ""), arch.replace(":", "-"), seed, SUFFIX[selection])
 
 
 def write_atomic(path, text):
@@ -108,7 +125,7 @@ def do_model(lrnnc, out, task, arch, seed, selection, train_only):
 def do_claimed_model(lrnnc, name, model, runs, arch, task, seed, selection, train_only):
     if not os.path.exists(model + ".json"):
         print("train %s" % name, flush=True)
-        run([lrnnc, "train", "--builtin", task, "--arch", arch, "--seed", str(seed)] + SELECTIONS[selection] +
+        run([lrnnc, "train", "--builtin", task, "--arch", arch, "--seed", str(seed)] + train_args(arch, selection) +
             ["-o", model], log=os.path.join(runs, name + ".train.log"))
     if train_only:
         return
@@ -243,7 +260,7 @@ def main():
     ap.add_argument("--archs", default="fprnn:householder:1,fprnn:householder:2,fprnn:householder:4,"
                                        "fprnn:kronecker,fpmamba:householder:2")
     ap.add_argument("--seeds", default="1,2,3")
-    ap.add_argument("--selections", default="validated,last")
+    ap.add_argument("--selections", default="validated,last,contraction")
     ap.add_argument("--shard", default="0/1", help="I/N: every N-th model from the I-th (I = 0 .. N-1)")
     ap.add_argument("--collect-only", action="store_true", help="only rewrite the CSVs and plots from the cache")
     ap.add_argument("--train-only", action="store_true", help="train the models that are missing, evaluate nothing")
@@ -260,7 +277,7 @@ def main():
     if not 0 <= index < count:
         ap.error("--shard I/N: I counts from 0 and is below N (got '%s')" % args.shard)
     if not args.collect_only:
-        jobs = [(t, a, s, sel) for sel in selections for a in archs for t in tasks for s in seeds]
+        jobs = [(t, a, s, sel) for sel in selections for a in archs for t in tasks for s in seeds if applies(a, sel)]
         for i, (task, arch, seed, selection) in enumerate(jobs):
             if i % count == index:
                 do_model(args.lrnnc, args.out, task, arch, seed, selection, args.train_only)
