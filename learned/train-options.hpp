@@ -32,9 +32,10 @@ struct TrainOptions {
   FixedPointOptions fixed_point;
   // fprnn: the contraction penalty. The training loss adds fp_contraction x the mean over words and
   // positions of max(0, sigma_t - fp_contraction_bound)^2, sigma_t the spectral norm of position t's
-  // iteration map (I - Lambda_t)(I - Q_t) (learned/torch/torch-model.hpp). Every iteration of the
-  // fixed-point solver converges when all of them are below 1 (the map is block lower triangular
-  // over positions). 0: none (the official code has none).
+  // iteration map (I - Lambda_t)(I - Q_t) (learned/torch/torch-model.hpp). The fixed-point
+  // iteration converges on words of any length when all of them are below 1 (its Jacobian is block
+  // lower triangular over positions, with these maps on the diagonal). 0: none (the official code
+  // has none).
   double fp_contraction = 0, fp_contraction_bound = 0.9;
   std::size_t checkpoint_every = 200;
   std::size_t eval_every = 50;
@@ -73,8 +74,9 @@ inline std::size_t default_val_len(MixerType type, std::size_t max_len) {
 // the best validation on 256 words of the training length and 256 of 4x, every 100 steps (the
 // accuracy at longer lengths peaks soon after the fit and then falls, docs/LEARNED.md section 5).
 // fprnn layers with a Householder or DPLR mixer add the contraction penalty with weight 10 and
-// bound 0.9 (not in the official code: with it the Householder model converges and generalizes on
-// most seeds, without it on about one in eight; docs/LEARNED.md section 5). The other
+// bound 0.9 (not in the official code: with it every rank-2 parity seed of 1-9 converges at the
+// training length and 3 of them generalize to 256 letters, without it none did; docs/LEARNED.md
+// section 5). The other
 // architectures keep the defaults of TrainOptions (lengths 3..40, batch 32, lr 1e-2, no validation).
 inline TrainOptions recipe_defaults(const ArchSpec& arch) {
   TrainOptions t;
