@@ -47,8 +47,7 @@ struct WordScore {
   std::size_t right = 0;
   std::size_t nonfinite = 0;  // positions with no prediction (a non-finite logit)
   std::optional<std::size_t> first_failure;
-  std::size_t iterations = 0;
-  std::vector<std::size_t> layer_iterations;  // l* per fixed-point layer, in layer order
+  std::vector<std::size_t> layer_iterations;  // l* per fixed-point layer, in layer order (a word's l*: the largest)
   bool converged = true;                      // every fprnn layer's residue fell below the threshold before the cap
 };
 
@@ -69,7 +68,6 @@ WordScore score_word(const Forward& forward, const automata::Dfa& task, const Ta
     else if (!score.first_failure)
       score.first_failure = t + 1;
   }
-  for (std::size_t l : result.iterations) score.iterations = std::max(score.iterations, l);
   score.layer_iterations = result.iterations;
   for (bool c : result.converged) score.converged = score.converged && c;
   return score;
@@ -134,7 +132,8 @@ EvalRow summarize(const std::vector<WordScore>& scores, std::size_t length, bool
       failures.push_back(*s.first_failure);
     else
       ++perfect;
-    iterations.push_back(s.iterations);
+    iterations.push_back(
+        s.layer_iterations.empty() ? 0 : *std::max_element(s.layer_iterations.begin(), s.layer_iterations.end()));
     if (s.converged) ++converged;
   }
   const double positions = static_cast<double>(length) * static_cast<double>(scores.size());
