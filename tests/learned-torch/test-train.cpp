@@ -177,6 +177,8 @@ TEST_CASE("train: a run stopped after a checkpoint resumes to the same weights a
   }
 }
 
+namespace {
+
 // Trains, prints the outcome (with LRNNC_TRAIN_PROGRESS) and returns the accuracies at 4x and 16x
 // the longest training length.
 struct Measured {
@@ -198,6 +200,8 @@ Measured measure(const std::string& task_spec, const TrainOptions& o, bool long_
               << m.x16.sequence << "\n";
   return m;
 }
+
+}  // namespace
 
 TEST_CASE("train: diag:[-1,1] learns parity and generalizes to 4x and 16x the training length",
           "[learned-torch][slow]") {
