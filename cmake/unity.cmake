@@ -13,11 +13,24 @@ set(LRNNC_UNITY_BATCH 8 CACHE STRING "Sources per translation unit in unity batc
 
 # lrnnc_unity_sources(NAME OUT_VAR SOURCE...): OUT_VAR is the batches of the sources (absolute
 # paths under the repository root), or the sources themselves when LRNNC_UNITY_BATCH <= 1.
+#
+# A source that sets diagnostics with `#pragma GCC diagnostic` (the vector kernels' -Wpsabi) stays
+# out of the batches: its pragmas are meant for its whole translation unit, and in a batch they
+# would miss what earlier sources of the batch included.
 function(lrnnc_unity_sources name out_var)
-  set(sources ${ARGN})
+  set(sources "")
+  set(alone "")
+  foreach(src ${ARGN})
+    file(STRINGS ${src} pragmas REGEX "^#pragma GCC diagnostic")
+    if(pragmas)
+      list(APPEND alone ${src})
+    else()
+      list(APPEND sources ${src})
+    endif()
+  endforeach()
   list(LENGTH sources count)
   if(LRNNC_UNITY_BATCH LESS_EQUAL 1 OR count LESS_EQUAL 1)
-    set(${out_var} ${sources} PARENT_SCOPE)
+    set(${out_var} ${sources} ${alone} PARENT_SCOPE)
     return()
   endif()
   math(EXPR batches "(${count} + ${LRNNC_UNITY_BATCH} - 1) / ${LRNNC_UNITY_BATCH}")
@@ -46,5 +59,11 @@ function(lrnnc_unity_sources name out_var)
     list(APPEND out ${unity})
     math(EXPR k "${k} + 1")
   endwhile()
-  set(${out_var} ${out} PARENT_SCOPE)
+  # Batches of an earlier configuration with more sources (or a larger batch count) go.
+  file(GLOB written ${CMAKE_CURRENT_BINARY_DIR}/unity/${name}-[0-9]*.cpp)
+  list(REMOVE_ITEM written ${out})
+  if(written)
+    file(REMOVE ${written})
+  endif()
+  set(${out_var} ${out} ${alone} PARENT_SCOPE)
 endfunction()
