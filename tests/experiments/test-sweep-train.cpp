@@ -103,7 +103,7 @@ std::vector<std::string> lines_without_seconds(const fs::path& csv) {
   return out;
 }
 
-std::string slurp(const fs::path& p) {
+std::string text_of(const fs::path& p) {
   std::ifstream in(p, std::ios::binary);
   std::ostringstream ss;
   ss << in.rdbuf();
@@ -270,10 +270,10 @@ TEST_CASE("SweepShardsTrainEachModelInOneShardAndMergeJoinsTheModels", "[standar
     // The plots draw the seeds as one entry: the median and the range from the lowest to the highest.
     char point[128];
     std::snprintf(point, sizeof point, "\n300 %.6g %.6g %.6g\n", acc[1], acc[0], acc[2]);
-    CHECK(slurp(dir / "merged" / "accuracy.gp").find(point) != std::string::npos);
+    CHECK(text_of(dir / "merged" / "accuracy.gp").find(point) != std::string::npos);
   }
   CHECK(found);
-  const std::string heatmap = slurp(dir / "merged" / "heatmap.gp");
+  const std::string heatmap = text_of(dir / "merged" / "heatmap.gp");
   CHECK(heatmap.find("'diag (3 seeds)'") != std::string::npos);
   CHECK(heatmap.find("(seed ") == std::string::npos);
 }

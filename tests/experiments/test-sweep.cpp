@@ -369,6 +369,8 @@ TEST_CASE("PlotsWrapTheirPanelsIntoFiguresAtMost2000PixelsWide", "[standard]") {
   const auto [aw, ah] = figure_size(accuracy);
   CHECK(hw <= 2000);
   CHECK(aw <= 2000);
+  CHECK(hh > 0);
+  CHECK(ah > 0);
   CHECK(hw >= 1000);  // the panels fill the rows: not one panel per row
   CHECK(heatmap.find("set multiplot layout 1,") == std::string::npos);  // wrapped into several rows
   for (int m = 3; m <= 13; ++m) CHECK(heatmap.find("set title 'mod:" + std::to_string(m) + "'") != std::string::npos);
