@@ -362,7 +362,8 @@ TEST_CASE("PlotsWrapTheirPanelsIntoFiguresAtMost2000PixelsWide", "[standard]") {
   config["orders"] = {"sequential", "scan"};
   config["lengths"] = {4};
   config["words"] = 1;
-  const fs::path out = fresh_dir("plots-wide");
+  const test_support::TempDir scratch("sweep-plots-wide");
+  const fs::path out = scratch.path() / "out";
   (void)run_sweep(config, "", out.string(), one_thread());
   const std::string heatmap = slurp(out / "heatmap.gp"), accuracy = slurp(out / "accuracy.gp");
   const auto [hw, hh] = figure_size(heatmap);
