@@ -7,9 +7,11 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -97,6 +99,13 @@ std::vector<std::string> lines_without_seconds(const fs::path& csv) {
   }
   std::sort(out.begin(), out.end());
   return out;
+}
+
+std::string text_of(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
 }
 
 std::size_t model_files(const fs::path& dir) {
@@ -279,8 +288,15 @@ TEST_CASE("SweepShardsTrainEachModelInOneShardAndMergeJoinsTheModels", "[standar
     std::sort(acc.begin(), acc.end());
     CHECK(g["accuracy_best"]["300"].get<double>() == acc[2]);
     CHECK(g["accuracy_median"]["300"].get<double>() == acc[1]);
+    // The plots draw the seeds as one entry: the median and the range from the lowest to the highest.
+    char point[128];
+    std::snprintf(point, sizeof point, "\n300 %.6g %.6g %.6g\n", acc[1], acc[0], acc[2]);
+    CHECK(text_of(dir / "merged" / "accuracy.gp").find(point) != std::string::npos);
   }
   CHECK(found);
+  const std::string heatmap = text_of(dir / "merged" / "heatmap.gp");
+  CHECK(heatmap.find("'diag (3 seeds)'") != std::string::npos);
+  CHECK(heatmap.find("(seed ") == std::string::npos);
 }
 
 namespace {

@@ -328,10 +328,62 @@ TEST_CASE("PlotLabelsEscapeGnuplotMarkup", "[standard]") {
   const fs::path out = sweep_dir("plot-labels");
   (void)run_sweep(config, "", out.string(), one_thread());
   const std::string gp = slurp(out / "accuracy.gp");
-  CHECK(gp.find("set title 'regex:(a\\{2\\}|b)*, fp32'") != std::string::npos);
-  CHECK(gp.find("title 'c\\_1\\^2'") != std::string::npos);
+  CHECK(gp.find("set title 'regex:(a\\{2\\}|b)*, c\\_1\\^2'") != std::string::npos);  // a panel: task, construction
+  CHECK(gp.find("title 'fp32'") != std::string::npos);                                // the legend: a dtype
   CHECK(gp.find("(plot\\_labels)") != std::string::npos);
   CHECK(slurp(out / "heatmap.gp").find("'c\\_1\\^2'") != std::string::npos);
+}
+
+namespace {
+
+// The figure size a plot script asks for: "set terminal pngcairo size W,H".
+std::pair<std::size_t, std::size_t> figure_size(const std::string& gp) {
+  const std::string key = "pngcairo size ";
+  const std::size_t at = gp.find(key);
+  REQUIRE(at != std::string::npos);
+  std::istringstream in(gp.substr(at + key.size()));
+  std::size_t w = 0, h = 0;
+  char comma = 0;
+  in >> w >> comma >> h;
+  REQUIRE(comma == ',');
+  return {w, h};
+}
+
+}  // namespace
+
+TEST_CASE("PlotsWrapTheirPanelsIntoFiguresAtMost2000PixelsWide", "[standard]") {
+  // 12 tasks x 5 dtypes x 2 orders: one row of heatmap panels would be 12 x 10 columns wide.
+  nlohmann::json config = tiny_config();
+  config["name"] = "wide";
+  config["tasks"] = nlohmann::json::array({"parity"});
+  for (int m = 3; m <= 13; ++m) config["tasks"].push_back("mod:" + std::to_string(m));
+  config["constructions"] = {{{"method", "group"}, {"reflection", "integer"}, {"cyclic", "permutation"}}};
+  config["dtypes"] = {"fp32", "bf16", "fp16", "e4m3", "e5m2"};
+  config["orders"] = {"sequential", "scan"};
+  config["lengths"] = {4};
+  config["words"] = 1;
+  const test_support::TempDir scratch("sweep-plots-wide");
+  const fs::path out = scratch.path() / "out";
+  (void)run_sweep(config, "", out.string(), one_thread());
+  const std::string heatmap = slurp(out / "heatmap.gp"), accuracy = slurp(out / "accuracy.gp");
+  const auto [hw, hh] = figure_size(heatmap);
+  const auto [aw, ah] = figure_size(accuracy);
+  CHECK(hw <= 2000);
+  CHECK(aw <= 2000);
+  CHECK(hh > 0);
+  CHECK(ah > 0);
+  CHECK(hw >= 1000);  // the panels fill the rows: not one panel per row
+  CHECK(heatmap.find("set multiplot layout 1,") == std::string::npos);  // wrapped into several rows
+  for (int m = 3; m <= 13; ++m) CHECK(heatmap.find("set title 'mod:" + std::to_string(m) + "'") != std::string::npos);
+  // The legend: one entry per dtype and per order, not one per series.
+  const std::size_t legend = accuracy.find("# legend");
+  REQUIRE(legend != std::string::npos);
+  const std::string legend_plot = accuracy.substr(legend, accuracy.find("unset key", legend) - legend);
+  std::size_t entries = 0;
+  for (std::size_t at = legend_plot.find(" title '"); at != std::string::npos;
+       at = legend_plot.find(" title '", at + 1))
+    ++entries;
+  CHECK(entries == 5 + 2);
 }
 
 TEST_CASE("InterruptedSweepResumesWithoutLossOrDuplicates", "[standard]") {
