@@ -138,6 +138,7 @@ std::vector<std::uint32_t> next_rows(const detail::LayerPlan& plan, detail::Runn
   for (std::size_t k = K; k-- > 0;)  // the first of equal rows wins
     rows[key(plan.code.data() + k * nd)] = static_cast<std::uint32_t>(k);
   const Sparse native_sparse = sparse_rows(nplan);
+  const detail::SortedRows sorted(plan);
   std::vector<std::uint32_t> next(K * T, kNone);
   std::vector<double> h(nd), y(plan.n);
   for (std::size_t k = 0; k < K; ++k)
@@ -163,7 +164,7 @@ std::vector<std::uint32_t> next_rows(const detail::LayerPlan& plan, detail::Runn
       }
       if (!std::all_of(h.begin(), h.end(), [](double x) { return std::isfinite(x); })) continue;
       const auto hit = rows.find(key(h.data()));
-      next[k * T + t] = hit != rows.end() ? hit->second : detail::nearest(plan, h.data()).first;
+      next[k * T + t] = hit != rows.end() ? hit->second : sorted.nearest(h.data());
     }
   return next;
 }
