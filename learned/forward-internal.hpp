@@ -16,11 +16,11 @@
 
 namespace lrnnc::learned::detail {
 
-// Test hook of the fixed-point loop's exact shortcuts (learned/forward-fixed-point.hpp and
-// learned/forward-fprnn.cpp: fprnn_iterate's NaN suffix, fixed_point_loop's repeated iterate, the
-// channel mixer's cached x_t parts of its projections): `enabled` false makes every iteration
-// compute everything (default true); the counts say how often each shortcut was taken since the
-// program started.
+// Test hook of the fixed-point loop's exact shortcuts (fprnn_iterate's NaN suffix in
+// learned/forward-fprnn.cpp, fixed_point_loop's repeated iterate in learned/forward-fixed-point.hpp,
+// the channel mixer's cached x_t parts of its projections in learned/forward-channel-mixer.cpp):
+// `enabled` false makes every iteration compute everything (default true); the counts say how often
+// each shortcut was taken since the program started.
 struct FixedPointShortcuts {
   std::atomic<bool> enabled{true};
   std::atomic<std::uint64_t> nan_suffix{0}, repeated{0}, cycles{0}, x_parts{0};
