@@ -94,8 +94,9 @@ def lstar_script(fprnn, tasks, series):
     return "\n".join(gp) + "\n"
 
 
-def main():
-    labels = constructions()
+def collect_spectra(labels):
+    """The spectrum of every trained model: the table rows of spectra.md, the records of spectra.json
+    and, for seed 1, the eigenvalues per (task, construction) and letter."""
     table = ["| task | construction | seed | letter | matrices | abs(lambda) | Re lambda | negative real | non-real | T1 (parity) | T2 (mod m) |",
              "|---|---|---:|---|---:|---|---|---:|---:|---:|---:|"]
     summary = []
@@ -121,6 +122,10 @@ def main():
                     for m in layer["matrices"]:
                         by_letter.setdefault(m["letter"], []).extend(tuple(z) for z in m["eigenvalues"])
                     points[(task, label)] = by_letter
+    return table, summary, points
+
+
+def write_spectra_tables(table, summary):
     with open(os.path.join(DIR, "spectra.md"), "w") as f:
         f.write("# Learned spectra (first layer, per letter read)\n\n"
                 "Written by scripts/compare-figures.py: `lrnnc spectrum MODEL --words 4 --length 64` on every "
@@ -133,7 +138,9 @@ def main():
         json.dump(summary, f, indent=1, sort_keys=True)
         f.write("\n")
 
-    # spectra.gp: rows = tasks, columns = trained constructions (seed 1).
+
+def spectra_script(labels, points):
+    """spectra.gp: rows = tasks, columns = trained constructions (seed 1)."""
     cols = 5
     rows_per_task = (len(labels) + cols - 1) // cols
     gp = ["# Eigenvalues of the learned transitions (seed 1), written by scripts/compare-figures.py (data inline)",
@@ -163,9 +170,11 @@ def main():
         for _ in range(rows_per_task * cols - len(labels)):
             gp.append("set multiplot next")
     gp.append("unset multiplot")
-    open(os.path.join(DIR, "spectra.gp"), "w").write("\n".join(gp) + "\n")
+    return "\n".join(gp) + "\n"
 
-    # lstar.gp: fp_iterations_median over the seeds (median, lowest, highest), fp32 sequential.
+
+def lstar_data(labels):
+    """fp_iterations_median of the FP-RNN rows (fp32, sequential) per (construction, task) and length."""
     rows = list(csv.DictReader(open(os.path.join(DIR, "results.csv"))))
     fprnn = [label for label, arch in labels if arch.startswith("fprnn")]
     tasks = []
@@ -177,7 +186,16 @@ def main():
         if r["construction"] in fprnn and r["dtype"] == "fp32" and r["order"] == "sequential" and r["fp_iterations_median"]:
             series.setdefault((r["construction"], r["task"]), {}).setdefault(int(r["length"]), []).append(
                 int(r["fp_iterations_median"]))
-    open(os.path.join(DIR, "lstar.gp"), "w").write(lstar_script(fprnn, tasks, series))
+    return fprnn, tasks, series
+
+
+def main():
+    labels = constructions()
+    table, summary, points = collect_spectra(labels)
+    write_spectra_tables(table, summary)
+    open(os.path.join(DIR, "spectra.gp"), "w").write(spectra_script(labels, points))
+    # lstar.gp: fp_iterations_median over the seeds (median, lowest, highest), fp32 sequential.
+    open(os.path.join(DIR, "lstar.gp"), "w").write(lstar_script(*lstar_data(labels)))
 
     if shutil.which("gnuplot"):
         for name in ("spectra.gp", "lstar.gp"):

@@ -409,7 +409,7 @@ def param_groups(model):
     return decay, no_decay
 
 
-def main():
+def parse_args():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     ap.add_argument("--task", default="parity", help="parity or mod:M")
     ap.add_argument("--head", default="B", choices=["A", "B", "C"])
@@ -440,17 +440,11 @@ def main():
                     help="train on lrnnc's words of --seed (learned/torch/train.cpp step_batch)")
     ap.add_argument("--lr-floor", type=float, default=0.0,
                     help="cosine from lr to lr-floor x lr (0: the official cosine to 0; lrnnc: 0.1)")
-    args = ap.parse_args()
+    return ap.parse_args()
 
-    torch.set_num_threads(1)
-    torch.manual_seed(args.seed)
-    np.random.seed(args.seed)
-    m = 2 if args.task == "parity" else int(args.task.split(":")[1])
 
-    model = Model(m, args.head, args.d_model, args.rank, not args.no_weight_norm, args.emb_std,
-                  args.shared_label_tokens)
-    if args.init:
-        load_lrnnc_init(model, args.init)
+def make_optimizer(args, model):
+    """AdamW (no decay on biases and norms) and the warmup + cosine schedule."""
     decay, no_decay = param_groups(model)
     opt = torch.optim.AdamW([dict(params=decay), dict(params=no_decay, weight_decay=0.0)],
                             lr=args.lr, betas=(0.9, 0.999), weight_decay=args.wd)
@@ -461,12 +455,12 @@ def main():
         frac = (step - args.warmup) / max(1, args.steps - args.warmup)
         return args.lr_floor + (1.0 - args.lr_floor) * 0.5 * (1.0 + math.cos(math.pi * min(1.0, frac)))
 
-    sched = torch.optim.lr_scheduler.LambdaLR(opt, lr_factor)
-    gen = torch.Generator().manual_seed(args.seed)
-    print("task %s head %s seed %d weight_norm %s emb_std %g rank %d params %d" % (
-        args.task, args.head, args.seed, not args.no_weight_norm, args.emb_std, args.rank,
-        sum(p.numel() for p in model.parameters())), flush=True)
+    return opt, torch.optim.lr_scheduler.LambdaLR(opt, lr_factor)
 
+
+def train(args, model, m, opt, sched):
+    """The training steps, with a progress line every log_every steps; returns the seconds."""
+    gen = torch.Generator().manual_seed(args.seed)
     model.train()
     t0 = time.time()
     win = dict(loss=0.0, tok=0.0, seq=0.0, lstar=[], n=0)
@@ -498,6 +492,11 @@ def main():
     if args.save:
         torch.save(model.state_dict(), args.save)
 
+    return train_s
+
+
+def evaluate(args, model, m):
+    """Sequence and token accuracy, convergence and l* per length, for each evaluation cap."""
     model.eval()
     for cap in [int(c) for c in args.eval_caps.split(",")]:
         rows = []
@@ -516,6 +515,25 @@ def main():
         print("  len  seq_acc  tok_acc  conv   l*med  l*max  batch_l*  eval_s")
         for r in rows:
             print("%5d  %7.4f  %7.4f  %5.3f  %6g  %5g  %8d  %6.1f" % r)
+
+
+def main():
+    args = parse_args()
+    torch.set_num_threads(1)
+    torch.manual_seed(args.seed)
+    np.random.seed(args.seed)
+    m = 2 if args.task == "parity" else int(args.task.split(":")[1])
+
+    model = Model(m, args.head, args.d_model, args.rank, not args.no_weight_norm, args.emb_std,
+                  args.shared_label_tokens)
+    if args.init:
+        load_lrnnc_init(model, args.init)
+    opt, sched = make_optimizer(args, model)
+    print("task %s head %s seed %d weight_norm %s emb_std %g rank %d params %d" % (
+        args.task, args.head, args.seed, not args.no_weight_norm, args.emb_std, args.rank,
+        sum(p.numel() for p in model.parameters())), flush=True)
+    train_s = train(args, model, m, opt, sched)
+    evaluate(args, model, m)
     print("train_s %.1f" % train_s, flush=True)
 
 

@@ -17,6 +17,7 @@ packages=(g++ cmake ninja-build pkg-config git python3
           python3-torch  # Network.to_torch() and the tests that compare with torch (Debian's, on libtorch1.13)
           gnuplot-nox   # gnuplot renders the plots of lrnnc sweep (the scripts are written without it)
           ccache        # the compiler cache (CMakeLists.txt uses it when present)
+          universal-ctags  # the test function_lengths reads the sources' functions with it
           clang libclang-rt-14-dev)  # the tests' second compiler and its sanitizer/libFuzzer runtimes
 missing=()
 for p in "${packages[@]}"; do

@@ -1,5 +1,5 @@
-// The fixed-point loop's shortcuts (learned/forward.cpp: a position NaN in every coordinate ends an
-// iteration's work, an iterate that returns itself ends the loop at the cap, an iterate that returns
+// The fixed-point loop's shortcuts (learned/forward-fprnn.cpp, forward-fixed-point.hpp: a position NaN in every
+// coordinate ends an iteration's work, an iterate that returns itself ends the loop at the cap, an iterate that returns
 // an earlier one skips the cycle's whole periods up to the cap, the channel mixer's
 // projections reuse their x_t parts from iteration to iteration) change no result: under every
 // kind of policy, with each fprnn mixer and fpmamba, on words that converge and words that
