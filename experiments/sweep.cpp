@@ -206,8 +206,9 @@ void run_learned_cell(const Grid& grid, const Cell& cell, const learned::Learned
       double(learned::forward_bytes_per_token(model.config, fo) + 2 * sizeof(std::uint32_t)) * double(row.length);
   const std::size_t budget = memory_budget ? memory_budget : lrnn::default_memory_budget();
   if (per_word * double(workers) > double(budget))
-    throw Error("needs about " + memory_gib(per_word * double(workers)) + " (" + std::to_string(workers) + " words of " +
-                std::to_string(row.length) + " tokens at once), over the memory budget of " + memory_gib(double(budget)));
+    throw Error("needs about " + memory_gib(per_word * double(workers)) + " (" + std::to_string(workers) +
+                " words of " + std::to_string(row.length) + " tokens at once), over the memory budget of " +
+                memory_gib(double(budget)));
   const auto by_word = detail::run_parallel<detail::LearnedFailure>(
       grid.words, threads,
       [&](std::size_t i) {
