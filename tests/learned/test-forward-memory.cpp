@@ -117,8 +117,8 @@ TEST_CASE("ForwardMemoryBoundsThePeakAWordAddsForEveryMixerAndOrder", "[standard
       fo.policy = forward_policy("bf16");
       fo.order = lrnn::parse_order(c.order);
       fo.keep_logits = keep_logits;
-      // About 48 MiB of estimate per word: far above the allocator's and the thread's noise.
-      const std::size_t length = (std::size_t{48} << 20) / forward_bytes_per_token(model.config, fo);
+      // About 16 MiB of estimate per word: far above the allocator's and the thread's noise.
+      const std::size_t length = (std::size_t{16} << 20) / forward_bytes_per_token(model.config, fo);
       const ForwardMemory need = forward_memory(model.config, fo, length, 1);
       std::vector<std::uint32_t> word(length);
       for (std::size_t t = 0; t < length; ++t) word[t] = static_cast<std::uint32_t>((t * 7 + t / 3) % 3);
