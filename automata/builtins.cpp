@@ -57,17 +57,17 @@ Dfa binary_acceptor(const std::vector<std::array<State, 2>>& rows, const std::ve
 // ---------------------------------------------------------------------------------------------
 // Permutations of {0..n-1}, as tuples of images: p[i] is the image of i.
 
-using Perm = std::vector<std::uint8_t>;
+using SmallPerm = std::vector<std::uint8_t>;
 
 // (s ∘ x)(i) = s(x(i)): x is applied first.
-Perm compose(const Perm& s, const Perm& x) {
-  Perm r(s.size());
+SmallPerm compose(const SmallPerm& s, const SmallPerm& x) {
+  SmallPerm r(s.size());
   for (std::size_t i = 0; i < s.size(); ++i) r[i] = s[x[i]];
   return r;
 }
 
 // Rank of p among all permutations of its size in lexicographic order (Lehmer code).
-std::size_t lex_rank(const Perm& p) {
+std::size_t lex_rank(const SmallPerm& p) {
   std::size_t rank = 0;
   for (std::size_t i = 0; i < p.size(); ++i) {
     std::size_t smaller_later = 0;
@@ -77,24 +77,24 @@ std::size_t lex_rank(const Perm& p) {
   return rank;
 }
 
-bool is_even(const Perm& p) {
+bool is_even(const SmallPerm& p) {
   std::size_t inversions = 0;
   for (std::size_t i = 0; i < p.size(); ++i)
     for (std::size_t j = i + 1; j < p.size(); ++j) inversions += p[j] < p[i];
   return inversions % 2 == 0;
 }
 
-std::vector<Perm> all_perms(std::size_t n, bool even_only) {
-  Perm p(n);
+std::vector<SmallPerm> all_perms(std::size_t n, bool even_only) {
+  SmallPerm p(n);
   std::iota(p.begin(), p.end(), std::uint8_t{0});
-  std::vector<Perm> result;
+  std::vector<SmallPerm> result;
   do {
     if (!even_only || is_even(p)) result.push_back(p);
   } while (std::next_permutation(p.begin(), p.end()));
   return result;
 }
 
-std::string tuple_name(const Perm& p) {
+std::string tuple_name(const SmallPerm& p) {
   std::string s = "[";
   for (std::size_t i = 0; i < p.size(); ++i) s += (i ? "," : "") + std::to_string(p[i]);
   return s + "]";
@@ -103,7 +103,7 @@ std::string tuple_name(const Perm& p) {
 // The word problem of the permutation group whose elements are `elements` (in the order that
 // numbers the states; elements[0] is the identity): reading letter a maps state s to s ∘ letters[a].
 // Precondition: the elements are closed under right multiplication by the letters.
-Dfa permutation_word_problem(const std::vector<Perm>& elements, const std::vector<Perm>& letters,
+Dfa permutation_word_problem(const std::vector<SmallPerm>& elements, const std::vector<SmallPerm>& letters,
                              std::vector<std::string> letter_names) {
   const std::size_t n = elements.size();
   std::size_t factorial = 1;
@@ -148,7 +148,7 @@ Dfa make_symmetric(std::size_t n, bool even_only) {
 // [1,0,2,...,N-1], and "c" = the N-cycle (0 1 ... N-1) mapping i to i+1 mod N, tuple [1,2,...,N-1,0].
 // States, start, product order and outputs as sym:N (all N! states are reachable).
 Dfa make_symmetric_gens(std::size_t n) {
-  Perm t(n), c(n);
+  SmallPerm t(n), c(n);
   std::iota(t.begin(), t.end(), std::uint8_t{0});
   std::swap(t[0], t[1]);
   for (std::size_t i = 0; i < n; ++i) c[i] = static_cast<std::uint8_t>((i + 1) % n);
@@ -159,13 +159,13 @@ Dfa make_symmetric_gens(std::size_t n) {
 // (e.g. "s01", "s02", ..., "s12", ...; N <= 8 keeps i, j single digits), letters in that order
 // (e first, then (i, j) lexicographically). States, start, product order and outputs as sym:N.
 Dfa make_symmetric_swaps(std::size_t n) {
-  Perm e(n);
+  SmallPerm e(n);
   std::iota(e.begin(), e.end(), std::uint8_t{0});
-  std::vector<Perm> letters{e};
+  std::vector<SmallPerm> letters{e};
   std::vector<std::string> names{"e"};
   for (std::size_t i = 0; i < n; ++i)
     for (std::size_t j = i + 1; j < n; ++j) {
-      Perm s = e;
+      SmallPerm s = e;
       std::swap(s[i], s[j]);
       letters.push_back(s);
       names.push_back("s" + std::to_string(i) + std::to_string(j));
@@ -510,9 +510,9 @@ Dfa make_builtin(std::string_view spec) {
 namespace {
 
 // The right action i.x = x^{-1}(i) of permutations x given as image tuples (see builtins.hpp).
-PermutationAction inverse_action(const std::vector<Perm>& letters, std::size_t n, std::string description) {
+PermutationAction inverse_action(const std::vector<SmallPerm>& letters, std::size_t n, std::string description) {
   PermutationAction action{n, {}, std::move(description)};
-  for (const Perm& x : letters) {
+  for (const SmallPerm& x : letters) {
     std::vector<std::uint32_t> inv(n);
     for (std::size_t i = 0; i < n; ++i) inv[x[i]] = static_cast<std::uint32_t>(i);
     action.letters.push_back(std::move(inv));
@@ -536,7 +536,7 @@ std::optional<PermutationAction> builtin_permutation_action(std::string_view spe
   const std::size_t n = parsed.a;
   const std::string points = " on " + std::to_string(n) + " points";
   if (parsed.family == F::dihedral) {
-    // r: k -> k+1, s: k -> -k (mod N), as in make_dihedral; N may exceed 255, so no Perm here.
+    // r: k -> k+1, s: k -> -k (mod N), as in make_dihedral; N may exceed 255, so no SmallPerm here.
     PermutationAction action{
         n, {}, "natural action of D_" + std::to_string(n) + " on the " + std::to_string(n) + " vertices"};
     std::vector<std::uint32_t> ri(n), si(n);
@@ -547,21 +547,21 @@ std::optional<PermutationAction> builtin_permutation_action(std::string_view spe
     action.letters = {ri, si};
     return action;
   }
-  std::vector<Perm> letters;
+  std::vector<SmallPerm> letters;
   std::string group = (parsed.family == F::alt ? "A_" : "S_") + std::to_string(n);
   if (parsed.family == F::sym_gens) {
-    Perm t(n), c(n);
+    SmallPerm t(n), c(n);
     std::iota(t.begin(), t.end(), std::uint8_t{0});
     std::swap(t[0], t[1]);
     for (std::size_t i = 0; i < n; ++i) c[i] = static_cast<std::uint8_t>((i + 1) % n);
     letters = {t, c};
   } else if (parsed.family == F::sym_swaps) {
-    Perm e(n);
+    SmallPerm e(n);
     std::iota(e.begin(), e.end(), std::uint8_t{0});
     letters.push_back(e);
     for (std::size_t i = 0; i < n; ++i)
       for (std::size_t j = i + 1; j < n; ++j) {
-        Perm sw = e;
+        SmallPerm sw = e;
         std::swap(sw[i], sw[j]);
         letters.push_back(sw);
       }

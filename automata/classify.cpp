@@ -12,7 +12,7 @@ namespace lrnnc::automata {
 namespace {
 
 using Index = TransitionMonoid::Index;
-constexpr Index kNone = 0xFFFFFFFFu;
+constexpr Index kNoElement = 0xFFFFFFFFu;
 
 // Whether the functional graph of x has a cycle of length > 1 (then x^k != x^(k+1) for all k).
 // `mark` holds visit ids below `clock` from earlier calls; O(n).
@@ -37,7 +37,7 @@ std::vector<std::uint32_t> subgroup_rows(const TransitionMonoid& m, Index e, std
   const std::size_t n = m.degree();
   std::vector<State> x(n);
   m.images(e, x);
-  std::vector<std::uint32_t> relabel(n, kNone);
+  std::vector<std::uint32_t> relabel(n, kNoElement);
   std::vector<State> points;
   for (State q : x) relabel[q] = 0;
   for (std::size_t q = 0; q < n; ++q)
@@ -72,7 +72,7 @@ std::vector<std::uint32_t> sorted_rows(std::vector<std::uint32_t> rows, std::siz
 // a permutation pi, and x^omega = x pi^-1 (pi has finite order t: x^(t+1) = x, x^t = x pi^-1).
 struct ElementScan {
   bool aperiodic = true;
-  std::vector<Index> group_of;  // the idempotent of x's maximal subgroup, or kNone
+  std::vector<Index> group_of;  // the idempotent of x's maximal subgroup, or kNoElement
   std::vector<Index> order_of;  // |H_e| for idempotents e
 };
 
@@ -84,7 +84,7 @@ ElementScan scan_elements(const TransitionMonoid& m) {
   std::uint32_t stamp = 0;
   std::vector<std::uint64_t> mark(n, 0);
   std::uint64_t clock = 0;
-  scan.group_of.assign(size, kNone);
+  scan.group_of.assign(size, kNoElement);
   scan.order_of.assign(size, 0);
   for (Index i = 0; i < size; ++i) {
     m.images(i, x);
@@ -120,17 +120,17 @@ std::vector<Index> subgroup_members(const std::vector<Index>& group_of, std::vec
   const std::size_t size = group_of.size();
   start.assign(size + 1, 0);
   for (Index i = 0; i < size; ++i)
-    if (group_of[i] != kNone) ++start[group_of[i] + 1];
+    if (group_of[i] != kNoElement) ++start[group_of[i] + 1];
   for (std::size_t i = 0; i < size; ++i) start[i + 1] += start[i];
   std::vector<Index> members(start[size]);
   std::vector<std::size_t> fill(start.begin(), start.end() - 1);
   for (Index i = 0; i < size; ++i)
-    if (group_of[i] != kNone) members[fill[group_of[i]]++] = i;
+    if (group_of[i] != kNoElement) members[fill[group_of[i]]++] = i;
   return members;
 }
 
 // The working memory of classify(), checked against its limit before each step allocates.
-struct Budget {
+struct ClassifyBudget {
   std::size_t available = 0;  // the limit less what the monoid holds
   std::size_t held = 0;       // by the cache keys
   const ClassifyOptions& options;
@@ -153,7 +153,7 @@ std::size_t image_size(const TransitionMonoid& m, Index e) {
 }
 
 // The orders of the maximal subgroups, whether they are all solvable, and (for a group) its name.
-void classify_subgroups(const TransitionMonoid& m, const ElementScan& scan, Budget& budget, Classification& c) {
+void classify_subgroups(const TransitionMonoid& m, const ElementScan& scan, ClassifyBudget& budget, Classification& c) {
   std::vector<std::size_t> start;
   const std::vector<Index> members = subgroup_members(scan.group_of, start);
   std::map<std::vector<std::uint32_t>, bool> solvable_cache;
@@ -207,7 +207,7 @@ std::size_t classify_bytes(std::size_t order, std::size_t points) {
 
 Classification classify(const TransitionMonoid& m, const ClassifyOptions& options) {
   Classification c;
-  Budget budget{options.byte_limit > m.bytes() ? options.byte_limit - m.bytes() : 0, 0, options, m};
+  ClassifyBudget budget{options.byte_limit > m.bytes() ? options.byte_limit - m.bytes() : 0, 0, options, m};
   // The pass's arrays: group_of, order_of, the members and their starts.
   budget.require(20 * m.size() + 64 * m.degree(),
                  "the scan of its elements takes about " + byte_count_text(20 * m.size() + 64 * m.degree()));

@@ -66,7 +66,7 @@ void for_each_line(std::string_view text, F&& f) {
 }
 
 // 'text' for messages, with control characters escaped and long text shortened.
-std::string quoted(std::string_view text) {
+std::string att_quoted(std::string_view text) {
   std::string out = "'";
   for (unsigned char c : text.substr(0, 40)) {
     if (c < 0x20 || c == 0x7f) {
@@ -111,14 +111,15 @@ struct SymbolTable {
       std::string where = "symbols " + line_prefix(line);
       if (f.size() != 2) throw Error(where + "expected 'name id', found " + std::to_string(f.size()) + " fields");
       auto id = parse_uint(f[1]);
-      if (!id || *id > 0xffffffffu) throw Error(where + "expected a symbol id (a number), found " + quoted(f[1]));
+      if (!id || *id > 0xffffffffu) throw Error(where + "expected a symbol id (a number), found " + att_quoted(f[1]));
       std::string name(f[0]);
       if (name == "<eps>" && *id != 0)
         throw Error(where + "'<eps>' is epsilon and must have id 0, found " + std::to_string(*id));
-      if (!table.id_of.emplace(name, *id).second) throw Error(where + "symbol " + quoted(name) + " is listed twice");
+      if (!table.id_of.emplace(name, *id).second)
+        throw Error(where + "symbol " + att_quoted(name) + " is listed twice");
       if (!by_id.emplace(*id, name).second)
-        throw Error(where + "id " + std::to_string(*id) + " is given to " + quoted(by_id[*id]) + " and " +
-                    quoted(name));
+        throw Error(where + "id " + std::to_string(*id) + " is given to " + att_quoted(by_id[*id]) + " and " +
+                    att_quoted(name));
     });
     for (auto& [id, name] : by_id) {
       if (id == 0) continue;
@@ -183,9 +184,9 @@ class AttReader {
     auto v = parse_uint(token);
     if (!v) {
       if (!token.empty() && token.find_first_not_of("0123456789") == std::string_view::npos)
-        throw Error(line_prefix(line) + "state number " + quoted(token) + " has " + std::to_string(token.size()) +
+        throw Error(line_prefix(line) + "state number " + att_quoted(token) + " has " + std::to_string(token.size()) +
                     " digits, expected at most 18");
-      throw Error(line_prefix(line) + "expected a state number, found " + quoted(token));
+      throw Error(line_prefix(line) + "expected a state number, found " + att_quoted(token));
     }
     auto [it, fresh] = dense_.emplace(*v, static_cast<State>(numbers_.size()));
     if (fresh) numbers_.push_back(*v);
@@ -197,7 +198,7 @@ class AttReader {
     if (table_) {
       auto named = table_->id_of.find(name);
       std::optional<std::uint64_t> id = named != table_->id_of.end() ? std::optional(named->second) : parse_uint(token);
-      if (!id) throw Error(line_prefix(line) + "label " + quoted(token) + " is not in the symbol table");
+      if (!id) throw Error(line_prefix(line) + "label " + att_quoted(token) + " is not in the symbol table");
       if (*id == 0) return kEpsilon;
       auto it = table_->letter_of.find(*id);
       if (it == table_->letter_of.end())
@@ -209,7 +210,7 @@ class AttReader {
     if (fresh) {
       for (unsigned char c : name)
         if (c < 0x20 || c == 0x7f)
-          throw Error(line_prefix(line) + "label " + quoted(name) + " contains a control character");
+          throw Error(line_prefix(line) + "label " + att_quoted(name) + " contains a control character");
       letters_.push_back(std::move(name));
     }
     return it->second;
@@ -218,9 +219,9 @@ class AttReader {
   // The weight in `token`: a number, or +Infinity when `final` (the tropical zero: not final).
   double weight(std::size_t line, std::string_view token, bool final) {
     const auto w = parse_weight(token);
-    if (!w) throw Error(line_prefix(line) + "expected a weight (a number), found " + quoted(token));
+    if (!w) throw Error(line_prefix(line) + "expected a weight (a number), found " + att_quoted(token));
     if (std::isinf(*w) && (*w < 0 || !final))
-      throw Error(line_prefix(line) + (final ? "final weight " : "arc weight ") + quoted(token) +
+      throw Error(line_prefix(line) + (final ? "final weight " : "arc weight ") + att_quoted(token) +
                   (final ? " is -Infinity, expected a number or Infinity (not final)"
                          : " is infinite, expected a finite number"));
     return *w;
@@ -246,8 +247,8 @@ class AttReader {
     State dst = state(line, f[1]);
     if (f.size() == 5 || (f.size() == 4 && (f[2] == f[3] || !is_weight_field(f[3])))) {
       if (f[2] != f[3])
-        throw Error(line_prefix(line) + "input label " + quoted(f[2]) + " differs from output label " + quoted(f[3]) +
-                    " (an acceptor needs equal labels)");
+        throw Error(line_prefix(line) + "input label " + att_quoted(f[2]) + " differs from output label " +
+                    att_quoted(f[3]) + " (an acceptor needs equal labels)");
       if (f.size() == 5) weight(line, f[4], false);
     } else if (f.size() == 4) {
       weight(line, f[3], false);
@@ -266,7 +267,7 @@ class AttReader {
     if (!seen_.insert(key).second) {
       if (!options_.determinize)
         throw Error(line_prefix(line) + "state " + std::to_string(numbers_[src]) + " has two arcs labelled " +
-                    quoted(table_ ? table_->letters[a] : letters_[a]) + " (nondeterministic; use --determinize)");
+                    att_quoted(table_ ? table_->letters[a] : letters_[a]) + " (nondeterministic; use --determinize)");
       nondeterministic_ = true;
     }
   }

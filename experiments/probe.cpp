@@ -503,40 +503,23 @@ WordOutcome probe_word_learned(const learned::Forward& forward, const learned::M
   return out;
 }
 
-}  // namespace
+// The words of one probe() and how each runs: probe()'s settings, shared by the word jobs, the
+// batches through the engine and the second runs of failing words.
+struct ProbeWords {
+  const lrnn::Network& network;
+  const automata::Dfa& dfa;
+  const precision::Policy& policy;
+  const ProbeOptions& options;
+  const Labels& labels;
+  const lrnn::MarginMeter& meter;
+  std::size_t k;
+  bool sequential, detect;
+  std::size_t detect_limit;
+  bool measure;  // the reference simulator measures margins the first time
+  std::string name;
 
-ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const precision::Policy& policy,
-                  const ProbeOptions& options) {
-  check_alphabets(network, dfa);
-  check_options(options);
-  { lrnn::Runner check(network, policy); }  // throws for policies the emulation cannot run
-  const Labels labels(network, dfa);
-  const lrnn::MarginMeter meter(network);
-  const std::size_t k = dfa.num_letters();
-  const bool sequential = options.order.kind == lrnn::OrderKind::sequential;
-  const bool detect = sequential && policy.rounding.mode != precision::RoundingMode::sr;
-  const std::string name = precision::to_string(policy.storage);
-  const std::size_t workers = worker_count(options.threads, k + options.words);
-  const std::size_t detect_limit = memory_budget(options) / 8 / std::min(workers, k);
-  if (!sequential)
-    check_memory(options, lrnn::simulate_bytes_per_token(network, options.order) + sizeof(automata::Letter), workers,
-                 "order " + lrnn::to_string(options.order) + " keeps every position of a word");
-  // The random words through the batched engine when it covers the run (deterministic rounding:
-  // every word has the same policy).
-  lrnn::SimulateOptions so;
-  so.policy = policy;
-  so.order = options.order;
-  so.threads = options.threads;
-  so.stop_at_failure = true;
-  so.states = false;
-  so.device = options.device;
-  const std::optional<std::string> uncovered = policy.rounding.mode == precision::RoundingMode::sr
-                                                   ? std::optional<std::string>("stochastic rounding")
-                                                   : lrnn::engine_unsupported(network, so, &dfa);
-  const bool batched = !uncovered && options.words > 0;
-  // Where the reference simulator runs the words anyway, it measures margins the first time.
-  const bool measure = uncovered.has_value();
-  auto job = [&](std::size_t i) -> WordOutcome {
+  // Word i's outcome: the one-letter word of letter i (i < k), else random word i - k.
+  WordOutcome word(std::size_t i) const {
     const precision::Policy p = policy_for_word(policy, i);
     if (i < k) {
       const auto a = static_cast<automata::Letter>(i);
@@ -555,9 +538,10 @@ ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const 
     }
     return probe_word_simulate(network, labels, p, options.order,
                                automata::random_word(options.seed, i - k, options.max_len, k), measure);
-  };
-  std::vector<WordOutcome> outcomes = run_jobs(batched ? k : k + options.words, options.threads, options, name, job);
-  if (batched) {
+  }
+
+  // The random words in batches through the batched engine (`so`), appended to outcomes.
+  void run_batched(const lrnn::SimulateOptions& so, std::vector<WordOutcome>& outcomes) const {
     // Batches of words (their letters: 4 bytes a token) within a quarter of the memory budget, at
     // most 4096. The GPU wants many words in flight: as many as fit. On the CPU about 8 MiB of
     // letters (at least 16 words a thread: the engine's blocks), so that the engine reads them from
@@ -593,45 +577,88 @@ ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const 
         options.progress(name + ": " + std::to_string(k + end) + "/" + std::to_string(k + options.words) + " words");
     }
   }
+
   // Failing words whose run did not measure margins and ties (the batched engine's, a failure
   // implied by a cycle, the parallel orders' letters): their prefix up to the failure once more,
   // measuring, with the same bits (sequential: a Runner with the word's policy; otherwise the
   // reference simulator, which the engine equals bit for bit). The labels come from this run too.
-  std::vector<std::size_t> unmeasured;
-  for (std::size_t i = 0; i < outcomes.size(); ++i)
-    if (outcomes[i].first_failure && !outcomes[i].measured) unmeasured.push_back(i);
-  const std::vector<WordOutcome> again =
-      run_jobs(unmeasured.size(), options.threads, options, name + " (margins of failing words)", [&](std::size_t j) {
-        const std::size_t i = unmeasured[j];
-        // A prefix has the whole word's bits up to its end in the scan order too (docs/SIMULATION.md:
-        // the Brent-Kung tree's value at t is the same for every length >= t), and in the chunked
-        // order when it ends on a chunk boundary (a partial last chunk is summarized differently).
-        std::size_t len = *outcomes[i].first_failure;
-        if (options.order.kind == lrnn::OrderKind::chunked) {
-          const std::size_t c = options.order.chunk;  // any size: the whole word is one chunk when c >= max_len
-          len = c >= options.max_len ? options.max_len : std::min(options.max_len, (len + c - 1) / c * c);
-        }
-        const automata::Word word = i < k ? automata::Word(len, static_cast<automata::Letter>(i))
-                                          : automata::random_word(options.seed, i - k, len, k);
-        const precision::Policy p = policy_for_word(policy, i);
-        if (!sequential) return probe_word_simulate(network, labels, p, options.order, word, true);
-        lrnn::Runner runner(network, p);
-        RunnerStepper stepper(runner);
-        return probe_word_sequential(stepper, meter, labels, len, [&](std::size_t t) { return word[t - 1]; });
-      });
-  for (std::size_t j = 0; j < unmeasured.size(); ++j) {
-    WordOutcome& out = outcomes[unmeasured[j]];
-    if (again[j].first_failure != out.first_failure)
-      throw Error("probe: internal error: word " + std::to_string(unmeasured[j]) + " failed at " +
-                  std::to_string(*out.first_failure) + " and at " +
-                  (again[j].first_failure ? std::to_string(*again[j].first_failure) : std::string("no position")) +
-                  " when run again to measure its margin");
-    out.decoded = again[j].decoded;
-    out.expected = again[j].expected;
-    out.failure_margin = again[j].failure_margin;
-    out.ties = again[j].ties;
-    out.measured = true;
+  void measure_failures(std::vector<WordOutcome>& outcomes) const {
+    std::vector<std::size_t> unmeasured;
+    for (std::size_t i = 0; i < outcomes.size(); ++i)
+      if (outcomes[i].first_failure && !outcomes[i].measured) unmeasured.push_back(i);
+    const std::vector<WordOutcome> again =
+        run_jobs(unmeasured.size(), options.threads, options, name + " (margins of failing words)", [&](std::size_t j) {
+          const std::size_t i = unmeasured[j];
+          // A prefix has the whole word's bits up to its end in the scan order too (docs/SIMULATION.md:
+          // the Brent-Kung tree's value at t is the same for every length >= t), and in the chunked
+          // order when it ends on a chunk boundary (a partial last chunk is summarized differently).
+          std::size_t len = *outcomes[i].first_failure;
+          if (options.order.kind == lrnn::OrderKind::chunked) {
+            const std::size_t c = options.order.chunk;  // any size: the whole word is one chunk when c >= max_len
+            len = c >= options.max_len ? options.max_len : std::min(options.max_len, (len + c - 1) / c * c);
+          }
+          const automata::Word word = i < k ? automata::Word(len, static_cast<automata::Letter>(i))
+                                            : automata::random_word(options.seed, i - k, len, k);
+          const precision::Policy p = policy_for_word(policy, i);
+          if (!sequential) return probe_word_simulate(network, labels, p, options.order, word, true);
+          lrnn::Runner runner(network, p);
+          RunnerStepper stepper(runner);
+          return probe_word_sequential(stepper, meter, labels, len, [&](std::size_t t) { return word[t - 1]; });
+        });
+    for (std::size_t j = 0; j < unmeasured.size(); ++j) {
+      WordOutcome& out = outcomes[unmeasured[j]];
+      if (again[j].first_failure != out.first_failure)
+        throw Error("probe: internal error: word " + std::to_string(unmeasured[j]) + " failed at " +
+                    std::to_string(*out.first_failure) + " and at " +
+                    (again[j].first_failure ? std::to_string(*again[j].first_failure) : std::string("no position")) +
+                    " when run again to measure its margin");
+      out.decoded = again[j].decoded;
+      out.expected = again[j].expected;
+      out.failure_margin = again[j].failure_margin;
+      out.ties = again[j].ties;
+      out.measured = true;
+    }
   }
+};
+
+}  // namespace
+
+ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const precision::Policy& policy,
+                  const ProbeOptions& options) {
+  check_alphabets(network, dfa);
+  check_options(options);
+  { lrnn::Runner check(network, policy); }  // throws for policies the emulation cannot run
+  const Labels labels(network, dfa);
+  const lrnn::MarginMeter meter(network);
+  const std::size_t k = dfa.num_letters();
+  const bool sequential = options.order.kind == lrnn::OrderKind::sequential;
+  const bool detect = sequential && policy.rounding.mode != precision::RoundingMode::sr;
+  const std::string name = precision::to_string(policy.storage);
+  const std::size_t workers = worker_count(options.threads, k + options.words);
+  const std::size_t detect_limit = memory_budget(options) / 8 / std::min(workers, k);
+  if (!sequential)
+    check_memory(options, lrnn::simulate_bytes_per_token(network, options.order) + sizeof(automata::Letter), workers,
+                 "order " + lrnn::to_string(options.order) + " keeps every position of a word");
+  // The random words through the batched engine when it covers the run (deterministic rounding:
+  // every word has the same policy).
+  lrnn::SimulateOptions so;
+  so.policy = policy;
+  so.order = options.order;
+  so.threads = options.threads;
+  so.stop_at_failure = true;
+  so.states = false;
+  so.device = options.device;
+  const std::optional<std::string> uncovered = policy.rounding.mode == precision::RoundingMode::sr
+                                                   ? std::optional<std::string>("stochastic rounding")
+                                                   : lrnn::engine_unsupported(network, so, &dfa);
+  const bool batched = !uncovered && options.words > 0;
+  // Where the reference simulator runs the words anyway, it measures margins the first time.
+  const bool measure = uncovered.has_value();
+  const ProbeWords pw{network, dfa, policy, options, labels, meter, k, sequential, detect, detect_limit, measure, name};
+  std::vector<WordOutcome> outcomes = run_jobs(batched ? k : k + options.words, options.threads, options, name,
+                                               [&](std::size_t i) { return pw.word(i); });
+  if (batched) pw.run_batched(so, outcomes);
+  pw.measure_failures(outcomes);
   ProbeResult result = summarize(dfa, outcomes, options);
   result.margins = true;
   result.dtype = precision::to_string(policy);

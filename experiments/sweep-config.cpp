@@ -391,59 +391,50 @@ std::optional<std::uint64_t> positive(const nlohmann::json& j, const std::string
   return std::nullopt;
 }
 
-// {"method": "train", "arch": ARCH, "seeds": [S, ...], ...}: the options of `lrnnc train` (key =
-// the option without "--", '-' as '_'), checked as the command line checks them; one Construction
-// per seed (default [1]). The label is "name", else "train:" + ARCH. Training always runs on one
-// libtorch thread (the weights depend on the thread count).
-void parse_train_construction(const nlohmann::json& j, const std::string& where, Grid& grid, Problems& problems) {
-  static const std::vector<std::string> keys{"method",
-                                             "name",
-                                             "arch",
-                                             "seeds",
-                                             "layers",
-                                             "d_model",
-                                             "heads",
-                                             "head_dim",
-                                             "state",
-                                             "expand",
-                                             "d_state",
-                                             "train_len",
-                                             "steps",
-                                             "batch",
-                                             "lr",
-                                             "weight_decay",
-                                             "warmup",
-                                             "patience",
-                                             "eval_every",
-                                             "checkpoint_every",
-                                             "dtype",
-                                             "fp_threshold",
-                                             "fp_max_iter",
-                                             "fp_max_iter_train",
-                                             "fp_quantile",
-                                             "fp_damping",
-                                             "fp_damping_decay",
-                                             "fp_damping_patience",
-                                             "fp_contraction",
-                                             "fp_contraction_bound",
-                                             "val_len",
-                                             "val_words",
-                                             "val_every"};
-  if (!check_keys(j, keys, where, problems)) return;
-  const std::size_t before = problems.list.size();
-  learned::TrainOptions t;
-  t.threads = 1;
-  const auto arch = string_at(j, "arch", where, problems);
-  if (!arch && !j.contains("arch")) problems.add(where, "a train construction needs 'arch' (as lrnnc train --arch)");
-  if (arch) {
-    try {
-      t = learned::recipe_defaults(learned::parse_arch(*arch));
-      t.threads = 1;
-    } catch (const Error& e) {
-      problems.add(where + ".arch", e.what());
-    }
-  }
-  auto integer = [&](const char* key, std::size_t& out, std::uint64_t lo, std::uint64_t hi) {
+// The keys of a train construction: `lrnnc train`'s options (without "--", '-' as '_') and
+// "method", "name" and "seeds".
+const std::vector<std::string> kTrainKeys{"method",
+                                          "name",
+                                          "arch",
+                                          "seeds",
+                                          "layers",
+                                          "d_model",
+                                          "heads",
+                                          "head_dim",
+                                          "state",
+                                          "expand",
+                                          "d_state",
+                                          "train_len",
+                                          "steps",
+                                          "batch",
+                                          "lr",
+                                          "weight_decay",
+                                          "warmup",
+                                          "patience",
+                                          "eval_every",
+                                          "checkpoint_every",
+                                          "dtype",
+                                          "fp_threshold",
+                                          "fp_max_iter",
+                                          "fp_max_iter_train",
+                                          "fp_quantile",
+                                          "fp_damping",
+                                          "fp_damping_decay",
+                                          "fp_damping_patience",
+                                          "fp_contraction",
+                                          "fp_contraction_bound",
+                                          "val_len",
+                                          "val_words",
+                                          "val_every"};
+
+// The numbers of a train construction's entry j (at `where`), each read into its option when
+// present and in range; what is wrong goes to `problems`.
+struct TrainFields {
+  const nlohmann::json& j;
+  const std::string& where;
+  Problems& problems;
+
+  void integer(const char* key, std::size_t& out, std::uint64_t lo, std::uint64_t hi) const {
     if (!j.contains(key)) return;
     const auto v = positive(j[key], where + "." + key, problems, true);
     if (!v) return;
@@ -452,8 +443,8 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
                                           "], found " + std::to_string(*v));
     else
       out = static_cast<std::size_t>(*v);
-  };
-  auto real = [&](const char* key, double& out, double lo, double hi, bool lo_open) {
+  }
+  void real(const char* key, double& out, double lo, double hi, bool lo_open) const {
     if (!j.contains(key)) return;
     const nlohmann::json& v = j[key];
     if (!v.is_number() || !std::isfinite(v.get<double>()) || (lo_open ? v.get<double>() <= lo : v.get<double>() < lo) ||
@@ -463,86 +454,108 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
       return;
     }
     out = v.get<double>();
-  };
-  integer("layers", t.layers, 1, learned::kMaxLayers);
-  integer("d_model", t.d_model, 1, learned::kMaxModelWidth);
-  integer("heads", t.heads, 1, learned::kMaxModelWidth);
-  integer("head_dim", t.head_dim, 0, learned::kMaxModelWidth);
-  integer("state", t.state, 0, learned::kMaxModelWidth);
-  integer("expand", t.expand, 1, learned::kMaxModelWidth);
-  integer("d_state", t.d_state, 1, learned::kMaxModelWidth);
-  integer("steps", t.steps, 1, 100'000'000);
-  integer("batch", t.batch, 1, 1'000'000);
-  integer("warmup", t.warmup, 0, 100'000'000);
-  integer("patience", t.patience, 1, 100'000'000);
-  integer("eval_every", t.eval_every, 1, 100'000'000);
-  integer("checkpoint_every", t.checkpoint_every, 1, 100'000'000);
-  real("lr", t.lr, 0, 10, true);
-  real("weight_decay", t.weight_decay, 0, 10, false);
-  real("fp_threshold", t.fixed_point.threshold, 0, 1e6, true);
-  integer("fp_max_iter", t.fixed_point.max_iter, 1, 100'000);
-  if (j.contains("fp_max_iter_train")) {
-    if (j["fp_max_iter_train"] == "random")
+  }
+};
+
+// The recipe of 'arch' (as lrnnc train --arch), on one libtorch thread (the weights depend on the
+// thread count); the defaults when 'arch' is missing or wrong (a problem is recorded).
+learned::TrainOptions train_recipe(const std::optional<std::string>& arch, const TrainFields& f) {
+  learned::TrainOptions t;
+  t.threads = 1;
+  if (!arch && !f.j.contains("arch"))
+    f.problems.add(f.where, "a train construction needs 'arch' (as lrnnc train --arch)");
+  if (arch) {
+    try {
+      t = learned::recipe_defaults(learned::parse_arch(*arch));
+      t.threads = 1;
+    } catch (const Error& e) {
+      f.problems.add(f.where + ".arch", e.what());
+    }
+  }
+  return t;
+}
+
+// The model's sizes, the schedule and the fixed-point options, with the command line's ranges.
+void read_train_numbers(const TrainFields& f, learned::TrainOptions& t) {
+  f.integer("layers", t.layers, 1, learned::kMaxLayers);
+  f.integer("d_model", t.d_model, 1, learned::kMaxModelWidth);
+  f.integer("heads", t.heads, 1, learned::kMaxModelWidth);
+  f.integer("head_dim", t.head_dim, 0, learned::kMaxModelWidth);
+  f.integer("state", t.state, 0, learned::kMaxModelWidth);
+  f.integer("expand", t.expand, 1, learned::kMaxModelWidth);
+  f.integer("d_state", t.d_state, 1, learned::kMaxModelWidth);
+  f.integer("steps", t.steps, 1, 100'000'000);
+  f.integer("batch", t.batch, 1, 1'000'000);
+  f.integer("warmup", t.warmup, 0, 100'000'000);
+  f.integer("patience", t.patience, 1, 100'000'000);
+  f.integer("eval_every", t.eval_every, 1, 100'000'000);
+  f.integer("checkpoint_every", t.checkpoint_every, 1, 100'000'000);
+  f.real("lr", t.lr, 0, 10, true);
+  f.real("weight_decay", t.weight_decay, 0, 10, false);
+  f.real("fp_threshold", t.fixed_point.threshold, 0, 1e6, true);
+  f.integer("fp_max_iter", t.fixed_point.max_iter, 1, 100'000);
+  if (f.j.contains("fp_max_iter_train")) {
+    if (f.j["fp_max_iter_train"] == "random")
       t.fixed_point.max_iter_train = learned::kRandomMaxIterTrain;
-    else if (j["fp_max_iter_train"] == "length")
+    else if (f.j["fp_max_iter_train"] == "length")
       t.fixed_point.max_iter_train = learned::kLengthMaxIterTrain;
     else
-      integer("fp_max_iter_train", t.fixed_point.max_iter_train, 1, 100'000);
+      f.integer("fp_max_iter_train", t.fixed_point.max_iter_train, 1, 100'000);
   }
-  real("fp_quantile", t.fixed_point.quantile_train, 0, 1, true);
-  real("fp_damping", t.fixed_point.damping, 0, 1, true);
-  real("fp_damping_decay", t.fixed_point.damping_decay, 0, 1, true);
-  integer("fp_damping_patience", t.fixed_point.damping_patience, 1, 100'000);
-  real("fp_contraction", t.fp_contraction, 0, 1e6, false);
-  real("fp_contraction_bound", t.fp_contraction_bound, 0, 1e6, true);
-  if (const auto len = string_at(j, "train_len", where, problems)) {
+  f.real("fp_quantile", t.fixed_point.quantile_train, 0, 1, true);
+  f.real("fp_damping", t.fixed_point.damping, 0, 1, true);
+  f.real("fp_damping_decay", t.fixed_point.damping_decay, 0, 1, true);
+  f.integer("fp_damping_patience", t.fixed_point.damping_patience, 1, 100'000);
+  f.real("fp_contraction", t.fp_contraction, 0, 1e6, false);
+  f.real("fp_contraction_bound", t.fp_contraction_bound, 0, 1e6, true);
+}
+
+// train_len, the validation (whose length follows train_len unless val_len is given) and the dtype.
+void read_train_lengths(const TrainFields& f, learned::TrainOptions& t) {
+  if (const auto len = string_at(f.j, "train_len", f.where, f.problems)) {
     if (const auto range = learned::parse_train_len(*len))
       std::tie(t.min_len, t.max_len) = *range;
     else
-      problems.add(where + ".train_len",
-                   "expected A..B with 1 <= A <= B <= 100000 (e.g. \"3..40\"), found " + quote_label(*len));
+      f.problems.add(f.where + ".train_len",
+                     "expected A..B with 1 <= A <= B <= 100000 (e.g. \"3..40\"), found " + quote_label(*len));
   }
   // Without val_len the validation length follows train_len (4x its longest for a fixed-point arch).
   t.val_len = learned::default_val_len(t.arch.type, t.max_len);
-  integer("val_len", t.val_len, 0, learned::kMaxTrainLen);
-  integer("val_words", t.val_words, 1, 1'000'000);
-  integer("val_every", t.val_every, 1, 100'000'000);
-  if (const auto dtype = string_at(j, "dtype", where, problems)) {
+  f.integer("val_len", t.val_len, 0, learned::kMaxTrainLen);
+  f.integer("val_words", t.val_words, 1, 1'000'000);
+  f.integer("val_every", t.val_every, 1, 100'000'000);
+  if (const auto dtype = string_at(f.j, "dtype", f.where, f.problems)) {
     if (*dtype != "fp32" && *dtype != "fp64")
-      problems.add(where + ".dtype",
-                   "expected \"fp32\" or \"fp64\" (the training precision), found " + quote_label(*dtype));
+      f.problems.add(f.where + ".dtype",
+                     "expected \"fp32\" or \"fp64\" (the training precision), found " + quote_label(*dtype));
     t.float64 = *dtype == "fp64";
   }
+}
+
+// 'seeds' (default [1]): a non-empty array of at most 1000 distinct non-negative integers.
+std::vector<std::uint64_t> train_seeds(const TrainFields& f) {
   std::vector<std::uint64_t> seeds{1};
-  if (j.contains("seeds")) {
-    seeds.clear();
-    const nlohmann::json& s = j["seeds"];
-    if (!s.is_array() || s.empty() || s.size() > 1000) {
-      problems.add(where + ".seeds", "expected a non-empty array of at most 1000 seeds, found " + describe(s));
-    } else {
-      std::set<std::uint64_t> seen;
-      for (std::size_t i = 0; i < s.size(); ++i)
-        if (const auto v = positive(s[i], where + ".seeds[" + std::to_string(i) + "]", problems, true)) {
-          if (!seen.insert(*v).second)
-            problems.add(where + ".seeds", std::to_string(*v) + " appears twice");
-          else
-            seeds.push_back(*v);
-        }
+  if (!f.j.contains("seeds")) return seeds;
+  seeds.clear();
+  const nlohmann::json& s = f.j["seeds"];
+  if (!s.is_array() || s.empty() || s.size() > 1000) {
+    f.problems.add(f.where + ".seeds", "expected a non-empty array of at most 1000 seeds, found " + describe(s));
+    return seeds;
+  }
+  std::set<std::uint64_t> seen;
+  for (std::size_t i = 0; i < s.size(); ++i)
+    if (const auto v = positive(s[i], f.where + ".seeds[" + std::to_string(i) + "]", f.problems, true)) {
+      if (!seen.insert(*v).second)
+        f.problems.add(f.where + ".seeds", std::to_string(*v) + " appears twice");
+      else
+        seeds.push_back(*v);
     }
-  }
-  const auto name = string_at(j, "name", where, problems);
-  if (problems.list.size() != before) return;
-  // The sizes and the memory the run needs, before anything trains (learned/train-memory.hpp; the
-  // task's letters and labels add little and are counted when the model trains).
-  try {
-    const learned::ModelConfig config = learned::train_config({"a"}, {"0"}, t);
-    learned::check_train_memory(config, t,
-                                "lower batch, train_len, d_model, state, head_dim or layers (the limit is half the "
-                                "machine's memory)");
-  } catch (const Error& e) {
-    problems.add(where, e.what());
-    return;
-  }
+  return seeds;
+}
+
+// The key of the models a train construction trains (without its seed): the entry without its name
+// and seeds, and what says which recipe trained it.
+nlohmann::json train_key(const nlohmann::json& j, const learned::TrainOptions& t) {
   nlohmann::json key = j;
   key.erase("name");
   key.erase("seeds");
@@ -559,6 +572,36 @@ void parse_train_construction(const nlohmann::json& j, const std::string& where,
     key["fp_contraction"] = t.fp_contraction;
     key["fp_contraction_bound"] = t.fp_contraction_bound;
   }
+  return key;
+}
+
+// {"method": "train", "arch": ARCH, "seeds": [S, ...], ...}: the options of `lrnnc train` (key =
+// the option without "--", '-' as '_'), checked as the command line checks them; one Construction
+// per seed (default [1]). The label is "name", else "train:" + ARCH. Training always runs on one
+// libtorch thread (the weights depend on the thread count).
+void parse_train_construction(const nlohmann::json& j, const std::string& where, Grid& grid, Problems& problems) {
+  if (!check_keys(j, kTrainKeys, where, problems)) return;
+  const std::size_t before = problems.list.size();
+  const TrainFields f{j, where, problems};
+  const auto arch = string_at(j, "arch", where, problems);
+  learned::TrainOptions t = train_recipe(arch, f);
+  read_train_numbers(f, t);
+  read_train_lengths(f, t);
+  const std::vector<std::uint64_t> seeds = train_seeds(f);
+  const auto name = string_at(j, "name", where, problems);
+  if (problems.list.size() != before) return;
+  // The sizes and the memory the run needs, before anything trains (learned/train-memory.hpp; the
+  // task's letters and labels add little and are counted when the model trains).
+  try {
+    const learned::ModelConfig config = learned::train_config({"a"}, {"0"}, t);
+    learned::check_train_memory(config, t,
+                                "lower batch, train_len, d_model, state, head_dim or layers (the limit is half the "
+                                "machine's memory)");
+  } catch (const Error& e) {
+    problems.add(where, e.what());
+    return;
+  }
+  nlohmann::json key = train_key(j, t);
   for (const std::uint64_t seed : seeds) {
     Construction c;
     c.label = name ? *name : "train:" + *arch;

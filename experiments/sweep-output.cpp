@@ -81,8 +81,9 @@ double lower_median(std::vector<double> v) {
   return v[(v.size() - 1) / 2];
 }
 
-// The trained constructions over their seeds: per (task, config entry, dtype, order) and length,
-// the sequence and token accuracies of every seed's ok row.
+// The constructions of one config entry over their seeds (a trained entry has one per seed, any
+// other entry one): per (task, config entry, dtype, order) and length, the sequence and token
+// accuracies of every seed's ok row.
 struct SeedGroup {
   std::size_t task = 0, group = 0, dtype = 0, order = 0;
   std::size_t first_construction = 0;  // its label and options
@@ -128,12 +129,13 @@ std::vector<Series> make_series(const Grid& grid, const std::vector<Row>& rows) 
   return out;
 }
 
-std::vector<SeedGroup> make_seed_groups(const Grid& grid, const std::vector<Series>& series) {
+// The groups of the trained entries (summaries), or of every entry (`trained_only` false: plots).
+std::vector<SeedGroup> make_seed_groups(const Grid& grid, const std::vector<Series>& series, bool trained_only = true) {
   std::vector<SeedGroup> out;
   std::map<std::tuple<std::size_t, std::size_t, std::size_t, std::size_t>, std::size_t> where;
   for (const Series& s : series) {
     const Construction& c = grid.constructions[s.construction];
-    if (!c.is_trained()) continue;
+    if (trained_only && !c.is_trained()) continue;
     const auto key = std::make_tuple(s.task, c.group, s.dtype, s.order);
     auto it = where.find(key);
     if (it == where.end()) {
@@ -164,35 +166,8 @@ std::string column_label(const Grid& grid, std::size_t d, std::size_t o) {
   return grid.orders.size() == 1 ? grid.dtypes[d].label : grid.dtypes[d].label + " " + grid.orders[o].label;
 }
 
-nlohmann::json summary_json(const Grid& grid, const std::vector<Row>& rows, const std::vector<Series>& series) {
-  std::map<std::string, std::size_t> counts{{"ok", 0}, {"cannot implement", 0}, {"error", 0}};
-  double seconds = 0;
-  for (const Row& r : rows) {
-    ++counts[r.status];
-    seconds += r.seconds;
-  }
-  auto labels = [](const auto& items) {
-    std::vector<std::string> v;
-    for (const auto& x : items) v.push_back(x.label);
-    return v;
-  };
-  nlohmann::json j{{"name", grid.name},
-                   {"config_hash", grid.hash},
-                   {"cells",
-                    {{"grid", grid.cells.size()},
-                     {"present", rows.size()},
-                     {"missing", grid.cells.size() - std::min(rows.size(), grid.cells.size())},
-                     {"ok", counts["ok"]},
-                     {"cannot implement", counts["cannot implement"]},
-                     {"error", counts["error"]}}},
-                   {"simulation_seconds", seconds},
-                   {"tasks", labels(grid.tasks)},
-                   {"constructions", labels(grid.constructions)},
-                   {"dtypes", labels(grid.dtypes)},
-                   {"orders", labels(grid.orders)},
-                   {"lengths", grid.lengths},
-                   {"words", grid.words},
-                   {"seed", grid.seed}};
+// summary.json's "series": one object per series, in grid order.
+nlohmann::json series_json(const Grid& grid, const std::vector<Series>& series) {
   nlohmann::json list = nlohmann::json::array();
   for (const Series& s : series) {
     nlohmann::json acc = nlohmann::json::object(), median = nlohmann::json::object();
@@ -227,9 +202,13 @@ nlohmann::json summary_json(const Grid& grid, const std::vector<Row>& rows, cons
                     {"accuracy", acc},
                     {"first_failure_median", median}});
   }
-  j["series"] = list;
-  // Trained constructions over their seeds: the best (as Grazzi et al. Table 3, best of 3) and the
-  // median (their Table 5; the lower middle for an even count) of each length's accuracies.
+  return list;
+}
+
+// summary.json's "over_seeds": trained constructions over their seeds, the best (as Grazzi et al.
+// Table 3, best of 3) and the median (their Table 5; the lower middle for an even count) of each
+// length's accuracies.
+nlohmann::json over_seeds_json(const Grid& grid, const std::vector<Series>& series) {
   nlohmann::json seeds = nlohmann::json::array();
   for (const SeedGroup& g : make_seed_groups(grid, series)) {
     auto stats = [](const std::map<std::size_t, std::vector<double>>& by_length, bool best) {
@@ -248,7 +227,40 @@ nlohmann::json summary_json(const Grid& grid, const std::vector<Row>& rows, cons
                      {"token_accuracy_best", stats(g.token_accuracy, true)},
                      {"token_accuracy_median", stats(g.token_accuracy, false)}});
   }
-  j["over_seeds"] = seeds;
+  return seeds;
+}
+
+nlohmann::json summary_json(const Grid& grid, const std::vector<Row>& rows, const std::vector<Series>& series) {
+  std::map<std::string, std::size_t> counts{{"ok", 0}, {"cannot implement", 0}, {"error", 0}};
+  double seconds = 0;
+  for (const Row& r : rows) {
+    ++counts[r.status];
+    seconds += r.seconds;
+  }
+  auto labels = [](const auto& items) {
+    std::vector<std::string> v;
+    for (const auto& x : items) v.push_back(x.label);
+    return v;
+  };
+  nlohmann::json j{{"name", grid.name},
+                   {"config_hash", grid.hash},
+                   {"cells",
+                    {{"grid", grid.cells.size()},
+                     {"present", rows.size()},
+                     {"missing", grid.cells.size() - std::min(rows.size(), grid.cells.size())},
+                     {"ok", counts["ok"]},
+                     {"cannot implement", counts["cannot implement"]},
+                     {"error", counts["error"]}}},
+                   {"simulation_seconds", seconds},
+                   {"tasks", labels(grid.tasks)},
+                   {"constructions", labels(grid.constructions)},
+                   {"dtypes", labels(grid.dtypes)},
+                   {"orders", labels(grid.orders)},
+                   {"lengths", grid.lengths},
+                   {"words", grid.words},
+                   {"seed", grid.seed}};
+  j["series"] = series_json(grid, series);
+  j["over_seeds"] = over_seeds_json(grid, series);
   return j;
 }
 
@@ -378,138 +390,281 @@ std::string markdown(const Grid& grid, const std::vector<Row>& rows, const std::
   return md.str();
 }
 
-const char* kColors[] = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b",
-                         "#e377c2", "#7f7f7f", "#bcbd22", "#17becf", "#000000", "#aec7e8"};
+// The plots are at most kMaxPlotWidth pixels wide: their panels wrap into rows. A trained entry's
+// seeds are drawn as their median, with the range from the lowest to the highest seed.
+constexpr std::size_t kMaxPlotWidth = 2000;
 
-// accuracy.gp: one panel per (task, dtype), accuracy vs length, one line per construction (dash
-// type per order); a legend panel at the end of the first row.
-std::string accuracy_script(const Grid& grid, const std::vector<Series>& series) {
-  std::ostringstream gp;
-  gp << "# Accuracy vs length per datatype, written by lrnnc sweep (data inline). Render: gnuplot accuracy.gp\n";
-  const std::size_t rows = grid.tasks.size(), cols = grid.dtypes.size() + 1;
-  gp << "set terminal pngcairo size " << 330 * cols << "," << 260 * rows + 40 << " font ',8'\n"
-     << "set output 'accuracy.png'\n";
-  std::map<std::tuple<std::size_t, std::size_t, std::size_t, std::size_t>, std::size_t> block;
-  std::size_t n = 0;
-  for (const Series& s : series) {
-    if (grid.constructions[s.construction].is_trained()) continue;  // below, over the seeds
-    std::ostringstream data;
-    std::size_t points = 0;
-    for (const auto& [length, row] : s.by_length)
-      if (row->status == "ok" && row->accuracy) {
-        data << length << " " << fmt(*row->accuracy, "%.6g") << "\n";
-        ++points;
-      }
-    if (!points) continue;
-    gp << "$d" << n << " << EOD\n" << data.str() << "EOD\n";
-    block[{s.task, s.construction, s.dtype, s.order}] = n++;
+const char* kColors[] = {"#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f",
+                         "#bcbd22", "#17becf", "#000000", "#393b79", "#637939", "#8c6d31", "#843c39", "#7b4173"};
+
+// A config entry of the grid: its first construction and how many it has (its seeds; 1 unless trained).
+struct Entry {
+  std::size_t first = 0, seeds = 0;
+};
+
+std::vector<Entry> entries_of(const Grid& grid) {
+  std::vector<Entry> out;
+  for (std::size_t c = 0; c < grid.constructions.size(); ++c) {
+    const std::size_t g = grid.constructions[c].group;
+    if (g >= out.size()) {
+      out.resize(g + 1);
+      out[g].first = c;
+    }
+    ++out[g].seeds;
   }
-  // A trained construction is one line, the best of its seeds (under its first seed's index).
-  std::map<std::size_t, std::size_t> seeds_of;  // first construction of a config entry -> seeds
-  for (const SeedGroup& g : make_seed_groups(grid, series)) {
-    seeds_of[g.first_construction] = g.seeds;
+  return out;
+}
+
+bool over_seeds(const Grid& grid, const Entry& e) { return grid.constructions[e.first].is_trained() && e.seeds > 1; }
+
+bool any_over_seeds(const Grid& grid, const std::vector<Entry>& entries) {
+  return std::any_of(entries.begin(), entries.end(), [&](const Entry& e) { return over_seeds(grid, e); });
+}
+
+// An entry in a title or on an axis: its label, with its number of seeds (`seeds`) when it has several.
+std::string entry_title(const Grid& grid, const Entry& e, bool seeds) {
+  if (over_seeds(grid, e))
+    return grid.constructions[e.first].label + (seeds ? " (" + std::to_string(e.seeds) + " seeds)" : "");
+  return shown(grid, e.first);
+}
+
+// Colour i of the palette (`alpha`: gnuplot's transparency byte, "" opaque).
+std::string color(std::size_t i, const std::string& alpha = "") {
+  return "'#" + alpha + std::string(kColors[i % std::size(kColors)] + 1) + "'";
+}
+
+std::string joined(const std::vector<std::string>& items) {
+  std::string out;
+  for (const std::string& item : items) out += (out.empty() ? "" : ", \\\n     ") + item;
+  return out;
+}
+
+using PlotKey = std::tuple<std::size_t, std::size_t, std::size_t, std::size_t>;  // task, entry, dtype, order
+
+// accuracy.gp's data: a block "length median lowest highest" (over the entry's seeds) per (task,
+// entry, dtype, order) that has points; returns each block's number.
+std::map<PlotKey, std::size_t> accuracy_data(std::ostringstream& gp, const Grid& grid,
+                                             const std::vector<Series>& series) {
+  std::map<PlotKey, std::size_t> block;
+  for (const SeedGroup& g : make_seed_groups(grid, series, false)) {
     if (g.accuracy.empty()) continue;
+    const std::size_t n = block.size();
     gp << "$d" << n << " << EOD\n";
-    for (const auto& [length, v] : g.accuracy)
-      gp << length << " " << fmt(*std::max_element(v.begin(), v.end()), "%.6g") << "\n";
+    for (const auto& [length, v] : g.accuracy) {
+      const auto [lo, hi] = std::minmax_element(v.begin(), v.end());
+      gp << length << " " << fmt(lower_median(v), "%.6g") << " " << fmt(*lo, "%.6g") << " " << fmt(*hi, "%.6g") << "\n";
+    }
     gp << "EOD\n";
-    block[{g.task, g.first_construction, g.dtype, g.order}] = n++;
+    block[{g.task, g.group, g.dtype, g.order}] = n;
   }
-  gp << "set multiplot layout " << rows << "," << cols << " title "
-     << gp_quote("accuracy vs length" + (grid.name.empty() ? "" : " (" + grid.name + ")") + ", " +
-                 std::to_string(grid.words) + " random words per point")
-     << "\n"
-     << "set logscale x 2\nset yrange [-0.05:1.05]\nset grid\nunset key\nset format x '2^{%L}'\n";
-  auto style = [&](std::size_t c, std::size_t o) {
-    return "lc rgb '" + std::string(kColors[c % std::size(kColors)]) + "' pt " + std::to_string(c % 13 + 1) + " dt " +
-           std::to_string(o + 1) + " lw 1.5";
-  };
-  auto construction_title = [&](std::size_t c) {
-    const auto it = seeds_of.find(c);
-    return grid.constructions[c].label +
-           (it == seeds_of.end() ? "" : " (best of " + std::to_string(it->second) + " seeds)");
-  };
-  auto series_title = [&](std::size_t c, std::size_t o) {
-    return construction_title(c) + (grid.orders.size() > 1 ? " (" + grid.orders[o].label + ")" : "");
-  };
-  for (std::size_t t = 0; t < rows; ++t) {
-    for (std::size_t d = 0; d < grid.dtypes.size(); ++d) {
-      gp << "set title " << gp_quote(grid.tasks[t].label + ", " + grid.dtypes[d].label) << "\n";
-      gp << "set xlabel 'length'\nset ylabel 'accuracy'\n";
-      std::string plot;
-      for (std::size_t c = 0; c < grid.constructions.size(); ++c)
-        for (std::size_t o = 0; o < grid.orders.size(); ++o) {
-          auto it = block.find({t, c, d, o});
-          if (it == block.end()) continue;
-          plot += std::string(plot.empty() ? "plot " : ", \\\n     ") + "$d" + std::to_string(it->second) +
-                  " using 1:2 with linespoints " + style(c, o) + " title " + gp_quote(series_title(c, o));
-        }
-      if (plot.empty()) plot = "plot NaN notitle";
-      gp << plot << "\n";
-    }
-    if (t == 0) {
-      gp << "# legend panel\nset key center center font ',8' spacing 1.1\nunset border\nunset tics\nunset title\n"
-            "unset xlabel\nunset ylabel\nunset grid\nunset logscale x\nset xrange [0:1]\nset yrange [0:1]\n";
-      // Colour and point = construction, dash = order: one entry each (not one per pair).
-      std::string plot;
-      for (std::size_t c = 0; c < grid.constructions.size(); ++c)
-        if (!grid.constructions[c].is_trained() || seeds_of.count(c))
-          plot += std::string(plot.empty() ? "plot " : ", \\\n     ") + "NaN with linespoints " + style(c, 0) +
-                  " title " + gp_quote(construction_title(c));
-      for (std::size_t o = 0; grid.orders.size() > 1 && o < grid.orders.size(); ++o)
-        plot += ", \\\n     NaN with lines lc rgb 'black' dt " + std::to_string(o + 1) + " title " +
-                gp_quote("order " + grid.orders[o].label);
-      gp << plot << "\n"
-         << "unset key\nset border\nset tics\nset grid\nset logscale x 2\nset autoscale x\nset yrange [-0.05:1.05]\n";
-    } else {
-      gp << "set multiplot next\n";
-    }
+  return block;
+}
+
+// accuracy.gp's panels: one per (task, entry). The list that wraps into fewer rows goes across (at
+// most `kAcross` a row), the other down; a list that wraps takes `chunks` bands of rows.
+struct AccuracyGrid {
+  static constexpr std::size_t kPanelW = 245, kPanelH = 190, kTop = 64, kAcross = kMaxPlotWidth / kPanelW;
+  bool tasks_across = true;
+  std::size_t across = 1, down = 1, chunks = 1, cols = 1, rows = 1;
+
+  AccuracyGrid(std::size_t tasks, std::size_t entries) {
+    auto chunks_of = [](std::size_t n) { return std::max<std::size_t>(1, (n + kAcross - 1) / kAcross); };
+    tasks_across = chunks_of(tasks) * entries <= chunks_of(entries) * tasks;
+    across = std::max<std::size_t>(1, tasks_across ? tasks : entries);
+    down = std::max<std::size_t>(1, tasks_across ? entries : tasks);
+    chunks = chunks_of(across);
+    cols = (across + chunks - 1) / chunks;
+    rows = chunks * down;
   }
+  std::size_t width() const { return kPanelW * cols; }
+  std::size_t height() const { return kTop + kPanelH * rows; }
+  // The (task, entry) of the panel at row r, column c; nullopt past the end of a wrapped list.
+  std::optional<std::pair<std::size_t, std::size_t>> at(std::size_t r, std::size_t c) const {
+    const std::size_t a = r / down * cols + c, d = r % down;
+    if (a >= across) return std::nullopt;
+    return tasks_across ? std::make_pair(a, d) : std::make_pair(d, a);
+  }
+};
+
+// A dtype's colour, point and width: the first dtypes widest, so that lines that coincide (every
+// dtype right at every length) show each colour as a stripe.
+std::string dtype_style(const Grid& grid, std::size_t d) {
+  const double wide = 3.0 * static_cast<double>(grid.dtypes.size() - 1 - d) /
+                      static_cast<double>(std::max<std::size_t>(1, grid.dtypes.size() - 1));
+  return "lc rgb " + color(d) + " pt " + std::to_string(d % 13 + 1) + " ps " + fmt(0.5 + wide / 4, "%.2f") + " lw " +
+         fmt(1 + wide, "%.2f");
+}
+
+// One panel of accuracy.gp, task t x entry e: a line per dtype (colour) and order (dash); a trained
+// entry's line is the median of its seeds, with a band from the lowest to the highest. A panel
+// without rows says why.
+void accuracy_panel(std::ostringstream& gp, const Grid& grid, const std::vector<Series>& series,
+                    const std::vector<Entry>& entries, const std::map<PlotKey, std::size_t>& block, std::size_t t,
+                    std::size_t e) {
+  gp << "set title " << gp_quote(grid.tasks[t].label + ", " + entry_title(grid, entries[e], false)) << "\n";
+  std::vector<std::string> bands, lines;
+  for (std::size_t d = 0; d < grid.dtypes.size(); ++d)
+    for (std::size_t o = 0; o < grid.orders.size(); ++o) {
+      const auto it = block.find({t, e, d, o});
+      if (it == block.end()) continue;
+      const std::string data = "$d" + std::to_string(it->second);
+      if (over_seeds(grid, entries[e]))
+        bands.push_back(data + " using 1:3:4 with filledcurves fc rgb " + color(d, "e4") +
+                        " fs solid noborder notitle");
+      lines.push_back(data + " using 1:2 with linespoints " + dtype_style(grid, d) + " dt " + std::to_string(o + 1) +
+                      " notitle");
+    }
+  bands.insert(bands.end(), lines.begin(), lines.end());
+  if (bands.empty()) {  // no row ran: say why
+    const bool cannot = std::any_of(series.begin(), series.end(), [&](const Series& s) {
+      return s.task == t && grid.constructions[s.construction].group == e && s.status == "cannot implement";
+    });
+    gp << "set label 1 '" << (cannot ? "cannot implement" : "no rows") << "' at graph 0.5,0.5 center\n"
+       << "plot NaN notitle\nunset label 1\n";
+    return;
+  }
+  gp << "plot " << joined(bands) << "\n";
+}
+
+// The legend of accuracy.gp, a strip across the top: a colour per dtype, a dash per order, the band.
+void accuracy_legend(std::ostringstream& gp, const Grid& grid, bool seeds, double bottom) {
+  gp << "# legend\nset origin 0," << fmt(bottom, "%.4f") << "\nset size 1," << fmt(1 - bottom, "%.4f") << "\n"
+     << "set key center bottom horizontal maxrows 1 font ',9' samplen 3\nunset border\nunset tics\nunset title\n"
+        "unset xlabel\nunset ylabel\nunset grid\nunset logscale x\nset xrange [0:1]\nset yrange [0:1]\n";
+  std::vector<std::string> items;
+  for (std::size_t d = 0; d < grid.dtypes.size(); ++d)
+    items.push_back("NaN with linespoints " + dtype_style(grid, d) + " title " + gp_quote(grid.dtypes[d].label));
+  for (std::size_t o = 0; grid.orders.size() > 1 && o < grid.orders.size(); ++o)
+    items.push_back("NaN with lines lc rgb 'black' dt " + std::to_string(o + 1) + " title " +
+                    gp_quote("order " + grid.orders[o].label));
+  if (seeds)
+    items.push_back("NaN with filledcurves y1=0 fc rgb '#d8000000' fs solid noborder title 'lowest to highest seed'");
+  gp << "plot " << joined(items) << "\nunset key\nset border\nset tics\nset grid\n";
+}
+
+// The x tics of accuracy vs length: the grid's lengths, or powers of 2 when there are many.
+std::string length_tics(const Grid& grid) {
+  if (grid.lengths.size() > 6) return "set xtics 4\nset format x '2^{%L}'\n";
+  std::string tics;
+  for (std::size_t L : grid.lengths) tics += (tics.empty() ? "" : ", ") + std::to_string(L);
+  return "set xtics (" + tics + ")\n";
+}
+
+// accuracy.gp: accuracy vs length, one panel per (task, config entry) (AccuracyGrid), a line per
+// datatype and order; the legend in a strip across the top.
+std::string accuracy_script(const Grid& grid, const std::vector<Series>& series) {
+  const std::vector<Entry> entries = entries_of(grid);
+  const AccuracyGrid layout(grid.tasks.size(), entries.size());
+  const bool seeds = any_over_seeds(grid, entries);
+  std::ostringstream gp;
+  gp << "# Accuracy vs length, written by lrnnc sweep (data inline). Render: gnuplot accuracy.gp\n"
+     << "set terminal pngcairo size " << layout.width() << "," << layout.height() << " font ',8'\n"
+     << "set output 'accuracy.png'\n";
+  const std::map<PlotKey, std::size_t> block = accuracy_data(gp, grid, series);
+  std::size_t lo = 1, hi = 1;
+  if (!grid.lengths.empty()) {
+    lo = *std::min_element(grid.lengths.begin(), grid.lengths.end());
+    hi = *std::max_element(grid.lengths.begin(), grid.lengths.end());
+  }
+  gp << "set multiplot title "
+     << gp_quote("sequence accuracy vs length" + (grid.name.empty() ? "" : " (" + grid.name + ")") + ", " +
+                 std::to_string(grid.words) + " random words per point" +
+                 (seeds ? "; trained: the median of the seeds" : ""))
+     << "\n";
+  const double panel_w = 1.0 / static_cast<double>(layout.cols);
+  const double panel_h = static_cast<double>(AccuracyGrid::kPanelH) / static_cast<double>(layout.height());
+  accuracy_legend(gp, grid, seeds, 1 - static_cast<double>(AccuracyGrid::kTop) / static_cast<double>(layout.height()));
+  gp << "set size " << fmt(panel_w, "%.4f") << "," << fmt(panel_h, "%.4f") << "\n"
+     << "set logscale x 2\nset yrange [-0.05:1.05]\nset ytics 0.5\n"
+     << length_tics(grid) << "set xrange [" << fmt(std::max(0.5, static_cast<double>(lo) / 2), "%.6g") << ":"
+     << fmt(2.0 * static_cast<double>(hi), "%.6g") << "]\n";
+  for (std::size_t r = 0; r < layout.rows; ++r)
+    for (std::size_t c = 0; c < layout.cols; ++c)
+      if (const auto te = layout.at(r, c)) {
+        gp << "set origin " << fmt(panel_w * static_cast<double>(c), "%.4f") << ","
+           << fmt(panel_h * static_cast<double>(layout.rows - 1 - r), "%.4f") << "\n";
+        accuracy_panel(gp, grid, series, entries, block, te->first, te->second);
+      }
   gp << "unset multiplot\n";
   return gp.str();
 }
 
-// heatmap.gp: one panel per task; rows = constructions, columns = dtypes (x orders), colour =
-// log10 of the failure length (green above the longest length when none failed, blank = n/i).
-std::string heatmap_script(const Grid& grid, const std::vector<Series>& series) {
-  std::ostringstream gp;
-  gp << "# First failure per construction x datatype, written by lrnnc sweep (data inline). Render: gnuplot "
-        "heatmap.gp\n";
-  std::size_t longest = 1;
-  for (std::size_t L : grid.lengths) longest = std::max(longest, L);
+// A heatmap cell: its colour (log10 of the failure length; NaN: blank) and its text.
+struct HeatCell {
+  double value = std::nan("");
+  std::string label;
+};
+
+// One series' cell: green above the longest length when no word failed, "<=L" when it ran only up
+// to L (the longest lengths excluded or missing).
+HeatCell heat_cell(const Series& s, std::size_t longest, double top) {
+  HeatCell h{std::nan(""), failure_text(s)};
+  if (s.status != "ok") return h;
+  if (s.failure_length) {
+    h.value = std::log10(static_cast<double>(std::max<std::size_t>(1, *s.failure_length)));
+  } else if (s.longest < longest) {
+    h.value = std::log10(static_cast<double>(std::max<std::size_t>(1, s.longest))) + 0.5;
+    h.label = "<=" + std::to_string(s.longest);
+  } else {
+    h.value = top;
+    h.label = "none";
+  }
+  return h;
+}
+
+// An entry's cell over its seeds: the lower median of the seeds that ran, and "lowest-highest" when
+// they differ; the first seed's status when none ran.
+std::pair<HeatCell, std::string> heat_entry(const std::vector<const Series*>& seeds, std::size_t longest, double top) {
+  std::vector<HeatCell> ran;
+  for (const Series* s : seeds)
+    if (s->status == "ok") ran.push_back(heat_cell(*s, longest, top));
+  if (ran.empty()) return {heat_cell(*seeds.front(), longest, top), ""};
+  std::stable_sort(ran.begin(), ran.end(), [](const HeatCell& a, const HeatCell& b) { return a.value < b.value; });
+  const std::string range = ran.front().label == ran.back().label ? "" : ran.front().label + "-" + ran.back().label;
+  return {ran[(ran.size() - 1) / 2], range};
+}
+
+// heatmap.gp's data: per task a block "column row value label range", a row per config entry.
+std::size_t heatmap_data(std::ostringstream& gp, const Grid& grid, const std::vector<Series>& series,
+                         std::size_t entries, std::size_t longest) {
   const double top = std::log10(static_cast<double>(longest)) + 0.5;
-  const std::size_t ncols = grid.dtypes.size() * grid.orders.size();
-  const std::size_t nrows = grid.constructions.size();
-  gp << "set terminal pngcairo size " << std::max<std::size_t>(420, 150 + 70 * ncols) * grid.tasks.size() << ","
-     << 120 + 26 * nrows << " font ',8'\nset output 'heatmap.png'\n";
+  std::map<PlotKey, std::vector<const Series*>> cells;
+  for (const Series& s : series)
+    cells[{s.task, grid.constructions[s.construction].group, s.dtype, s.order}].push_back(&s);
+  std::size_t label_chars = 4;
   for (std::size_t t = 0; t < grid.tasks.size(); ++t) {
     gp << "$h" << t << " << EOD\n";
-    for (const Series& s : series) {
-      if (s.task != t) continue;
-      const std::size_t x = s.dtype * grid.orders.size() + s.order;
-      const std::size_t y = nrows - 1 - s.construction;
-      std::string value = "NaN", label = failure_text(s);
-      if (s.status == "ok")
-        value = s.failure_length
-                    ? fmt(std::log10(static_cast<double>(std::max<std::size_t>(1, *s.failure_length))), "%.4f")
-                    : fmt(top, "%.4f");
-      if (s.status == "ok" && !s.failure_length && s.longest < longest) {
-        // No failure, but the longest lengths were not run (excluded or missing): say how far.
-        value = fmt(std::log10(static_cast<double>(std::max<std::size_t>(1, s.longest))) + 0.5, "%.4f");
-        label = "none<=" + std::to_string(s.longest);
-      } else if (label.rfind("none", 0) == 0) {
-        label = "none";
-      }
-      gp << x << " " << y << " " << value << " \"" << label << "\"\n";
+    for (const auto& [key, seeds] : cells) {
+      if (std::get<0>(key) != t) continue;
+      const auto [cell, range] = heat_entry(seeds, longest, top);
+      const std::size_t x = std::get<2>(key) * grid.orders.size() + std::get<3>(key);
+      gp << x << " " << entries - 1 - std::get<1>(key) << " "
+         << (std::isnan(cell.value) ? "NaN" : fmt(cell.value, "%.4f")) << " \"" << cell.label << "\" \"" << range
+         << "\"\n";
+      label_chars = std::max({label_chars, cell.label.size(), range.size() * 6 / 7});
     }
     gp << "EOD\n";
   }
-  gp << "set multiplot layout 1," << grid.tasks.size() << " title "
-     << gp_quote("first failure (tokens; colour = log10; none = no failure up to " + std::to_string(longest) +
-                 "; n/i = cannot implement)")
+  return label_chars;
+}
+
+// The grid of heatmap.gp's panels.
+struct HeatLayout {
+  std::size_t panel_rows = 1, per_row = 1, longest = 1;
+  bool seeds = false;
+};
+
+// heatmap.gp's panels: the settings they share, then one panel per task.
+void heatmap_panels(std::ostringstream& gp, const Grid& grid, const std::vector<Entry>& entries, const HeatLayout& l) {
+  const std::size_t ncols = grid.dtypes.size() * grid.orders.size(), nrows = std::max<std::size_t>(1, entries.size());
+  gp << "set multiplot layout " << l.panel_rows << "," << l.per_row << " title "
+     << gp_quote("first failure (tokens; colour = log10; none = no failure up to " + std::to_string(l.longest) +
+                 "; <=L = none up to L, the longest length run; n/i = cannot implement" +
+                 (l.seeds ? "; trained: the median of the seeds, their range below it" : "") + ")")
      << "\n";
   gp << "set palette defined (0 '#d7191c', 1 '#fdae61', 2 '#ffffbf', 3 '#a6d96a', 4 '#1a9641')\n"
-     << "set cbrange [0:" << fmt(top, "%.4f") << "]\nset cblabel 'log10 first failure'\n"
+     << "set cbrange [0:" << fmt(std::log10(static_cast<double>(l.longest)) + 0.5, "%.4f")
+     << "]\nset cblabel 'log10 first failure'\n"
      << "set xrange [-0.5:" << ncols - 0.5 << "]\nset yrange [-0.5:" << nrows - 0.5 << "]\n"
      << "set xtics rotate by 30 right\nunset key\nset tics scale 0\n";
   gp << "set xtics (";
@@ -517,14 +672,48 @@ std::string heatmap_script(const Grid& grid, const std::vector<Series>& series) 
     for (std::size_t o = 0; o < grid.orders.size(); ++o, ++x)
       gp << (x ? ", " : "") << gp_quote(column_label(grid, d, o)) << " " << x;
   gp << ")\nset ytics (";
-  for (std::size_t c = 0; c < nrows; ++c) gp << (c ? ", " : "") << gp_quote(shown(grid, c)) << " " << nrows - 1 - c;
+  for (std::size_t e = 0; e < entries.size(); ++e)
+    gp << (e ? ", " : "") << gp_quote(entry_title(grid, entries[e], true)) << " " << nrows - 1 - e;
   gp << ")\n";
   for (std::size_t t = 0; t < grid.tasks.size(); ++t) {
+    const std::string h = "$h" + std::to_string(t);
     gp << "set title " << gp_quote(grid.tasks[t].label) << "\n"
-       << "plot $h" << t << " using 1:2:(0.5):(0.5):3 with boxxyerror fc palette fs solid 1.0 noborder, \\\n"
-       << "     $h" << t << " using 1:2:4 with labels\n";
+       << "plot " << h << " using 1:2:(0.5):(0.5):3 with boxxyerror fc palette fs solid 1.0 noborder, \\\n"
+       << (l.seeds ? "     " + h + " using 1:($2+0.15):4 with labels, \\\n     " + h +
+                         " using 1:($2-0.22):5 with labels font ',7'\n"
+                   : "     " + h + " using 1:2:4 with labels\n");
   }
   gp << "unset multiplot\n";
+}
+
+// heatmap.gp: one panel per task, rows = config entries, columns = dtypes (x orders), colour = log10
+// of the failure length (green above the longest length when none failed, blank = n/i); a trained
+// entry's cell is the median over its seeds with their range below it. The panels wrap into rows
+// so that the figure is at most kMaxPlotWidth wide.
+std::string heatmap_script(const Grid& grid, const std::vector<Series>& series) {
+  HeatLayout l;
+  for (std::size_t L : grid.lengths) l.longest = std::max(l.longest, L);
+  const std::vector<Entry> entries = entries_of(grid);
+  l.seeds = any_over_seeds(grid, entries);
+  const std::size_t ncols = grid.dtypes.size() * grid.orders.size(), nrows = std::max<std::size_t>(1, entries.size());
+  std::ostringstream data;
+  const std::size_t cell_chars = heatmap_data(data, grid, series, nrows, l.longest);
+  std::size_t name_chars = 0;
+  for (const Entry& e : entries) name_chars = std::max(name_chars, entry_title(grid, e, true).size());
+  // Pixels at font 8: about 6.5 a character; the colour box and the margins about 110.
+  const std::size_t col_w = std::max<std::size_t>(48, cell_chars * 7 + 14);
+  const std::size_t panel_w = std::min(kMaxPlotWidth, name_chars * 13 / 2 + 110 + col_w * ncols);
+  const std::size_t tasks = std::max<std::size_t>(1, grid.tasks.size());
+  const std::size_t fit = std::max<std::size_t>(1, kMaxPlotWidth / panel_w);
+  l.panel_rows = (tasks + fit - 1) / fit;
+  l.per_row = (tasks + l.panel_rows - 1) / l.panel_rows;  // the rows as even as they can be
+  std::ostringstream gp;
+  gp << "# First failure per construction x datatype, written by lrnnc sweep (data inline). Render: gnuplot "
+        "heatmap.gp\n"
+     << "set terminal pngcairo size " << panel_w * l.per_row << ","
+     << (120 + (l.seeds ? 34 : 26) * nrows) * l.panel_rows + 20 << " font ',8'\nset output 'heatmap.png'\n"
+     << data.str();
+  heatmap_panels(gp, grid, entries, l);
   return gp.str();
 }
 

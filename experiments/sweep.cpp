@@ -315,14 +315,11 @@ struct TrainedEntry {
   std::string error;
 };
 
-Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t, std::size_t>, CompiledEntry>& cache,
-             TrainedEntry& trained, const fs::path& dir, const SweepOptions& sweep) {
-  const std::size_t threads = sweep.threads, memory_budget = sweep.memory_budget;
-  const lrnn::Device device = sweep.device;
-  const Task& task = grid.tasks[cell.task];
+// A row with the cell's coordinates; the results are the caller's to fill.
+Row cell_row(const Grid& grid, const Cell& cell) {
   const Construction& construction = grid.constructions[cell.construction];
   Row row;
-  row.task = task.label;
+  row.task = grid.tasks[cell.task].label;
   row.construction = construction.label;
   row.seed = construction.seed();
   row.dtype = grid.dtypes[cell.dtype].label;
@@ -330,56 +327,72 @@ Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t,
   row.length = grid.lengths[cell.length];
   row.words = grid.words;
   row.cell = cell.index;
+  return row;
+}
 
-  if (construction.is_learned() || construction.is_trained()) {
-    std::shared_ptr<const learned::LearnedModel> model = construction.model;
-    if (construction.is_trained()) {
-      const auto key = std::make_pair(cell.task, cell.construction);
-      if (trained.key != key) {
-        trained = TrainedEntry{key, nullptr, ""};
-        try {
-          trained.model = trained_model(grid, cell, dir, sweep);
-        } catch (const std::exception& e) {
-          trained.error = std::string("training: ") + e.what();
-        }
+// The seconds since `begin`, to 0.1 ms: the CSV writes the shortest exact text, and more digits
+// would be noise.
+double seconds_since(std::chrono::steady_clock::time_point begin) {
+  return std::round(std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count() * 1e4) / 1e4;
+}
+
+// A cell of a learned or a trained construction: the model (a trained one made or found once per
+// (task, construction), kept in `trained`) run by run_learned_cell.
+Row run_model_cell(const Grid& grid, const Cell& cell, TrainedEntry& trained, const fs::path& dir,
+                   const SweepOptions& sweep, Row row) {
+  const Construction& construction = grid.constructions[cell.construction];
+  std::shared_ptr<const learned::LearnedModel> model = construction.model;
+  if (construction.is_trained()) {
+    const auto key = std::make_pair(cell.task, cell.construction);
+    if (trained.key != key) {
+      trained = TrainedEntry{key, nullptr, ""};
+      try {
+        trained.model = trained_model(grid, cell, dir, sweep);
+      } catch (const std::exception& e) {
+        trained.error = std::string("training: ") + e.what();
       }
-      if (!trained.model) {
-        row.status = "error";
-        row.message = trained.error;
-        return row;
-      }
-      model = trained.model;
-      row.message = "trained " + training_text(model->training);
     }
-    const auto begin = std::chrono::steady_clock::now();
-    row.network = "learned " + learned::architecture(model->config);
-    try {
-      run_learned_cell(grid, cell, *model, threads, memory_budget, row);
-      row.status = "ok";
-      if (device == lrnn::Device::cuda)
-        row.message += (row.message.empty() ? "" : "; ") + std::string("cpu: learned models run on the CPU only");
-    } catch (const std::exception& e) {
+    if (!trained.model) {
       row.status = "error";
-      row.message = e.what();
-      row.accuracy.reset();
-      row.token_accuracy.reset();
-      row.nonfinite.reset();
-      row.first_failure_min.reset();
-      row.first_failure_median.reset();
-      row.fp_iterations_median.reset();
-      row.converged.reset();
+      row.message = trained.error;
+      return row;
     }
-    row.seconds =
-        std::round(std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count() * 1e4) / 1e4;
-    return row;
+    model = trained.model;
+    row.message = "trained " + training_text(model->training);
   }
-  // Cells come by increasing index (tasks, then constructions outermost): one cached network at a
-  // time is enough, and keeps a large one-hot network from outliving its cells.
+  const auto begin = std::chrono::steady_clock::now();
+  row.network = "learned " + learned::architecture(model->config);
+  try {
+    run_learned_cell(grid, cell, *model, sweep.threads, sweep.memory_budget, row);
+    row.status = "ok";
+    if (sweep.device == lrnn::Device::cuda)
+      row.message += (row.message.empty() ? "" : "; ") + std::string("cpu: learned models run on the CPU only");
+  } catch (const std::exception& e) {
+    row.status = "error";
+    row.message = e.what();
+    row.accuracy.reset();
+    row.token_accuracy.reset();
+    row.nonfinite.reset();
+    row.first_failure_min.reset();
+    row.first_failure_median.reset();
+    row.fp_iterations_median.reset();
+    row.converged.reset();
+  }
+  row.seconds = seconds_since(begin);
+  return row;
+}
+
+// The compiled network of the cell's (task, construction), or why the compiler refused it. Cells
+// come by increasing index (tasks, then constructions outermost): one cached network at a time is
+// enough, and keeps a large one-hot network from outliving its cells.
+CompiledEntry& compiled_entry(const Grid& grid, const Cell& cell,
+                              std::map<std::pair<std::size_t, std::size_t>, CompiledEntry>& cache) {
   const auto key = std::make_pair(cell.task, cell.construction);
   if (!cache.count(key)) {
     cache.clear();
     CompiledEntry entry;
-    lrnn::CompileOptions options = construction.options;
+    const Task& task = grid.tasks[cell.task];
+    lrnn::CompileOptions options = grid.constructions[cell.construction].options;
     options.permutation_action = task.action;
     try {
       entry.compiled = lrnn::compile(*task.dfa, options);
@@ -395,7 +408,62 @@ Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t,
     }
     cache.emplace(key, std::move(entry));
   }
-  CompiledEntry& entry = cache.at(key);
+  return cache.at(key);
+}
+
+// A cell of a compiled network: the cell's words simulated to their first failures (on the
+// device, or on the CPU with the reason in the message), the simulation kept in `entry` for the
+// next cell of the same datatype and order. Fills accuracy and the first failures; an error row
+// when the simulation refuses or would not fit in memory.
+void simulate_cell(const Grid& grid, const Cell& cell, CompiledEntry& entry, const SweepOptions& sweep, Row& row) {
+  const Task& task = grid.tasks[cell.task];
+  try {
+    const auto words = make_words(grid.seed, task.label, row.length, grid.words, task.dfa->num_letters());
+    lrnn::SimulateOptions options;
+    options.policy = grid.dtypes[cell.dtype].policy;
+    options.order = grid.orders[cell.order].order;
+    options.threads = sweep.threads;
+    options.stop_at_failure = true;
+    options.states = false;  // first failures only
+    options.device = sweep.device;
+    if (sweep.device == lrnn::Device::cuda)
+      if (auto why = lrnn::engine_unsupported(entry.compiled->network, options, &*task.dfa)) {
+        options.device = lrnn::Device::cpu;
+        row.message += (row.message.empty() ? "" : "; ") + ("cpu: " + *why);
+      }
+    check_cell_memory(entry.compiled->network, options, row.length, words.size(),
+                      sweep.memory_budget ? sweep.memory_budget : lrnn::default_memory_budget());
+    const auto simulation_key = std::make_tuple(cell.dtype, cell.order, options.device);
+    if (!entry.simulation || entry.simulation_key != simulation_key) {
+      entry.simulation.reset();
+      entry.simulation = std::make_unique<lrnn::Simulation>(entry.compiled->network, options, &*task.dfa);
+      entry.simulation_key = simulation_key;
+    }
+    const auto runs = entry.simulation->run(words);
+    std::vector<std::size_t> failures;
+    for (const auto& run : runs)
+      if (run.first_failure) failures.push_back(*run.first_failure);
+    std::sort(failures.begin(), failures.end());
+    row.accuracy = 1.0 - static_cast<double>(failures.size()) / static_cast<double>(runs.size());
+    if (!failures.empty()) {
+      row.first_failure_min = failures.front();
+      row.first_failure_median = failures[(failures.size() - 1) / 2];  // the lower middle
+    }
+    row.status = "ok";
+  } catch (const std::exception& e) {
+    row.status = "error";
+    row.message = e.what();
+    row.accuracy.reset();
+  }
+}
+
+Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t, std::size_t>, CompiledEntry>& cache,
+             TrainedEntry& trained, const fs::path& dir, const SweepOptions& sweep) {
+  const Construction& construction = grid.constructions[cell.construction];
+  Row row = cell_row(grid, cell);
+  if (construction.is_learned() || construction.is_trained())
+    return run_model_cell(grid, cell, trained, dir, sweep, std::move(row));
+  CompiledEntry& entry = compiled_entry(grid, cell, cache);
   const auto begin = std::chrono::steady_clock::now();
   if (!entry.compiled) {
     row.status = entry.status;
@@ -407,47 +475,9 @@ Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t,
       if (row.message.find("best effort") == std::string::npos)
         row.message = "best effort, does not implement the automaton" + (row.message.empty() ? "" : ": " + row.message);
     }
-    try {
-      const auto words = make_words(grid.seed, task.label, row.length, grid.words, task.dfa->num_letters());
-      lrnn::SimulateOptions options;
-      options.policy = grid.dtypes[cell.dtype].policy;
-      options.order = grid.orders[cell.order].order;
-      options.threads = threads;
-      options.stop_at_failure = true;
-      options.states = false;  // first failures only
-      options.device = device;
-      if (device == lrnn::Device::cuda)
-        if (auto why = lrnn::engine_unsupported(entry.compiled->network, options, &*task.dfa)) {
-          options.device = lrnn::Device::cpu;
-          row.message += (row.message.empty() ? "" : "; ") + ("cpu: " + *why);
-        }
-      check_cell_memory(entry.compiled->network, options, row.length, words.size(),
-                        memory_budget ? memory_budget : lrnn::default_memory_budget());
-      const auto simulation_key = std::make_tuple(cell.dtype, cell.order, options.device);
-      if (!entry.simulation || entry.simulation_key != simulation_key) {
-        entry.simulation.reset();
-        entry.simulation = std::make_unique<lrnn::Simulation>(entry.compiled->network, options, &*task.dfa);
-        entry.simulation_key = simulation_key;
-      }
-      const auto runs = entry.simulation->run(words);
-      std::vector<std::size_t> failures;
-      for (const auto& run : runs)
-        if (run.first_failure) failures.push_back(*run.first_failure);
-      std::sort(failures.begin(), failures.end());
-      row.accuracy = 1.0 - static_cast<double>(failures.size()) / static_cast<double>(runs.size());
-      if (!failures.empty()) {
-        row.first_failure_min = failures.front();
-        row.first_failure_median = failures[(failures.size() - 1) / 2];  // the lower middle
-      }
-      row.status = "ok";
-    } catch (const std::exception& e) {
-      row.status = "error";
-      row.message = e.what();
-      row.accuracy.reset();
-    }
+    simulate_cell(grid, cell, entry, sweep, row);
   }
-  // To 0.1 ms: the CSV writes the shortest exact text, and more digits would be noise.
-  row.seconds = std::round(std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count() * 1e4) / 1e4;
+  row.seconds = seconds_since(begin);
   return row;
 }
 
@@ -566,16 +596,10 @@ bool path_exists(const fs::path& p) {
   return e;
 }
 
-}  // namespace
-
-SweepReport run_sweep(const nlohmann::json& config, const std::string& config_dir, const std::string& out_dir,
-                      const SweepOptions& options) {
-  const Grid grid = parse_config(config, config_dir, true);
-  const std::vector<Cell> mine = shard_cells(grid, options.shard_index, options.shard_count);
-  const std::string shard = shard_text(options.shard_index, options.shard_count);
-
+// Refuses an --out that holds anything but this shard of this sweep (or nothing).
+void check_out_dir(const std::string& out_dir, const std::string& meta_path, const std::string& csv_path,
+                   const Grid& grid, const std::string& shard) {
   const fs::path dir(out_dir);
-  const std::string meta_path = (dir / "sweep.json").string(), csv_path = (dir / "results.csv").string();
   if (path_exists(dir) && !fs::is_directory(dir)) throw Error("--out '" + out_dir + "' exists and is not a directory");
   if (path_exists(meta_path)) {
     const Meta meta = read_meta(meta_path);
@@ -588,43 +612,41 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
   } else if (path_exists(csv_path)) {
     throw Error("'" + out_dir + "' holds a results.csv but no sweep.json: not a sweep directory made by lrnnc");
   }
-  // Cells that would train with no trainer: refused before anything is written.
-  if (!options.trainer) {
-    std::set<std::size_t> present;
-    for (const Row& r : read_csv(csv_path).rows) present.insert(r.cell);
-    std::vector<const Cell*> pending;
-    for (const Cell& c : mine)
-      if (!present.count(c.index)) pending.push_back(&c);
-    std::set<std::string> looked_for;
-    for (const Cell* c : pending) {
-      if (!grid.constructions[c->construction].is_trained()) continue;
-      const automata::Dfa trained_task = automata::minimize(*grid.tasks[c->task].dfa);
-      const std::string name =
-          trained_model_name(grid.tasks[c->task].label, trained_task, grid.constructions[c->construction]);
-      if (!looked_for.insert(name).second) continue;
-      if (!path_exists(dir / "models" / (name + ".json")) &&
-          reusable_model(options.models_from, name, trained_task, grid.constructions[c->construction]).empty())
-        throw Error("the sweep trains models (construction " + grid.constructions[c->construction].label + "), and " +
-                    (options.no_trainer_reason.empty()
-                         ? std::string("this lrnnc was built without libtorch: install libtorch-dev and rebuild")
-                         : options.no_trainer_reason) +
-                    "; or run the "
-                    "training shards elsewhere and merge");
-    }
+}
+
+// Without a trainer, refuses a shard whose pending cells would train a model that neither the
+// directory nor models_from holds.
+void check_trainer(const Grid& grid, const std::vector<Cell>& mine, const fs::path& dir, const std::string& csv_path,
+                   const SweepOptions& options) {
+  if (options.trainer) return;
+  std::set<std::size_t> present;
+  for (const Row& r : read_csv(csv_path).rows) present.insert(r.cell);
+  std::vector<const Cell*> pending;
+  for (const Cell& c : mine)
+    if (!present.count(c.index)) pending.push_back(&c);
+  std::set<std::string> looked_for;
+  for (const Cell* c : pending) {
+    if (!grid.constructions[c->construction].is_trained()) continue;
+    const automata::Dfa trained_task = automata::minimize(*grid.tasks[c->task].dfa);
+    const std::string name =
+        trained_model_name(grid.tasks[c->task].label, trained_task, grid.constructions[c->construction]);
+    if (!looked_for.insert(name).second) continue;
+    if (!path_exists(dir / "models" / (name + ".json")) &&
+        reusable_model(options.models_from, name, trained_task, grid.constructions[c->construction]).empty())
+      throw Error("the sweep trains models (construction " + grid.constructions[c->construction].label + "), and " +
+                  (options.no_trainer_reason.empty()
+                       ? std::string("this lrnnc was built without libtorch: install libtorch-dev and rebuild")
+                       : options.no_trainer_reason) +
+                  "; or run the "
+                  "training shards elsewhere and merge");
   }
-  // Nothing was written so far. A fresh directory gets sweep.json first (a results.csv without it
-  // would be refused as foreign), then results.csv is opened and locked, and only then read: a
-  // second run into the directory cannot append between our reading and our writing.
-  make_directory(dir);
-  if (!path_exists(meta_path)) {
-    nlohmann::json meta{{"config", config},
-                        {"config_hash", grid.hash},
-                        {"config_dir", config_dir},  // as given: sweep.json stays portable
-                        {"shard", {{"index", options.shard_index}, {"count", options.shard_count}, {"text", shard}}},
-                        {"cells_in_grid", grid.cells.size()},
-                        {"cells_in_shard", mine.size()}};
-    write_file_atomic(meta_path, dump(meta));
-  }
+}
+
+// results.csv opened for appending and locked, then read (its rows into `rows`): a second run into
+// the directory cannot append between our reading and our writing. A file of the layout before
+// the converged column is rewritten in the current one, and a partial last line (a row a killed
+// run did not finish) is cut off.
+std::unique_ptr<CsvAppender> open_results(const std::string& csv_path, const Grid& grid, std::vector<Row>& rows) {
   auto csv = std::make_unique<CsvAppender>(csv_path);
   CsvContents existing = read_csv(csv_path);
   check_rows(grid, existing.rows, csv_path);
@@ -648,11 +670,16 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
     if (existing.truncated) csv->truncate(existing.complete_bytes);
     if (existing.complete_bytes == 0) csv->append(csv_header());
   }
+  rows = std::move(existing.rows);
+  return csv;
+}
 
+// Runs the cells of `mine` that `rows` does not hold, in order, each row appended to the file as it
+// is done (with the counts an interrupt reports and the progress line).
+SweepReport run_pending(const Grid& grid, const std::vector<Cell>& mine, const fs::path& dir, CsvAppender& csv,
+                        std::vector<Row>& rows, const SweepOptions& options) {
   std::set<std::size_t> done;
-  for (const Row& r : existing.rows) done.insert(r.cell);
-  std::vector<Row> rows = existing.rows;
-
+  for (const Row& r : rows) done.insert(r.cell);
   SweepReport report;
   report.cells_total = mine.size();
   std::vector<const Cell*> todo;
@@ -673,7 +700,7 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
     const std::string line = csv_line(row);
     // The row, the count an interrupt reports and the progress line go together.
     const CriticalSection section;
-    csv->append(line);
+    csv.append(line);
     rows.push_back(std::move(row));
     ++report.cells_run;
     set_interrupt_counts(report.cells_skipped + report.cells_run, report.cells_total);
@@ -681,32 +708,30 @@ SweepReport run_sweep(const nlohmann::json& config, const std::string& config_di
       options.progress(k + 1, todo.size(),
                        std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count());
   }
-  report.plots_rendered = write_outputs(grid, rows, out_dir).plots_rendered;
   return report;
 }
 
-SweepReport merge_sweeps(const std::vector<std::string>& dirs, const std::string& out_dir) {
-  if (dirs.empty()) throw Error("sweep merge: no input directories given");
-  std::optional<Meta> first_meta;
-  std::string first_dir;
-  std::vector<std::string> sources = dirs;
+// Refuses an --out of merge_sweeps that is or lies in an input, or that holds something else than
+// a sweep; returns whether it holds one (whose rows are then kept).
+bool check_merge_out(const std::vector<std::string>& dirs, const std::string& out_dir) {
   const fs::path out(out_dir);
   // Merging into a shard (or below one) would turn that shard into the merged directory.
   for (const std::string& d : dirs)
     if (is_within(out_dir, d))
       throw Error("refusing to overwrite an input: --out " + quote(out_dir) + " is the shard directory " + quote(d) +
                   " or lies inside it; merge into a new directory");
-  const std::string out_meta = (out / "sweep.json").string();
   if (path_exists(out) && !fs::is_directory(out)) throw Error("--out '" + out_dir + "' exists and is not a directory");
-  const bool out_has_meta = path_exists(out_meta);
+  const bool out_has_meta = path_exists((out / "sweep.json").string());
   if (!out_has_meta && path_exists(out / "results.csv"))
     throw Error("'" + out_dir + "' holds a results.csv but no sweep.json: not a sweep directory made by lrnnc");
-  if (out_has_meta) sources.push_back(out_dir);  // its rows are kept
-  // A run appending to out_dir's results.csv meanwhile would lose its rows to our rename: refused.
-  std::optional<CsvAppender> out_lock;
-  if (out_has_meta && path_exists(out / "results.csv")) out_lock.emplace((out / "results.csv").string());
+  return out_has_meta;
+}
 
-  std::vector<std::pair<std::string, CsvContents>> contents;
+// The sweep.json of the first source and every source's results.csv, refusing sources of another
+// sweep (another config hash).
+Meta read_sources(const std::vector<std::string>& sources, std::vector<std::pair<std::string, CsvContents>>& contents) {
+  std::optional<Meta> first_meta;
+  std::string first_dir;
   for (const std::string& d : sources) {
     const std::string meta_path = (fs::path(d) / "sweep.json").string();
     if (!path_exists(meta_path)) throw Error("'" + d + "' is not a sweep directory (no sweep.json)");
@@ -721,13 +746,16 @@ SweepReport merge_sweeps(const std::vector<std::string>& dirs, const std::string
     const std::string csv_path = (fs::path(d) / "results.csv").string();
     contents.emplace_back(csv_path, read_csv(csv_path));
   }
-  Grid grid = parse_config(first_meta->json["config"], first_meta->config_dir, false);
-  grid.hash = first_meta->hash;
+  return std::move(*first_meta);
+}
 
-  // A cell met twice is kept once; its two rows must agree (every column but seconds), or the
-  // directories do not hold one sweep's results and merging would pick one silently.
+// The rows of all the files, one per cell in cell order. A cell met twice is kept once; its two
+// rows must agree (every column but seconds), or the directories do not hold one sweep's results
+// and merging would pick one silently. `duplicates` counts the rows left out.
+std::vector<Row> unique_rows(const Grid& grid, std::vector<std::pair<std::string, CsvContents>>& contents,
+                             std::size_t& duplicates) {
   std::map<std::size_t, std::pair<Row, std::string>> unique;  // cell -> (row, file it came from)
-  std::size_t duplicates = 0;
+  duplicates = 0;
   auto without_seconds = [](Row r) {
     r.seconds = 0;
     return csv_line(r);
@@ -746,18 +774,14 @@ SweepReport merge_sweeps(const std::vector<std::string>& dirs, const std::string
       ++duplicates;
     }
   }
-  std::string text = csv_header();
   std::vector<Row> rows;
-  for (auto& [index, entry] : unique) {
-    text += csv_line(entry.first);
-    rows.push_back(std::move(entry.first));
-  }
-  make_directory(out);
-  nlohmann::json meta = first_meta->json;
-  meta["shard"] = {{"index", 0}, {"count", 1}, {"text", "0/1"}};
-  meta["cells_in_shard"] = grid.cells.size();
-  meta["merged_from"] = dirs;
-  // The trained models of every input directory (each one made by one shard) go to out_dir/models.
+  for (auto& [index, entry] : unique) rows.push_back(std::move(entry.first));
+  return rows;
+}
+
+// The trained models of every input directory (each one made by one shard) copied to out/models,
+// but for checkpoints, temporary files and names already there.
+void copy_models(const std::vector<std::string>& dirs, const fs::path& out) {
   for (const std::string& d : dirs) {
     const fs::path models = fs::path(d) / "models";
     if (fs::absolute(models) == fs::absolute(out / "models") || !path_exists(models)) continue;
@@ -773,6 +797,65 @@ SweepReport merge_sweeps(const std::vector<std::string>& dirs, const std::string
                     "': " + ec.message());
     }
   }
+}
+
+}  // namespace
+
+SweepReport run_sweep(const nlohmann::json& config, const std::string& config_dir, const std::string& out_dir,
+                      const SweepOptions& options) {
+  const Grid grid = parse_config(config, config_dir, true);
+  const std::vector<Cell> mine = shard_cells(grid, options.shard_index, options.shard_count);
+  const std::string shard = shard_text(options.shard_index, options.shard_count);
+
+  const fs::path dir(out_dir);
+  const std::string meta_path = (dir / "sweep.json").string(), csv_path = (dir / "results.csv").string();
+  check_out_dir(out_dir, meta_path, csv_path, grid, shard);
+  // Cells that would train with no trainer: refused before anything is written.
+  check_trainer(grid, mine, dir, csv_path, options);
+  // Nothing was written so far. A fresh directory gets sweep.json first (a results.csv without it
+  // would be refused as foreign), then results.csv is opened and locked, and only then read.
+  make_directory(dir);
+  if (!path_exists(meta_path)) {
+    nlohmann::json meta{{"config", config},
+                        {"config_hash", grid.hash},
+                        {"config_dir", config_dir},  // as given: sweep.json stays portable
+                        {"shard", {{"index", options.shard_index}, {"count", options.shard_count}, {"text", shard}}},
+                        {"cells_in_grid", grid.cells.size()},
+                        {"cells_in_shard", mine.size()}};
+    write_file_atomic(meta_path, dump(meta));
+  }
+  std::vector<Row> rows;
+  const std::unique_ptr<CsvAppender> csv = open_results(csv_path, grid, rows);
+  SweepReport report = run_pending(grid, mine, dir, *csv, rows, options);
+  report.plots_rendered = write_outputs(grid, rows, out_dir).plots_rendered;
+  return report;
+}
+
+SweepReport merge_sweeps(const std::vector<std::string>& dirs, const std::string& out_dir) {
+  if (dirs.empty()) throw Error("sweep merge: no input directories given");
+  std::vector<std::string> sources = dirs;
+  const fs::path out(out_dir);
+  const std::string out_meta = (out / "sweep.json").string();
+  const bool out_has_meta = check_merge_out(dirs, out_dir);
+  if (out_has_meta) sources.push_back(out_dir);  // its rows are kept
+  // A run appending to out_dir's results.csv meanwhile would lose its rows to our rename: refused.
+  std::optional<CsvAppender> out_lock;
+  if (out_has_meta && path_exists(out / "results.csv")) out_lock.emplace((out / "results.csv").string());
+
+  std::vector<std::pair<std::string, CsvContents>> contents;
+  const Meta first_meta = read_sources(sources, contents);
+  Grid grid = parse_config(first_meta.json["config"], first_meta.config_dir, false);
+  grid.hash = first_meta.hash;
+  std::size_t duplicates = 0;
+  const std::vector<Row> rows = unique_rows(grid, contents, duplicates);
+  std::string text = csv_header();
+  for (const Row& r : rows) text += csv_line(r);
+  make_directory(out);
+  nlohmann::json meta = first_meta.json;
+  meta["shard"] = {{"index", 0}, {"count", 1}, {"text", "0/1"}};
+  meta["cells_in_shard"] = grid.cells.size();
+  meta["merged_from"] = dirs;
+  copy_models(dirs, out);
   // results.csv first: a sweep.json without its rows would make the directory look finished.
   write_file_atomic((out / "results.csv").string(), text);
   write_file_atomic(out_meta, dump(meta));

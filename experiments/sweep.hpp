@@ -106,9 +106,10 @@
 // never rewritten), sweep.json (the config, its hash = FNV-1a over the config without "limits"
 // and the contents of the files it names, the shard), summary.json, results.md (Markdown
 // tables; trained constructions also over their seeds: the best and the lower median of each
-// length's accuracy, as "over_seeds" in summary.json; the accuracy plot draws a trained
-// construction as one line, the best of its seeds), accuracy.gp / heatmap.gp (self-contained
-// gnuplot scripts, data inline, always written)
+// length's accuracy, as "over_seeds" in summary.json; the plots draw a trained construction's
+// seeds as one entry, their median with the range from the lowest to the highest),
+// accuracy.gp / heatmap.gp (self-contained gnuplot scripts, data inline, always written; figures
+// at most 2,000 pixels wide, their panels wrapped into rows)
 // and accuracy.png / heatmap.png (rendered when `gnuplot` is on PATH). A directory holding another
 // sweep (another config hash) or another shard of this one is refused with lrnnc::Error before
 // anything is written. The summaries describe every row in the directory. SIGINT / SIGTERM: see

@@ -477,7 +477,11 @@ FprnnJacobian fprnn_jacobian(const LearnedModel& model, std::size_t layer, const
   return jacobian_at(w, inputs, h_prev, h);
 }
 
-SpectrumReport spectrum(const LearnedModel& model, const std::vector<automata::Word>& words, double tol) {
+namespace {
+
+// The positions of all the words, after checking their sizes against the limits and their letters
+// against the alphabet.
+std::size_t checked_positions(const ModelConfig& config, const std::vector<automata::Word>& words) {
   std::size_t positions = 0;
   for (const automata::Word& w : words) {
     if (w.size() > lrnn::kSpectrumMaxEigenvalues)
@@ -488,7 +492,6 @@ SpectrumReport spectrum(const LearnedModel& model, const std::vector<automata::W
       throw Error("spectrum: more than " + std::to_string(lrnn::kSpectrumMaxEigenvalues) +
                   " positions in all; use fewer or shorter words");
   }
-  const ModelConfig& config = model.config;
   check_spectrum_size(config, positions);
   const std::size_t letters = config.alphabet.size();
   for (const automata::Word& w : words)
@@ -496,14 +499,17 @@ SpectrumReport spectrum(const LearnedModel& model, const std::vector<automata::W
       if (w[t] >= letters)
         throw Error("spectrum: position " + std::to_string(t + 1) + " has letter " + std::to_string(w[t]) +
                     ", expected a letter index in [0, " + std::to_string(letters) + ")");
+  return positions;
+}
 
+// The report's header and one LayerSpectrum per layer, without matrices yet.
+SpectrumReport empty_report(const ModelConfig& config, std::size_t words, std::size_t positions, double tol) {
   SpectrumReport report;
   report.tol = tol;
-  report.words = words.size();
+  report.words = words;
   report.positions = positions;
-  const std::size_t L = config.layers.size();
-  report.layers.resize(L);
-  for (std::size_t l = 0; l < L; ++l) {
+  report.layers.resize(config.layers.size());
+  for (std::size_t l = 0; l < config.layers.size(); ++l) {
     LayerSpectrum& ls = report.layers[l];
     ls.layer = l;
     const LayerSpec& s = config.layers[l];
@@ -511,101 +517,141 @@ SpectrumReport spectrum(const LearnedModel& model, const std::vector<automata::W
     ls.width = layer_width(s);
     ls.matrices.reserve(positions);
   }
+  return report;
+}
+
+// What one layer's transitions at the positions of one word are computed from: the word's trace,
+// and for the fixed-point layers their weights (fpmamba: also the matrix states H of every position).
+struct WordLayer {
+  const LayerSpec& s;
+  const detail::LayerTrace& tr;
+  std::unique_ptr<MixerWeights> mw;
+  std::unique_ptr<MambaWeights> mamba;
+  std::vector<double> Hs, zeros;
+
+  // positions: the trace's, with the BOS token if the model has one.
+  WordLayer(const LearnedModel& model, std::size_t l, const detail::LayerTrace& trace, std::size_t positions)
+      : s(model.config.layers[l]), tr(trace) {
+    if (is_fixed_point(s.type)) mw = std::make_unique<MixerWeights>(model, l);
+    if (s.type == MixerType::fpmamba) {
+      mamba = std::make_unique<MambaWeights>(model, l);
+      Hs = mamba_states(*mw, *mamba, tr, positions);
+    }
+    zeros.assign(s.type == MixerType::fpmamba ? s.n * s.d_state : s.n, 0.0);
+  }
+};
+
+// Appends the eigenvalues of a deltaproduct transition at trace position tt, head by head: rank 1
+// from the formula 1 - beta |k|^2 (and n - 1 ones), higher ranks from the product of the factors;
+// false when they are not finite or the solver fails.
+bool delta_eigenvalues(const LayerSpec& s, const detail::LayerTrace& tr, std::size_t tt, std::vector<Complex>& out) {
+  const std::size_t n = s.n, H = s.heads, r = s.rank;
+  bool ok = true;
+  for (std::size_t h = 0; h < H && ok; ++h) {
+    const auto k = [&](std::size_t i) { return tr.k.data() + ((tt * r + i) * H + h) * n; };
+    const auto beta = [&](std::size_t i) { return tr.beta[(tt * r + i) * H + h]; };
+    if (r == 1) {
+      double kk = 0;
+      for (std::size_t j = 0; j < n; ++j) kk += k(0)[j] * k(0)[j];
+      out.emplace_back(1.0 - beta(0) * kk, 0.0);
+      for (std::size_t j = 1; j < n; ++j) out.emplace_back(1.0, 0.0);
+      ok = std::isfinite(kk) && std::isfinite(beta(0));
+      continue;
+    }
+    // A = H_r ... H_1: A <- A - beta k (k^T A), factor 1 first.
+    Eigen::MatrixXd A = Eigen::MatrixXd::Identity(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(n));
+    for (std::size_t i = 0; i < r; ++i) {
+      const Eigen::Map<const Eigen::VectorXd> kv(k(i), static_cast<Eigen::Index>(n));
+      const Eigen::RowVectorXd kA = kv.transpose() * A;
+      A -= beta(i) * kv * kA;
+    }
+    ok = dense_eigenvalues(A, out);
+  }
+  return ok;
+}
+
+// The eigenvalues of the layer's transition at trace position tt into m (fixed-point layers: also
+// the iteration map's spectral radius); false when they are not finite or a solver fails.
+bool transition_eigenvalues(const WordLayer& w, std::size_t tt, MatrixSpectrum& m) {
+  const LayerSpec& s = w.s;
+  const detail::LayerTrace& tr = w.tr;
+  const std::size_t n = s.n;
+  switch (s.type) {
+    case MixerType::diag:
+      for (std::size_t j = 0; j < n; ++j) m.eigenvalues.emplace_back(tr.a[tt * n + j], 0.0);
+      return true;
+    case MixerType::deltaproduct: return delta_eigenvalues(s, tr, tt, m.eigenvalues);
+    case MixerType::fprnn: {
+      const double* hp = tt == 0 ? w.zeros.data() : tr.h.data() + (tt - 1) * n;
+      const FprnnJacobian jac = jacobian_at(*w.mw, tr.inputs.data() + tt * 4 * n, hp, tr.h.data() + tt * n);
+      const bool ok = dense_eigenvalues(jac.full, m.eigenvalues);
+      m.iteration_rho = spectral_radius(jac.iteration);
+      return ok;
+    }
+    case MixerType::fpmamba: {
+      const std::size_t nN = n * s.d_state, stride = 2 * n + 2 * s.d_state + nN;
+      Eigen::MatrixXd Gy;
+      const Eigen::MatrixXd J = mamba_jacobian(
+          *w.mw, *w.mamba, tr.inputs.data() + tt * stride, tt == 0 ? w.zeros.data() : &w.Hs[(tt - 1) * nN],
+          tt == 0 ? w.zeros.data() : tr.h.data() + (tt - 1) * n, tr.h.data() + tt * n, &Gy);
+      const bool ok = dense_eigenvalues(J, m.eigenvalues);
+      m.iteration_rho = spectral_radius(Gy);
+      return ok;
+    }
+  }
+  return true;
+}
+
+// One layer's transitions at every position of word wi, appended to ls.matrices (sorted and
+// classified, or marked non-finite), and the word's l* for a fixed-point layer.
+void word_layer_spectrum(const LearnedModel& model, std::size_t l, std::size_t wi, const automata::Word& word,
+                         const detail::LayerTrace& tr, double tol, LayerSpectrum& ls) {
+  const LayerSpec& s = model.config.layers[l];
+  if (is_fixed_point(s.type)) ls.iterations.push_back(tr.iterations);
+  const std::size_t off = model.config.bos && !word.empty() ? 1 : 0;  // the trace's position 0 is the BOS token
+  const WordLayer w(model, l, tr, word.size() + off);
+  for (std::size_t t = 0; t < word.size(); ++t) {
+    MatrixSpectrum m;
+    m.word = wi, m.position = t, m.letter = word[t];
+    m.eigenvalues.reserve(ls.width);
+    bool ok = transition_eigenvalues(w, t + off, m);
+    for (const Complex& z : m.eigenvalues) ok = ok && std::isfinite(z.real()) && std::isfinite(z.imag());
+    if (!ok) {
+      m.non_finite = true;
+      m.eigenvalues.assign(ls.width, Complex(std::nan(""), std::nan("")));
+    } else {
+      sort_eigenvalues(m.eigenvalues);
+      classify(m, tol);
+    }
+    ls.matrices.push_back(std::move(m));
+  }
+}
+
+// The layer's summary over all its matrices, and with `letters` > 0 one per letter.
+void summarize(LayerSpectrum& ls, std::size_t letters, double tol) {
+  Accumulator all;
+  std::vector<Accumulator> per_letter(letters);
+  for (const MatrixSpectrum& m : ls.matrices) {
+    all.add(m, tol);
+    if (letters) per_letter[m.letter].add(m, tol);
+  }
+  ls.summary = all.done();
+  for (const Accumulator& a : per_letter) ls.letters.push_back(a.done());
+}
+
+}  // namespace
+
+SpectrumReport spectrum(const LearnedModel& model, const std::vector<automata::Word>& words, double tol) {
+  const ModelConfig& config = model.config;
+  SpectrumReport report = empty_report(config, words.size(), checked_positions(config, words), tol);
   const detail::Tracer tracer(model);
   for (std::size_t wi = 0; wi < words.size(); ++wi) {
-    const automata::Word& word = words[wi];
-    const std::vector<detail::LayerTrace> trace = tracer.run(word);
-    for (std::size_t l = 0; l < L; ++l) {
-      const LayerSpec& s = config.layers[l];
-      LayerSpectrum& ls = report.layers[l];
-      const detail::LayerTrace& tr = trace[l];
-      const std::size_t n = s.n;
-      if (is_fixed_point(s.type)) ls.iterations.push_back(tr.iterations);
-      std::unique_ptr<MixerWeights> mw;
-      std::unique_ptr<MambaWeights> mamba;
-      if (is_fixed_point(s.type)) mw = std::make_unique<MixerWeights>(model, l);
-      const std::size_t off = config.bos && !word.empty() ? 1 : 0;  // the trace's position 0 is the BOS token
-      std::vector<double> Hs;
-      if (s.type == MixerType::fpmamba) {
-        mamba = std::make_unique<MambaWeights>(model, l);
-        Hs = mamba_states(*mw, *mamba, tr, word.size() + off);
-      }
-      const std::vector<double> zeros(s.type == MixerType::fpmamba ? n * s.d_state : n, 0.0);
-      for (std::size_t t = 0; t < word.size(); ++t) {
-        const std::size_t tt = t + off;
-        MatrixSpectrum m;
-        m.word = wi, m.position = t, m.letter = word[t];
-        m.eigenvalues.reserve(ls.width);
-        bool ok = true;
-        switch (s.type) {
-          case MixerType::diag:
-            for (std::size_t j = 0; j < n; ++j) m.eigenvalues.emplace_back(tr.a[tt * n + j], 0.0);
-            break;
-          case MixerType::deltaproduct: {
-            const std::size_t H = s.heads, r = s.rank;
-            for (std::size_t h = 0; h < H && ok; ++h) {
-              const auto k = [&](std::size_t i) { return tr.k.data() + ((tt * r + i) * H + h) * n; };
-              const auto beta = [&](std::size_t i) { return tr.beta[(tt * r + i) * H + h]; };
-              if (r == 1) {
-                double kk = 0;
-                for (std::size_t j = 0; j < n; ++j) kk += k(0)[j] * k(0)[j];
-                m.eigenvalues.emplace_back(1.0 - beta(0) * kk, 0.0);
-                for (std::size_t j = 1; j < n; ++j) m.eigenvalues.emplace_back(1.0, 0.0);
-                ok = std::isfinite(kk) && std::isfinite(beta(0));
-                continue;
-              }
-              // A = H_r ... H_1: A <- A - beta k (k^T A), factor 1 first.
-              Eigen::MatrixXd A = Eigen::MatrixXd::Identity(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(n));
-              for (std::size_t i = 0; i < r; ++i) {
-                const Eigen::Map<const Eigen::VectorXd> kv(k(i), static_cast<Eigen::Index>(n));
-                const Eigen::RowVectorXd kA = kv.transpose() * A;
-                A -= beta(i) * kv * kA;
-              }
-              ok = dense_eigenvalues(A, m.eigenvalues);
-            }
-            break;
-          }
-          case MixerType::fprnn: {
-            const double* hp = tt == 0 ? zeros.data() : tr.h.data() + (tt - 1) * n;
-            const FprnnJacobian jac = jacobian_at(*mw, tr.inputs.data() + tt * 4 * n, hp, tr.h.data() + tt * n);
-            ok = dense_eigenvalues(jac.full, m.eigenvalues);
-            m.iteration_rho = spectral_radius(jac.iteration);
-            break;
-          }
-          case MixerType::fpmamba: {
-            const std::size_t nN = n * s.d_state, stride = 2 * n + 2 * s.d_state + nN;
-            Eigen::MatrixXd Gy;
-            const Eigen::MatrixXd J =
-                mamba_jacobian(*mw, *mamba, tr.inputs.data() + tt * stride, tt == 0 ? zeros.data() : &Hs[(tt - 1) * nN],
-                               tt == 0 ? zeros.data() : tr.h.data() + (tt - 1) * n, tr.h.data() + tt * n, &Gy);
-            ok = dense_eigenvalues(J, m.eigenvalues);
-            m.iteration_rho = spectral_radius(Gy);
-            break;
-          }
-        }
-        for (const Complex& z : m.eigenvalues) ok = ok && std::isfinite(z.real()) && std::isfinite(z.imag());
-        if (!ok) {
-          m.non_finite = true;
-          m.eigenvalues.assign(ls.width, Complex(std::nan(""), std::nan("")));
-        } else {
-          sort_eigenvalues(m.eigenvalues);
-          classify(m, tol);
-        }
-        ls.matrices.push_back(std::move(m));
-      }
-    }
+    const std::vector<detail::LayerTrace> trace = tracer.run(words[wi]);
+    for (std::size_t l = 0; l < config.layers.size(); ++l)
+      word_layer_spectrum(model, l, wi, words[wi], trace[l], tol, report.layers[l]);
   }
-  for (std::size_t l = 0; l < L; ++l) {
-    LayerSpectrum& ls = report.layers[l];
-    Accumulator all;
-    std::vector<Accumulator> per_letter(l == 0 ? letters : 0);
-    for (const MatrixSpectrum& m : ls.matrices) {
-      all.add(m, tol);
-      if (l == 0) per_letter[m.letter].add(m, tol);
-    }
-    ls.summary = all.done();
-    for (const Accumulator& a : per_letter) ls.letters.push_back(a.done());
-  }
+  for (std::size_t l = 0; l < config.layers.size(); ++l)
+    summarize(report.layers[l], l == 0 ? config.alphabet.size() : 0, tol);
   return report;
 }
 

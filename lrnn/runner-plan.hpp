@@ -3,8 +3,10 @@
 // each Householder vector), its token lookup tables and its decoder. Not installed API.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
+#include <iterator>
 #include <limits>
 #include <utility>
 #include <vector>
@@ -94,5 +96,46 @@ inline std::pair<std::uint32_t, double> nearest(const LayerPlan& plan, const dou
   }
   return {best, best_d};
 }
+
+// The codebook rows of a plan in the order of their first coordinate, for nearest-row searches
+// that skip most rows: a search scans outward from the query's place in that order and stops in
+// each direction at the first row whose first coordinate alone is farther than the best row so far
+// (a squared distance, summed in distance2's order from non-negative terms, is at least its first
+// term). For a finite query, the same row as detail::nearest: the first of equally near rows.
+// O(K log K) to build; a search costs O(log K) plus the rows within reach.
+class SortedRows {
+ public:
+  explicit SortedRows(const detail::LayerPlan& plan) : plan_(plan), order_(plan.code_rows) {
+    for (std::uint32_t k = 0; k < order_.size(); ++k) order_[k] = k;
+    std::stable_sort(order_.begin(), order_.end(),
+                     [&](std::uint32_t a, std::uint32_t b) { return first(a) < first(b); });
+  }
+
+  // The nearest row to the finite point h (plan.nd values).
+  std::uint32_t nearest(const double* h) const {
+    const auto at =
+        std::lower_bound(order_.begin(), order_.end(), h[0], [&](std::uint32_t k, double x) { return first(k) < x; });
+    std::uint32_t best = kNoRow;
+    double best_d = std::numeric_limits<double>::infinity();
+    // Rows on one side, nearest first in the first coordinate, until they are out of reach.
+    const auto scan = [&](auto begin, auto end) {
+      for (auto it = begin; it != end; ++it) {
+        const double dx = first(*it) - h[0];
+        if (dx * dx > best_d) return;
+        const double d = distance2(plan_, *it, h);
+        if (d < best_d || (d == best_d && *it < best)) best_d = d, best = *it;
+      }
+    };
+    scan(at, order_.end());
+    scan(std::make_reverse_iterator(at), order_.rend());
+    return best;
+  }
+
+ private:
+  double first(std::uint32_t k) const { return plan_.code[k * plan_.nd]; }
+
+  const detail::LayerPlan& plan_;
+  std::vector<std::uint32_t> order_;
+};
 
 }  // namespace lrnnc::lrnn::detail

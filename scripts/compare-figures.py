@@ -7,8 +7,9 @@
                              matrices meeting Theorem 1 (parity) / Theorem 2 (mod m)
   spectra.gp / .png          those eigenvalues in the complex plane with the unit circle (seed 1,
                              one panel per architecture, rows parity and mod:3, colour = letter)
-  lstar.gp / .png            fprnn models: median l* (fixed-point iterations) vs length per task,
-                             fp32 sequential, the median over seeds of each cell's median
+  lstar.gp / .png            fprnn models: l* (fixed-point iterations) vs length, a panel per task
+                             and construction, fp32 sequential: the median over seeds of each cell's
+                             median, and their range
 
 Usage: scripts/compare-figures.py DIR [LRNNC]   (LRNNC: the lrnnc binary, default build/tools/lrnnc)
 Needs python3; renders the PNGs when gnuplot is on PATH. Deterministic: the same DIR gives the same files.
@@ -50,6 +51,47 @@ def spectrum(path):
 
 def fmt(x):
     return f"{x:.3g}"
+
+
+LSTAR_COLORS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf"]
+
+
+def lstar_script(fprnn, tasks, series):
+    """lstar.gp: l* vs length on log axes, one panel per (task, fprnn construction): the median of the
+    seeds' cell medians as a line, a band from the lowest seed to the highest, and l* = T dashed.
+    Rows are tasks, columns constructions, every panel on the same axes."""
+    shown = [t for t in tasks if any((label, t) in series for label in fprnn)] or tasks[:1]
+    cols, rows = max(1, len(fprnn)), max(1, len(shown))
+    gp = ["# Fixed-point iterations l* vs length (fp32, sequential; over the seeds: median, lowest, highest), "
+          "written by scripts/compare-figures.py (data inline)",
+          f"set terminal pngcairo size {300 * cols},{210 * rows + 50} font ',8'", "set output 'lstar.png'"]
+    index = {}
+    for n, (key, by_length) in enumerate(sorted(series.items())):
+        gp.append(f"$l{n} << EOD")
+        for length, v in sorted(by_length.items()):
+            v = sorted(v)
+            gp.append(f"{length} {v[(len(v) - 1) // 2]} {v[0]} {v[-1]}")
+        gp.append("EOD")
+        index[key] = n
+    lengths = sorted({length for by_length in series.values() for length in by_length}) or [16, 1024]
+    top = max([v for by_length in series.values() for vs in by_length.values() for v in vs] + [lengths[-1]])
+    gp += [f"set multiplot layout {rows},{cols} title 'fprnn, fp32: l* (fixed-point iterations to the stopping "
+           "rule; cap + 1 when the cap is reached) vs word length T. Line: the median over the seeds; band: lowest "
+           "to highest seed; dashed: l* = T' noenhanced",
+           "set logscale x 2", "set logscale y 2", f"set xrange [{lengths[0] // 2}:{lengths[-1] * 2}]",
+           f"set yrange [4:{2 * top}]", "set grid", "unset key", f"set xtics ({', '.join(map(str, lengths))})"]
+    for t in shown:
+        for i, label in enumerate(fprnn):
+            color = LSTAR_COLORS[i % len(LSTAR_COLORS)]
+            gp.append(f"set title '{t}, {label}' noenhanced")
+            plot = []
+            if (label, t) in index:
+                n = index[(label, t)]
+                plot = [f"$l{n} using 1:3:4 with filledcurves fc rgb '#b0{color[1:]}' fs solid noborder",
+                        f"$l{n} using 1:2 with linespoints lc rgb '{color}' pt 7 ps 0.6 lw 1.5"]
+            gp.append("plot " + ", \\\n     ".join(plot + ["x with lines dt 2 lc rgb 'gray'"]))
+    gp.append("unset multiplot")
+    return "\n".join(gp) + "\n"
 
 
 def main():
@@ -123,7 +165,7 @@ def main():
     gp.append("unset multiplot")
     open(os.path.join(DIR, "spectra.gp"), "w").write("\n".join(gp) + "\n")
 
-    # lstar.gp: median over seeds of fp_iterations_median, fp32 sequential.
+    # lstar.gp: fp_iterations_median over the seeds (median, lowest, highest), fp32 sequential.
     rows = list(csv.DictReader(open(os.path.join(DIR, "results.csv"))))
     fprnn = [label for label, arch in labels if arch.startswith("fprnn")]
     tasks = []
@@ -135,32 +177,7 @@ def main():
         if r["construction"] in fprnn and r["dtype"] == "fp32" and r["order"] == "sequential" and r["fp_iterations_median"]:
             series.setdefault((r["construction"], r["task"]), {}).setdefault(int(r["length"]), []).append(
                 int(r["fp_iterations_median"]))
-    gp = ["# Fixed-point iterations l* vs length (fp32, sequential; median over seeds), written by "
-          "scripts/compare-figures.py (data inline)",
-          f"set terminal pngcairo size {330 * max(1, len(fprnn))},300 font ',8'", "set output 'lstar.png'"]
-    n = 0
-    index = {}
-    for key, by_length in sorted(series.items()):
-        gp.append(f"$l{n} << EOD")
-        for length, v in sorted(by_length.items()):
-            v.sort()
-            gp.append(f"{length} {v[(len(v) - 1) // 2]}")
-        gp.append("EOD")
-        index[key] = n
-        n += 1
-    lengths = sorted({length for by_length in series.values() for length in by_length}) or [16, 1024]
-    gp += [f"set multiplot layout 1,{max(1, len(fprnn))} title 'fprnn: median l* (iterations to the stopping rule, "
-           "cap + 1 when the cap is reached) vs word length'",
-           "set logscale x 2", f"set xrange [{lengths[0] // 2}:{lengths[-1] * 2}]", "set yrange [0:*]", "set grid",
-           "set xlabel 'length'",
-           "set ylabel 'l*'", "set key top left font ',7'"]
-    for label in fprnn:
-        gp.append(f"set title '{label}' noenhanced")
-        plot = [f"$l{index[(label, t)]} using 1:2 with linespoints lw 1.5 title '{t}'"
-                for t in tasks if (label, t) in index]
-        gp.append("plot " + (", \\\n     ".join(plot) if plot else "0 with lines lc rgb 'white' notitle"))
-    gp.append("unset multiplot")
-    open(os.path.join(DIR, "lstar.gp"), "w").write("\n".join(gp) + "\n")
+    open(os.path.join(DIR, "lstar.gp"), "w").write(lstar_script(fprnn, tasks, series))
 
     if shutil.which("gnuplot"):
         for name in ("spectra.gp", "lstar.gp"):

@@ -3,7 +3,10 @@
 # configures and builds the project in build/ (Release). Idempotent: a second run only rebuilds.
 # Compiles through ccache (installed here): fresh clones on the same machine reuse its objects.
 # Environment: BUILD_DIR (default build), CMAKE_ARGS (extra configure arguments), BUILD_TARGETS
-# (default: everything; e.g. "lrnnc" for the command line and its training module alone).
+# (default: everything; e.g. "lrnnc" for the command line and its training module alone), WERROR
+# (default ON: warnings are errors, as in CI; the code is warning-free with Debian 12's compilers).
+# README commands (1) and (2) build with the same flags in the same folder, so that (2) after (1)
+# compiles only what (1) did not need.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -29,7 +32,7 @@ fi
 
 build_dir="${BUILD_DIR:-build}"
 # shellcheck disable=SC2086
-cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release ${CMAKE_ARGS:-} >/dev/null
+cmake -S . -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release -DLRNNC_WERROR="${WERROR:-ON}" ${CMAKE_ARGS:-} >/dev/null
 targets=()
 for t in ${BUILD_TARGETS:-}; do targets+=(--target "$t"); done
 cmake --build "$build_dir" -j "$(nproc)" "${targets[@]}"

@@ -101,86 +101,71 @@ void non_finite_column(std::vector<std::vector<std::string>>& cells,
 const std::vector<std::string> kSummaryHeader{"matrices", "|lambda|",    "Re lambda", "neg. real",
                                               "non-real", "parity (T1)", "mod-m (T2)"};
 
-void run_learned_spectrum(const SpectrumCliOptions& o, const std::string& manifest) {
-  const learned::LearnedModel model = learned::load_model(manifest);
-  const automata::Alphabet alphabet = automata::Alphabet::make(model.config.alphabet);
-  std::vector<automata::Word> words;
-  if (!o.word.empty()) {
-    for (const std::string& text : o.word) words.push_back(alphabet.parse_word(text));
-  } else {
-    // Checked before the words are drawn (K x L values).
-    learned::check_spectrum_size(model.config, o.words * o.length);
-    for (std::size_t i = 0; i < o.words; ++i)
-      words.push_back(automata::random_word(o.seed, i, o.length, model.config.alphabet.size()));
-  }
-  const learned::SpectrumReport r = learned::spectrum(model, words, o.tol);
+// The learned spectrum's --json document: the words, every matrix's eigenvalues and verdicts, and
+// the summaries per layer (and per letter for the first).
+nlohmann::json learned_spectrum_json(const SpectrumCliOptions& o, const learned::LearnedModel& model,
+                                     const automata::Alphabet& alphabet, const std::vector<automata::Word>& words,
+                                     const learned::SpectrumReport& r) {
   const auto letter_name = [&](std::uint32_t a) { return model.config.alphabet[a]; };
-  if (o.json) {
-    nlohmann::json layers = nlohmann::json::array();
-    for (const learned::LayerSpectrum& ls : r.layers) {
-      nlohmann::json matrices = nlohmann::json::array();
-      for (const learned::MatrixSpectrum& m : ls.matrices) {
-        nlohmann::json eig = nlohmann::json::array();
-        for (const auto& z : m.eigenvalues) eig.push_back({z.real(), z.imag()});
-        matrices.push_back({{"word", m.word},
-                            {"position", m.position + 1},
-                            {"letter", letter_name(m.letter)},
-                            {"eigenvalues", eig},
-                            {"parity_capable", m.parity_capable},
-                            {"modular_capable", m.modular_capable},
-                            {"non_finite", m.non_finite}});
-        if (std::isfinite(m.iteration_rho)) matrices.back()["iteration_rho"] = m.iteration_rho;
-      }
-      nlohmann::json j{{"layer", ls.layer},
-                       {"architecture", ls.architecture},
-                       {"width", ls.width},
-                       {"summary", summary_json(ls.summary)},
-                       {"matrices", matrices}};
-      if (!ls.letters.empty()) {
-        nlohmann::json letters = nlohmann::json::object();
-        for (std::size_t a = 0; a < ls.letters.size(); ++a)
-          letters[model.config.alphabet[a]] = summary_json(ls.letters[a]);
-        j["letters"] = letters;
-      }
-      if (!ls.iterations.empty()) j["iterations"] = ls.iterations;
-      layers.push_back(std::move(j));
+  nlohmann::json layers = nlohmann::json::array();
+  for (const learned::LayerSpectrum& ls : r.layers) {
+    nlohmann::json matrices = nlohmann::json::array();
+    for (const learned::MatrixSpectrum& m : ls.matrices) {
+      nlohmann::json eig = nlohmann::json::array();
+      for (const auto& z : m.eigenvalues) eig.push_back({z.real(), z.imag()});
+      matrices.push_back({{"word", m.word},
+                          {"position", m.position + 1},
+                          {"letter", letter_name(m.letter)},
+                          {"eigenvalues", eig},
+                          {"parity_capable", m.parity_capable},
+                          {"modular_capable", m.modular_capable},
+                          {"non_finite", m.non_finite}});
+      if (std::isfinite(m.iteration_rho)) matrices.back()["iteration_rho"] = m.iteration_rho;
     }
-    nlohmann::json word_texts = nlohmann::json::array();
-    for (const automata::Word& w : words) word_texts.push_back(alphabet.format_word(w));
-    nlohmann::json j{{"model", o.model}, {"kind", "learned"},   {"architecture", learned::architecture(model.config)},
-                     {"tol", r.tol},     {"words", word_texts}, {"positions", r.positions},
-                     {"layers", layers}};
-    if (o.word.empty()) j["random_words"] = {{"count", o.words}, {"length", o.length}, {"seed", o.seed}};
-    print_json(j);
-    return;
-  }
-  std::cout << "model " << o.model << " (learned: " << learned::architecture(model.config) << "): " << r.words
-            << " words";
-  if (o.word.empty()) std::cout << " of length " << o.length << " (seed " << o.seed << ")";
-  std::cout << ", " << r.positions << " positions, tol " << r.tol << "\n";
-  std::cout << "transition A_t per position: diag a_t; deltaproduct per head prod (I - beta k k^T); fprnn the "
-               "Jacobian dh_t/dh_{t-1} at the fixed point, fpmamba that of (H_t, y_t) (docs/LEARNED.md section 7); "
-               "rho iter: spectral radius of the position's fixed-point iteration (< 1: it contracts)\n";
-  std::cout << "parity (T1): matrices with an eigenvalue |lambda| >= 1 - tol that is not real-positive; mod-m (T2): "
-               "with |lambda| >= 1 - tol and |Im| > tol\n";
-  if (!r.layers.empty()) {
-    const learned::LayerSpectrum& first = r.layers.front();
-    std::cout << "\nlayer 0 (" << first.architecture << "), per letter read at t:\n";
-    std::vector<std::vector<std::string>> cells{{"letter"}};
-    cells[0].insert(cells[0].end(), kSummaryHeader.begin(), kSummaryHeader.end());
-    std::vector<const learned::SpectrumSummary*> rows;
-    const bool rho = !first.iterations.empty();
-    if (rho) cells[0].push_back("rho iter (min / median / max)");
-    for (std::size_t a = 0; a < first.letters.size(); ++a) {
-      std::vector<std::string> row{model.config.alphabet[a]};
-      summary_cells(first.letters[a], row);
-      if (rho) row.push_back(rho_text(first.letters[a]));
-      cells.push_back(std::move(row));
-      rows.push_back(&first.letters[a]);
+    nlohmann::json j{{"layer", ls.layer},
+                     {"architecture", ls.architecture},
+                     {"width", ls.width},
+                     {"summary", summary_json(ls.summary)},
+                     {"matrices", matrices}};
+    if (!ls.letters.empty()) {
+      nlohmann::json letters = nlohmann::json::object();
+      for (std::size_t a = 0; a < ls.letters.size(); ++a)
+        letters[model.config.alphabet[a]] = summary_json(ls.letters[a]);
+      j["letters"] = letters;
     }
-    non_finite_column(cells, rows);
-    print_columns(cells, [](std::size_t c) { return c == 0; });
+    if (!ls.iterations.empty()) j["iterations"] = ls.iterations;
+    layers.push_back(std::move(j));
   }
+  nlohmann::json word_texts = nlohmann::json::array();
+  for (const automata::Word& w : words) word_texts.push_back(alphabet.format_word(w));
+  nlohmann::json j{{"model", o.model}, {"kind", "learned"},   {"architecture", learned::architecture(model.config)},
+                   {"tol", r.tol},     {"words", word_texts}, {"positions", r.positions},
+                   {"layers", layers}};
+  if (o.word.empty()) j["random_words"] = {{"count", o.words}, {"length", o.length}, {"seed", o.seed}};
+  return j;
+}
+
+// The first layer's summary per letter (text).
+void print_letter_table(const learned::LearnedModel& model, const learned::LayerSpectrum& first) {
+  std::cout << "\nlayer 0 (" << first.architecture << "), per letter read at t:\n";
+  std::vector<std::vector<std::string>> cells{{"letter"}};
+  cells[0].insert(cells[0].end(), kSummaryHeader.begin(), kSummaryHeader.end());
+  std::vector<const learned::SpectrumSummary*> rows;
+  const bool rho = !first.iterations.empty();
+  if (rho) cells[0].push_back("rho iter (min / median / max)");
+  for (std::size_t a = 0; a < first.letters.size(); ++a) {
+    std::vector<std::string> row{model.config.alphabet[a]};
+    summary_cells(first.letters[a], row);
+    if (rho) row.push_back(rho_text(first.letters[a]));
+    cells.push_back(std::move(row));
+    rows.push_back(&first.letters[a]);
+  }
+  non_finite_column(cells, rows);
+  print_columns(cells, [](std::size_t c) { return c == 0; });
+}
+
+// Every layer's summary over all positions (text).
+void print_layer_table(const learned::SpectrumReport& r) {
   std::cout << "\nper layer, all positions:\n";
   std::vector<std::vector<std::string>> cells{{"layer", "mixer"}};
   cells[0].insert(cells[0].end(), kSummaryHeader.begin(), kSummaryHeader.end());
@@ -203,6 +188,42 @@ void run_learned_spectrum(const SpectrumCliOptions& o, const std::string& manife
   }
   non_finite_column(cells, rows);
   print_columns(cells, [](std::size_t c) { return c <= 1; });
+}
+
+// The learned spectrum as text: what the columns mean, then the tables.
+void print_learned_spectrum(const SpectrumCliOptions& o, const learned::LearnedModel& model,
+                            const learned::SpectrumReport& r) {
+  std::cout << "model " << o.model << " (learned: " << learned::architecture(model.config) << "): " << r.words
+            << " words";
+  if (o.word.empty()) std::cout << " of length " << o.length << " (seed " << o.seed << ")";
+  std::cout << ", " << r.positions << " positions, tol " << r.tol << "\n";
+  std::cout << "transition A_t per position: diag a_t; deltaproduct per head prod (I - beta k k^T); fprnn the "
+               "Jacobian dh_t/dh_{t-1} at the fixed point, fpmamba that of (H_t, y_t) (docs/LEARNED.md section 7); "
+               "rho iter: spectral radius of the position's fixed-point iteration (< 1: it contracts)\n";
+  std::cout << "parity (T1): matrices with an eigenvalue |lambda| >= 1 - tol that is not real-positive; mod-m (T2): "
+               "with |lambda| >= 1 - tol and |Im| > tol\n";
+  if (!r.layers.empty()) print_letter_table(model, r.layers.front());
+  print_layer_table(r);
+}
+
+void run_learned_spectrum(const SpectrumCliOptions& o, const std::string& manifest) {
+  const learned::LearnedModel model = learned::load_model(manifest);
+  const automata::Alphabet alphabet = automata::Alphabet::make(model.config.alphabet);
+  std::vector<automata::Word> words;
+  if (!o.word.empty()) {
+    for (const std::string& text : o.word) words.push_back(alphabet.parse_word(text));
+  } else {
+    // Checked before the words are drawn (K x L values).
+    learned::check_spectrum_size(model.config, o.words * o.length);
+    for (std::size_t i = 0; i < o.words; ++i)
+      words.push_back(automata::random_word(o.seed, i, o.length, model.config.alphabet.size()));
+  }
+  const learned::SpectrumReport r = learned::spectrum(model, words, o.tol);
+  if (o.json) {
+    print_json(learned_spectrum_json(o, model, alphabet, words, r));
+    return;
+  }
+  print_learned_spectrum(o, model, r);
 }
 
 void run_spectrum(const SpectrumCliOptions& o) {

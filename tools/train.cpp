@@ -177,6 +177,95 @@ void run_train(const TrainCliOptions& o) {
             << model.training["final"]["sequence_accuracy"].get<double>() << ")\n";
 }
 
+// The model's shape: --layers, --d-model, --heads, --head-dim, --state, --expand, --d-state.
+void add_model_options(CLI::App& sub, const std::shared_ptr<TrainCliOptions>& o) {
+  add_integer_option(sub, "--layers", o->layers, 1, 64, "Layers");
+  add_integer_option(sub, "--d-model", o->d_model, 1, 4096, "Model width d");
+  add_integer_option(sub, "--heads", o->heads, 1, 4096, "deltaproduct: heads H");
+  add_integer_option(sub, "--head-dim", o->head_dim, 0, 4096, "deltaproduct: head dimension n (0: d / H)");
+  add_integer_option(sub, "--state", o->state, 0, 4096,
+                     "diag: state size n (0: d); fprnn, fpmamba: d_inner (0: expand x d)");
+  add_integer_option(sub, "--expand", o->expand, 1, 4096, "fprnn, fpmamba: d_inner = expand x d_model");
+  add_integer_option(sub, "--d-state", o->d_state, 1, 4096, "fpmamba: N, the state's columns per channel");
+}
+
+// The training run: word lengths, steps, the optimizer, memory, validation, seed, threads and dtype.
+void add_training_options(CLI::App& sub, const std::shared_ptr<TrainCliOptions>& o) {
+  sub.add_option("--train-len", o->train_len,
+                 "Training word lengths A..B, uniform (default: 16..16 for fprnn and fpmamba, 3..40 for the others)");
+  add_integer_option(sub, "--steps", o->steps, 0, 100'000'000, "Training steps (0: the default)");
+  add_integer_option(sub, "--batch", o->batch, 0, 1'000'000, "Words per step (0: the default)");
+  add_real_option(sub, "--lr", o->lr, 0, 10, false, "Peak learning rate (0: the default)");
+  add_real_option(sub, "--weight-decay", o->weight_decay, -1, 10, false, "AdamW weight decay (-1: the default)");
+  add_integer_option(sub, "--warmup", o->warmup, 0, 100'000'000, "Warmup steps (0: the default)");
+  add_integer_option(sub, "--patience", o->patience, 0, 100'000'000,
+                     "Stop once training sequence accuracy has been 1.0 this many steps (0: the default)");
+  add_integer_option(sub, "--checkpoint-every", o->checkpoint_every, 0, 100'000'000,
+                     "Steps between checkpoints OUT.ckpt (0: the default)");
+  sub.add_option_function<std::string>(
+         "--max-memory", [o](const std::string& text) { o->max_memory = parse_max_memory(text); },
+         "Memory the run may need (estimated from the options before the first step): a byte count such as "
+         "4G or 512M in [1M, 1P]; 0: half the machine's memory")
+      ->type_name("BYTES")
+      ->default_str("0");
+  sub.add_option_function<std::string>(
+         "--val-len",
+         [o](const std::string& text) { o->val_len = parse_option_integer("--val-len", text, 0, 100'000); },
+         "Validation word length: keep the weights that are right on the most validation words at a converged fixed "
+         "point (0: no validation, the last weights; default: 4x the longest training length for fprnn and fpmamba, "
+         "0 for the others)")
+      ->type_name("N");
+  add_integer_option(sub, "--val-words", o->val_words, 0, 1'000'000, "Validation words (0: the default, 256)");
+  add_integer_option(sub, "--val-every", o->val_every, 0, 100'000'000,
+                     "Steps between validations (0: the default, 100)");
+  add_integer_option(sub, "--seed", o->seed, 0, std::numeric_limits<std::uint64_t>::max(), "Seed (weights and data)");
+  add_integer_option(sub, "--threads", o->threads, 1, kMaxThreads, "libtorch threads");
+  sub.add_option("--dtype", o->dtype, "Training precision and weight file dtype: fp32 or fp64")->capture_default_str();
+}
+
+// The fixed-point layers' iteration and its training: --fp-*.
+void add_fixed_point_options(CLI::App& sub, const std::shared_ptr<TrainCliOptions>& o) {
+  add_real_option(sub, "--fp-threshold", o->fp.threshold, 0, 1e6, true, "fprnn, fpmamba: relative residue to stop at");
+  add_integer_option(sub, "--fp-max-iter", o->fp.max_iter, 1, 100'000, "fprnn, fpmamba: iterations cap when running");
+  sub.add_option_function<std::string>(
+         "--fp-max-iter-train",
+         [o](const std::string& text) {
+           o->fp.max_iter_train = text == "random"   ? learned::kRandomMaxIterTrain
+                                  : text == "length" ? learned::kLengthMaxIterTrain
+                                                     : parse_option_integer("--fp-max-iter-train", text, 1, 100'000);
+         },
+         "fprnn, fpmamba: iterations cap in training [1, 10^5], length: the batch's word length in letters, or "
+         "random: ceil(Gamma(4, L/16 + 1)) per batch of length L")
+      ->type_name("N|length|random")
+      ->default_str("length");
+  add_real_option(sub, "--fp-quantile", o->fp_quantile, 0, 1, false,
+                  "Batch quantile that must converge in training (0: the default, 0.9 for fprnn, 0.75 for fpmamba)");
+  add_real_option(sub, "--fp-damping", o->fp_damping, 0, 1, false,
+                  "Initial damping s (0: the default, 1 for fprnn, 0.99 for fpmamba)");
+  add_real_option(sub, "--fp-damping-decay", o->fp_damping_decay, 0, 1, false,
+                  "Factor of s after --fp-damping-patience iterations without a lower residue (0: the default, 1 "
+                  "for fprnn, 0.9 for fpmamba)");
+  add_integer_option(sub, "--fp-damping-patience", o->fp_damping_patience, 0, 100'000,
+                     "Iterations without a lower residue before s decays (0: the default, 15)");
+  sub.add_option_function<std::string>(
+         "--fp-contraction",
+         [o](const std::string& text) {
+           o->fp_contraction = parse_option_real("--fp-contraction", text, 0, 1e6, false, "a number");
+         },
+         "fprnn: weight of the contraction penalty, which pushes each position's iteration map below "
+         "--fp-contraction-bound in spectral norm, in [0, 10^6] (0: none, the official recipe; default: 10 for "
+         "householder and dplr mixers, 0 for kronecker)")
+      ->type_name("W");
+  sub.add_option_function<std::string>(
+         "--fp-contraction-bound",
+         [o](const std::string& text) {
+           o->fp_contraction_bound = parse_option_real("--fp-contraction-bound", text, 0, 1e6, true, "a number");
+         },
+         "fprnn: the spectral norm above which the contraction penalty acts, in (0, 10^6]")
+      ->type_name("B")
+      ->default_str("0.9");
+}
+
 }  // namespace
 
 void setup_train(CLI::App& app) {
@@ -193,83 +282,9 @@ void setup_train(CLI::App& app) {
   sub->add_flag("--json", o->json,
                 "Print {\"manifest\", \"weights\", \"arch\", \"training\": the model's training record} instead of "
                 "the one line");
-  add_integer_option(*sub, "--layers", o->layers, 1, 64, "Layers");
-  add_integer_option(*sub, "--d-model", o->d_model, 1, 4096, "Model width d");
-  add_integer_option(*sub, "--heads", o->heads, 1, 4096, "deltaproduct: heads H");
-  add_integer_option(*sub, "--head-dim", o->head_dim, 0, 4096, "deltaproduct: head dimension n (0: d / H)");
-  add_integer_option(*sub, "--state", o->state, 0, 4096,
-                     "diag: state size n (0: d); fprnn, fpmamba: d_inner (0: expand x d)");
-  add_integer_option(*sub, "--expand", o->expand, 1, 4096, "fprnn, fpmamba: d_inner = expand x d_model");
-  add_integer_option(*sub, "--d-state", o->d_state, 1, 4096, "fpmamba: N, the state's columns per channel");
-  sub->add_option("--train-len", o->train_len,
-                  "Training word lengths A..B, uniform (default: 16..16 for fprnn and fpmamba, 3..40 for the others)");
-  add_integer_option(*sub, "--steps", o->steps, 0, 100'000'000, "Training steps (0: the default)");
-  add_integer_option(*sub, "--batch", o->batch, 0, 1'000'000, "Words per step (0: the default)");
-  add_real_option(*sub, "--lr", o->lr, 0, 10, false, "Peak learning rate (0: the default)");
-  add_real_option(*sub, "--weight-decay", o->weight_decay, -1, 10, false, "AdamW weight decay (-1: the default)");
-  add_integer_option(*sub, "--warmup", o->warmup, 0, 100'000'000, "Warmup steps (0: the default)");
-  add_integer_option(*sub, "--patience", o->patience, 0, 100'000'000,
-                     "Stop once training sequence accuracy has been 1.0 this many steps (0: the default)");
-  add_integer_option(*sub, "--checkpoint-every", o->checkpoint_every, 0, 100'000'000,
-                     "Steps between checkpoints OUT.ckpt (0: the default)");
-  sub->add_option_function<std::string>(
-         "--max-memory", [o](const std::string& text) { o->max_memory = parse_max_memory(text); },
-         "Memory the run may need (estimated from the options before the first step): a byte count such as "
-         "4G or 512M in [1M, 1P]; 0: half the machine's memory")
-      ->type_name("BYTES")
-      ->default_str("0");
-  sub->add_option_function<std::string>(
-         "--val-len",
-         [o](const std::string& text) { o->val_len = parse_option_integer("--val-len", text, 0, 100'000); },
-         "Validation word length: keep the weights that are right on the most validation words at a converged fixed "
-         "point (0: no validation, the last weights; default: 4x the longest training length for fprnn and fpmamba, "
-         "0 for the others)")
-      ->type_name("N");
-  add_integer_option(*sub, "--val-words", o->val_words, 0, 1'000'000, "Validation words (0: the default, 256)");
-  add_integer_option(*sub, "--val-every", o->val_every, 0, 100'000'000,
-                     "Steps between validations (0: the default, 100)");
-  add_integer_option(*sub, "--seed", o->seed, 0, std::numeric_limits<std::uint64_t>::max(), "Seed (weights and data)");
-  add_integer_option(*sub, "--threads", o->threads, 1, kMaxThreads, "libtorch threads");
-  sub->add_option("--dtype", o->dtype, "Training precision and weight file dtype: fp32 or fp64")->capture_default_str();
-  add_real_option(*sub, "--fp-threshold", o->fp.threshold, 0, 1e6, true, "fprnn, fpmamba: relative residue to stop at");
-  add_integer_option(*sub, "--fp-max-iter", o->fp.max_iter, 1, 100'000, "fprnn, fpmamba: iterations cap when running");
-  sub->add_option_function<std::string>(
-         "--fp-max-iter-train",
-         [o](const std::string& text) {
-           o->fp.max_iter_train = text == "random"   ? learned::kRandomMaxIterTrain
-                                  : text == "length" ? learned::kLengthMaxIterTrain
-                                                     : parse_option_integer("--fp-max-iter-train", text, 1, 100'000);
-         },
-         "fprnn, fpmamba: iterations cap in training [1, 10^5], length: the batch's word length in letters, or "
-         "random: ceil(Gamma(4, L/16 + 1)) per batch of length L")
-      ->type_name("N|length|random")
-      ->default_str("length");
-  add_real_option(*sub, "--fp-quantile", o->fp_quantile, 0, 1, false,
-                  "Batch quantile that must converge in training (0: the default, 0.9 for fprnn, 0.75 for fpmamba)");
-  add_real_option(*sub, "--fp-damping", o->fp_damping, 0, 1, false,
-                  "Initial damping s (0: the default, 1 for fprnn, 0.99 for fpmamba)");
-  add_real_option(*sub, "--fp-damping-decay", o->fp_damping_decay, 0, 1, false,
-                  "Factor of s after --fp-damping-patience iterations without a lower residue (0: the default, 1 "
-                  "for fprnn, 0.9 for fpmamba)");
-  add_integer_option(*sub, "--fp-damping-patience", o->fp_damping_patience, 0, 100'000,
-                     "Iterations without a lower residue before s decays (0: the default, 15)");
-  sub->add_option_function<std::string>(
-         "--fp-contraction",
-         [o](const std::string& text) {
-           o->fp_contraction = parse_option_real("--fp-contraction", text, 0, 1e6, false, "a number");
-         },
-         "fprnn: weight of the contraction penalty, which pushes each position's iteration map below "
-         "--fp-contraction-bound in spectral norm, in [0, 10^6] (0: none, the official recipe; default: 10 for "
-         "householder and dplr mixers, 0 for kronecker)")
-      ->type_name("W");
-  sub->add_option_function<std::string>(
-         "--fp-contraction-bound",
-         [o](const std::string& text) {
-           o->fp_contraction_bound = parse_option_real("--fp-contraction-bound", text, 0, 1e6, true, "a number");
-         },
-         "fprnn: the spectral norm above which the contraction penalty acts, in (0, 10^6]")
-      ->type_name("B")
-      ->default_str("0.9");
+  add_model_options(*sub, o);
+  add_training_options(*sub, o);
+  add_fixed_point_options(*sub, o);
   sub->callback([o] { run_train(*o); });
 }
 

@@ -401,6 +401,62 @@ bool report(RunState& state, const TrainOptions& o, std::size_t first_step, Cloc
   return perfect && state.step - state.streak_start >= static_cast<std::int64_t>(o.patience);
 }
 
+// Validation while training (TrainOptions::val_len > 0): the model at the current step, validated
+// once per step and kept in `best` when it is the best so far.
+struct Validator {
+  torch_model::TorchModel& module;
+  torch_model::TorchModel& best;
+  const std::vector<Batch>& val;
+  RunState& state;
+  const TrainOptions& o;
+  std::ostream* progress;
+
+  void operator()() const {
+    if (!best || (!state.validations.empty() && state.validations.back().step == state.step)) return;
+    const Validation v = validate(module, val, o, state.step);
+    state.validations.push_back(v);
+    const bool improved = v.better_than(state.best);
+    if (improved) {
+      state.best = v;
+      copy_parameters(module, best);
+    }
+    if (progress)
+      *progress << "validation step " << v.step << " seq_acc " << v.sequence_accuracy << " (length " << o.max_len
+                << ": " << v.train_length_accuracy << ", length " << o.val_len << ": " << v.val_length_accuracy
+                << ") converged " << v.converged << " loss " << v.loss << (improved ? " (best)" : "") << std::endl;
+  }
+};
+
+// The model's training record (docs/LEARNED.md section 5): the options, the final metrics, the
+// steps, how the run stopped and, with validation, its history and the selected weights' scores.
+nlohmann::json training_record(const TrainOptions& o, const RunState& state, const Metrics& final, bool early,
+                               bool validated, Clock::time_point started) {
+  nlohmann::json training = {{"options", to_json(o)},
+                             {"arch", to_string(o.arch)},
+                             {"final",
+                              {{"loss", final.loss},
+                               {"token_accuracy", final.token_accuracy},
+                               {"sequence_accuracy", final.sequence_accuracy},
+                               {"lengths", {o.min_len, o.max_len}}}},
+                             {"steps_done", state.step},
+                             {"skipped_steps", static_cast<std::int64_t>(state.window[5])},
+                             {"wall_seconds", std::chrono::duration<double>(Clock::now() - started).count()},
+                             {"libtorch", TORCH_VERSION},
+                             {"stopped", early ? "early" : "steps"}};
+  if (validated) {
+    nlohmann::json history = nlohmann::json::array();
+    for (const Validation& v : state.validations) history.push_back(validation_json(v, o));
+    training["validation"] = {
+        {"lengths", {o.max_len, o.val_len}},
+        {"words", o.val_words},
+        {"max_iter",
+         {std::min(o.fixed_point.max_iter, 4 * o.max_len), std::min(o.fixed_point.max_iter, 4 * o.val_len)}},
+        {"selected", validation_json(state.best, o)},
+        {"history", history}};
+  }
+  return training;
+}
+
 }  // namespace
 
 LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const std::filesystem::path& checkpoint,
@@ -434,20 +490,7 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
     load_checkpoint(checkpoint, o, module, best, *optimizer, state);
   const auto first_step = static_cast<std::size_t>(state.step);
   // Validates the model at the current step (once per step) and keeps it when it is the best.
-  const auto validate_now = [&]() {
-    if (!best || (!state.validations.empty() && state.validations.back().step == state.step)) return;
-    const Validation v = validate(module, val, o, state.step);
-    state.validations.push_back(v);
-    const bool improved = v.better_than(state.best);
-    if (improved) {
-      state.best = v;
-      copy_parameters(module, best);
-    }
-    if (progress)
-      *progress << "validation step " << v.step << " seq_acc " << v.sequence_accuracy << " (length " << o.max_len
-                << ": " << v.train_length_accuracy << ", length " << o.val_len << ": " << v.val_length_accuracy
-                << ") converged " << v.converged << " loss " << v.loss << (improved ? " (best)" : "") << std::endl;
-  };
+  const Validator validate_now{module, best, val, state, o, progress};
   bool early = false;
   while (static_cast<std::size_t>(state.step) < o.steps && !early) {
     const Metrics m = train_step(module, *optimizer, task, o, static_cast<std::size_t>(state.step));
@@ -469,29 +512,7 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
   }
   const Metrics final = final_metrics(module, task, o);
   result.weights = module->to_learned();
-  result.training = {{"options", to_json(o)},
-                     {"arch", to_string(o.arch)},
-                     {"final",
-                      {{"loss", final.loss},
-                       {"token_accuracy", final.token_accuracy},
-                       {"sequence_accuracy", final.sequence_accuracy},
-                       {"lengths", {o.min_len, o.max_len}}}},
-                     {"steps_done", state.step},
-                     {"skipped_steps", static_cast<std::int64_t>(state.window[5])},
-                     {"wall_seconds", std::chrono::duration<double>(Clock::now() - started).count()},
-                     {"libtorch", TORCH_VERSION},
-                     {"stopped", early ? "early" : "steps"}};
-  if (best) {
-    nlohmann::json history = nlohmann::json::array();
-    for (const Validation& v : state.validations) history.push_back(validation_json(v, o));
-    result.training["validation"] = {
-        {"lengths", {o.max_len, o.val_len}},
-        {"words", o.val_words},
-        {"max_iter",
-         {std::min(o.fixed_point.max_iter, 4 * o.max_len), std::min(o.fixed_point.max_iter, 4 * o.val_len)}},
-        {"selected", validation_json(state.best, o)},
-        {"history", history}};
-  }
+  result.training = training_record(o, state, final, early, static_cast<bool>(best), started);
   return result;
 }
 

@@ -206,6 +206,173 @@ std::vector<std::size_t> groups(std::size_t words, std::size_t budget, std::size
   return bounds;
 }
 
+// The network: every array uploaded, the view pointed at the device copies.
+engine::NetView upload_network(const DeviceInput& in, DeviceArena& arena) {
+  std::vector<engine::LayerView> views = in.layers;
+  for (std::size_t l = 0; l < views.size(); ++l) {
+    const auto& a = in.layer_arrays[l];
+    engine::LayerView& v = views[l];
+    v.tokens = arena.upload<engine::TokenView>(a[kTokens]);
+    v.factors = arena.upload<engine::FactorView>(a[kFactors]);
+    v.index = arena.upload<std::uint32_t>(a[kIndex]);
+    v.weights = arena.upload<double>(a[kWeights]);
+    v.by_letter = arena.upload<std::int32_t>(a[kByLetter]);
+    v.by_key = arena.upload<std::int32_t>(a[kByKey]);
+    v.context = arena.upload<engine::ContextView>(a[kContext]);
+    v.radix = arena.upload<std::uint32_t>(a[kRadix]);
+    v.code = arena.upload<double>(a[kCode]);
+    v.code_values = arena.upload<std::uint32_t>(a[kCodeValues]);
+    v.next_row = arena.upload<std::uint32_t>(a[kNextRow]);
+    v.H0 = arena.upload<double>(a[kH0]);
+    v.mats = arena.upload<double>(a[kMats]);
+    v.sparse_ptr = arena.upload<std::uint32_t>(a[kSparsePtr]);
+    v.sparse_col = arena.upload<std::uint32_t>(a[kSparseCol]);
+    v.sparse_val = arena.upload<double>(a[kSparseVal]);
+  }
+  engine::NetView view = in.view;
+  view.layers = arena.upload<engine::LayerView>({views.data(), views.size() * sizeof(engine::LayerView)});
+  view.readout_radix = arena.upload<std::uint32_t>(in.readout_radix);
+  view.readout = arena.upload<std::uint32_t>(in.readout);
+  view.spec_delta = arena.upload<std::uint32_t>(in.spec_delta);
+  view.agree = arena.upload<std::uint8_t>(in.agree);
+  return view;
+}
+
+// The letters: packed chunk by chunk into two pinned buffers on the host while the previous
+// chunk travels on stream 0; returns once all are up (and the pinned buffers are freed).
+unsigned char* upload_letters(const DeviceInput& in, DeviceArena& arena, Streams& streams) {
+  const std::size_t total = in.offset[in.words], lb = in.letter_bytes;
+  auto* d_letters = arena.alloc<unsigned char>(total * lb);
+  constexpr std::size_t kStageBytes = std::size_t{32} << 20;
+  const std::size_t per = kStageBytes / lb;
+  const std::size_t chunks = (total + per - 1) / per;
+  Pinned<unsigned char> stage0(chunks > 0 ? kStageBytes : 0), stage1(chunks > 1 ? kStageBytes : 0);
+  unsigned char* stage[2] = {stage0.p, stage1.p};
+  Event staged[2];
+  for (std::size_t c = 0; c < chunks; ++c) {
+    const std::size_t begin = c * per, end = std::min(total, begin + per);
+    if (c >= 2) staged[c % 2].wait();  // the buffer's last copy is done
+    in.pack(begin, end, stage[c % 2]);
+    check(cudaMemcpyAsync(d_letters + begin * lb, stage[c % 2], (end - begin) * lb, cudaMemcpyHostToDevice, streams[0]),
+          "cudaMemcpyAsync");
+    staged[c % 2].record(streams[0]);
+  }
+  streams.sync();  // every letter is up (and the pinned buffers can go)
+  return d_letters;
+}
+
+// The kernels of one run_device call, launched group by group on the two streams, each group's
+// results (and read states) copied back to pinned host memory on its stream.
+struct Launches {
+  const DeviceInput& in;
+  DeviceArena& arena;
+  Streams& streams;
+  KernelEvents& events;
+  const engine::NetView& view;
+  const std::uint64_t* d_offset;
+  std::uint32_t* d_states;
+  engine::LaneResult* d_results;
+  std::uint32_t* states_out;
+  engine::LaneResult* results_out;
+  std::size_t max_words;  // words per group (0: the defaults)
+
+  // Group g, words [first, last): `kernel(stream)` launched between two events, then its copies.
+  template <class Kernel>
+  void group(std::size_t g, std::size_t first, std::size_t last, Kernel&& kernel) {
+    const cudaStream_t s = streams[g];
+    const std::size_t a = in.offset[first], b = in.offset[last];
+    events.record(s);
+    kernel(s);
+    check(cudaGetLastError(), "kernel launch");
+    events.record(s);
+    check(cudaMemcpyAsync(results_out + first, d_results + first, (last - first) * sizeof(engine::LaneResult),
+                          cudaMemcpyDeviceToHost, s),
+          "cudaMemcpyAsync");
+    if (d_states && b > a)
+      check(cudaMemcpyAsync(states_out + a, d_states + a, (b - a) * 4, cudaMemcpyDeviceToHost, s), "cudaMemcpyAsync");
+  }
+
+  // Sequential: one word per thread, groups of at most 2^20 words (a group fills the GPU; its lane
+  // memory is reused by the group after next).
+  template <class Letter>
+  void sequential(const Letter* letters) {
+    constexpr std::size_t kBlock = 128, kGroupWords = std::size_t{1} << 20;
+    const auto bounds = groups(in.words, ~std::size_t{0}, max_words ? max_words : kGroupWords,
+                               [](std::size_t) { return std::size_t{0}; });
+    std::size_t max_group = 0;
+    for (std::size_t g = 0; g + 1 < bounds.size(); ++g) max_group = std::max(max_group, bounds[g + 1] - bounds[g]);
+    const std::size_t lanes = (max_group + kBlock - 1) / kBlock * kBlock;
+    Lanes mem[2];
+    for (std::size_t i = 0; i < std::min<std::size_t>(2, bounds.size() - 1); ++i)
+      mem[i] = {arena.alloc<double>(lanes * view.total_nd),
+                arena.alloc<double>(lanes * view.max_n),
+                arena.alloc<double>(lanes * view.num_layers),
+                arena.alloc<std::uint32_t>(lanes * view.num_layers),
+                arena.alloc<std::uint32_t>(lanes * view.num_layers),
+                arena.alloc<std::uint32_t>(lanes * view.num_layers),
+                lanes};
+    for (std::size_t g = 0; g + 1 < bounds.size(); ++g) {
+      const std::size_t first = bounds[g], count = bounds[g + 1] - first;
+      group(g, first, bounds[g + 1], [&](cudaStream_t s) {
+        run_words<<<static_cast<unsigned>((count + kBlock - 1) / kBlock), kBlock, 0, s>>>(
+            view, in.arith, letters, d_offset, first, count, mem[g % 2], in.stop_at_failure, d_states, d_results);
+      });
+    }
+  }
+
+  // Scan and chunked: one word per block, groups whose work fits in 2^30 bytes per stream.
+  template <class Letter>
+  void parallel_order(const Letter* letters) {
+    constexpr std::size_t kBlock = 128, kWorkBytes = std::size_t{1} << 30, kGroupWords = std::size_t{1} << 16;
+    const engine::ScanDims dims = engine::scan_dims(in.view, 0, in.chunk, kBlock);  // in.view: host layer views
+    const auto bytes = [&](std::size_t w) {
+      engine::ScanDims d = dims;
+      d.T = in.offset[w + 1] - in.offset[w];
+      return engine::scan_layout(d, nullptr, nullptr);
+    };
+    const auto bounds =
+        groups(in.words, max_words ? ~std::size_t{0} : kWorkBytes, max_words ? max_words : kGroupWords, bytes);
+    std::size_t max_bytes = 0, max_group = 0;
+    for (std::size_t g = 0; g + 1 < bounds.size(); ++g) {
+      std::size_t sum = 0;
+      for (std::size_t w = bounds[g]; w < bounds[g + 1]; ++w) sum += bytes(w);
+      max_bytes = std::max(max_bytes, sum);
+      max_group = std::max(max_group, bounds[g + 1] - bounds[g]);
+    }
+    unsigned char* work[2] = {arena.alloc<unsigned char>(max_bytes), arena.alloc<unsigned char>(max_bytes)};
+    std::uint64_t* d_work_offset[2] = {arena.alloc<std::uint64_t>(max_group), arena.alloc<std::uint64_t>(max_group)};
+    // Per group, its words' work offsets (pinned: copied asynchronously on the group's stream).
+    Pinned<std::uint64_t> work_offset(in.words);
+    for (std::size_t g = 0; g + 1 < bounds.size(); ++g) {
+      const std::size_t first = bounds[g];
+      std::uint64_t at = 0;
+      for (std::size_t w = first; w < bounds[g + 1]; ++w) work_offset.p[w] = at, at += bytes(w);
+    }
+    for (std::size_t g = 0; g + 1 < bounds.size(); ++g) {
+      const std::size_t first = bounds[g], count = bounds[g + 1] - first;
+      group(g, first, bounds[g + 1], [&](cudaStream_t s) {
+        check(cudaMemcpyAsync(d_work_offset[g % 2], work_offset.p + first, count * sizeof(std::uint64_t),
+                              cudaMemcpyHostToDevice, s),
+              "cudaMemcpyAsync");
+        scan_words<<<static_cast<unsigned>(count), kBlock, 0, s>>>(view, in.arith, letters, d_offset, first,
+                                                                   work[g % 2], d_work_offset[g % 2], dims,
+                                                                   in.stop_at_failure, d_states, d_results);
+      });
+    }
+    streams.sync();  // work_offset (pinned, this scope's) is read by the copies above
+  }
+
+  // The kernels at the letters' width.
+  template <class Letter>
+  void run(const unsigned char* d_letters) {
+    const auto* letters = reinterpret_cast<const Letter*>(d_letters);
+    if (in.parallel_order)
+      parallel_order(letters);
+    else
+      sequential(letters);
+  }
+};
+
 }  // namespace
 
 std::optional<std::string> device_unavailable() {
@@ -245,57 +412,10 @@ void run_device(const DeviceInput& in, engine::LaneResult* results, std::uint32_
   if (in.words == 0) return;
   const auto started = std::chrono::steady_clock::now();
   DeviceArena arena;
-  // The network: every array uploaded, the views pointed at the device copies.
-  std::vector<engine::LayerView> views = in.layers;
-  for (std::size_t l = 0; l < views.size(); ++l) {
-    const auto& a = in.layer_arrays[l];
-    engine::LayerView& v = views[l];
-    v.tokens = arena.upload<engine::TokenView>(a[kTokens]);
-    v.factors = arena.upload<engine::FactorView>(a[kFactors]);
-    v.index = arena.upload<std::uint32_t>(a[kIndex]);
-    v.weights = arena.upload<double>(a[kWeights]);
-    v.by_letter = arena.upload<std::int32_t>(a[kByLetter]);
-    v.by_key = arena.upload<std::int32_t>(a[kByKey]);
-    v.context = arena.upload<engine::ContextView>(a[kContext]);
-    v.radix = arena.upload<std::uint32_t>(a[kRadix]);
-    v.code = arena.upload<double>(a[kCode]);
-    v.code_values = arena.upload<std::uint32_t>(a[kCodeValues]);
-    v.next_row = arena.upload<std::uint32_t>(a[kNextRow]);
-    v.H0 = arena.upload<double>(a[kH0]);
-    v.mats = arena.upload<double>(a[kMats]);
-    v.sparse_ptr = arena.upload<std::uint32_t>(a[kSparsePtr]);
-    v.sparse_col = arena.upload<std::uint32_t>(a[kSparseCol]);
-    v.sparse_val = arena.upload<double>(a[kSparseVal]);
-  }
-  engine::NetView view = in.view;
-  view.layers = arena.upload<engine::LayerView>({views.data(), views.size() * sizeof(engine::LayerView)});
-  view.readout_radix = arena.upload<std::uint32_t>(in.readout_radix);
-  view.readout = arena.upload<std::uint32_t>(in.readout);
-  view.spec_delta = arena.upload<std::uint32_t>(in.spec_delta);
-  view.agree = arena.upload<std::uint8_t>(in.agree);
-  // The letters: packed chunk by chunk into two pinned buffers on the host while the previous
-  // chunk travels on stream 0; the kernels start once all are up.
+  const engine::NetView view = upload_network(in, arena);
   const std::size_t words = in.words, total = in.offset[words], lb = in.letter_bytes;
-  auto* d_letters = arena.alloc<unsigned char>(total * lb);
   Streams streams;
-  {
-    constexpr std::size_t kStageBytes = std::size_t{32} << 20;
-    const std::size_t per = kStageBytes / lb;
-    const std::size_t chunks = (total + per - 1) / per;
-    Pinned<unsigned char> stage0(chunks > 0 ? kStageBytes : 0), stage1(chunks > 1 ? kStageBytes : 0);
-    unsigned char* stage[2] = {stage0.p, stage1.p};
-    Event staged[2];
-    for (std::size_t c = 0; c < chunks; ++c) {
-      const std::size_t begin = c * per, end = std::min(total, begin + per);
-      if (c >= 2) staged[c % 2].wait();  // the buffer's last copy is done
-      in.pack(begin, end, stage[c % 2]);
-      check(
-          cudaMemcpyAsync(d_letters + begin * lb, stage[c % 2], (end - begin) * lb, cudaMemcpyHostToDevice, streams[0]),
-          "cudaMemcpyAsync");
-      staged[c % 2].record(streams[0]);
-    }
-    streams.sync();  // every letter is up (and the pinned buffers can go)
-  }
+  const unsigned char* d_letters = upload_letters(in, arena, streams);  // the kernels start once all are up
   const auto* d_offset = arena.upload<std::uint64_t>({in.offset, (words + 1) * sizeof(std::uint64_t)});
   // Results and read states come back through pinned host memory, group by group on two streams.
   Pinned<std::uint32_t> states_out(states ? total : 0);
@@ -304,96 +424,23 @@ void run_device(const DeviceInput& in, engine::LaneResult* results, std::uint32_
   if (d_states && total) check(cudaMemset(d_states, 0xff, total * 4), "cudaMemset");
   auto* d_results = arena.alloc<engine::LaneResult>(words);
   KernelEvents events(in.timing != nullptr);
-  const std::size_t max_words = in.one_group ? in.words : std::size_t{0};
-  const auto launch_group = [&](std::size_t g, std::size_t first, std::size_t last, auto&& kernel) {
-    const cudaStream_t s = streams[g];
-    const std::size_t a = in.offset[first], b = in.offset[last];
-    events.record(s);
-    kernel(s);
-    check(cudaGetLastError(), "kernel launch");
-    events.record(s);
-    check(cudaMemcpyAsync(results_out.p + first, d_results + first, (last - first) * sizeof(engine::LaneResult),
-                          cudaMemcpyDeviceToHost, s),
-          "cudaMemcpyAsync");
-    if (d_states && b > a)
-      check(cudaMemcpyAsync(states_out.p + a, d_states + a, (b - a) * 4, cudaMemcpyDeviceToHost, s), "cudaMemcpyAsync");
-  };
-  // The kernels at the letters' width.
-  const auto launch = [&](auto letter) {
-    using Letter = decltype(letter);
-    const auto* letters = reinterpret_cast<const Letter*>(d_letters);
-    if (!in.parallel_order) {
-      // Sequential: one word per thread, groups of at most 2^20 words (a group fills the GPU; its
-      // lane memory is reused by the group after next).
-      constexpr std::size_t kBlock = 128, kGroupWords = std::size_t{1} << 20;
-      const auto bounds = groups(words, ~std::size_t{0}, max_words ? max_words : kGroupWords,
-                                 [](std::size_t) { return std::size_t{0}; });
-      std::size_t max_group = 0;
-      for (std::size_t g = 0; g + 1 < bounds.size(); ++g) max_group = std::max(max_group, bounds[g + 1] - bounds[g]);
-      const std::size_t lanes = (max_group + kBlock - 1) / kBlock * kBlock;
-      Lanes mem[2];
-      for (std::size_t i = 0; i < std::min<std::size_t>(2, bounds.size() - 1); ++i)
-        mem[i] = {arena.alloc<double>(lanes * view.total_nd),
-                  arena.alloc<double>(lanes * view.max_n),
-                  arena.alloc<double>(lanes * view.num_layers),
-                  arena.alloc<std::uint32_t>(lanes * view.num_layers),
-                  arena.alloc<std::uint32_t>(lanes * view.num_layers),
-                  arena.alloc<std::uint32_t>(lanes * view.num_layers),
-                  lanes};
-      for (std::size_t g = 0; g + 1 < bounds.size(); ++g) {
-        const std::size_t first = bounds[g], count = bounds[g + 1] - first;
-        launch_group(g, first, bounds[g + 1], [&](cudaStream_t s) {
-          run_words<<<static_cast<unsigned>((count + kBlock - 1) / kBlock), kBlock, 0, s>>>(
-              view, in.arith, letters, d_offset, first, count, mem[g % 2], in.stop_at_failure, d_states, d_results);
-        });
-      }
-      return;
-    }
-    // Scan and chunked: one word per block, groups whose work fits in 2^30 bytes per stream.
-    constexpr std::size_t kBlock = 128, kWorkBytes = std::size_t{1} << 30, kGroupWords = std::size_t{1} << 16;
-    const engine::ScanDims dims = engine::scan_dims(in.view, 0, in.chunk, kBlock);  // in.view: host layer views
-    const auto bytes = [&](std::size_t w) {
-      engine::ScanDims d = dims;
-      d.T = in.offset[w + 1] - in.offset[w];
-      return engine::scan_layout(d, nullptr, nullptr);
-    };
-    const auto bounds =
-        groups(words, max_words ? ~std::size_t{0} : kWorkBytes, max_words ? max_words : kGroupWords, bytes);
-    std::size_t max_bytes = 0, max_group = 0;
-    for (std::size_t g = 0; g + 1 < bounds.size(); ++g) {
-      std::size_t sum = 0;
-      for (std::size_t w = bounds[g]; w < bounds[g + 1]; ++w) sum += bytes(w);
-      max_bytes = std::max(max_bytes, sum);
-      max_group = std::max(max_group, bounds[g + 1] - bounds[g]);
-    }
-    unsigned char* work[2] = {arena.alloc<unsigned char>(max_bytes), arena.alloc<unsigned char>(max_bytes)};
-    std::uint64_t* d_work_offset[2] = {arena.alloc<std::uint64_t>(max_group), arena.alloc<std::uint64_t>(max_group)};
-    // Per group, its words' work offsets (pinned: copied asynchronously on the group's stream).
-    Pinned<std::uint64_t> work_offset(words);
-    for (std::size_t g = 0; g + 1 < bounds.size(); ++g) {
-      const std::size_t first = bounds[g];
-      std::uint64_t at = 0;
-      for (std::size_t w = first; w < bounds[g + 1]; ++w) work_offset.p[w] = at, at += bytes(w);
-    }
-    for (std::size_t g = 0; g + 1 < bounds.size(); ++g) {
-      const std::size_t first = bounds[g], count = bounds[g + 1] - first;
-      launch_group(g, first, bounds[g + 1], [&](cudaStream_t s) {
-        check(cudaMemcpyAsync(d_work_offset[g % 2], work_offset.p + first, count * sizeof(std::uint64_t),
-                              cudaMemcpyHostToDevice, s),
-              "cudaMemcpyAsync");
-        scan_words<<<static_cast<unsigned>(count), kBlock, 0, s>>>(view, in.arith, letters, d_offset, first,
-                                                                   work[g % 2], d_work_offset[g % 2], dims,
-                                                                   in.stop_at_failure, d_states, d_results);
-      });
-    }
-    streams.sync();  // work_offset (pinned, this scope's) is read by the copies above
-  };
+  Launches launches{in,
+                    arena,
+                    streams,
+                    events,
+                    view,
+                    d_offset,
+                    d_states,
+                    d_results,
+                    states_out.p,
+                    results_out.p,
+                    in.one_group ? in.words : std::size_t{0}};
   if (lb == 1)
-    launch(std::uint8_t{});
+    launches.run<std::uint8_t>(d_letters);
   else if (lb == 2)
-    launch(std::uint16_t{});
+    launches.run<std::uint16_t>(d_letters);
   else
-    launch(std::uint32_t{});
+    launches.run<std::uint32_t>(d_letters);
   streams.sync();
   std::copy(results_out.p, results_out.p + words, results);
   if (states) std::copy(states_out.p, states_out.p + total, states);

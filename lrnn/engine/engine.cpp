@@ -138,6 +138,7 @@ std::vector<std::uint32_t> next_rows(const detail::LayerPlan& plan, detail::Runn
   for (std::size_t k = K; k-- > 0;)  // the first of equal rows wins
     rows[key(plan.code.data() + k * nd)] = static_cast<std::uint32_t>(k);
   const Sparse native_sparse = sparse_rows(nplan);
+  const detail::SortedRows sorted(plan);
   std::vector<std::uint32_t> next(K * T, kNone);
   std::vector<double> h(nd), y(plan.n);
   for (std::size_t k = 0; k < K; ++k)
@@ -163,7 +164,7 @@ std::vector<std::uint32_t> next_rows(const detail::LayerPlan& plan, detail::Runn
       }
       if (!std::all_of(h.begin(), h.end(), [](double x) { return std::isfinite(x); })) continue;
       const auto hit = rows.find(key(h.data()));
-      next[k * T + t] = hit != rows.end() ? hit->second : detail::nearest(plan, h.data()).first;
+      next[k * T + t] = hit != rows.end() ? hit->second : sorted.nearest(h.data());
     }
   return next;
 }
@@ -221,6 +222,153 @@ LaneArith lane_arith(const std::optional<precision::Policy>& policy) {
   return a;
 }
 
+namespace {
+
+// A layer's arrays from the Runner's plan (weights rounded to the storage format exactly as the
+// reference rounds them), the sparse rows of its dense tokens, and its predicted next rows where
+// tabulating them is cheap enough (`native`: the native Runner's plan of the layer).
+HostNet::Layer layer_arrays(const Layer& layer, const detail::LayerPlan& plan, detail::RunnerImpl& native_impl,
+                            const detail::LayerPlan& native) {
+  HostNet::Layer out;
+  for (const detail::TokenPlan& t : plan.tokens) {
+    TokenView v;
+    v.kind = t.kind == detail::TokenPlan::diagonal      ? TokenKind::diagonal
+             : t.kind == detail::TokenPlan::householder ? TokenKind::householder
+                                                        : TokenKind::dense;
+    v.data = t.data, v.factor_begin = t.factor_begin, v.factor_count = t.factor_count, v.b = t.b;
+    out.tokens.push_back(v);
+  }
+  for (const detail::FactorPlan& f : plan.factors) out.factors.push_back({f.begin, f.count, f.beta});
+  out.index = plan.index;
+  out.weights = plan.weights;
+  out.by_letter = plan.by_letter;
+  out.by_key = plan.by_key;
+  for (const ContextRef& c : plan.context) out.context.push_back({c.layer, c.lag});
+  out.radix = plan.radix;
+  out.code = plan.code;
+  out.code_values = plan.code_values;
+  out.H0 = plan.H0;
+  // Dense tokens with at most half their (storage-rounded) weights nonzero, row by row.
+  const Sparse sparse = sparse_rows(plan);
+  out.sparse_ptr = sparse.ptr, out.sparse_col = sparse.col, out.sparse_val = sparse.val;
+  for (std::size_t t = 0; t < plan.tokens.size(); ++t) out.tokens[t].sparse = sparse.first[t];
+  // Predicted rows: the nearest row to the exact (native) image of each row under each token. A
+  // hint only: a prediction is accepted only within the radius that proves it nearest.
+  const std::size_t T = plan.tokens.size(), K = plan.code_rows;
+  if (K * T <= kMaxTable && prediction_work(layer) <= static_cast<double>(kMaxPredictionWork))
+    out.next_row = next_rows(plan, native_impl, native);
+  return out;
+}
+
+// A layer's sizes, its state's offset in the concatenated state and its initial row; the pointers
+// are set by point_view.
+LayerView layer_sizes(const detail::LayerPlan& plan, std::uint32_t offset) {
+  LayerView v;
+  v.n = static_cast<std::uint32_t>(plan.n), v.d = static_cast<std::uint32_t>(plan.d);
+  v.nd = static_cast<std::uint32_t>(plan.nd), v.num_tokens = static_cast<std::uint32_t>(plan.tokens.size());
+  v.state_offset = offset;
+  v.letters = static_cast<std::uint32_t>(plan.letters);
+  v.num_context = static_cast<std::uint32_t>(plan.context.size());
+  v.code_rows = static_cast<std::uint32_t>(plan.code_rows);
+  v.accept2 = plan.accept2;
+  const auto [row, d2] = detail::nearest(plan, plan.H0.data());
+  v.initial_row = row;
+  v.initial_d2 = d2;
+  return v;
+}
+
+// The view's pointers into the layer's arrays.
+void point_view(const HostNet::Layer& a, LayerView& v) {
+  v.tokens = a.tokens.data(), v.factors = a.factors.data(), v.index = a.index.data();
+  v.weights = a.weights.data(), v.by_letter = a.by_letter.data(), v.context = a.context.data();
+  v.radix = a.radix.data(), v.by_key = a.by_key.empty() ? nullptr : a.by_key.data();
+  v.code = a.code.data(), v.code_values = a.code_values.data();
+  v.next_row = a.next_row.empty() ? nullptr : a.next_row.data();
+  v.sparse_ptr = a.sparse_ptr.data(), v.sparse_col = a.sparse_col.data(), v.sparse_val = a.sparse_val.data();
+  v.H0 = a.H0.data();
+}
+
+// Readout: a mixed-radix table over the layers' decoded values (radix[l]: layer l's largest value
+// plus one).
+std::vector<std::uint32_t> readout_table(const Network& network, const std::vector<std::uint32_t>& radix) {
+  const std::size_t L = radix.size();
+  std::size_t size = 1;
+  for (std::size_t l = 0; l < L; ++l) size *= radix[l];
+  std::vector<std::uint32_t> readout(size, kNone);
+  if (L == 1) {
+    for (std::size_t v = 0; v < size && v < network.readout.size(); ++v) readout[v] = network.readout[v];
+  } else {
+    // The first listed key wins, as Network::read finds it.
+    for (std::size_t i = network.readout_keys.size(); i-- > 0;) {
+      const auto& key = network.readout_keys[i];
+      std::size_t k = 0;
+      bool in_range = true;
+      for (std::size_t l = L; l-- > 0;) {
+        if (key[l] >= radix[l]) in_range = false;
+        k = k * radix[l] + key[l];
+      }
+      if (in_range) readout[k] = network.readout[i];
+    }
+  }
+  return readout;
+}
+
+// The tables that check a run against the expected automaton: whether each (network state,
+// expected state) pair has the same output label, and the expected automaton's transitions.
+void expected_tables(const Network& network, const automata::Dfa& expected, std::vector<std::uint8_t>& agree,
+                     std::vector<std::uint32_t>& spec_delta, NetView& view) {
+  const std::size_t nq = network.automaton.num_states(), np = expected.num_states(), k = expected.num_letters();
+  agree.resize(nq * np);
+  for (std::size_t q = 0; q < nq; ++q)
+    for (std::size_t p = 0; p < np; ++p)
+      agree[q * np + p] = network.automaton.output_label(static_cast<automata::State>(q)) ==
+                          expected.output_label(static_cast<automata::State>(p));
+  spec_delta.resize(np * k);
+  for (std::size_t p = 0; p < np; ++p)
+    for (std::size_t a = 0; a < k; ++a)
+      spec_delta[p * k + a] = expected.next(static_cast<automata::State>(p), static_cast<automata::Letter>(a));
+  view.check = true;
+  view.spec_states = static_cast<std::uint32_t>(np);
+  view.spec_letters = static_cast<std::uint32_t>(k);
+  view.spec_start = expected.start();
+}
+
+// The token matrices of the parallel orders, as LayerScan materializes them: diagonals and dense
+// matrices as stored, Householder products applied to the columns of the identity with the step's
+// rounding; then the identity.
+void token_matrices(const LaneArith& arith, HostNet::Layer& a, LayerView& v) {
+  const std::size_t n = v.n, nn = n * n;
+  a.mats.assign((a.tokens.size() + 1) * nn, 0.0);
+  std::vector<double> column(n), scratch(n);
+  for (std::size_t k = 0; k <= a.tokens.size(); ++k) {
+    double* M = a.mats.data() + k * nn;
+    if (k == a.tokens.size()) {
+      for (std::size_t i = 0; i < n; ++i) M[i * n + i] = 1.0;
+      continue;
+    }
+    const TokenView& t = a.tokens[k];
+    switch (t.kind) {
+      case TokenKind::diagonal:
+        for (std::size_t i = 0; i < n; ++i) M[i * n + i] = a.weights[t.data + i];
+        break;
+      case TokenKind::dense:
+        std::copy(a.weights.begin() + t.data, a.weights.begin() + static_cast<std::ptrdiff_t>(t.data + nn), M);
+        break;
+      case TokenKind::householder:
+        for (std::size_t j = 0; j < n; ++j) {
+          std::fill(column.begin(), column.end(), 0.0);
+          column[j] = 1.0;
+          lane_transform(arith, v, t, column.data(), scratch.data(), 1);
+          for (std::size_t i = 0; i < n; ++i) M[i * n + j] = column[i];
+        }
+        break;
+    }
+  }
+  v.mats = a.mats.data();
+}
+
+}  // namespace
+
 HostNet::HostNet(const Network& network, const std::optional<precision::Policy>& policy, const automata::Dfa* expected,
                  bool matrices)
     : arith_(lane_arith(policy)) {
@@ -235,135 +383,21 @@ HostNet::HostNet(const Network& network, const std::optional<precision::Policy>&
   std::uint32_t offset = 0, max_n = 1;
   for (std::size_t l = 0; l < L; ++l) {
     const detail::LayerPlan& plan = impl.layers[l];
-    Layer& out = layers_[l];
-    for (const detail::TokenPlan& t : plan.tokens) {
-      TokenView v;
-      v.kind = t.kind == detail::TokenPlan::diagonal      ? TokenKind::diagonal
-               : t.kind == detail::TokenPlan::householder ? TokenKind::householder
-                                                          : TokenKind::dense;
-      v.data = t.data, v.factor_begin = t.factor_begin, v.factor_count = t.factor_count, v.b = t.b;
-      out.tokens.push_back(v);
-    }
-    for (const detail::FactorPlan& f : plan.factors) out.factors.push_back({f.begin, f.count, f.beta});
-    out.index = plan.index;
-    out.weights = plan.weights;
-    out.by_letter = plan.by_letter;
-    out.by_key = plan.by_key;
-    for (const ContextRef& c : plan.context) out.context.push_back({c.layer, c.lag});
-    out.radix = plan.radix;
-    out.code = plan.code;
-    out.code_values = plan.code_values;
-    out.H0 = plan.H0;
-    // Dense tokens with at most half their (storage-rounded) weights nonzero, row by row.
-    const Sparse sparse = sparse_rows(plan);
-    out.sparse_ptr = sparse.ptr, out.sparse_col = sparse.col, out.sparse_val = sparse.val;
-    for (std::size_t t = 0; t < plan.tokens.size(); ++t) out.tokens[t].sparse = sparse.first[t];
-    // Predicted rows: the nearest row to the exact (native) image of each row under each token. A
-    // hint only: a prediction is accepted only within the radius that proves it nearest.
-    const std::size_t T = plan.tokens.size(), K = plan.code_rows;
-    if (K * T <= kMaxTable && prediction_work(network.layers[l]) <= static_cast<double>(kMaxPredictionWork))
-      out.next_row = next_rows(plan, native_impl, native_impl.layers[l]);
-    LayerView& v = layer_views_[l];
-    v.n = static_cast<std::uint32_t>(plan.n), v.d = static_cast<std::uint32_t>(plan.d);
-    v.nd = static_cast<std::uint32_t>(plan.nd), v.num_tokens = static_cast<std::uint32_t>(T);
-    v.state_offset = offset;
-    offset += v.nd;
-    max_n = std::max(max_n, v.n);
-    v.letters = static_cast<std::uint32_t>(plan.letters);
-    v.num_context = static_cast<std::uint32_t>(out.context.size());
-    v.code_rows = static_cast<std::uint32_t>(K);
-    v.accept2 = plan.accept2;
-    const auto [row, d2] = detail::nearest(plan, plan.H0.data());
-    v.initial_row = row;
-    v.initial_d2 = d2;
+    layers_[l] = layer_arrays(network.layers[l], plan, native_impl, native_impl.layers[l]);
+    layer_views_[l] = layer_sizes(plan, offset);
+    offset += layer_views_[l].nd;
+    max_n = std::max(max_n, layer_views_[l].n);
   }
-  // Readout: a mixed-radix table over the layers' decoded values.
   readout_radix_.resize(L);
-  std::size_t size = 1;
   for (std::size_t l = 0; l < L; ++l) {
     std::uint32_t max_value = 0;
     for (auto x : network.layers[l].codebook.values) max_value = std::max(max_value, x);
     readout_radix_[l] = max_value + 1;
-    size *= readout_radix_[l];
   }
-  readout_.assign(size, kNone);
-  if (L == 1) {
-    for (std::size_t v = 0; v < size && v < network.readout.size(); ++v) readout_[v] = network.readout[v];
-  } else {
-    // The first listed key wins, as Network::read finds it.
-    for (std::size_t i = network.readout_keys.size(); i-- > 0;) {
-      const auto& key = network.readout_keys[i];
-      std::size_t k = 0;
-      bool in_range = true;
-      for (std::size_t l = L; l-- > 0;) {
-        if (key[l] >= readout_radix_[l]) in_range = false;
-        k = k * readout_radix_[l] + key[l];
-      }
-      if (in_range) readout_[k] = network.readout[i];
-    }
-  }
-  if (expected) {
-    const std::size_t nq = network.automaton.num_states(), np = expected->num_states(), k = expected->num_letters();
-    agree_.resize(nq * np);
-    for (std::size_t q = 0; q < nq; ++q)
-      for (std::size_t p = 0; p < np; ++p)
-        agree_[q * np + p] = network.automaton.output_label(static_cast<automata::State>(q)) ==
-                             expected->output_label(static_cast<automata::State>(p));
-    spec_delta_.resize(np * k);
-    for (std::size_t p = 0; p < np; ++p)
-      for (std::size_t a = 0; a < k; ++a)
-        spec_delta_[p * k + a] = expected->next(static_cast<automata::State>(p), static_cast<automata::Letter>(a));
-    view_.check = true;
-    view_.spec_states = static_cast<std::uint32_t>(np);
-    view_.spec_letters = static_cast<std::uint32_t>(k);
-    view_.spec_start = expected->start();
-  }
-  for (std::size_t l = 0; l < L; ++l) {
-    const Layer& a = layers_[l];
-    LayerView& v = layer_views_[l];
-    v.tokens = a.tokens.data(), v.factors = a.factors.data(), v.index = a.index.data();
-    v.weights = a.weights.data(), v.by_letter = a.by_letter.data(), v.context = a.context.data();
-    v.radix = a.radix.data(), v.by_key = a.by_key.empty() ? nullptr : a.by_key.data();
-    v.code = a.code.data(), v.code_values = a.code_values.data();
-    v.next_row = a.next_row.empty() ? nullptr : a.next_row.data();
-    v.sparse_ptr = a.sparse_ptr.data(), v.sparse_col = a.sparse_col.data(), v.sparse_val = a.sparse_val.data();
-    v.H0 = a.H0.data();
-  }
-  // The token matrices of the parallel orders, as LayerScan materializes them: diagonals and dense
-  // matrices as stored, Householder products applied to the columns of the identity with the step's
-  // rounding; then the identity.
-  for (std::size_t l = 0; matrices && l < L; ++l) {
-    Layer& a = layers_[l];
-    LayerView& v = layer_views_[l];
-    const std::size_t n = v.n, nn = n * n;
-    a.mats.assign((a.tokens.size() + 1) * nn, 0.0);
-    std::vector<double> column(n), scratch(n);
-    for (std::size_t k = 0; k <= a.tokens.size(); ++k) {
-      double* M = a.mats.data() + k * nn;
-      if (k == a.tokens.size()) {
-        for (std::size_t i = 0; i < n; ++i) M[i * n + i] = 1.0;
-        continue;
-      }
-      const TokenView& t = a.tokens[k];
-      switch (t.kind) {
-        case TokenKind::diagonal:
-          for (std::size_t i = 0; i < n; ++i) M[i * n + i] = a.weights[t.data + i];
-          break;
-        case TokenKind::dense:
-          std::copy(a.weights.begin() + t.data, a.weights.begin() + static_cast<std::ptrdiff_t>(t.data + nn), M);
-          break;
-        case TokenKind::householder:
-          for (std::size_t j = 0; j < n; ++j) {
-            std::fill(column.begin(), column.end(), 0.0);
-            column[j] = 1.0;
-            lane_transform(arith_, v, t, column.data(), scratch.data(), 1);
-            for (std::size_t i = 0; i < n; ++i) M[i * n + j] = column[i];
-          }
-          break;
-      }
-    }
-    v.mats = a.mats.data();
-  }
+  readout_ = readout_table(network, readout_radix_);
+  if (expected) expected_tables(network, *expected, agree_, spec_delta_, view_);
+  for (std::size_t l = 0; l < L; ++l) point_view(layers_[l], layer_views_[l]);
+  for (std::size_t l = 0; matrices && l < L; ++l) token_matrices(arith_, layers_[l], layer_views_[l]);
   view_.num_layers = static_cast<std::uint32_t>(L);
   view_.total_nd = offset;
   view_.max_n = max_n;

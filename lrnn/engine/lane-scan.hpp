@@ -175,121 +175,159 @@ LRNNC_HD inline LevelRange level_range(std::size_t first, std::size_t step, std:
   return {first, first <= hi ? (hi - first) / step + 1 : 0};
 }
 
-// Layer l of one segment of scan_run_word: elements lo..hi (element lo - 1 put back from the
-// carry), their tree levels, and the decoded states of positions [p0, p1).
-template <class Team, class Letter>
-LRNNC_HD void scan_layer_segment(const NetView& net, const LaneArith& ar, const Letter* word, std::size_t T,
-                                 std::size_t chunk, std::size_t l, std::size_t lo, std::size_t hi, std::size_t p0,
-                                 std::size_t p1, const ScanWork& w, const Team& team) {
-  const std::size_t nl = net.num_layers;
-  const LayerView& L = net.layers[l];
-  const std::size_t n = L.n, d = L.d, nn = n * L.n, nd = L.nd;
-  double* const A = w.A;
-  double* const b = w.b;
+// Layer l of a word's scan (scan_layer_segment's phases): the layer, its sizes, the word's working
+// memory, and the operations on its elements.
+struct ScanLayer {
+  const LayerView& L;
+  std::size_t l, nl, n, d, nn, nd;
+  const ScanWork& w;
+
+  LRNNC_HD ScanLayer(const NetView& net, std::size_t layer, const ScanWork& work)
+      : L(net.layers[layer]), l(layer), nl(net.num_layers), n(L.n), d(L.d), nn(n * L.n), nd(L.nd), w(work) {}
   // The map of token `tok` (-1: not listed, the identity without b).
-  const auto token_A = [&](std::int32_t tok) {
+  LRNNC_HD const double* token_A(std::int32_t tok) const {
     return L.mats + (tok < 0 ? std::size_t{L.num_tokens} : static_cast<std::size_t>(tok)) * nn;
-  };
-  const auto token_b = [&](std::int32_t tok) -> const double* {
+  }
+  LRNNC_HD const double* token_b(std::int32_t tok) const {
     return tok >= 0 && L.tokens[tok].b >= 0 ? L.weights + L.tokens[tok].b : nullptr;
-  };
+  }
   // x[i] = x[i] o x[j] (j < i).
-  const auto combine = [&](std::size_t i, std::size_t j, std::size_t tid) {
-    w.has_b[i] =
-        lane_compose(ar, n, d, A + i * nn, w.has_b[i] ? b + i * nd : nullptr, w.constant[j] ? nullptr : A + j * nn,
-                     w.has_b[j] ? b + j * nd : nullptr, A + i * nn, b + i * nd, w.scratch + tid * w.per_thread);
+  LRNNC_HD void combine(const LaneArith& ar, std::size_t i, std::size_t j, std::size_t tid) const {
+    w.has_b[i] = lane_compose(ar, n, d, w.A + i * nn, w.has_b[i] ? w.b + i * nd : nullptr,
+                              w.constant[j] ? nullptr : w.A + j * nn, w.has_b[j] ? w.b + j * nd : nullptr, w.A + i * nn,
+                              w.b + i * nd, w.scratch + tid * w.per_thread);
     w.constant[i] = w.constant[j];
-  };
+  }
   // Decodes position t from its state h, predicting from `prev`, the row at t - 1 (kNone: not
   // known, a full search); returns the row.
-  const auto decode = [&](std::size_t t, const double* h, std::uint32_t prev) {
+  LRNNC_HD std::uint32_t decode(std::size_t t, const double* h, std::uint32_t prev) const {
     const Nearest r = prev == kNone ? lane_nearest(L, h, 1) : lane_predicted_nearest(L, prev, w.tok[t], h, 1);
     w.values[(t + 1) * nl + l] = lane_value(L, r.row);
     w.d2[t] = w.d2[t] < r.d2 ? r.d2 : w.d2[t];  // std::max: a NaN distance is not taken
     return r.row;
-  };
+  }
+};
+
+// The tokens of positions [p0, p1) from the letters and the lower layers' decoded values (an
+// unlisted token marks its position invalid).
+template <class Team, class Letter>
+LRNNC_HD void scan_tokens(const ScanLayer& s, const Letter* word, std::size_t p0, std::size_t p1, const Team& team) {
   team.parallel(p1 - p0, [&](std::size_t k, std::size_t) {
     const std::size_t t = p0 + k;
-    const std::int32_t tok = lane_token(L, word[t], w.values + (t + 1) * nl, w.values + t * nl, 1);
-    w.tok[t] = tok;
-    if (tok < 0) w.invalid[t] = 1;
+    const std::int32_t tok = lane_token(s.L, word[t], s.w.values + (t + 1) * s.nl, s.w.values + t * s.nl, 1);
+    s.w.tok[t] = tok;
+    if (tok < 0) s.w.invalid[t] = 1;
   });
-  // The elements: (0, H0), then one map per position or per chunk (its maps composed left to
-  // right); element lo - 1, the constant map of positions before the segment, from the carry.
-  double* const carry = w.carry_b + l * w.carry_stride;
+}
+
+// The elements lo..hi: (0, H0), then one map per position or per chunk (its maps composed left to
+// right); element lo - 1, the constant map of positions before the segment, from the carry.
+template <class Team>
+LRNNC_HD void scan_elements(const ScanLayer& s, const LaneArith& ar, std::size_t T, std::size_t chunk, std::size_t lo,
+                            std::size_t hi, const Team& team) {
+  const ScanWork& w = s.w;
+  const std::size_t nn = s.nn, nd = s.nd;
+  double* const carry = w.carry_b + s.l * w.carry_stride;
   team.parallel(hi - lo + 1 + (lo > 0), [&](std::size_t k, std::size_t tid) {
     if (k == hi - lo + 1) {
-      for (std::size_t e = 0; e < nd; ++e) b[(lo - 1) * nd + e] = carry[e];
-      w.has_b[lo - 1] = w.carry_has_b[l], w.constant[lo - 1] = 1;
+      for (std::size_t e = 0; e < nd; ++e) w.b[(lo - 1) * nd + e] = carry[e];
+      w.has_b[lo - 1] = w.carry_has_b[s.l], w.constant[lo - 1] = 1;
       return;
     }
     const std::size_t i = lo + k;
     if (i == 0) {
-      for (std::size_t e = 0; e < nd; ++e) b[e] = L.H0[e];
+      for (std::size_t e = 0; e < nd; ++e) w.b[e] = s.L.H0[e];
       w.has_b[0] = 1, w.constant[0] = 1;
       return;
     }
     const std::size_t begin = chunk == 0 ? i - 1 : (i - 1) * chunk;
     const std::size_t end = chunk == 0 ? i : (T - begin < chunk ? T : begin + chunk);
     const std::int32_t first = w.tok[begin];
-    const double* M = token_A(first);
-    for (std::size_t e = 0; e < nn; ++e) A[i * nn + e] = M[e];
-    const double* B = token_b(first);
+    const double* M = s.token_A(first);
+    for (std::size_t e = 0; e < nn; ++e) w.A[i * nn + e] = M[e];
+    const double* B = s.token_b(first);
     if (B)
-      for (std::size_t e = 0; e < nd; ++e) b[i * nd + e] = B[e];
+      for (std::size_t e = 0; e < nd; ++e) w.b[i * nd + e] = B[e];
     w.has_b[i] = B != nullptr, w.constant[i] = 0;
     for (std::size_t t = begin + 1; t < end; ++t)
       w.has_b[i] =
-          lane_compose(ar, n, d, token_A(w.tok[t]), token_b(w.tok[t]), A + i * nn, w.has_b[i] ? b + i * nd : nullptr,
-                       A + i * nn, b + i * nd, w.scratch + tid * w.per_thread);
+          lane_compose(ar, s.n, s.d, s.token_A(w.tok[t]), s.token_b(w.tok[t]), w.A + i * nn,
+                       w.has_b[i] ? w.b + i * nd : nullptr, w.A + i * nn, w.b + i * nd, w.scratch + tid * w.per_thread);
   });
-  // Brent-Kung over elements 0..E restricted to lo..hi: up-sweep, then down-sweep. A level:
-  // x[i] = x[i] o x[i - s] for i = first + j * 2s, j < count.
-  const auto level = [&](std::size_t first, std::size_t s) {
-    const LevelRange r = level_range(first, 2 * s, lo, hi);
+}
+
+// Brent-Kung over elements 0..E restricted to lo..hi: up-sweep, then down-sweep; then the next
+// segment's element hi into the carry (a constant map: it covers elements 0..hi).
+template <class Team>
+LRNNC_HD void scan_tree(const ScanLayer& s, const LaneArith& ar, std::size_t lo, std::size_t hi, const Team& team) {
+  const ScanWork& w = s.w;
+  // A level: x[i] = x[i] o x[i - s] for i = first + j * 2s, j < count.
+  const auto level = [&](std::size_t first, std::size_t sz) {
+    const LevelRange r = level_range(first, 2 * sz, lo, hi);
     if (r.count == 0) return;
     if constexpr (Team::kComposeLevels)
-      if (team.compose_level(ar, n, d, A, b, w.has_b, w.constant, r.first, 2 * s, s, r.count)) return;
-    team.parallel(r.count,
-                  [&](std::size_t j, std::size_t tid) { combine(r.first + j * 2 * s, r.first - s + j * 2 * s, tid); });
+      if (team.compose_level(ar, s.n, s.d, w.A, w.b, w.has_b, w.constant, r.first, 2 * sz, sz, r.count)) return;
+    team.parallel(r.count, [&](std::size_t j, std::size_t tid) {
+      s.combine(ar, r.first + j * 2 * sz, r.first - sz + j * 2 * sz, tid);
+    });
   };
   std::size_t D = 0;
-  for (std::size_t s = 1; 2 * s - 1 <= hi; s *= 2) {
-    D = s;
-    level(2 * s - 1, s);
+  for (std::size_t sz = 1; 2 * sz - 1 <= hi; sz *= 2) {
+    D = sz;
+    level(2 * sz - 1, sz);
   }
-  for (std::size_t s = D; s >= 1; s /= 2) level(3 * s - 1, s);
-  // The next segment's element hi (a constant map: it covers elements 0..hi).
+  for (std::size_t sz = D; sz >= 1; sz /= 2) level(3 * sz - 1, sz);
+  double* const carry = w.carry_b + s.l * w.carry_stride;
   team.single([&]() {
-    for (std::size_t e = 0; e < nd; ++e) carry[e] = b[hi * nd + e];
-    w.carry_has_b[l] = w.has_b[hi];
+    for (std::size_t e = 0; e < s.nd; ++e) carry[e] = w.b[hi * s.nd + e];
+    w.carry_has_b[s.l] = w.has_b[hi];
   });
-  // The states: scan, every position's b; chunked, sequential steps inside each chunk from the
-  // previous chunk's end, the chunk's last position from the tree.
+}
+
+// The decoded states of positions [p0, p1): scan, every position's b; chunked, sequential steps
+// inside each chunk from the previous chunk's end, the chunk's last position from the tree.
+template <class Team>
+LRNNC_HD void scan_states(const ScanLayer& s, const LaneArith& ar, std::size_t T, std::size_t chunk, std::size_t lo,
+                          std::size_t hi, std::size_t p0, std::size_t p1, const Team& team) {
+  const ScanWork& w = s.w;
+  const std::size_t nn = s.nn, nd = s.nd;
   if (chunk == 0) {
     if constexpr (Team::kInOrder) {
-      std::uint32_t row = w.carry_row[l];
-      for (std::size_t t = p0; t < p1; ++t) row = decode(t, b + (t + 1) * nd, row);
-      w.carry_row[l] = row;
+      std::uint32_t row = w.carry_row[s.l];
+      for (std::size_t t = p0; t < p1; ++t) row = s.decode(t, w.b + (t + 1) * nd, row);
+      w.carry_row[s.l] = row;
     } else {
-      team.parallel(p1 - p0, [&](std::size_t k, std::size_t) { decode(p0 + k, b + (p0 + k + 1) * nd, kNone); });
+      team.parallel(p1 - p0, [&](std::size_t k, std::size_t) { s.decode(p0 + k, w.b + (p0 + k + 1) * nd, kNone); });
     }
-  } else {
-    const std::size_t k0 = lo == 0 ? 0 : lo - 1;  // chunk k: element k + 1, from element k
-    team.parallel(hi == 0 ? 0 : hi - k0, [&](std::size_t kk, std::size_t tid) {
-      const std::size_t k = k0 + kk;
-      const std::size_t begin = k * chunk, end = T - begin < chunk ? T : begin + chunk;
-      double* h = w.scratch + tid * w.per_thread + nn + nd;
-      double* step_scratch = h + nd;
-      for (std::size_t i = 0; i < nd; ++i) h[i] = b[k * nd + i];
-      std::uint32_t row = kNone;
-      for (std::size_t t = begin; t + 1 < end; ++t) {
-        if (w.tok[t] >= 0) lane_apply(ar, L, L.tokens[w.tok[t]], h, step_scratch, 1);
-        row = decode(t, h, row);
-      }
-      decode(end - 1, b + (k + 1) * nd, row);
-    });
+    return;
   }
+  const std::size_t k0 = lo == 0 ? 0 : lo - 1;  // chunk k: element k + 1, from element k
+  team.parallel(hi == 0 ? 0 : hi - k0, [&](std::size_t kk, std::size_t tid) {
+    const std::size_t k = k0 + kk;
+    const std::size_t begin = k * chunk, end = T - begin < chunk ? T : begin + chunk;
+    double* h = w.scratch + tid * w.per_thread + nn + nd;
+    double* step_scratch = h + nd;
+    for (std::size_t i = 0; i < nd; ++i) h[i] = w.b[k * nd + i];
+    std::uint32_t row = kNone;
+    for (std::size_t t = begin; t + 1 < end; ++t) {
+      if (w.tok[t] >= 0) lane_apply(ar, s.L, s.L.tokens[w.tok[t]], h, step_scratch, 1);
+      row = s.decode(t, h, row);
+    }
+    s.decode(end - 1, w.b + (k + 1) * nd, row);
+  });
+}
+
+// Layer l of one segment of scan_run_word: elements lo..hi (element lo - 1 put back from the
+// carry), their tree levels, and the decoded states of positions [p0, p1).
+template <class Team, class Letter>
+LRNNC_HD void scan_layer_segment(const NetView& net, const LaneArith& ar, const Letter* word, std::size_t T,
+                                 std::size_t chunk, std::size_t l, std::size_t lo, std::size_t hi, std::size_t p0,
+                                 std::size_t p1, const ScanWork& w, const Team& team) {
+  const ScanLayer s(net, l, w);
+  scan_tokens(s, word, p0, p1, team);
+  scan_elements(s, ar, T, chunk, lo, hi, team);
+  scan_tree(s, ar, lo, hi, team);
+  scan_states(s, ar, T, chunk, lo, hi, p0, p1, team);
 }
 
 // The last element of the segment that starts at element `lo` (scan_run_word): 63, then each

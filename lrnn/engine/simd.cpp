@@ -242,6 +242,113 @@ struct TokenWeights32 {
   }
 };
 
+// The step of every lane in binary32 lanes (the narrow path): h <- A h (+ b where lane_b), the
+// dense or diagonal matrices of the tokens' weights w32 (b: bw32), kept only if no lane left the
+// checked range; false (h untouched) otherwise. Inlined into each clone of kernel(), as are the
+// helpers below; they take the vectors by reference (by value, the inlined loop came out 2% more
+// instructions, measured with cachegrind on bench_engine's mod:3 rows).
+LRNNC_HD_INLINE bool narrow_step(std::uint32_t n, bool dense, bool same, bool any_b, const NarrowRounder& ns,
+                                 const NarrowRounder& na, const TokenWeights32& w32, const TokenWeights32& bw32,
+                                 const VU& tok, const VM& lane_b, VD* h) {
+  const VW tok32 = __builtin_convertvector(tok, VW);
+  VW bad = VW{};
+  VF hf[kMaxN], pf[kMaxN];
+  for (std::uint32_t i = 0; i < n; ++i) hf[i] = __builtin_convertvector(h[i], VF);
+  if (dense) {
+    for (std::uint32_t i = 0; i < n; ++i) {
+      VF sum = narrow_round(na, w32(tok32, std::uint64_t{i} * n) * hf[0], bad);
+      for (std::uint32_t j = 1; j < n; ++j)
+        sum = narrow_round(na, sum + narrow_round(na, w32(tok32, std::uint64_t{i} * n + j) * hf[j], bad), bad);
+      pf[i] = same ? sum : narrow_round(ns, sum, bad);
+    }
+  } else {
+    for (std::uint32_t i = 0; i < n; ++i) pf[i] = narrow_round(ns, w32(tok32, i) * hf[i], bad);
+  }
+  if (any_b) {
+    const VW m = (VW) __builtin_convertvector(lane_b, VWM);
+    for (std::uint32_t i = 0; i < n; ++i)
+      pf[i] = (VF)((m & (VW)narrow_round(ns, pf[i] + bw32(tok32, i), bad)) | (~m & (VW)pf[i]));
+  }
+  if (any_sign(bad)) return false;
+  for (std::uint32_t i = 0; i < n; ++i) h[i] = __builtin_convertvector(pf[i], VD);
+  return true;
+}
+
+// The step of every lane in double lanes: h <- A h (+ b where lane_b), every rounding by the
+// LaneRounders (any input).
+LRNNC_HD_INLINE void double_step(std::uint32_t n, bool dense, bool same, bool any_b, const LaneRounder& storage,
+                                 const LaneRounder& acc, const TokenWeights& w, const TokenWeights& bw, const VU& tok,
+                                 const VM& lane_b, VD* h) {
+  if (dense) {
+    VD p[kMaxN];
+    for (std::uint32_t i = 0; i < n; ++i) {
+      VD sum = round(acc, w(tok, std::uint64_t{i} * n) * h[0]);
+      for (std::uint32_t j = 1; j < n; ++j) sum = round(acc, sum + round(acc, w(tok, std::uint64_t{i} * n + j) * h[j]));
+      p[i] = same ? sum : round(storage, sum);
+    }
+    for (std::uint32_t i = 0; i < n; ++i) h[i] = p[i];
+  } else {
+    for (std::uint32_t i = 0; i < n; ++i) h[i] = round(storage, w(tok, i) * h[i]);
+  }
+  if (any_b)
+    for (std::uint32_t i = 0; i < n; ++i) h[i] = select(lane_b, round(storage, h[i] + bw(tok, i)), h[i]);
+}
+
+// Lane k, whose predicted row was not accepted: the nearest codebook row by a full search and the
+// expected automaton's step, into the lane's z, d2 and fail; `lost` when no distance is finite.
+LRNNC_HD_INLINE void search_lane(const NetView& net, const Plan& plan, std::size_t k, std::uint64_t letter, const VD* h,
+                                 VU& z, VD& d2, VU& fail, std::uint8_t* lost) {
+  const LayerView& L = net.layers[0];
+  const std::uint32_t nd = L.nd, S = plan.S;
+  std::uint32_t best = kNone;
+  double best_d = 1.0 / 0.0;
+  for (std::uint32_t r = 0; r < L.code_rows; ++r) {
+    const double* c = L.code + static_cast<std::size_t>(r) * nd;
+    double a = 0;
+    for (std::uint32_t j = 0; j < nd; ++j) {
+      const double diff = c[j] - h[j][k];
+      a += diff * diff;
+    }
+    if (a < best_d) best_d = a, best = r;
+  }
+  const std::uint64_t spec = net.check ? net.spec_delta[z[k] % S * net.spec_letters + letter] : 0;
+  if (best == kNone) {
+    // A non-finite state (no distance is finite): no row, read as no state, a failure.
+    // z keeps a valid row for the tables; the state stays non-finite or is searched again.
+    z[k] = spec;
+    fail[k] = net.check ? 1 : 0;
+    lost[k] = 1;
+  } else {
+    z[k] = std::uint64_t{best} * S + spec;
+    fail[k] = plan.fail[z[k]];
+  }
+  d2[k] = best_d;
+}
+
+// Decoding and checking by the joint state: the predicted z', accepted within the proven radius
+// of its row; the other lanes search (and step the automaton) element by element. Updates z and
+// d2 and sets each lane's failure flag (lost: the lanes whose state has no row).
+LRNNC_HD_INLINE void decode_step(const NetView& net, const Plan& plan, const VU& letter, const VD* h, VU& z, VD& d2,
+                                 VU& fail, std::uint8_t* lost) {
+  const LayerView& L = net.layers[0];
+  const std::uint32_t nd = L.nd;
+  const VU jn = gather_u(plan.next.data(), z * L.letters + letter);
+  const VM predicted = not_equal(jn, kNone);
+  const VU zg = select(predicted, jn & 0x7fffffffULL, splat_u(0));
+  VD dist = splat(0.0);
+  for (std::uint32_t j = 0; j < nd; ++j) {
+    const VD diff = gather(plan.code.data(), zg * nd + j) - h[j];
+    dist = dist + diff * diff;
+  }
+  const VM accepted = predicted & less_nonnegative(dist, splat(L.accept2));
+  z = select(accepted, zg, z);
+  d2 = select(accepted, dist, d2);
+  fail = jn >> 31;
+  if (!all(accepted))
+    for (std::size_t k = 0; k < K; ++k)
+      if (!accepted[k]) search_lane(net, plan, k, letter[k], h, z, d2, fail, lost);
+}
+
 // Compiled for AVX-512, AVX2 and baseline x86-64, chosen at load time.
 #if defined(__x86_64__) && defined(__GNUC__) && !defined(__clang__)
 __attribute__((target_clones("avx512f", "avx2", "default")))
@@ -249,7 +356,7 @@ __attribute__((target_clones("avx512f", "avx2", "default")))
 void kernel(const NetView& net, const LaneArith& arith, const Plan& plan, const std::uint32_t* const* words,
             std::size_t count, std::size_t length, bool stop, std::uint32_t* const* states, LaneResult* out) {
   const LayerView& L = net.layers[0];
-  const std::uint32_t n = L.n, nd = L.nd, T = L.num_tokens, letters_n = L.letters, S = plan.S;
+  const std::uint32_t n = L.n, T = L.num_tokens;
   const bool dense = L.tokens[0].kind == TokenKind::dense;
   const LaneRounder storage = arith.storage, acc = arith.acc;
   // A value rounded to the accumulator is already a storage value when the two formats are one.
@@ -264,7 +371,7 @@ void kernel(const NetView& net, const LaneArith& arith, const Plan& plan, const 
   const TokenWeights32 w32{plan.weights32.data(), plan.data.data(), T, T <= kSelectTokens};
   const TokenWeights32 bw32{plan.weights32.data(), plan.bofs.data(), T, T <= kSelectTokens};
 
-  VD h[kMaxN], p[kMaxN];
+  VD h[kMaxN];
   for (std::uint32_t i = 0; i < n; ++i) h[i] = splat(L.H0[i]);
   VU z = splat_u(plan.start), ff = splat_u(0);
   VD d2 = splat(L.initial_d2), max_d2 = splat(0.0);
@@ -295,93 +402,15 @@ void kernel(const NetView& net, const LaneArith& arith, const Plan& plan, const 
       VM lane_b;
       if (any_b)
         for (std::size_t k = 0; k < K; ++k) lane_b[k] = has_b[tok[k]] ? -1 : 0;
-      bool stepped = false;
-      if (narrow_now) {
-        // The step in binary32 lanes, kept only if no lane left the checked range.
-        const NarrowRounder &ns = *nst, &na = *nacc;
-        const VW tok32 = __builtin_convertvector(tok, VW);
-        VW bad = VW{};
-        VF hf[kMaxN], pf[kMaxN];
-        for (std::uint32_t i = 0; i < n; ++i) hf[i] = __builtin_convertvector(h[i], VF);
-        if (dense) {
-          for (std::uint32_t i = 0; i < n; ++i) {
-            VF sum = narrow_round(na, w32(tok32, std::uint64_t{i} * n) * hf[0], bad);
-            for (std::uint32_t j = 1; j < n; ++j)
-              sum = narrow_round(na, sum + narrow_round(na, w32(tok32, std::uint64_t{i} * n + j) * hf[j], bad), bad);
-            pf[i] = same ? sum : narrow_round(ns, sum, bad);
-          }
-        } else {
-          for (std::uint32_t i = 0; i < n; ++i) pf[i] = narrow_round(ns, w32(tok32, i) * hf[i], bad);
-        }
-        if (any_b) {
-          const VW m = (VW) __builtin_convertvector(lane_b, VWM);
-          for (std::uint32_t i = 0; i < n; ++i)
-            pf[i] = (VF)((m & (VW)narrow_round(ns, pf[i] + bw32(tok32, i), bad)) | (~m & (VW)pf[i]));
-        }
-        if (!any_sign(bad)) {
-          for (std::uint32_t i = 0; i < n; ++i) h[i] = __builtin_convertvector(pf[i], VD);
-          stepped = true;
-        }
-      }
+      const bool stepped = narrow_now && narrow_step(n, dense, same, any_b, *nst, *nacc, w32, bw32, tok, lane_b, h);
       if (!stepped) {
-        if (dense) {
-          for (std::uint32_t i = 0; i < n; ++i) {
-            VD sum = round(acc, w(tok, std::uint64_t{i} * n) * h[0]);
-            for (std::uint32_t j = 1; j < n; ++j)
-              sum = round(acc, sum + round(acc, w(tok, std::uint64_t{i} * n + j) * h[j]));
-            p[i] = same ? sum : round(storage, sum);
-          }
-          for (std::uint32_t i = 0; i < n; ++i) h[i] = p[i];
-        } else {
-          for (std::uint32_t i = 0; i < n; ++i) h[i] = round(storage, w(tok, i) * h[i]);
-        }
-        if (any_b)
-          for (std::uint32_t i = 0; i < n; ++i) h[i] = select(lane_b, round(storage, h[i] + bw(tok, i)), h[i]);
+        double_step(n, dense, same, any_b, storage, acc, w, bw, tok, lane_b, h);
         narrow_now = narrow && in_guard(h, n);
       }
 
-      // Decoding and checking by the joint state: the predicted z', accepted within the proven
-      // radius of its row; the other lanes search (and step the automaton) element by element.
-      const VU jn = gather_u(plan.next.data(), z * letters_n + letter);
-      const VM predicted = not_equal(jn, kNone);
-      const VU zg = select(predicted, jn & 0x7fffffffULL, splat_u(0));
-      VD dist = splat(0.0);
-      for (std::uint32_t j = 0; j < nd; ++j) {
-        const VD diff = gather(plan.code.data(), zg * nd + j) - h[j];
-        dist = dist + diff * diff;
-      }
-      const VM accepted = predicted & less_nonnegative(dist, splat(L.accept2));
-      z = select(accepted, zg, z);
-      d2 = select(accepted, dist, d2);
-      VU fail = jn >> 31;
+      VU fail;
       std::uint8_t lost[K] = {};  // lanes whose state has no row at this position
-      if (!all(accepted))
-        for (std::size_t k = 0; k < K; ++k) {
-          if (accepted[k]) continue;
-          std::uint32_t best = kNone;
-          double best_d = 1.0 / 0.0;
-          for (std::uint32_t r = 0; r < L.code_rows; ++r) {
-            const double* c = L.code + static_cast<std::size_t>(r) * nd;
-            double a = 0;
-            for (std::uint32_t j = 0; j < nd; ++j) {
-              const double diff = c[j] - h[j][k];
-              a += diff * diff;
-            }
-            if (a < best_d) best_d = a, best = r;
-          }
-          const std::uint64_t spec = net.check ? net.spec_delta[z[k] % S * net.spec_letters + letter[k]] : 0;
-          if (best == kNone) {
-            // A non-finite state (no distance is finite): no row, read as no state, a failure.
-            // z keeps a valid row for the tables; the state stays non-finite or is searched again.
-            z[k] = spec;
-            fail[k] = net.check ? 1 : 0;
-            lost[k] = 1;
-          } else {
-            z[k] = std::uint64_t{best} * S + spec;
-            fail[k] = plan.fail[z[k]];
-          }
-          d2[k] = best_d;
-        }
+      decode_step(net, plan, letter, h, z, d2, fail, lost);
       max_d2 = select(was_active & less_nonnegative(max_d2, d2), d2, max_d2);
       if (net.check) {
         const VM first = was_active & not_equal(fail, 0) & equal(ff, 0);

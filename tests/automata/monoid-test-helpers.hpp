@@ -11,6 +11,13 @@ namespace lrnnc::automata::testing {
 
 using Images = std::vector<State>;
 
+// The composition of two image vectors: first x, then y (transformations act on the right).
+inline Images compose(const Images& x, const Images& y) {
+  Images out(x.size());
+  for (std::size_t p = 0; p < x.size(); ++p) out[p] = y[x[p]];
+  return out;
+}
+
 // `count` transformations of 0..degree-1 with independent uniform images.
 inline std::vector<Transformation> random_transformations(std::mt19937& rng, std::size_t degree, std::size_t count) {
   std::uniform_int_distribution<State> point(0, static_cast<State>(degree - 1));

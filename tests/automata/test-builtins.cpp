@@ -42,12 +42,12 @@ std::string label_of(const Dfa& dfa, const std::string& word) {
   return dfa.output_label(dfa.run(dfa.alphabet().parse_word(word)));
 }
 
-using Perm = std::vector<int>;
+using IntPerm = std::vector<int>;
 
-std::vector<Perm> lex_perms(int n, bool even_only) {
-  Perm p(n);
+std::vector<IntPerm> lex_perms(int n, bool even_only) {
+  IntPerm p(n);
   std::iota(p.begin(), p.end(), 0);
-  std::vector<Perm> all;
+  std::vector<IntPerm> all;
   do {
     int inversions = 0;
     for (int i = 0; i < n; ++i)
@@ -57,15 +57,15 @@ std::vector<Perm> lex_perms(int n, bool even_only) {
   return all;
 }
 
-std::string tuple(const Perm& p) {
+std::string tuple(const IntPerm& p) {
   std::string s = "[";
   for (std::size_t i = 0; i < p.size(); ++i) s += (i ? "," : "") + std::to_string(p[i]);
   return s + "]";
 }
 
 // x_1 ∘ ... ∘ x_t as a function: x_t is applied first.
-Perm product(const std::vector<Perm>& factors, int n) {
-  Perm result(n);
+IntPerm product(const std::vector<IntPerm>& factors, int n) {
+  IntPerm result(n);
   for (int i = 0; i < n; ++i) {
     int image = i;
     for (auto it = factors.rbegin(); it != factors.rend(); ++it) image = (*it)[image];
@@ -229,7 +229,7 @@ TEST_CASE("SymAndAltStateIsTheCompositionWithTheLastLetterAppliedFirst", "[quick
     std::uniform_int_distribution<Letter> letter(0, static_cast<Letter>(elements.size() - 1));
     for (int trial = 0; trial < 200; ++trial) {
       Word w(trial % 13);
-      std::vector<Perm> factors;
+      std::vector<IntPerm> factors;
       for (Letter& a : w) {
         a = letter(rng);
         factors.push_back(elements[a]);
@@ -250,7 +250,7 @@ TEST_CASE("SymGensReachesAllNFactorialStates", "[standard]") {
     REQUIRE(dfa.alphabet().names() == std::vector<std::string>{"t", "c"});
     REQUIRE(dfa.num_states() == factorial);
     REQUIRE(reachable_states(dfa) == factorial);
-    Perm t(n), c(n);
+    IntPerm t(n), c(n);
     std::iota(t.begin(), t.end(), 0);
     std::swap(t[0], t[1]);
     for (int i = 0; i < n; ++i) c[i] = (i + 1) % n;
@@ -292,20 +292,20 @@ TEST_CASE("DihedralMatchesVertexPermutations", "[quick]") {
     const Dfa dfa = make_builtin("dihedral:" + std::to_string(n));
     REQUIRE(dfa.num_states() == static_cast<std::size_t>(2 * n));
     REQUIRE(dfa.alphabet().names() == std::vector<std::string>{"r", "s"});
-    Perm r(n), s(n);
+    IntPerm r(n), s(n);
     for (int k = 0; k < n; ++k) {
       r[k] = (k + 1) % n;
       s[k] = (n - k) % n;
     }
     // State j*N + i is r^i s^j, the vertex map k -> (j ? -k : k) + i.
     auto element = [n](State q) {
-      Perm p(n);
+      IntPerm p(n);
       const int i = static_cast<int>(q) % n, j = static_cast<int>(q) / n;
       for (int k = 0; k < n; ++k) p[k] = ((j ? n - k : k) + i) % n;
       return p;
     };
     for_all_words(2, 9, [&](const Word& w) {
-      std::vector<Perm> factors;
+      std::vector<IntPerm> factors;
       for (Letter a : w) factors.push_back(a == 0 ? r : s);
       REQUIRE(element(dfa.run(w)) == product(factors, n));
     });

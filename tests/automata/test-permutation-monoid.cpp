@@ -13,19 +13,15 @@
 #include "automata/minimize.hpp"
 #include "automata/transition-monoid.hpp"
 #include "common/error.hpp"
+#include "monoid-test-helpers.hpp"
 
 using namespace lrnnc::automata;
 using detail::PermutationPath;
 
 namespace {
 
-using Images = std::vector<State>;
-
-Images compose(const Images& x, const Images& y) {  // first x, then y
-  Images out(x.size());
-  for (std::size_t p = 0; p < x.size(); ++p) out[p] = y[x[p]];
-  return out;
-}
+using testing::compose;
+using testing::Images;
 
 // Every table of two monoids is the same (and the bytes they hold, unless they were built under
 // different byte limits, which may stop the growth of the tables at different capacities).

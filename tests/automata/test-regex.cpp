@@ -272,6 +272,48 @@ TEST_CASE("RegexDfaIsMinimal and complete", "[quick][regex]") {
   }
 }
 
+namespace {
+
+// Tomita languages 1, 2, 4 and 7 as patterns: each machine accepts exactly the words (up to 9
+// letters) that the language's definition holds for.
+void check_tomita_patterns() {
+  const Alphabet bin = Alphabet::parse("01");
+  struct Case {
+    const char* pattern;
+    bool (*holds)(const Word&);
+  };
+  const Case cases[] = {
+      {"1*", [](const Word& w) { return std::count(w.begin(), w.end(), 0u) == 0; }},
+      {"(10)*",
+       [](const Word& w) {
+         bool ok = w.size() % 2 == 0;
+         for (std::size_t i = 0; i < w.size(); ++i) ok = ok && w[i] == (i % 2 == 0 ? 1u : 0u);
+         return ok;
+       }},
+      // Tomita 4: no three consecutive 0s.
+      {"(1|01|001)*(()|0|00)",
+       [](const Word& w) {
+         for (std::size_t i = 0; i + 2 < w.size(); ++i)
+           if (w[i] == 0 && w[i + 1] == 0 && w[i + 2] == 0) return false;
+         return true;
+       }},
+      // Tomita 7: 0*1*0*1*.
+      {"0*1*0*1*",
+       [](const Word& w) {
+         std::size_t changes = 0;
+         for (std::size_t i = 1; i < w.size(); ++i) changes += w[i] != w[i - 1];
+         return changes + (!w.empty() && w[0] == 1) <= 3;
+       }},
+  };
+  for (const Case& c : cases) {
+    CAPTURE(c.pattern);
+    const Dfa d = regex_to_dfa(c.pattern, bin);
+    for_each_word(2, 9, [&](const Word& w) { REQUIRE(d.accepts(w) == c.holds(w)); });
+  }
+}
+
+}  // namespace
+
 TEST_CASE("RegexHandCases have the expected minimal machines", "[quick][regex]") {
   SECTION("(ab)* has 3 states with the sink") {
     const Dfa d = regex_to_dfa("(ab)*");
@@ -303,41 +345,7 @@ TEST_CASE("RegexHandCases have the expected minimal machines", "[quick][regex]")
       for (std::size_t n = 0; n < 5; ++n) REQUIRE(e.accepts(Word(n, 0)) == (n == 0));
     }
   }
-  SECTION("Tomita languages") {
-    const Alphabet bin = Alphabet::parse("01");
-    struct Case {
-      const char* pattern;
-      bool (*holds)(const Word&);
-    };
-    const Case cases[] = {
-        {"1*", [](const Word& w) { return std::count(w.begin(), w.end(), 0u) == 0; }},
-        {"(10)*",
-         [](const Word& w) {
-           bool ok = w.size() % 2 == 0;
-           for (std::size_t i = 0; i < w.size(); ++i) ok = ok && w[i] == (i % 2 == 0 ? 1u : 0u);
-           return ok;
-         }},
-        // Tomita 4: no three consecutive 0s.
-        {"(1|01|001)*(()|0|00)",
-         [](const Word& w) {
-           for (std::size_t i = 0; i + 2 < w.size(); ++i)
-             if (w[i] == 0 && w[i + 1] == 0 && w[i + 2] == 0) return false;
-           return true;
-         }},
-        // Tomita 7: 0*1*0*1*.
-        {"0*1*0*1*",
-         [](const Word& w) {
-           std::size_t changes = 0;
-           for (std::size_t i = 1; i < w.size(); ++i) changes += w[i] != w[i - 1];
-           return changes + (!w.empty() && w[0] == 1) <= 3;
-         }},
-    };
-    for (const Case& c : cases) {
-      CAPTURE(c.pattern);
-      const Dfa d = regex_to_dfa(c.pattern, bin);
-      for_each_word(2, 9, [&](const Word& w) { REQUIRE(d.accepts(w) == c.holds(w)); });
-    }
-  }
+  SECTION("Tomita languages") { check_tomita_patterns(); }
   SECTION("classes, complements, ranges and the empty language") {
     REQUIRE(dfa_accepts("[^a]", "abc", "b"));
     REQUIRE(dfa_accepts("[^a]", "abc", "c"));

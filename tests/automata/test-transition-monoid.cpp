@@ -21,11 +21,7 @@ using testing::Images;
 using testing::random_generators;
 using testing::random_transformations;
 
-Images compose(const Images& x, const Images& y) {  // first x, then y
-  Images out(x.size());
-  for (std::size_t p = 0; p < x.size(); ++p) out[p] = y[x[p]];
-  return out;
-}
+using testing::compose;
 
 // Brute force: breadth-first closure over a std::map of image vectors. Returns each element with
 // its distance from the identity (the length of a shortest word).

@@ -16,7 +16,7 @@
 #include "automata/io-json.hpp"
 #include "learned/model.hpp"
 
-namespace lrnnc::learned::test_support {
+namespace lrnnc::learned::test_models {
 
 inline LearnedModel exact_parity_model() {
   LearnedModel model;
@@ -49,4 +49,4 @@ inline LearnedModel exact_parity_model() {
   return model;
 }
 
-}  // namespace lrnnc::learned::test_support
+}  // namespace lrnnc::learned::test_models

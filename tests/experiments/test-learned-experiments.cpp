@@ -20,6 +20,7 @@
 #include "experiments/sweep.hpp"
 #include "learned/eval.hpp"
 #include "learned/forward.hpp"
+#include "tests/experiments/mod5-task.hpp"
 #include "tests/experiments/parity-model.hpp"
 #include "tests/learned/random-model.hpp"
 #include "tests/temp-dir.hpp"
@@ -30,7 +31,7 @@ namespace fs = std::filesystem;
 
 namespace {
 
-fs::path fresh_dir(const std::string& name) {
+fs::path learned_dir(const std::string& name) {
   static const test_support::TempDir root("learned-experiments");
   fs::path d = root.path() / name;
   fs::remove_all(d);
@@ -40,9 +41,7 @@ fs::path fresh_dir(const std::string& name) {
 
 // Counting a0 modulo 5 over {a0, a1, a2}, output o0 until the third a0 (the names of small_config's
 // model).
-const char* const kMod5Json =
-    R"({"alphabet": ["a0", "a1", "a2"], "states": 5, "start": 0, "outputs": ["o0", "o0", "o0", "o1", "o2"],
-        "delta": [[1, 0, 0], [2, 1, 1], [3, 2, 2], [4, 3, 3], [0, 4, 4]]})";
+using test_support::kMod5Json;
 
 automata::Dfa mod5_task() { return automata::dfa_from_json(kMod5Json); }
 
@@ -52,7 +51,7 @@ learned::LearnedModel tilted_random_model() {
   learned::LayerSpec layer;
   layer.type = learned::MixerType::diag;
   layer.n = 4;
-  learned::LearnedModel model = learned::test_support::random_model(learned::test_support::small_config({layer}), 11);
+  learned::LearnedModel model = learned::test_models::random_model(learned::test_models::small_config({layer}), 11);
   model.weights["head.bias"].values = {2.5, 0.5, -3.0};
   return model;
 }
@@ -144,7 +143,7 @@ TEST_CASE("LearnedProbeCountsTheWordsEvaluateCounts", "[standard]") {
 }
 
 TEST_CASE("ExactParityModelNeverFailsInAnyFormat", "[standard]") {
-  const learned::LearnedModel model = learned::test_support::exact_parity_model();
+  const learned::LearnedModel model = learned::test_models::exact_parity_model();
   const automata::Dfa parity = automata::make_builtin("parity");
   for (const char* dtype : {"fp32", "bf16", "fp16", "e4m3", "e5m2"}) {
     INFO(dtype);
@@ -159,7 +158,7 @@ TEST_CASE("ExactParityModelNeverFailsInAnyFormat", "[standard]") {
 }
 
 TEST_CASE("LearnedProbeRefusesMismatchedTasksAndOrders", "[standard]") {
-  const learned::LearnedModel model = learned::test_support::exact_parity_model();
+  const learned::LearnedModel model = learned::test_models::exact_parity_model();
   const auto policy = precision::parse_policy("fp32");
   // mod:3 has the letters of parity but an output '2' the model lacks.
   CHECK_THROWS_WITH(probe_learned(model, automata::make_builtin("mod:3"), policy, probe_options(10, 1)),
@@ -171,7 +170,7 @@ TEST_CASE("LearnedProbeRefusesMismatchedTasksAndOrders", "[standard]") {
   learned::LayerSpec fprnn;
   fprnn.type = learned::MixerType::fprnn;
   fprnn.n = 4;
-  const learned::LearnedModel fp = learned::test_support::random_model(learned::test_support::small_config({fprnn}), 3);
+  const learned::LearnedModel fp = learned::test_models::random_model(learned::test_models::small_config({fprnn}), 3);
   ProbeOptions scan = probe_options(10, 1);
   scan.order = lrnn::parse_order("scan");
   CHECK_THROWS_AS(probe_learned(fp, mod5_task(), policy, scan), Error);
@@ -188,8 +187,8 @@ namespace {
 // A directory with parity.json (the exact parity model), tilted.json (tilted_random_model) and
 // mod5.json (its task).
 fs::path model_dir(const std::string& name) {
-  const fs::path dir = fresh_dir(name);
-  learned::save_model(learned::test_support::exact_parity_model(), dir / "parity.json", lrnn::WeightDtype::f64);
+  const fs::path dir = learned_dir(name);
+  learned::save_model(learned::test_models::exact_parity_model(), dir / "parity.json", lrnn::WeightDtype::f64);
   learned::LearnedModel tilted = tilted_random_model();
   tilted.automaton = nlohmann::json::parse(kMod5Json);
   learned::save_model(tilted, dir / "tilted.json", lrnn::WeightDtype::f64);
@@ -307,7 +306,7 @@ TEST_CASE("SweepRefusesBadModelConstructions", "[standard]") {
   require_error(config({{"model", "parity.json"}}, {{"dfa", "last.json"}}),
                 "is not the model's automaton (they differ on '10')");
   // A model without a saved automaton runs any task its letters and outputs fit.
-  learned::LearnedModel bare = learned::test_support::exact_parity_model();
+  learned::LearnedModel bare = learned::test_models::exact_parity_model();
   bare.automaton = nullptr;
   learned::save_model(bare, dir / "bare.json", lrnn::WeightDtype::f32);
   const sweep_detail::Grid grid = sweep_detail::parse_config(config({{"model", "bare.json"}}, "parity"), dir.string());
@@ -317,11 +316,11 @@ TEST_CASE("SweepRefusesBadModelConstructions", "[standard]") {
 }
 
 TEST_CASE("SweepRowsOfFixedPointModelsReportConvergedAndOldResultsAreMigrated", "[standard]") {
-  const fs::path dir = fresh_dir("sweep-fixed-point");
+  const fs::path dir = learned_dir("sweep-fixed-point");
   learned::LayerSpec fprnn;
   fprnn.type = learned::MixerType::fprnn;
   fprnn.n = 4;
-  learned::LearnedModel fp = learned::test_support::random_model(learned::test_support::small_config({fprnn}), 3);
+  learned::LearnedModel fp = learned::test_models::random_model(learned::test_models::small_config({fprnn}), 3);
   fp.automaton = nlohmann::json::parse(kMod5Json);
   learned::save_model(fp, dir / "fp.json", lrnn::WeightDtype::f64);
   // One iteration from h = 0 has a relative residue of 1: no word converges.

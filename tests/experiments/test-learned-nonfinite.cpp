@@ -28,7 +28,7 @@ namespace {
 // non-finite in fp16 and e4m3 (the weights overflow the format), where the old decoding (NaN
 // skipped, all-NaN or tied infinities: the first label) counted about half the positions right.
 learned::LearnedModel overflowing_parity_model() {
-  learned::LearnedModel model = learned::test_support::exact_parity_model();
+  learned::LearnedModel model = learned::test_models::exact_parity_model();
   for (double& w : model.weights["head.weight"].values) w *= 1e6;
   for (double& b : model.weights["head.bias"].values) b *= 1e6;
   return model;

@@ -28,7 +28,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // NAME in this test process's scratch folder (removed at exit), not there yet.
-fs::path fresh_dir(const std::string& name) {
+fs::path hostile_dir(const std::string& name) {
   static const test_support::TempDir root("hostile");
   fs::path d = root.path() / name;
   fs::remove_all(d);
@@ -88,7 +88,7 @@ std::string error_of(const nlohmann::json& config) {
   return "";
 }
 
-void require_error(const nlohmann::json& config, const std::string& contains) {
+void require_config_error(const nlohmann::json& config, const std::string& contains) {
   const std::string what = error_of(config);
   INFO("message: " << what);
   REQUIRE(!what.empty());
@@ -105,67 +105,67 @@ TEST_CASE("HugeGridsFailAtValidationNamingTheLimit", "[standard]") {
   c["constructions"] = constructions(1000);
   c["orders"] = orders(1000);
   c["lengths"] = lengths(1000);
-  require_error(c,
-                "1 tasks x 1000 constructions x 1 dtypes x 1000 orders x 1000 lengths = 1000000000 cells, more "
-                "than limits.cells = 1000000");
-  require_error(c, "\"limits\": {\"cells\": N}");
+  require_config_error(c,
+                       "1 tasks x 1000 constructions x 1 dtypes x 1000 orders x 1000 lengths = 1000000000 cells, more "
+                       "than limits.cells = 1000000");
+  require_config_error(c, "\"limits\": {\"cells\": N}");
   // 10^18 cells, and a product beyond 2^64: counted without overflow.
   c["tasks"] = regex_tasks(1000);
   c["constructions"] = constructions(10000);
   c["orders"] = orders(10000);
   c["lengths"] = lengths(10000);
   c["dtypes"] = dtypes(1000);
-  require_error(c, "= 1000000000000000000 cells");
+  require_config_error(c, "= 1000000000000000000 cells");
   c["tasks"] = regex_tasks(2000);
   c["lengths"] = lengths(100000);  // 2 * 10^19 > 2^64
-  require_error(c, "= more than 2^64 cells");
+  require_config_error(c, "= more than 2^64 cells");
   // A raised limit lets a larger grid through; the limits do not change the hash.
   nlohmann::json fits = small_config();  // 2 tasks
   fits["constructions"] = constructions(501);
   fits["lengths"] = lengths(1000);
-  require_error(fits, "= 1002000 cells");
+  require_config_error(fits, "= 1002000 cells");
   fits["limits"] = {{"cells", 1002000}};
   CHECK(parse_config(fits, "").cells.size() == 1002000);
   nlohmann::json smaller = small_config();
   const std::string hash = parse_config(smaller, "").hash;
   smaller["limits"] = {{"cells", 3}, {"tokens", 1000}};
-  require_error(smaller, "= 4 cells, more than limits.cells = 3");
+  require_config_error(smaller, "= 4 cells, more than limits.cells = 3");
   smaller["limits"] = {{"cells", 4}, {"words", 7}};
   CHECK(parse_config(smaller, "").hash == hash);
   // A config may not raise a limit beyond what one machine holds, nor set nonsense.
   fits["limits"] = {{"cells", 1000000000000ULL}};
-  require_error(fits, "limits.cells: 1000000000000 is more than the most a config may set, 100000000");
+  require_config_error(fits, "limits.cells: 1000000000000 is more than the most a config may set, 100000000");
   fits["limits"] = {{"cells", 0}};
-  require_error(fits, "limits.cells: expected a positive integer, found 0");
+  require_config_error(fits, "limits.cells: expected a positive integer, found 0");
   fits["limits"] = {{"memory", 1}};
-  require_error(fits, "unknown key 'memory'");
+  require_config_error(fits, "unknown key 'memory'");
   fits["limits"] = 5;
-  require_error(fits, "limits: expected an object");
+  require_config_error(fits, "limits: expected an object");
 }
 
 TEST_CASE("HugeLengthsAndWordsFailAtValidation", "[quick]") {
   nlohmann::json c = small_config();
   c["lengths"] = {16, 1000000000000ULL};
-  require_error(c, "lengths[1]: 1000000000000 is more than limits.length = 16777216");
-  require_error(c, "\"limits\": {\"length\": N}");
+  require_config_error(c, "lengths[1]: 1000000000000 is more than limits.length = 16777216");
+  require_config_error(c, "\"limits\": {\"length\": N}");
   c["lengths"] = {16, 18446744073709551615ULL};
-  require_error(c, "lengths[1]: 18446744073709551615 is more than limits.length");
+  require_config_error(c, "lengths[1]: 18446744073709551615 is more than limits.length");
   c["lengths"] = {16};
   c["words"] = 1000000000;
-  require_error(c, "words: 1000000000 is more than limits.words = 1048576");
+  require_config_error(c, "words: 1000000000 is more than limits.words = 1048576");
   // words x length beyond memory, each within its own limit.
   c["words"] = 1024;
   c["lengths"] = {16, 16777216};
-  require_error(c,
-                "1024 words x 16777216 tokens = 17179869184 tokens in one cell, more than limits.tokens = "
-                "134217728");
-  require_error(c, "\"limits\": {\"tokens\": N}");
+  require_config_error(c,
+                       "1024 words x 16777216 tokens = 17179869184 tokens in one cell, more than limits.tokens = "
+                       "134217728");
+  require_config_error(c, "\"limits\": {\"tokens\": N}");
   c["limits"] = {{"tokens", 1ULL << 34}, {"length", 1ULL << 34}};
   c["words"] = 4294967296ULL;
   c["lengths"] = {17179869184ULL};
-  require_error(c, "limits.words");
+  require_config_error(c, "limits.words");
   c["limits"] = {{"tokens", 1ULL << 34}, {"length", 1ULL << 34}, {"words", 1ULL << 32}};
-  require_error(c, "= more than 2^64 tokens in one cell");
+  require_config_error(c, "= more than 2^64 tokens in one cell");
   // Raised limits let a long length through validation (nothing is allocated by validation).
   nlohmann::json ok = small_config();
   ok["lengths"] = {1ULL << 30};
@@ -205,18 +205,18 @@ TEST_CASE("ConfigTextIsStrictJson", "[quick]") {
 TEST_CASE("LabelsThatWouldBreakTheCsvAreRefused", "[quick]") {
   nlohmann::json c = small_config();
   c["constructions"] = {{{"method", "group"}, {"name", "two\nlines"}}};
-  require_error(c, "constructions: the label 'two\\nlines' holds a control character");
+  require_config_error(c, "constructions: the label 'two\\nlines' holds a control character");
   c["constructions"] = {{{"method", "group"}, {"name", ""}}};
-  require_error(c, "constructions: the label is empty");
+  require_config_error(c, "constructions: the label is empty");
   c = small_config();
   c["tasks"] = {{{"builtin", "parity"}, {"name", "tab\there"}}};
-  require_error(c, "tasks: the label 'tab\\there' holds a control character");
+  require_config_error(c, "tasks: the label 'tab\\there' holds a control character");
   c = small_config();
   c["name"] = "a\rb";
-  require_error(c, "name: 'a\\rb' holds a control character");
+  require_config_error(c, "name: 'a\\rb' holds a control character");
   c = small_config();
   c["colour\n"] = 1;
-  require_error(c, "unknown key 'colour\\n'");
+  require_config_error(c, "unknown key 'colour\\n'");
 }
 
 TEST_CASE("ExclusionMatchesABruteForceOverTheEntries", "[quick]") {
@@ -329,7 +329,10 @@ TEST_CASE("ShardCountsNear2To64DoNotWrapAround", "[quick]") {
   CHECK(shard_cells(grid, SIZE_MAX - 1, n).empty());
 }
 
-TEST_CASE("CsvReaderRefusesWhatItCannotReadBackExactly", "[quick]") {
+namespace {
+
+// A row with every kind of field, a message that needs quoting.
+Row sample_row() {
   Row r;
   r.task = "parity";
   r.construction = "group";
@@ -346,6 +349,63 @@ TEST_CASE("CsvReaderRefusesWhatItCannotReadBackExactly", "[quick]") {
   r.message = "naïve, \"quoted\", ünïcödé — ok";
   r.seconds = 0.0123;
   r.cell = 7;
+  return r;
+}
+
+// A file of the header and `line` (a csv_line) with field `column` replaced by `value`.
+std::string csv_row_with(const std::string& line, std::size_t column, const std::string& value) {
+  std::vector<std::string> f = csv_split(line.substr(0, line.size() - 1));
+  f[column] = value;
+  std::string s;
+  for (std::size_t i = 0; i < f.size(); ++i) s += (i ? "," : "") + csv_quote(f[i]);
+  return csv_header() + s + "\n";
+}
+
+// parse_csv refuses `text` with one line that names the file and line and contains `contains`.
+void require_csv_refused(const std::string& text, const std::string& contains) {
+  INFO("text: " << text);
+  try {
+    parse_csv(text, "results.csv");
+    FAIL("accepted");
+  } catch (const Error& e) {
+    const std::string what = e.what();
+    INFO("message: " << what);
+    CHECK(what.find(contains) != std::string::npos);
+    CHECK(what.find('\n') == std::string::npos);
+    CHECK(what.find("results.csv: line ") == 0);
+  }
+}
+
+// The layouts of older lrnnc versions: before the nonfinite column refused, saying why (its learned
+// rows may count NaN predictions as right), never migrated; before the converged column read, with
+// converged empty, and a row of 19 fields there (or of 18 under the current header) refused.
+void check_older_csv_layouts(const std::string& line, const Row& r) {
+  require_csv_refused(
+      "task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,first_failure_min,"
+      "first_failure_median,fp_iterations_median,status,network,message,seconds,cell\n",
+      "line 1: the header of an older lrnnc (no nonfinite column)");
+  const std::string before_converged_header =
+      "task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,nonfinite,first_failure_min,"
+      "first_failure_median,fp_iterations_median,status,network,message,seconds,cell\n";
+  std::vector<std::string> f = csv_split(line.substr(0, line.size() - 1));
+  f.erase(f.begin() + 13);
+  std::string old_line;
+  for (std::size_t i = 0; i < f.size(); ++i) old_line += (i ? "," : "") + csv_quote(f[i]);
+  const CsvContents old = parse_csv(before_converged_header + old_line + "\n", "x");
+  CHECK(old.before_converged);
+  REQUIRE(old.rows.size() == 1);
+  CHECK(!old.rows[0].converged);
+  CHECK(old.rows[0].message == r.message);
+  CHECK(old.rows[0].cell == r.cell);
+  CHECK(csv_line(old.rows[0]) == line);  // r has no converged value: the same row in the current layout
+  require_csv_refused(before_converged_header + line, "line 2: expected 18 fields, found 19");
+  require_csv_refused(csv_header() + old_line + "\n", "line 2: expected 19 fields, found 18");
+}
+
+}  // namespace
+
+TEST_CASE("CsvReaderRefusesWhatItCannotReadBackExactly", "[quick]") {
+  const Row r = sample_row();
   const std::string line = csv_line(r);
   const Row back = parse_csv(csv_header() + line, "x").rows.at(0);
   CHECK(*back.accuracy == *r.accuracy);  // exact: the shortest text that reads back
@@ -354,26 +414,8 @@ TEST_CASE("CsvReaderRefusesWhatItCannotReadBackExactly", "[quick]") {
   CHECK(back.nonfinite == r.nonfinite);
   CHECK(line.find("0.6666666666666666") != std::string::npos);
 
-  auto row_with = [&](std::size_t column, const std::string& value) {
-    std::vector<std::string> f = csv_split(line.substr(0, line.size() - 1));
-    f[column] = value;
-    std::string s;
-    for (std::size_t i = 0; i < f.size(); ++i) s += (i ? "," : "") + csv_quote(f[i]);
-    return csv_header() + s + "\n";
-  };
-  auto refused = [&](const std::string& text, const std::string& contains) {
-    INFO("text: " << text);
-    try {
-      parse_csv(text, "results.csv");
-      FAIL("accepted");
-    } catch (const Error& e) {
-      const std::string what = e.what();
-      INFO("message: " << what);
-      CHECK(what.find(contains) != std::string::npos);
-      CHECK(what.find('\n') == std::string::npos);
-      CHECK(what.find("results.csv: line ") == 0);
-    }
-  };
+  const auto row_with = [&](std::size_t column, const std::string& value) { return csv_row_with(line, column, value); };
+  const auto refused = require_csv_refused;
   refused(row_with(7, "nan"), "column accuracy: expected a number");
   refused(row_with(7, "inf"), "column accuracy: expected a number");
   refused(row_with(7, "1.5"), "column accuracy: expected a number in [0, 1]");
@@ -397,12 +439,6 @@ TEST_CASE("CsvReaderRefusesWhatItCannotReadBackExactly", "[quick]") {
   refused(csv_header() + "\n", "line 2: expected 19 fields, found 1");
   refused(row_with(9, "-2"), "column nonfinite: expected a non-negative integer");
   refused(row_with(9, "0.5"), "column nonfinite: expected a non-negative integer");
-  // The layout before the nonfinite column: refused, saying why (its learned rows may count NaN
-  // predictions as right), never migrated.
-  refused(
-      "task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,first_failure_min,"
-      "first_failure_median,fp_iterations_median,status,network,message,seconds,cell\n",
-      "line 1: the header of an older lrnnc (no nonfinite column)");
   // The torn-last-line rule: whatever follows the last '\n' is ignored.
   const CsvContents torn = parse_csv(csv_header() + line + "parity,gro\"up,\xff", "x");
   CHECK(torn.truncated);
@@ -412,28 +448,11 @@ TEST_CASE("CsvReaderRefusesWhatItCannotReadBackExactly", "[quick]") {
       csv_header().substr(0, csv_header().size() - 1) + "\r\n" + line.substr(0, line.size() - 1) + "\r\n", "x");
   CHECK(crlf.rows.size() == 1);
   CHECK(!crlf.before_converged);
-  // The layout before the converged column: read, with converged empty; a row of 19 fields there
-  // (or of 18 under the current header) is refused.
-  const std::string before_converged_header =
-      "task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,nonfinite,first_failure_min,"
-      "first_failure_median,fp_iterations_median,status,network,message,seconds,cell\n";
-  std::vector<std::string> f = csv_split(line.substr(0, line.size() - 1));
-  f.erase(f.begin() + 13);
-  std::string old_line;
-  for (std::size_t i = 0; i < f.size(); ++i) old_line += (i ? "," : "") + csv_quote(f[i]);
-  const CsvContents old = parse_csv(before_converged_header + old_line + "\n", "x");
-  CHECK(old.before_converged);
-  REQUIRE(old.rows.size() == 1);
-  CHECK(!old.rows[0].converged);
-  CHECK(old.rows[0].message == r.message);
-  CHECK(old.rows[0].cell == r.cell);
-  CHECK(csv_line(old.rows[0]) == line);  // r has no converged value: the same row in the current layout
-  refused(before_converged_header + line, "line 2: expected 18 fields, found 19");
-  refused(csv_header() + old_line + "\n", "line 2: expected 19 fields, found 18");
+  check_older_csv_layouts(line, r);
 }
 
 TEST_CASE("MergeRefusesTwoDifferentRowsForOneCell", "[standard]") {
-  const fs::path a = fresh_dir("merge-a"), b = fresh_dir("merge-b"), out = fresh_dir("merge-out");
+  const fs::path a = hostile_dir("merge-a"), b = hostile_dir("merge-b"), out = hostile_dir("merge-out");
   SweepOptions o;
   o.threads = 1;
   run_sweep(small_config(), "", a.string(), o);
@@ -460,7 +479,7 @@ TEST_CASE("MergeRefusesTwoDifferentRowsForOneCell", "[standard]") {
 }
 
 TEST_CASE("SweepJsonOfTheWrongShapeIsAnError", "[quick]") {
-  const fs::path d = fresh_dir("bad-meta"), out = fresh_dir("bad-meta-out");
+  const fs::path d = hostile_dir("bad-meta"), out = hostile_dir("bad-meta-out");
   fs::create_directories(d);
   for (const char* meta : {R"({"config_hash": 5, "shard": {"text": "0/1"}, "config": {}})",
                            R"({"config_hash": "x", "shard": 3, "config": {}})", R"({"config_hash": "x"})", R"([1, 2])",
@@ -476,7 +495,7 @@ TEST_CASE("SweepJsonOfTheWrongShapeIsAnError", "[quick]") {
 TEST_CASE("SecondRunIntoOneDirectoryIsRefused", "[standard]") {
   // flock locks belong to an open file description: a lock taken here through a descriptor of our
   // own conflicts with run_sweep's, as another process's would.
-  const fs::path d = fresh_dir("locked");
+  const fs::path d = hostile_dir("locked");
   SweepOptions o;
   o.threads = 1;
   nlohmann::json c = small_config();

@@ -7,9 +7,11 @@
 #include <catch2/catch.hpp>
 
 #include <algorithm>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <set>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -21,6 +23,7 @@
 #include "learned/eval.hpp"
 #include "learned/model.hpp"
 #include "learned/train-options.hpp"
+#include "tests/experiments/mod5-task.hpp"
 #include "tests/experiments/parity-model.hpp"
 #include "tests/learned/random-model.hpp"
 #include "tests/temp-dir.hpp"
@@ -31,12 +34,9 @@ namespace fs = std::filesystem;
 
 namespace {
 
-// Counting a0 modulo 5 over {a0, a1, a2} (a group: the compiled construction implements it).
-const char* const kMod5Json =
-    R"({"alphabet": ["a0", "a1", "a2"], "states": 5, "start": 0, "outputs": ["o0", "o0", "o0", "o1", "o2"],
-        "delta": [[1, 0, 0], [2, 1, 1], [3, 2, 2], [4, 3, 3], [0, 4, 4]]})";
+using test_support::kMod5Json;
 
-fs::path fresh_dir(const std::string& name) {
+fs::path train_dir(const std::string& name) {
   static const test_support::TempDir root("sweep-train");
   fs::path d = root.path() / name;
   fs::remove_all(d);
@@ -56,7 +56,7 @@ struct FakeTrainer {
     CHECK(checkpoint.extension() == ".ckpt");
     CHECK(options.threads == 1);
     if (task.num_letters() == 2) {
-      learned::LearnedModel m = learned::test_support::exact_parity_model();
+      learned::LearnedModel m = learned::test_models::exact_parity_model();
       m.weights["head.bias"].values = {0.6 + 0.01 * double(options.seed), 0};
       m.automaton = nullptr;
       return m;
@@ -65,7 +65,7 @@ struct FakeTrainer {
     layer.type = learned::MixerType::diag;
     layer.n = 4;
     learned::LearnedModel m =
-        learned::test_support::random_model(learned::test_support::small_config({layer}), 10 + options.seed);
+        learned::test_models::random_model(learned::test_models::small_config({layer}), 10 + options.seed);
     m.weights["head.bias"].values = {2.5, 0.5, -3.0};
     m.training = {{"steps_done", 7}, {"stopped", "steps"}, {"final", {{"sequence_accuracy", 0.5}}}};
     return m;
@@ -101,6 +101,13 @@ std::vector<std::string> lines_without_seconds(const fs::path& csv) {
   return out;
 }
 
+std::string text_of(const fs::path& p) {
+  std::ifstream in(p, std::ios::binary);
+  std::ostringstream ss;
+  ss << in.rdbuf();
+  return ss.str();
+}
+
 std::size_t model_files(const fs::path& dir) {
   std::size_t n = 0;
   if (fs::exists(dir))
@@ -110,17 +117,46 @@ std::size_t model_files(const fs::path& dir) {
 
 }  // namespace
 
-TEST_CASE("SweepTrainsEachModelOnceAndResumesWithoutRetraining", "[standard]") {
-  const fs::path dir = fresh_dir("once");
-  const fs::path out = dir / "out";
-  const FakeTrainer trainer;
-  const SweepReport report = run_sweep(train_config(), dir.string(), out.string(), options_with(trainer));
-  CHECK(report.cells_run == 2 * (1 + 3) * 2 * 2);
-  CHECK(trainer.calls->size() == 6);
-  CHECK(std::set<std::string>(trainer.calls->begin(), trainer.calls->end()).size() == 6);
-  CHECK(model_files(out / "models") == 6);
-  const auto rows = sweep_detail::read_csv((out / "results.csv").string()).rows;
-  REQUIRE(rows.size() == 32);
+namespace {
+
+// The model file of a trained mod5 row: the sweep names it after its task, construction and seed.
+fs::path trained_mod5_model(const fs::path& out, const automata::Dfa& mod5, std::uint64_t seed) {
+  sweep_detail::Construction c;
+  c.label = "diag";
+  c.train = learned::TrainOptions{};
+  c.train->seed = seed;
+  nlohmann::json key = train_config()["constructions"][1];
+  key.erase("name");
+  key.erase("seeds");
+  key["seed"] = seed;
+  c.train_key = key.dump();
+  return out / "models" / (sweep_detail::trained_model_name("mod5", automata::minimize(mod5), c) + ".json");
+}
+
+// A mod5 row of a trained construction is learned::evaluate's on the saved model (which holds the
+// task it learned).
+void check_trained_mod5_row(const sweep_detail::Row& r, const fs::path& out, const automata::Dfa& mod5) {
+  const learned::LearnedModel model = learned::load_model(trained_mod5_model(out, mod5, *r.seed));
+  CHECK(!model.automaton.is_null());
+  CHECK(r.message == "trained 7 steps (stopped: steps), training sequence accuracy 0.5");
+  learned::EvalOptions eo;
+  const auto policy = precision::parse_policy(r.dtype);
+  eo.policies = {r.dtype == "fp64" ? std::nullopt : std::optional(policy)};
+  eo.lengths = {r.length};
+  eo.words = 30;
+  eo.seed = 9;
+  const learned::EvalRow e = learned::evaluate(model, mod5, eo).at(0);
+  REQUIRE(r.accuracy);
+  REQUIRE(r.token_accuracy);
+  CHECK(*r.accuracy == Approx(e.sequence_accuracy).epsilon(1e-15));
+  CHECK(*r.token_accuracy == Approx(e.token_accuracy).epsilon(1e-15));
+  CHECK(*r.token_accuracy < 1.0);
+  CHECK(r.first_failure_median == e.first_failure_median);
+}
+
+// The rows of train_config()'s sweep: compiled cells exact, parity learned exactly, mod5 rows those
+// of learned::evaluate (12 of them).
+void check_train_rows(const std::vector<sweep_detail::Row>& rows, const fs::path& out) {
   const automata::Dfa mod5 = automata::dfa_from_json(kMod5Json);
   std::size_t checked = 0;
   for (const auto& r : rows) {
@@ -140,60 +176,25 @@ TEST_CASE("SweepTrainsEachModelOnceAndResumesWithoutRetraining", "[standard]") {
       CHECK(r.token_accuracy == 1.0);
       continue;
     }
-    // mod5: the rows are learned::evaluate's on the saved model (which holds the task it learned).
-    const learned::LearnedModel model =
-        learned::load_model(out / "models" /
-                            (sweep_detail::trained_model_name("mod5", automata::minimize(mod5),
-                                                              [&] {
-                                                                sweep_detail::Construction c;
-                                                                c.label = "diag";
-                                                                c.train = learned::TrainOptions{};
-                                                                c.train->seed = *r.seed;
-                                                                nlohmann::json key = train_config()["constructions"][1];
-                                                                key.erase("name");
-                                                                key.erase("seeds");
-                                                                key["seed"] = *r.seed;
-                                                                c.train_key = key.dump();
-                                                                return c;
-                                                              }()) +
-                             ".json"));
-    CHECK(!model.automaton.is_null());
-    CHECK(r.message == "trained 7 steps (stopped: steps), training sequence accuracy 0.5");
-    learned::EvalOptions eo;
-    const auto policy = precision::parse_policy(r.dtype);
-    eo.policies = {r.dtype == "fp64" ? std::nullopt : std::optional(policy)};
-    eo.lengths = {r.length};
-    eo.words = 30;
-    eo.seed = 9;
-    const learned::EvalRow e = learned::evaluate(model, mod5, eo).at(0);
-    REQUIRE(r.accuracy);
-    REQUIRE(r.token_accuracy);
-    CHECK(*r.accuracy == Approx(e.sequence_accuracy).epsilon(1e-15));
-    CHECK(*r.token_accuracy == Approx(e.token_accuracy).epsilon(1e-15));
-    CHECK(*r.token_accuracy < 1.0);
-    CHECK(r.first_failure_median == e.first_failure_median);
+    check_trained_mod5_row(r, out, mod5);
     ++checked;
   }
   CHECK(checked == 12);
-  const auto before = lines_without_seconds(out / "results.csv");
+}
 
-  // A killed run: rows lost and a torn last line. The rerun trains nothing and gives the same rows.
-  {
-    std::ifstream in(out / "results.csv");
-    std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
-    std::size_t cut = 0;
-    for (int n = 0; n < 12; ++n) cut = text.find('\n', cut) + 1;
-    std::ofstream(out / "results.csv", std::ios::trunc) << text.substr(0, cut) << "parity,diag,2,bf";
-  }
-  fs::remove(out / "models" / "nothing");
-  const FakeTrainer again;
-  const SweepReport resumed = run_sweep(train_config(), dir.string(), out.string(), options_with(again));
-  CHECK(resumed.cells_skipped == 11);
-  CHECK(resumed.cells_run == 21);
-  CHECK(again.calls->empty());
-  CHECK(lines_without_seconds(out / "results.csv") == before);
+// A killed run: rows lost (all but the header and 11 rows) and a torn last line.
+void tear_results(const fs::path& out) {
+  std::ifstream in(out / "results.csv");
+  std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+  std::size_t cut = 0;
+  for (int n = 0; n < 12; ++n) cut = text.find('\n', cut) + 1;
+  std::ofstream(out / "results.csv", std::ios::trunc) << text.substr(0, cut) << "parity,diag,2,bf";
+}
 
-  // Another sweep (one more datatype, one length less) reuses the models: nothing is trained.
+// Another sweep (one more datatype, one length less) reuses the models of `out`: nothing is
+// trained, and its rows equal those of `rows` where they have the same cell.
+void check_wider_sweep_reuses_models(const fs::path& dir, const fs::path& out,
+                                     const std::vector<sweep_detail::Row>& rows) {
   nlohmann::json wider = train_config();
   wider["dtypes"].push_back("fp32");
   wider["lengths"] = {12};
@@ -211,6 +212,35 @@ TEST_CASE("SweepTrainsEachModelOnceAndResumesWithoutRetraining", "[standard]") {
         CHECK(w.accuracy == r.accuracy);
         CHECK(w.token_accuracy == r.token_accuracy);
       }
+}
+
+}  // namespace
+
+TEST_CASE("SweepTrainsEachModelOnceAndResumesWithoutRetraining", "[standard]") {
+  const fs::path dir = train_dir("once");
+  const fs::path out = dir / "out";
+  const FakeTrainer trainer;
+  const SweepReport report = run_sweep(train_config(), dir.string(), out.string(), options_with(trainer));
+  CHECK(report.cells_run == 2 * (1 + 3) * 2 * 2);
+  CHECK(trainer.calls->size() == 6);
+  CHECK(std::set<std::string>(trainer.calls->begin(), trainer.calls->end()).size() == 6);
+  CHECK(model_files(out / "models") == 6);
+  const auto rows = sweep_detail::read_csv((out / "results.csv").string()).rows;
+  REQUIRE(rows.size() == 32);
+  check_train_rows(rows, out);
+  const auto before = lines_without_seconds(out / "results.csv");
+
+  // A killed run: the rerun trains nothing and gives the same rows.
+  tear_results(out);
+  fs::remove(out / "models" / "nothing");
+  const FakeTrainer again;
+  const SweepReport resumed = run_sweep(train_config(), dir.string(), out.string(), options_with(again));
+  CHECK(resumed.cells_skipped == 11);
+  CHECK(resumed.cells_run == 21);
+  CHECK(again.calls->empty());
+  CHECK(lines_without_seconds(out / "results.csv") == before);
+
+  check_wider_sweep_reuses_models(dir, out, rows);
 
   // Without a trainer and without the models, the sweep is refused before anything is written.
   SweepOptions none;
@@ -221,7 +251,7 @@ TEST_CASE("SweepTrainsEachModelOnceAndResumesWithoutRetraining", "[standard]") {
 }
 
 TEST_CASE("SweepShardsTrainEachModelInOneShardAndMergeJoinsTheModels", "[standard]") {
-  const fs::path dir = fresh_dir("shards");
+  const fs::path dir = train_dir("shards");
   const FakeTrainer whole;
   run_sweep(train_config(), dir.string(), (dir / "whole").string(), options_with(whole));
   const FakeTrainer sharded;
@@ -258,31 +288,26 @@ TEST_CASE("SweepShardsTrainEachModelInOneShardAndMergeJoinsTheModels", "[standar
     std::sort(acc.begin(), acc.end());
     CHECK(g["accuracy_best"]["300"].get<double>() == acc[2]);
     CHECK(g["accuracy_median"]["300"].get<double>() == acc[1]);
+    // The plots draw the seeds as one entry: the median and the range from the lowest to the highest.
+    char point[128];
+    std::snprintf(point, sizeof point, "\n300 %.6g %.6g %.6g\n", acc[1], acc[0], acc[2]);
+    CHECK(text_of(dir / "merged" / "accuracy.gp").find(point) != std::string::npos);
   }
   CHECK(found);
+  const std::string heatmap = text_of(dir / "merged" / "heatmap.gp");
+  CHECK(heatmap.find("'diag (3 seeds)'") != std::string::npos);
+  CHECK(heatmap.find("(seed ") == std::string::npos);
 }
 
-TEST_CASE("SweepReusesAModelTrainedAloneWithTheSameOptionsAndTask", "[standard]") {
-  // A trainer that writes the training record's options, as learned::train_model does.
-  const FakeTrainer fake;
-  const auto recording = [fake](const automata::Dfa& task, const learned::TrainOptions& options,
-                                const fs::path& checkpoint) {
-    learned::LearnedModel m = fake(task, options, checkpoint);
-    m.training["options"] = learned::to_json(options);
-    return m;
-  };
-  const fs::path dir = fresh_dir("alone");
-  SweepOptions first;
-  first.threads = 2;
-  first.trainer = recording;
-  run_sweep(train_config(), dir.string(), (dir / "first").string(), first);
-  REQUIRE(fake.calls->size() == 6);
+namespace {
 
-  // "Trained alone": the parity model of seed 2 under a name of its own (as `lrnnc train -o` writes
-  // it), beside one of another seed's options, a model of another task with seed 2's options, and
-  // files that are no model manifest.
+// "Trained alone": in `alone`, the parity model of seed 2 of the sweep in `first` under a name of
+// its own (as `lrnnc train -o` writes it), beside one of another seed's options, a model of another
+// task with seed 2's options, and files that are no model manifest. Returns the path of the sweep's
+// own file of the first model.
+std::string write_models_trained_alone(const fs::path& first, const fs::path& alone) {
   std::string parity2, parity3, mod52;
-  for (const auto& e : fs::directory_iterator(dir / "first" / "models")) {
+  for (const auto& e : fs::directory_iterator(first / "models")) {
     const std::string stem = e.path().stem().string();
     if (e.path().extension() != ".json") continue;
     if (stem.starts_with("parity.diag.seed2-")) parity2 = e.path().string();
@@ -292,7 +317,6 @@ TEST_CASE("SweepReusesAModelTrainedAloneWithTheSameOptionsAndTask", "[standard]"
   REQUIRE(!parity2.empty());
   REQUIRE(!parity3.empty());
   REQUIRE(!mod52.empty());
-  const fs::path alone = dir / "alone";
   fs::create_directories(alone);
   const learned::LearnedModel trained = learned::load_model(parity2);
   learned::save_model(trained, alone / "my-parity", lrnn::WeightDtype::f32);
@@ -304,6 +328,57 @@ TEST_CASE("SweepReusesAModelTrainedAloneWithTheSameOptionsAndTask", "[standard]"
   std::ofstream(alone / "a-broken.json") << "{\"training\": ";
   std::ofstream(alone / "a-list.json") << "[1, 2]";
   fs::create_directories(alone / "a-directory.json");
+  return parity2;
+}
+
+// The copy of a model trained alone equals it: weights, training record and automaton.
+void check_same_model(const fs::path& copy, const learned::LearnedModel& trained) {
+  REQUIRE(fs::exists(copy));
+  const learned::LearnedModel copied = learned::load_model(copy);
+  REQUIRE(copied.weights.size() == trained.weights.size());
+  for (const auto& [name, tensor] : trained.weights) {
+    CHECK(copied.weights.at(name).shape == tensor.shape);
+    CHECK(copied.weights.at(name).values == tensor.values);
+  }
+  CHECK(copied.training == trained.training);
+  CHECK(copied.automaton == trained.automaton);
+}
+
+// Every row of the sweep in `first` is in the one in `second`, with the same accuracies.
+void check_rows_carried_over(const fs::path& first, const fs::path& second) {
+  const auto before = sweep_detail::read_csv((first / "results.csv").string()).rows;
+  std::size_t compared = 0;
+  for (const auto& w : sweep_detail::read_csv((second / "results.csv").string()).rows)
+    for (const auto& r : before)
+      if (w.task == r.task && w.construction == r.construction && w.seed == r.seed && w.dtype == r.dtype &&
+          w.length == r.length) {
+        CHECK(w.accuracy == r.accuracy);
+        CHECK(w.token_accuracy == r.token_accuracy);
+        ++compared;
+      }
+  CHECK(compared == before.size());
+  CHECK(compared == 32);
+}
+
+}  // namespace
+
+TEST_CASE("SweepReusesAModelTrainedAloneWithTheSameOptionsAndTask", "[standard]") {
+  // A trainer that writes the training record's options, as learned::train_model does.
+  const FakeTrainer fake;
+  const auto recording = [fake](const automata::Dfa& task, const learned::TrainOptions& options,
+                                const fs::path& checkpoint) {
+    learned::LearnedModel m = fake(task, options, checkpoint);
+    m.training["options"] = learned::to_json(options);
+    return m;
+  };
+  const fs::path dir = train_dir("alone");
+  SweepOptions first;
+  first.threads = 2;
+  first.trainer = recording;
+  run_sweep(train_config(), dir.string(), (dir / "first").string(), first);
+  REQUIRE(fake.calls->size() == 6);
+  const fs::path alone = dir / "alone";
+  const std::string parity2 = write_models_trained_alone(dir / "first", alone);
 
   // A sweep with another datatype: each model trained alone with the sweep's task and options is
   // copied under the sweep's name (parity seeds 2 and 3, mod5 seed 2), the other three are trained.
@@ -327,27 +402,8 @@ TEST_CASE("SweepReusesAModelTrainedAloneWithTheSameOptionsAndTask", "[standard]"
         std::vector<std::string>{"reused mod5 / diag seed 2 from " + (alone / "a-mod5.json").string(),
                                  "reused parity / diag seed 2 from " + (alone / "my-parity.json").string(),
                                  "reused parity / diag seed 3 from " + (alone / "a-parity-of-seed-3.json").string()});
-  const fs::path copy = dir / "second" / "models" / fs::path(parity2).filename();
-  REQUIRE(fs::exists(copy));
-  const learned::LearnedModel copied = learned::load_model(copy);
-  REQUIRE(copied.weights.size() == trained.weights.size());
-  for (const auto& [name, tensor] : trained.weights) {
-    CHECK(copied.weights.at(name).shape == tensor.shape);
-    CHECK(copied.weights.at(name).values == tensor.values);
-  }
-  CHECK(copied.training == trained.training);
-  CHECK(copied.automaton == trained.automaton);
-  const auto before = sweep_detail::read_csv((dir / "first" / "results.csv").string()).rows;
-  std::size_t compared = 0;
-  for (const auto& w : sweep_detail::read_csv((dir / "second" / "results.csv").string()).rows)
-    for (const auto& r : before)
-      if (w.task == r.task && w.construction == r.construction && w.seed == r.seed && w.dtype == r.dtype &&
-          w.length == r.length) {
-        CHECK(w.accuracy == r.accuracy);
-        CHECK(w.token_accuracy == r.token_accuracy);
-        ++compared;
-      }
-  CHECK(compared == 32);  // every row of the first sweep, in the second
+  check_same_model(dir / "second" / "models" / fs::path(parity2).filename(), learned::load_model(parity2));
+  check_rows_carried_over(dir / "first", dir / "second");
 
   // Without a trainer, a sweep of parity seed 2 alone runs on the model trained alone; with seed 1
   // (no such model there) it is refused before anything is written.
@@ -365,7 +421,7 @@ TEST_CASE("SweepReusesAModelTrainedAloneWithTheSameOptionsAndTask", "[standard]"
 }
 
 TEST_CASE("SweepRefusesBadTrainConstructions", "[quick]") {
-  const fs::path dir = fresh_dir("bad");
+  const fs::path dir = train_dir("bad");
   const auto refused = [&](const nlohmann::json& entry, const std::string& contains) {
     nlohmann::json c = train_config();
     c["constructions"][1] = entry;
@@ -422,7 +478,7 @@ TEST_CASE("SweepTrainConstructionsTakeTheValidationOfTheirRecipe", "[quick]") {
   const auto options_of = [](const nlohmann::json& entry) {
     nlohmann::json c = train_config();
     c["constructions"] = nlohmann::json::array({entry});
-    const sweep_detail::Grid grid = sweep_detail::parse_config(c, fresh_dir("val").string());
+    const sweep_detail::Grid grid = sweep_detail::parse_config(c, train_dir("val").string());
     REQUIRE(grid.constructions.size() == 1);
     REQUIRE(grid.constructions[0].train);
     return *grid.constructions[0].train;
@@ -443,7 +499,7 @@ TEST_CASE("SweepTrainConstructionsTakeTheContractionPenaltyOfTheirRecipe", "[qui
   const auto grid_of = [](const nlohmann::json& entry) {
     nlohmann::json c = train_config();
     c["constructions"] = nlohmann::json::array({entry});
-    const sweep_detail::Grid grid = sweep_detail::parse_config(c, fresh_dir("contraction").string());
+    const sweep_detail::Grid grid = sweep_detail::parse_config(c, train_dir("contraction").string());
     REQUIRE(grid.constructions.size() == 1);
     REQUIRE(grid.constructions[0].train);
     return grid.constructions[0];

@@ -23,7 +23,7 @@ namespace fs = std::filesystem;
 namespace {
 
 // NAME in this test process's scratch folder (removed at exit), not there yet.
-fs::path fresh_dir(const std::string& name) {
+fs::path sweep_dir(const std::string& name) {
   static const test_support::TempDir root("sweep");
   fs::path d = root.path() / name;
   fs::remove_all(d);
@@ -68,7 +68,7 @@ std::map<std::size_t, std::string> rows_without_seconds(const fs::path& dir) {
 
 void require_error(const nlohmann::json& config, const std::string& contains, const std::string& config_dir = "") {
   INFO("config: " << config.dump());
-  const fs::path out = fresh_dir("never-written");
+  const fs::path out = sweep_dir("never-written");
   try {
     run_sweep(config, config_dir, out.string(), one_thread());
     FAIL("no error thrown");
@@ -169,7 +169,7 @@ TEST_CASE("SweepConfigRefusesBadInputWithOneErrorAndWritesNothing", "[quick]") {
   require_error(many, "lengths[0]");
   require_error(many, "dtypes[0]");
   // A relative file path is relative to the config's directory.
-  const fs::path dir = fresh_dir("config-dir");
+  const fs::path dir = sweep_dir("config-dir");
   fs::create_directories(dir);
   std::ofstream(dir / "bad.json")
       << "{\"alphabet\": [\"a\"], \"states\": 1, \"start\": 3, \"accepting\": [], \"delta\": [[0]]}";
@@ -274,7 +274,7 @@ TEST_CASE("SweepRowsRecordCannotImplementAndBestEffort", "[standard]") {
   nlohmann::json config = tiny_config();
   config["constructions"].push_back({{"restrict", "diag11"}, {"best_effort", true}, {"name", "diag11 best"}});
   config["tasks"] = {"parity", "mod:3", {{"regex", "(ab)*"}, {"alphabet", "ab"}}};
-  const fs::path out = fresh_dir("cannot");
+  const fs::path out = sweep_dir("cannot");
   const SweepReport report = run_sweep(config, "", out.string(), one_thread());
   CHECK(report.cells_run == report.cells_total);
   const auto rows = read_csv((out / "results.csv").string()).rows;
@@ -325,17 +325,69 @@ TEST_CASE("PlotLabelsEscapeGnuplotMarkup", "[standard]") {
   config["constructions"] = {{{"method", "cascade"}, {"name", "c_1^2"}}};
   config["dtypes"] = {"fp32"};
   config["lengths"] = {4};
-  const fs::path out = fresh_dir("plot-labels");
+  const fs::path out = sweep_dir("plot-labels");
   (void)run_sweep(config, "", out.string(), one_thread());
   const std::string gp = slurp(out / "accuracy.gp");
-  CHECK(gp.find("set title 'regex:(a\\{2\\}|b)*, fp32'") != std::string::npos);
-  CHECK(gp.find("title 'c\\_1\\^2'") != std::string::npos);
+  CHECK(gp.find("set title 'regex:(a\\{2\\}|b)*, c\\_1\\^2'") != std::string::npos);  // a panel: task, construction
+  CHECK(gp.find("title 'fp32'") != std::string::npos);                                // the legend: a dtype
   CHECK(gp.find("(plot\\_labels)") != std::string::npos);
   CHECK(slurp(out / "heatmap.gp").find("'c\\_1\\^2'") != std::string::npos);
 }
 
+namespace {
+
+// The figure size a plot script asks for: "set terminal pngcairo size W,H".
+std::pair<std::size_t, std::size_t> figure_size(const std::string& gp) {
+  const std::string key = "pngcairo size ";
+  const std::size_t at = gp.find(key);
+  REQUIRE(at != std::string::npos);
+  std::istringstream in(gp.substr(at + key.size()));
+  std::size_t w = 0, h = 0;
+  char comma = 0;
+  in >> w >> comma >> h;
+  REQUIRE(comma == ',');
+  return {w, h};
+}
+
+}  // namespace
+
+TEST_CASE("PlotsWrapTheirPanelsIntoFiguresAtMost2000PixelsWide", "[standard]") {
+  // 12 tasks x 5 dtypes x 2 orders: one row of heatmap panels would be 12 x 10 columns wide.
+  nlohmann::json config = tiny_config();
+  config["name"] = "wide";
+  config["tasks"] = nlohmann::json::array({"parity"});
+  for (int m = 3; m <= 13; ++m) config["tasks"].push_back("mod:" + std::to_string(m));
+  config["constructions"] = {{{"method", "group"}, {"reflection", "integer"}, {"cyclic", "permutation"}}};
+  config["dtypes"] = {"fp32", "bf16", "fp16", "e4m3", "e5m2"};
+  config["orders"] = {"sequential", "scan"};
+  config["lengths"] = {4};
+  config["words"] = 1;
+  const test_support::TempDir scratch("sweep-plots-wide");
+  const fs::path out = scratch.path() / "out";
+  (void)run_sweep(config, "", out.string(), one_thread());
+  const std::string heatmap = slurp(out / "heatmap.gp"), accuracy = slurp(out / "accuracy.gp");
+  const auto [hw, hh] = figure_size(heatmap);
+  const auto [aw, ah] = figure_size(accuracy);
+  CHECK(hw <= 2000);
+  CHECK(aw <= 2000);
+  CHECK(hh > 0);
+  CHECK(ah > 0);
+  CHECK(hw >= 1000);  // the panels fill the rows: not one panel per row
+  CHECK(heatmap.find("set multiplot layout 1,") == std::string::npos);  // wrapped into several rows
+  for (int m = 3; m <= 13; ++m) CHECK(heatmap.find("set title 'mod:" + std::to_string(m) + "'") != std::string::npos);
+  // The legend: one entry per dtype and per order, not one per series.
+  const std::size_t legend = accuracy.find("# legend");
+  REQUIRE(legend != std::string::npos);
+  const std::string legend_plot = accuracy.substr(legend, accuracy.find("unset key", legend) - legend);
+  std::size_t entries = 0;
+  for (std::size_t at = legend_plot.find(" title '"); at != std::string::npos;
+       at = legend_plot.find(" title '", at + 1))
+    ++entries;
+  CHECK(entries == 5 + 2);
+}
+
 TEST_CASE("InterruptedSweepResumesWithoutLossOrDuplicates", "[standard]") {
-  const fs::path full = fresh_dir("resume-full"), cut = fresh_dir("resume-cut");
+  const fs::path full = sweep_dir("resume-full"), cut = sweep_dir("resume-cut");
   const SweepReport first = run_sweep(tiny_config(), "", full.string(), one_thread());
   CHECK(first.cells_total == 24);
   CHECK(first.cells_run == 24);
@@ -364,7 +416,7 @@ TEST_CASE("InterruptedSweepResumesWithoutLossOrDuplicates", "[standard]") {
 }
 
 TEST_CASE("DirectoryOfAnotherSweepIsRefusedUntouched", "[standard]") {
-  const fs::path out = fresh_dir("refuse");
+  const fs::path out = sweep_dir("refuse");
   run_sweep(tiny_config(), "", out.string(), one_thread());
   const std::string csv = slurp(out / "results.csv"), meta = slurp(out / "sweep.json");
   nlohmann::json other = tiny_config();
@@ -381,7 +433,7 @@ TEST_CASE("DirectoryOfAnotherSweepIsRefusedUntouched", "[standard]") {
   CHECK(slurp(out / "results.csv") == csv);
   CHECK(slurp(out / "sweep.json") == meta);
   // A results.csv that is not ours.
-  const fs::path foreign = fresh_dir("foreign");
+  const fs::path foreign = sweep_dir("foreign");
   fs::create_directories(foreign);
   std::ofstream(foreign / "results.csv") << "a,b\n1,2\n";
   CHECK_THROWS_WITH(run_sweep(tiny_config(), "", foreign.string(), one_thread()), Catch::Contains("no sweep.json"));
@@ -389,8 +441,8 @@ TEST_CASE("DirectoryOfAnotherSweepIsRefusedUntouched", "[standard]") {
 }
 
 TEST_CASE("MergedShardsEqualAnUnshardedRun", "[standard]") {
-  const fs::path whole = fresh_dir("merge-whole"), s0 = fresh_dir("merge-s0"), s1 = fresh_dir("merge-s1"),
-                 s2 = fresh_dir("merge-s2"), merged = fresh_dir("merge-out");
+  const fs::path whole = sweep_dir("merge-whole"), s0 = sweep_dir("merge-s0"), s1 = sweep_dir("merge-s1"),
+                 s2 = sweep_dir("merge-s2"), merged = sweep_dir("merge-out");
   run_sweep(tiny_config(), "", whole.string(), one_thread());
   std::size_t sum = 0;
   int i = 0;
@@ -415,11 +467,11 @@ TEST_CASE("MergedShardsEqualAnUnshardedRun", "[standard]") {
   // Directories of different sweeps do not merge.
   nlohmann::json other = tiny_config();
   other["seed"] = 8;
-  const fs::path o = fresh_dir("merge-other");
+  const fs::path o = sweep_dir("merge-other");
   run_sweep(other, "", o.string(), one_thread());
-  CHECK_THROWS_WITH(merge_sweeps({s0.string(), o.string()}, fresh_dir("merge-bad").string()),
+  CHECK_THROWS_WITH(merge_sweeps({s0.string(), o.string()}, sweep_dir("merge-bad").string()),
                     Catch::Contains("different sweep"));
-  CHECK_THROWS_WITH(merge_sweeps({fresh_dir("nothing").string()}, fresh_dir("merge-bad2").string()),
+  CHECK_THROWS_WITH(merge_sweeps({sweep_dir("nothing").string()}, sweep_dir("merge-bad2").string()),
                     Catch::Contains("no sweep.json"));
 }
 
@@ -430,7 +482,7 @@ TEST_CASE("SweepCellsOverTheMemoryBudgetAreErrorRowsNotRuns", "[quick]") {
   config["dtypes"] = {"fp32"};
   config["orders"] = {"sequential", "scan"};
   config["lengths"] = {64};
-  const fs::path out = fresh_dir("memory");
+  const fs::path out = sweep_dir("memory");
   SweepOptions options = one_thread();
   // The scan keeps every position (~100 bytes a token for parity): 64 tokens are over 2000 bytes,
   // the sequential order's 8 bytes a token are not.

@@ -109,6 +109,70 @@ bool same_grid(const Grid& a, const Grid& b) {
 
 }  // namespace
 
+namespace {
+
+// Cells: strictly increasing, index = mixed radix of the coordinates, the rest excluded.
+void check_cells(const json& config, const Grid& grid, const std::string& text) {
+  const std::size_t nt = grid.tasks.size(), nc = grid.constructions.size(), nd = grid.dtypes.size(),
+                    no = grid.orders.size(), nl = grid.lengths.size();
+  std::size_t k = 0;
+  for (std::size_t t = 0; t < nt; ++t)
+    for (std::size_t c = 0; c < nc; ++c)
+      for (std::size_t d = 0; d < nd; ++d)
+        for (std::size_t o = 0; o < no; ++o)
+          for (std::size_t l = 0; l < nl; ++l) {
+            const std::size_t index = (((t * nc + c) * nd + d) * no + o) * nl + l;
+            const bool present = k < grid.cells.size() && grid.cells[k].index == index;
+            if (present) {
+              const Cell& cell = grid.cells[k++];
+              if (cell.task != t || cell.construction != c || cell.dtype != d || cell.order != o || cell.length != l)
+                fail("cell coordinates do not match its index", text);
+            }
+            if (present == excluded_brute_force(config, grid, t, c, d, o, l))
+              fail(present ? "a cell an exclude entry matches is in the grid" : "a cell no entry matches is missing",
+                   text);
+          }
+  if (k != grid.cells.size()) fail("cells out of order or out of range", text);
+}
+
+// The merge path (no files) gives the same grid and no hash; the config's own dump, with "limits"
+// changed, gives the same grid and the same hash.
+void check_reparse(const json& config, const Grid& grid, const std::string& text) {
+  const Grid no_files = parse_config(config, kDir, false, read_fixed, regex_limits());
+  if (!same_grid(grid, no_files) || !no_files.hash.empty()) fail("the grid read without files differs", text);
+  json relimited = json::parse(config.dump());
+  relimited["limits"]["cells"] = grid.product_size();
+  const Grid again = parse_config(relimited, kDir, true, read_fixed, regex_limits());
+  if (!same_grid(grid, again) || again.hash != grid.hash) fail("the grid of the dump (limits changed) differs", text);
+}
+
+// Shards partition the cells; sizes differ by at most one; each shard by increasing index. For
+// N > 8 only shards 0..7 are made: with N >= cells each holds one cell or none.
+void check_shards(const Grid& grid, const std::string& text) {
+  for (std::size_t n :
+       {std::size_t{1}, std::size_t{2}, std::size_t{3}, std::size_t{7}, grid.cells.size() + 1, SIZE_MAX}) {
+    std::vector<int> seen(grid.product_size(), 0);
+    std::size_t smallest = SIZE_MAX, largest = 0, total = 0;
+    const std::size_t shards = std::min<std::size_t>(n, 8);
+    for (std::size_t i = 0; i < shards; ++i) {
+      const auto cells = shard_cells(grid, i, n);
+      smallest = std::min(smallest, cells.size());
+      largest = std::max(largest, cells.size());
+      total += cells.size();
+      for (std::size_t j = 0; j < cells.size(); ++j) {
+        if (j && cells[j - 1].index >= cells[j].index) fail("a shard out of order", text);
+        if (cells[j].index >= seen.size() || seen[cells[j].index]++) fail("a cell in two shards", text);
+      }
+    }
+    if (shards == n && total != grid.cells.size()) fail("shards do not cover the grid", text);
+    if (shards == n && largest - smallest > 1) fail("shard sizes differ by more than one", text);
+    if (shards < n && total != std::min<std::size_t>(shards, grid.cells.size()))
+      fail("shards 0..7 of N >= cells do not hold one cell each", text);
+  }
+}
+
+}  // namespace
+
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const std::string text(reinterpret_cast<const char*>(data), size);
   json config;
@@ -146,56 +210,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   for (const Task& t : grid.tasks)
     if (!t.dfa) fail("a task without its automaton", text);
 
-  // Cells: strictly increasing, index = mixed radix of the coordinates, the rest excluded.
-  std::size_t k = 0;
-  for (std::size_t t = 0; t < nt; ++t)
-    for (std::size_t c = 0; c < nc; ++c)
-      for (std::size_t d = 0; d < nd; ++d)
-        for (std::size_t o = 0; o < no; ++o)
-          for (std::size_t l = 0; l < nl; ++l) {
-            const std::size_t index = (((t * nc + c) * nd + d) * no + o) * nl + l;
-            const bool present = k < grid.cells.size() && grid.cells[k].index == index;
-            if (present) {
-              const Cell& cell = grid.cells[k++];
-              if (cell.task != t || cell.construction != c || cell.dtype != d || cell.order != o || cell.length != l)
-                fail("cell coordinates do not match its index", text);
-            }
-            if (present == excluded_brute_force(config, grid, t, c, d, o, l))
-              fail(present ? "a cell an exclude entry matches is in the grid" : "a cell no entry matches is missing",
-                   text);
-          }
-  if (k != grid.cells.size()) fail("cells out of order or out of range", text);
-
-  // The merge path (no files) gives the same grid and no hash; the config's own dump, with
-  // "limits" changed, gives the same grid and the same hash.
-  const Grid no_files = parse_config(config, kDir, false, read_fixed, regex_limits());
-  if (!same_grid(grid, no_files) || !no_files.hash.empty()) fail("the grid read without files differs", text);
-  json relimited = json::parse(config.dump());
-  relimited["limits"]["cells"] = grid.product_size();
-  const Grid again = parse_config(relimited, kDir, true, read_fixed, regex_limits());
-  if (!same_grid(grid, again) || again.hash != grid.hash) fail("the grid of the dump (limits changed) differs", text);
-
-  // Shards partition the cells; sizes differ by at most one; each shard by increasing index. For
-  // N > 8 only shards 0..7 are made: with N >= cells each holds one cell or none.
-  for (std::size_t n :
-       {std::size_t{1}, std::size_t{2}, std::size_t{3}, std::size_t{7}, grid.cells.size() + 1, SIZE_MAX}) {
-    std::vector<int> seen(grid.product_size(), 0);
-    std::size_t smallest = SIZE_MAX, largest = 0, total = 0;
-    const std::size_t shards = std::min<std::size_t>(n, 8);
-    for (std::size_t i = 0; i < shards; ++i) {
-      const auto cells = shard_cells(grid, i, n);
-      smallest = std::min(smallest, cells.size());
-      largest = std::max(largest, cells.size());
-      total += cells.size();
-      for (std::size_t j = 0; j < cells.size(); ++j) {
-        if (j && cells[j - 1].index >= cells[j].index) fail("a shard out of order", text);
-        if (cells[j].index >= seen.size() || seen[cells[j].index]++) fail("a cell in two shards", text);
-      }
-    }
-    if (shards == n && total != grid.cells.size()) fail("shards do not cover the grid", text);
-    if (shards == n && largest - smallest > 1) fail("shard sizes differ by more than one", text);
-    if (shards < n && total != std::min<std::size_t>(shards, grid.cells.size()))
-      fail("shards 0..7 of N >= cells do not hold one cell each", text);
-  }
+  check_cells(config, grid, text);
+  check_reparse(config, grid, text);
+  check_shards(grid, text);
   return 0;
 }

@@ -15,7 +15,7 @@
 #include "learned/model.hpp"
 #include "tests/learned/random-model.hpp"
 
-namespace lrnnc::learned::test_support {
+namespace lrnnc::learned::test_models {
 
 inline LayerSpec diag_layer(EigenRange range, std::size_t n = 6) {
   LayerSpec s;
@@ -118,4 +118,4 @@ inline LearnedModel convergent_model(const std::vector<LayerSpec>& layers, std::
   return model;
 }
 
-}  // namespace lrnnc::learned::test_support
+}  // namespace lrnnc::learned::test_models

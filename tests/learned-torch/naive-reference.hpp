@@ -12,7 +12,7 @@
 
 #include "learned/model.hpp"
 
-namespace lrnnc::learned::test_support {
+namespace lrnnc::learned::test_models {
 
 using Vec = std::vector<double>;
 
@@ -359,4 +359,4 @@ class NaiveForward {
   const LearnedModel& m_;
 };
 
-}  // namespace lrnnc::learned::test_support
+}  // namespace lrnnc::learned::test_models

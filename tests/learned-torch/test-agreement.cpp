@@ -14,7 +14,7 @@
 #include "tests/learned/random-model.hpp"
 
 using namespace lrnnc::learned;
-using namespace lrnnc::learned::test_support;
+using namespace lrnnc::learned::test_models;
 
 TEST_CASE("torch float64 forward equals the naive reference of docs/LEARNED.md for every mixer",
           "[learned-torch][standard]") {

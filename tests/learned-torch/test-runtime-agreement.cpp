@@ -15,7 +15,7 @@
 
 using namespace lrnnc;
 using namespace lrnnc::learned;
-using namespace lrnnc::learned::test_support;
+using namespace lrnnc::learned::test_models;
 
 namespace {
 

@@ -166,39 +166,40 @@ TEST_CASE("with_libtorch_errors: libtorch's stack traces become one line, and al
 
 TEST_CASE("lrnnc train: huge sizes and unusable -o are exit 2, one line, before the first step",
           "[learned-torch][standard]") {
-  using cli_test::lrnnc;
   using cli_test::require_one_line_error;
+  using cli_test::run_lrnnc;
   const std::string dir = cli_test::scratch_dir("train-limits-cli");
   // Inside every documented range, terabytes: refused by the estimate, nothing written.
   require_one_line_error(
-      lrnnc("train --builtin parity --arch deltaproduct:2:[-1,1] --d-model 4096 --heads 1 --batch 100000 -o " + dir +
-            "/big"),
+      run_lrnnc("train --builtin parity --arch deltaproduct:2:[-1,1] --d-model 4096 --heads 1 --batch 100000 -o " +
+                dir + "/big"),
       "raise --max-memory");
   require_one_line_error(
-      lrnnc("train --builtin parity --arch fprnn:kronecker --d-model 4093 --state 4093 -o " + dir + "/big"),
+      run_lrnnc("train --builtin parity --arch fprnn:kronecker --d-model 4093 --state 4093 -o " + dir + "/big"),
       "over the limit of");
   CHECK(std::filesystem::is_empty(dir));
   // Past the limit on purpose: libtorch's own allocation failure, still one line and exit 2.
-  require_one_line_error(lrnnc("train --builtin parity --arch fprnn:kronecker --d-model 4093 --state 4093 "
-                               "--max-memory 1P -o " +
-                               dir + "/big"),
+  require_one_line_error(run_lrnnc("train --builtin parity --arch fprnn:kronecker --d-model 4093 --state 4093 "
+                                   "--max-memory 1P -o " +
+                                   dir + "/big"),
                          "train: out of memory (");
-  require_one_line_error(lrnnc("train --builtin parity --arch diag:[-1,1] --steps 3 --max-memory 2M -o " + dir + "/m"),
-                         "over the limit of 2.0 MiB");
-  require_one_line_error(lrnnc("train --builtin parity --arch diag:[-1,1] --max-memory 12Q -o " + dir + "/m"),
+  require_one_line_error(
+      run_lrnnc("train --builtin parity --arch diag:[-1,1] --steps 3 --max-memory 2M -o " + dir + "/m"),
+      "over the limit of 2.0 MiB");
+  require_one_line_error(run_lrnnc("train --builtin parity --arch diag:[-1,1] --max-memory 12Q -o " + dir + "/m"),
                          "--max-memory expects a byte count");
   // -o: a missing folder, a folder, a prefix whose file is a folder.
-  require_one_line_error(lrnnc("train --builtin parity --arch diag:[-1,1] --steps 3 -o " + dir + "/none/m"),
+  require_one_line_error(run_lrnnc("train --builtin parity --arch diag:[-1,1] --steps 3 -o " + dir + "/none/m"),
                          "does not exist (create it first)");
-  require_one_line_error(lrnnc("train --builtin parity --arch diag:[-1,1] --steps 3 -o " + dir + "/"),
+  require_one_line_error(run_lrnnc("train --builtin parity --arch diag:[-1,1] --steps 3 -o " + dir + "/"),
                          "-o expects a file prefix");
   std::filesystem::create_directories(dir + "/m.json");
-  require_one_line_error(lrnnc("train --builtin parity --arch diag:[-1,1] --steps 3 -o " + dir + "/m"),
+  require_one_line_error(run_lrnnc("train --builtin parity --arch diag:[-1,1] --steps 3 -o " + dir + "/m"),
                          "is a folder, expected a file");
   std::filesystem::remove(dir + "/m.json");
   CHECK(std::filesystem::is_empty(dir));
   // Within the limit: it trains (and leaves no probe file behind).
-  const auto ok = lrnnc(
+  const auto ok = run_lrnnc(
       "train --builtin parity --arch diag:[-1,1] --d-model 4 --steps 2 --train-len 3..5 "
       "--max-memory 64M -o " +
       dir + "/m");

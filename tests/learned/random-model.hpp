@@ -8,9 +8,12 @@
 #include <string>
 #include <vector>
 
+#include "learned/forward.hpp"
 #include "learned/model.hpp"
+#include "lrnn/simulate.hpp"
+#include "precision/policy.hpp"
 
-namespace lrnnc::learned::test_support {
+namespace lrnnc::learned::test_models {
 
 // Normal(0, 1/sqrt(fan_in)) for weights, Normal(0, 0.5) for biases, and norm weights near 1, so
 // that activations stay O(1) and every mixer exercises its nonlinearities.
@@ -49,4 +52,12 @@ inline ModelConfig small_config(std::vector<LayerSpec> layers, std::size_t d_mod
   return config;
 }
 
-}  // namespace lrnnc::learned::test_support
+// Forward options for a --dtype (empty: no policy, plain double) and an order.
+inline ForwardOptions forward_options(const std::string& policy, const std::string& order = "sequential") {
+  ForwardOptions o;
+  if (!policy.empty()) o.policy = precision::parse_policy(policy);
+  o.order = lrnn::parse_order(order);
+  return o;
+}
+
+}  // namespace lrnnc::learned::test_models

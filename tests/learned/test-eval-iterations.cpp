@@ -27,10 +27,10 @@ TEST_CASE("EvalIterationRangeIsTheWordsLStarRange", "[learned][eval][quick]") {
   LayerSpec diag;
   diag.type = MixerType::diag;
   diag.n = 4;
-  ModelConfig config = learned::test_support::small_config({fp, diag, fp}, 6, 2, 2);
+  ModelConfig config = learned::test_models::small_config({fp, diag, fp}, 6, 2, 2);
   config.alphabet = {"0", "1"};
   config.outputs = {"0", "1"};
-  const LearnedModel model = learned::test_support::random_model(config, 9);
+  const LearnedModel model = learned::test_models::random_model(config, 9);
   const automata::Dfa task = automata::make_builtin("parity");
   EvalOptions options;
   options.policies = {std::nullopt};

@@ -23,7 +23,7 @@ namespace {
 // whenever its finite logits did not decide: about half the positions of a random word were
 // counted right.
 learned::LearnedModel overflowing_parity_model() {
-  learned::LearnedModel model = learned::test_support::exact_parity_model();
+  learned::LearnedModel model = learned::test_models::exact_parity_model();
   for (double& w : model.weights["head.weight"].values) w *= 1e6;
   for (double& b : model.weights["head.bias"].values) b *= 1e6;
   return model;

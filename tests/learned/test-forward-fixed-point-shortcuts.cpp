@@ -43,11 +43,7 @@ void check_same(const ForwardResult& a, const ForwardResult& b) {
   }
 }
 
-ForwardOptions options_for(const std::string& policy) {
-  ForwardOptions o;
-  if (!policy.empty()) o.policy = precision::parse_policy(policy);
-  return o;
-}
+using test_models::forward_options;
 
 }  // namespace
 
@@ -77,13 +73,13 @@ TEST_CASE("FixedPointShortcutsChangeNoResult", "[learned][quick]") {
     // min_iter 45 (the batch rule) a converged word iterates on to 45 iterations.
     for (const auto& [scale, min_iter] : {std::pair{1.0, 0}, std::pair{40.0, 0}, std::pair{1.0, 45}}) {
       s.fixed_point.min_iter = static_cast<std::size_t>(min_iter);
-      LearnedModel model = test_support::random_model(test_support::small_config({s}), 11 + runs);
+      LearnedModel model = test_models::random_model(test_models::small_config({s}), 11 + runs);
       if (type == MixerType::fprnn)
         for (double& w : model.weights["layers.0.mixer.b.weight"].values) w *= scale;
       for (double& w : model.weights["layers.0.mixer.in.weight"].values) w *= scale;
       for (const char* policy : {"", "fp32", "bf16", "fp16", "e4m3", "bf16,acc=fp32", "fp16,acc=fp32,fma", "fp64",
                                  "fp64,fma", "bf16,rounding=rz", "bf16,rounding=sr:5", "fixed:q7.8"}) {
-        const Forward f(model, options_for(policy));
+        const Forward f(model, forward_options(policy));
         for (const std::size_t length : {1, 6, 40}) {
           INFO(to_string(type) << " " << to_string(mixer) << " scale " << scale << " policy '" << policy << "' length "
                                << length);

@@ -318,12 +318,7 @@ std::vector<std::uint32_t> random_word(std::size_t length, std::uint64_t seed, s
   return w;
 }
 
-ForwardOptions options_for(const std::string& policy, const std::string& order = "sequential") {
-  ForwardOptions o;
-  if (!policy.empty()) o.policy = precision::parse_policy(policy);
-  o.order = lrnn::parse_order(order);
-  return o;
-}
+using test_models::forward_options;
 
 bool same_bits(const ForwardResult& a, const ForwardResult& b) {
   if (a.predictions != b.predictions || a.iterations != b.iterations || a.logits.size() != b.logits.size())
@@ -354,10 +349,10 @@ TEST_CASE("Forward: no policy is the fp64 policy bit for bit, and agrees with th
     for (const Case& c : all_mixers()) {
       // Tied: the head is embed's label rows (a trained fixed-point model's head); with a BOS token
       // for fprnn layers, after the label rows.
-      ModelConfig config = test_support::small_config(c.layers);
+      ModelConfig config = test_models::small_config(c.layers);
       config.tied_head = tied;
-      const LearnedModel model = test_support::random_model(config, 11);
-      const Forward native(model, options_for("")), fp64(model, options_for("fp64"));
+      const LearnedModel model = test_models::random_model(config, 11);
+      const Forward native(model, forward_options("")), fp64(model, forward_options("fp64"));
       const Reference ref{model};
       for (std::size_t T : kLengths) {
         INFO(c.name << " T=" << T << " tied " << tied);
@@ -378,35 +373,35 @@ TEST_CASE("Forward: no policy is the fp64 policy bit for bit, and agrees with th
 TEST_CASE("Forward: scan and chunked agree with sequential, and chunked:1 is scan", "[learned][standard]") {
   for (const Case& c : all_mixers()) {
     if (c.name.starts_with("fprnn")) continue;
-    const LearnedModel model = test_support::random_model(test_support::small_config(c.layers), 12);
+    const LearnedModel model = test_models::random_model(test_models::small_config(c.layers), 12);
     for (std::size_t T : kLengths) {
       INFO(c.name << " T=" << T);
       const auto word = random_word(T, 200 + T);
-      const ForwardResult seq = Forward(model, options_for("")).run(word);
+      const ForwardResult seq = Forward(model, forward_options("")).run(word);
       for (const char* order : {"scan", "chunked:1", "chunked:3", "chunked:64"}) {
         INFO(order);
-        CHECK(relative(Forward(model, options_for("", order)).run(word).logits, seq.logits) < 1e-12);
-        CHECK(relative(Forward(model, options_for("fp64", order)).run(word).logits, seq.logits) < 1e-12);
+        CHECK(relative(Forward(model, forward_options("", order)).run(word).logits, seq.logits) < 1e-12);
+        CHECK(relative(Forward(model, forward_options("fp64", order)).run(word).logits, seq.logits) < 1e-12);
       }
-      CHECK(same_bits(Forward(model, options_for("bf16", "chunked:1")).run(word),
-                      Forward(model, options_for("bf16", "scan")).run(word)));
-      CHECK(same_bits(Forward(model, options_for("bf16,acc=fp32,fma", "chunked:1")).run(word),
-                      Forward(model, options_for("bf16,acc=fp32,fma", "scan")).run(word)));
+      CHECK(same_bits(Forward(model, forward_options("bf16", "chunked:1")).run(word),
+                      Forward(model, forward_options("bf16", "scan")).run(word)));
+      CHECK(same_bits(Forward(model, forward_options("bf16,acc=fp32,fma", "chunked:1")).run(word),
+                      Forward(model, forward_options("bf16,acc=fp32,fma", "scan")).run(word)));
     }
   }
 }
 
 TEST_CASE("Forward: bf16 rounds (differs from fp64) and is deterministic", "[learned][standard]") {
   for (const Case& c : all_mixers()) {
-    const LearnedModel model = test_support::random_model(test_support::small_config(c.layers), 13);
+    const LearnedModel model = test_models::random_model(test_models::small_config(c.layers), 13);
     const auto word = random_word(33, 7);
     INFO(c.name);
-    const ForwardResult exact = Forward(model, options_for("")).run(word);
+    const ForwardResult exact = Forward(model, forward_options("")).run(word);
     for (const char* policy :
          {"bf16", "bf16,acc=fp32", "fp16,acc=fp32,fma", "e4m3,acc=fp32", "fp32,order=pairwise", "bf16,rounding=rz"}) {
       INFO(policy);
-      const Forward f(model, options_for(policy));
-      const ForwardResult a = f.run(word), b = f.run(word), c2 = Forward(model, options_for(policy)).run(word);
+      const Forward f(model, forward_options(policy));
+      const ForwardResult a = f.run(word), b = f.run(word), c2 = Forward(model, forward_options(policy)).run(word);
       CHECK(same_bits(a, b));
       CHECK(same_bits(a, c2));
       CHECK(!same_bits(a, exact));
@@ -419,13 +414,13 @@ TEST_CASE("Forward: bf16 rounds (differs from fp64) and is deterministic", "[lea
 
 TEST_CASE("Forward: the hardware dot path gives the Arithmetic::dot results on whole models", "[learned][standard]") {
   for (const Case& c : all_mixers()) {
-    const LearnedModel model = test_support::random_model(test_support::small_config(c.layers), 14);
+    const LearnedModel model = test_models::random_model(test_models::small_config(c.layers), 14);
     const auto word = random_word(33, 8);
     for (const char* policy : {"bf16,acc=fp32", "bf16,acc=fp32,fma", "e4m3,acc=fp32", "fp16,acc=fp64,fma", "fp32"}) {
       INFO(c.name << " " << policy);
-      const ForwardResult fast = Forward(model, options_for(policy)).run(word);
+      const ForwardResult fast = Forward(model, forward_options(policy)).run(word);
       detail::fast_dot_enabled = false;
-      const ForwardResult slow = Forward(model, options_for(policy)).run(word);
+      const ForwardResult slow = Forward(model, forward_options(policy)).run(word);
       detail::fast_dot_enabled = true;
       CHECK(same_bits(fast, slow));
     }
@@ -434,9 +429,9 @@ TEST_CASE("Forward: the hardware dot path gives the Arithmetic::dot results on w
 
 TEST_CASE("Forward: stochastic rounding depends on the word index, not on call order or threads",
           "[learned][standard]") {
-  const LearnedModel model = test_support::random_model(
-      test_support::small_config({delta_layer(2), fprnn_layer(ChannelMixer::householder)}), 15);
-  const Forward f(model, options_for("bf16,rounding=sr:42"));
+  const LearnedModel model = test_models::random_model(
+      test_models::small_config({delta_layer(2), fprnn_layer(ChannelMixer::householder)}), 15);
+  const Forward f(model, forward_options("bf16,rounding=sr:42"));
   const auto word = random_word(20, 9);
   const ForwardResult a5 = f.run(word, 5), a6 = f.run(word, 6);
   CHECK(!same_bits(a5, a6));
@@ -447,24 +442,24 @@ TEST_CASE("Forward: stochastic rounding depends on the word index, not on call o
   for (auto& t : pool) t.join();
   CHECK(same_bits(results[2], a5));
   CHECK(same_bits(results[3], a6));
-  CHECK(!same_bits(Forward(model, options_for("bf16,rounding=sr:43")).run(word, 5), a5));
+  CHECK(!same_bits(Forward(model, forward_options("bf16,rounding=sr:43")).run(word, 5), a5));
 }
 
 TEST_CASE("Forward: errors", "[learned][quick]") {
   const LearnedModel model =
-      test_support::random_model(test_support::small_config({fprnn_layer(ChannelMixer::dplr)}), 16);
-  const Forward f(model, options_for(""));
+      test_models::random_model(test_models::small_config({fprnn_layer(ChannelMixer::dplr)}), 16);
+  const Forward f(model, forward_options(""));
   const std::vector<std::uint32_t> bad = {0, 1, 3};
   CHECK_THROWS_WITH(f.run(bad), Catch::Contains("letter 3") && Catch::Contains("position 3"));
   CHECK(f.run(std::vector<std::uint32_t>{}).predictions.empty());
-  CHECK_THROWS_WITH(Forward(model, options_for("mpfr:100")),
+  CHECK_THROWS_WITH(Forward(model, forward_options("mpfr:100")),
                     Catch::Contains("learned models run under the emulated formats"));
-  CHECK_THROWS_WITH(Forward(model, options_for("", "scan")), Catch::Contains("layer 0 is fprnn"));
-  CHECK_THROWS_WITH(Forward(model, options_for("", "chunked:4")), Catch::Contains("layer 0 is fprnn"));
-  CHECK_THROWS_AS(Forward(model, options_for("fp64,rounding=sr:1")), Error);
+  CHECK_THROWS_WITH(Forward(model, forward_options("", "scan")), Catch::Contains("layer 0 is fprnn"));
+  CHECK_THROWS_WITH(Forward(model, forward_options("", "chunked:4")), Catch::Contains("layer 0 is fprnn"));
+  CHECK_THROWS_AS(Forward(model, forward_options("fp64,rounding=sr:1")), Error);
   LearnedModel missing = model;
   missing.weights.erase("head.bias");
-  CHECK_THROWS_WITH(Forward(missing, options_for("")), Catch::Contains("head.bias"));
+  CHECK_THROWS_WITH(Forward(missing, forward_options("")), Catch::Contains("head.bias"));
 }
 
 TEST_CASE("Forward: fprnn iteration counts", "[learned][quick]") {
@@ -473,9 +468,9 @@ TEST_CASE("Forward: fprnn iteration counts", "[learned][quick]") {
   for (std::size_t max_iter : {1, 2, 5, 100}) {
     s.fixed_point.max_iter = max_iter;
     s.fixed_point.threshold = 1e-9;
-    const LearnedModel model = test_support::random_model(test_support::small_config({s}), 17);
+    const LearnedModel model = test_models::random_model(test_models::small_config({s}), 17);
     for (const char* policy : {"", "bf16"}) {
-      const ForwardResult r = Forward(model, options_for(policy)).run(word);
+      const ForwardResult r = Forward(model, forward_options(policy)).run(word);
       REQUIRE(r.iterations.size() == 1);
       CHECK(r.iterations[0] >= 2);
       CHECK(r.iterations[0] <= max_iter + 1);
@@ -485,8 +480,8 @@ TEST_CASE("Forward: fprnn iteration counts", "[learned][quick]") {
 }
 
 TEST_CASE("Forward: keep_logits false gives the same predictions", "[learned][quick]") {
-  const LearnedModel model = test_support::random_model(test_support::small_config({delta_layer(2)}), 18);
-  ForwardOptions o = options_for("bf16,acc=fp32");
+  const LearnedModel model = test_models::random_model(test_models::small_config({delta_layer(2)}), 18);
+  ForwardOptions o = forward_options("bf16,acc=fp32");
   const auto word = random_word(33, 11);
   const ForwardResult a = Forward(model, o).run(word);
   o.keep_logits = false;

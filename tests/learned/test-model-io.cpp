@@ -30,7 +30,7 @@ using Catch::Matchers::Contains;
 using Catch::Matchers::StartsWith;
 using nlohmann::json;
 using TempDir = ::test_support::TempDir;
-namespace rm = lrnnc::learned::test_support;
+namespace rm = lrnnc::learned::test_models;
 
 namespace {
 
@@ -401,6 +401,45 @@ TEST_CASE("LoadModelAcceptsHalfPrecisionTensors", "[quick][learned][io]") {
   REQUIRE(back.weights.at("head.bias").dtype == lrnn::WeightDtype::f16);
 }
 
+namespace {
+
+// Sizes and fixed-point options out of range are refused, naming the key and the range.
+void check_out_of_range_manifests_refused(const SavedModel& s) {
+  const auto bad = [&](const std::function<void(json&)>& edit) { return s.manifest_error(edit); };
+  CHECK_THAT(bad([](json& j) { j["d_model"] = 5000; }),
+             Contains("d_model: expected an integer in [1, 4096], found 5000"));
+  CHECK_THAT(bad([](json& j) { j["layers"][0]["n"] = 0; }),
+             Contains("layers[0].n: expected an integer in [1, 4096], found 0"));
+  CHECK_THAT(bad([](json& j) { j["layers"][1]["rank"] = 65; }), Contains("layers[1].rank"));
+  CHECK_THAT(
+      bad([](json& j) {
+        j["layers"][0] = {{"type", "deltaproduct"}, {"heads", 64}, {"head_dim", 128}, {"rank", 1}, {"range", "[0,1]"}};
+      }),
+      Contains("layers[0]: heads * head_dim = 8192, expected at most 4096"));
+  CHECK_THAT(bad([](json& j) {
+               const json layer = j["layers"][0];
+               j["layers"] = json::array();
+               for (std::size_t l = 0; l <= kMaxLayers; ++l) j["layers"].push_back(layer);
+             }),
+             Contains("layers: expected an array of 1 to 64 layers"));
+  CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["max_iter"] = 0; }),
+             Contains("layers[1].fixed_point.max_iter: expected an integer in [1, 100000], found 0"));
+  CHECK_THAT(
+      bad([](json& j) { j["layers"][1]["fixed_point"]["max_iter_train"] = 0; }),
+      Contains("layers[1].fixed_point.max_iter_train: expected an integer in [1, 100000], \"length\" or \"random\", "
+               "found 0"));
+  CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["max_iter_train"] = "gamma"; }),
+             Contains("layers[1].fixed_point.max_iter_train"));
+  CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["threshold"] = -1; }),
+             Contains("layers[1].fixed_point.threshold"));
+  CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["damping"] = 1.5; }),
+             Contains("layers[1].fixed_point.damping: expected a number in (0, 1], found 1.5"));
+  CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["quantile_train"] = 0; }),
+             Contains("layers[1].fixed_point.quantile_train"));
+}
+
+}  // namespace
+
 TEST_CASE("LoadModelRefusesBadManifests", "[quick][learned][io]") {
   const SavedModel s;
   const auto bad = [&](const std::function<void(json&)>& edit) { return s.manifest_error(edit); };
@@ -441,37 +480,7 @@ TEST_CASE("LoadModelRefusesBadManifests", "[quick][learned][io]") {
   CHECK_THAT(bad([](json& j) { j["outputs"][1] = 1; }), Contains("outputs[1]: expected a string, found 1"));
   CHECK_THAT(bad([](json& j) { j["norm_eps"] = "small"; }), Contains("norm_eps: expected a finite number > 0"));
   CHECK_THAT(bad([](json& j) { j["training"] = 3; }), Contains("training: expected an object, found 3"));
-  // Sizes and fixed-point options out of range.
-  CHECK_THAT(bad([](json& j) { j["d_model"] = 5000; }),
-             Contains("d_model: expected an integer in [1, 4096], found 5000"));
-  CHECK_THAT(bad([](json& j) { j["layers"][0]["n"] = 0; }),
-             Contains("layers[0].n: expected an integer in [1, 4096], found 0"));
-  CHECK_THAT(bad([](json& j) { j["layers"][1]["rank"] = 65; }), Contains("layers[1].rank"));
-  CHECK_THAT(
-      bad([](json& j) {
-        j["layers"][0] = {{"type", "deltaproduct"}, {"heads", 64}, {"head_dim", 128}, {"rank", 1}, {"range", "[0,1]"}};
-      }),
-      Contains("layers[0]: heads * head_dim = 8192, expected at most 4096"));
-  CHECK_THAT(bad([](json& j) {
-               const json layer = j["layers"][0];
-               j["layers"] = json::array();
-               for (std::size_t l = 0; l <= kMaxLayers; ++l) j["layers"].push_back(layer);
-             }),
-             Contains("layers: expected an array of 1 to 64 layers"));
-  CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["max_iter"] = 0; }),
-             Contains("layers[1].fixed_point.max_iter: expected an integer in [1, 100000], found 0"));
-  CHECK_THAT(
-      bad([](json& j) { j["layers"][1]["fixed_point"]["max_iter_train"] = 0; }),
-      Contains("layers[1].fixed_point.max_iter_train: expected an integer in [1, 100000], \"length\" or \"random\", "
-               "found 0"));
-  CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["max_iter_train"] = "gamma"; }),
-             Contains("layers[1].fixed_point.max_iter_train"));
-  CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["threshold"] = -1; }),
-             Contains("layers[1].fixed_point.threshold"));
-  CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["damping"] = 1.5; }),
-             Contains("layers[1].fixed_point.damping: expected a number in (0, 1], found 1.5"));
-  CHECK_THAT(bad([](json& j) { j["layers"][1]["fixed_point"]["quantile_train"] = 0; }),
-             Contains("layers[1].fixed_point.quantile_train"));
+  check_out_of_range_manifests_refused(s);
   // The weights file's name.
   CHECK_THAT(bad([](json& j) { j["weights"] = "sub/m.safetensors"; }), Contains("weights: expected a plain file name"));
   CHECK_THAT(bad([](json& j) { j["weights"] = ".."; }), Contains("weights: expected a plain file name"));

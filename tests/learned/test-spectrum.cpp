@@ -41,9 +41,9 @@ LearnedModel hand_deltanet() {
   layer.n = 3;
   layer.heads = 2;
   layer.rank = 1;
-  ModelConfig config = test_support::small_config({layer}, 2, 2, 2);
+  ModelConfig config = test_models::small_config({layer}, 2, 2, 2);
   config.alphabet = {"0", "1"};
-  LearnedModel model = test_support::random_model(config, 7);
+  LearnedModel model = test_models::random_model(config, 7);
   set(model, "embed", {1, 0, 0, 1});
   set(model, "layers.0.norm.weight", {1, 1});
   // k.weight [1, 6, 2]: head 0 row 0, head 1 row 1 (= row 4 of the 6).
@@ -104,7 +104,7 @@ TEST_CASE("DeltaProductEigenvalueProductIsProductOfFactorDeterminants", "[learne
   layer.n = 4;
   layer.heads = 2;
   layer.rank = 2;
-  const LearnedModel model = test_support::random_model(test_support::small_config({layer, layer}), 11);
+  const LearnedModel model = test_models::random_model(test_models::small_config({layer, layer}), 11);
   const automata::Word word{0, 2, 1, 1, 0, 2};
   const SpectrumReport r = spectrum(model, {word}, 1e-9);
   const std::vector<detail::LayerTrace> trace = detail::Tracer(model).run(word);
@@ -138,8 +138,8 @@ TEST_CASE("DiagEigenvaluesAreTheGates", "[learned][spectrum][quick]") {
     layer.type = MixerType::diag;
     layer.range = range;
     layer.n = 5;
-    const ModelConfig config = test_support::small_config({layer}, 4, 3, 2);
-    const LearnedModel model = test_support::random_model(config, 3);
+    const ModelConfig config = test_models::small_config({layer}, 4, 3, 2);
+    const LearnedModel model = test_models::random_model(config, 3);
     const automata::Word word{2, 0, 1, 1, 2, 0};
     const SpectrumReport r = spectrum(model, {word}, 1e-9);
     const auto& w = [&](const std::string& name) -> const Vec& { return model.weights.at(name).values; };
@@ -213,7 +213,7 @@ TEST_CASE("FprnnJacobianMatchesFiniteDifferences", "[learned][spectrum][standard
     layer.rank = c.mixer == ChannelMixer::kronecker ? 1 : c.rank;
     layer.n = c.n;
     layer.fixed_point.threshold = 1e-12;
-    LearnedModel model = test_support::random_model(test_support::small_config({layer}, 6, 3, 2), c.seed);
+    LearnedModel model = test_models::random_model(test_models::small_config({layer}, 6, 3, 2), c.seed);
     set(model, "layers.0.mixer.lam.bias", Vec(c.n, 3.0));
     const detail::Tracer tracer(model);
     const automata::Word word{0, 1, 2, 1, 0};
@@ -266,7 +266,7 @@ TEST_CASE("FprnnSpectrumIsTheJacobiansAtTheFinalIterate", "[learned][spectrum][q
   layer.mixer = ChannelMixer::householder;
   layer.rank = 2;
   layer.n = 4;
-  LearnedModel model = test_support::random_model(test_support::small_config({layer}, 6, 3, 2), 5);
+  LearnedModel model = test_models::random_model(test_models::small_config({layer}, 6, 3, 2), 5);
   set(model, "layers.0.mixer.lam.bias", Vec(4, 3.0));  // a converging iteration: finite values
   const automata::Word word{1, 2, 0, 0};
   const SpectrumReport r = spectrum(model, {word}, 1e-9);
@@ -372,7 +372,7 @@ TEST_CASE("FpmambaSpectrumMatchesFiniteDifferences", "[learned][spectrum][standa
   layer.dt_rank = 1;
   layer.fixed_point = default_fixed_point(MixerType::fpmamba);
   layer.fixed_point.threshold = 1e-12;
-  LearnedModel model = test_support::random_model(test_support::small_config({layer}, 6, 3, 2), 31);
+  LearnedModel model = test_models::random_model(test_models::small_config({layer}, 6, 3, 2), 31);
   set(model, "layers.0.mixer.norm.weight", Vec(4, 0.05));
   const automata::Word word{0, 1, 2, 1};
   const SpectrumReport r = spectrum(model, {word}, 1e-9);
@@ -440,7 +440,7 @@ TEST_CASE("SpectrumRefusesTooManyEigenvaluesAndBadLetters", "[learned][spectrum]
   LayerSpec layer;
   layer.type = MixerType::diag;
   layer.n = 1000;
-  const LearnedModel model = test_support::random_model(test_support::small_config({layer}, 4, 2, 2), 1);
+  const LearnedModel model = test_models::random_model(test_models::small_config({layer}, 4, 2, 2), 1);
   CHECK_NOTHROW(check_spectrum_size(model.config, 10'000));
   CHECK_THROWS_AS(check_spectrum_size(model.config, 10'001), Error);
   CHECK_THROWS_AS(spectrum(model, {automata::Word(10'001, 0)}), Error);

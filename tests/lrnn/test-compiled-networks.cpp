@@ -14,6 +14,7 @@
 #include "lrnn/spectrum.hpp"
 #include "lrnn/verify.hpp"
 #include "lrnn/weights-io.hpp"
+#include "network-bits.hpp"
 #include "weights-test-networks.hpp"
 
 using namespace lrnnc;
@@ -26,10 +27,7 @@ Compiled compile_builtin(const std::string& spec, CompileOptions options = {}) {
   return compile(automata::make_builtin(spec), options);
 }
 
-bool same_bits(const Matrix& a, const Matrix& b) {
-  return a.rows() == b.rows() && a.cols() == b.cols() &&
-         std::memcmp(a.data(), b.data(), sizeof(double) * static_cast<std::size_t>(a.size())) == 0;
-}
+using test::same_bits;
 
 }  // namespace
 

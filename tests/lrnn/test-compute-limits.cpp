@@ -26,7 +26,7 @@ TEST_CASE("OneHotRefusesMachinesWhoseMatricesExceedTheLimit", "[standard][compil
 TEST_CASE("SpectrumRefusesWidthsBeyondTheDenseSolverLimit", "[quick][spectrum]") {
   using namespace lrnnc::lrnn::test;
   // A width a loaded file may choose: one reflection of length 5000 needs a 5000 x 5000 solve.
-  Network net = parity_network();
+  Network net = weights_parity_network();
   Layer& layer = net.layers[0];
   layer.n = 5000;
   Vector v = Vector::Zero(5000);

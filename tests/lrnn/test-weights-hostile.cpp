@@ -19,6 +19,7 @@
 #include "automata/io-json.hpp"
 #include "common/error.hpp"
 #include "lrnn/weights-io.hpp"
+#include "network-bits.hpp"
 #include "weights-test-networks.hpp"
 
 using namespace lrnnc;
@@ -54,12 +55,7 @@ std::string error_of(const std::function<void()>& f) {
   return "no error";
 }
 
-bool same_bits(const Matrix& a, const Matrix& b) {
-  if (a.rows() != b.rows() || a.cols() != b.cols()) return false;
-  for (Eigen::Index i = 0; i < a.size(); ++i)
-    if (std::bit_cast<std::uint64_t>(a.data()[i]) != std::bit_cast<std::uint64_t>(b.data()[i])) return false;
-  return true;
-}
+using test::same_bits;
 
 }  // namespace
 
@@ -243,7 +239,7 @@ TEST_CASE("EncodingRefusesNonFiniteAndOverflowingValues", "[quick][weights]") {
 
 TEST_CASE("SavingANetworkThatOverflowsItsDtypeIsRefusedAndWritesNothing", "[quick][weights]") {
   TempDir dir("weights");
-  Network net = parity_network();
+  Network net = weights_parity_network();
   net.layers[0].H0(0, 0) = 100000.0;
   CHECK(error_of([&] { save_network(net, dir / "big", WeightDtype::f16); }) ==
         "save_network: tensor 'layer0.H0' element 0 is 100000, which overflows F16 (largest finite 65504)");
@@ -251,7 +247,7 @@ TEST_CASE("SavingANetworkThatOverflowsItsDtypeIsRefusedAndWritesNothing", "[quic
   CHECK_FALSE(std::filesystem::exists(dir / "big.json"));
   CHECK(error_of([&] { save_network(net, dir / "big", WeightDtype::bf16); }) == "no error");
   // The codebook is always F64: a codebook value of 10^5 never overflows.
-  Network wide = parity_network();
+  Network wide = weights_parity_network();
   wide.layers[0].codebook.vectors(0, 0) = 1e5;
   CHECK(error_of([&] { save_network(wide, dir / "wide", WeightDtype::f16); }) == "no error");
 }
@@ -261,18 +257,18 @@ TEST_CASE("SavingANetworkThatOverflowsItsDtypeIsRefusedAndWritesNothing", "[quic
 TEST_CASE("CheckNetworkRefusesNonFiniteWeights", "[quick][weights]") {
   const double nan = std::nan(""), inf = std::numeric_limits<double>::infinity();
   {
-    Network net = parity_network();
+    Network net = weights_parity_network();
     std::get<Diagonal>(net.layers[0].tokens[1].transition).a(0) = nan;
     CHECK(error_of([&] { check_network(net); }) ==
           "layer 0 token 1: diagonal entry (0, 0) is nan, expected a finite value");
   }
   {
-    Network net = parity_network();
+    Network net = weights_parity_network();
     net.layers[0].H0(0, 0) = inf;
     CHECK(error_of([&] { check_network(net); }) == "layer 0: H0 entry (0, 0) is inf, expected a finite value");
   }
   {
-    Network net = parity_network();
+    Network net = weights_parity_network();
     net.layers[0].codebook.vectors(1, 0) = -inf;
     CHECK(error_of([&] { check_network(net); }) == "layer 0: codebook entry (1, 0) is -inf, expected a finite value");
     TempDir dir("weights");
@@ -286,13 +282,13 @@ TEST_CASE("CheckNetworkRefusesNonFiniteWeights", "[quick][weights]") {
 
 TEST_CASE("CheckNetworkRefusesAmbiguousTokensAndReadoutKeys", "[quick][weights]") {
   {
-    Network net = parity_network();
+    Network net = weights_parity_network();
     net.layers[0].tokens.push_back(net.layers[0].tokens[0]);
     CHECK(error_of([&] { check_network(net); }) ==
           "layer 0 token 2: its letter and context values are those of an earlier token, expected each pair once");
   }
   {
-    Network net = parity_network();
+    Network net = weights_parity_network();
     net.readout_keys = {{0}, {1}};
     CHECK_THAT(error_of([&] { check_network(net); }), Contains("2 readout keys, expected none for a single layer"));
   }
@@ -357,7 +353,7 @@ TEST_CASE("ATensorNamedTwiceByTheManifestIsRefused", "[quick][weights]") {
 }
 
 TEST_CASE("ManifestsWithDuplicateKeysOrDeepNestingAreRefused", "[quick][weights]") {
-  const EncodedNetwork files = encode_network(parity_network(), "m");
+  const EncodedNetwork files = encode_network(weights_parity_network(), "m");
   std::string text = files.manifest;
   const auto at = text.find("\"readout\"");
   REQUIRE(at != std::string::npos);
@@ -376,7 +372,7 @@ TEST_CASE("ManifestsWithDuplicateKeysOrDeepNestingAreRefused", "[quick][weights]
 }
 
 TEST_CASE("OversizedManifestsAreRefusedBeforeTheyAreParsedOrRead", "[standard][weights]") {
-  const EncodedNetwork files = encode_network(parity_network(), "m");
+  const EncodedNetwork files = encode_network(weights_parity_network(), "m");
   std::string text = files.manifest;
   text.append(kMaxManifestBytes + 1 - text.size(), ' ');
   CHECK(error_of([&] { decode_network(text, files.safetensors, "m.json"); }) ==

@@ -233,9 +233,9 @@ TEST_CASE("SavedNetworkHasTheDocumentedTensorNamesAndManifest", "[quick][weights
   REQUIRE(m["readout_keys"] == json({{0, 0}, {0, 1}, {1, 2}, {1, 0}}));
   REQUIRE(m["readout"] == json({0, 1, 2, 0}));
 
-  REQUIRE_THROWS_WITH(save_network(parity_network(), dir / "p", WeightDtype::f64, json{{"layers", 1}}),
+  REQUIRE_THROWS_WITH(save_network(weights_parity_network(), dir / "p", WeightDtype::f64, json{{"layers", 1}}),
                       Contains("'layers' is reserved"));
-  Network broken = parity_network();
+  Network broken = weights_parity_network();
   broken.readout = {0};
   REQUIRE_THROWS_AS(save_network(broken, dir / "p"), Error);
 }
@@ -294,7 +294,7 @@ TEST_CASE("SavingALoadedNetworkGivesIdenticalFiles", "[quick][weights]") {
 
 TEST_CASE("EveryTruncationOfAWeightsFileIsRefused", "[standard][weights]") {
   TempDir dir("weights");
-  save_network(parity_network(), dir / "p");
+  save_network(weights_parity_network(), dir / "p");
   const auto bytes = read_bytes(dir / "p.safetensors");
   REQUIRE(bytes.size() > 100);
   for (std::size_t len = 0; len < bytes.size(); ++len) {
@@ -314,6 +314,38 @@ TEST_CASE("EveryTruncationOfAWeightsFileIsRefused", "[standard][weights]") {
     REQUIRE_THROWS_WITH(load_network(dir / "p"), Contains("p.json"));
   }
 }
+
+namespace {
+
+// Malformed tensor entries: negative or fractional shapes, malformed offsets, unknown or missing
+// fields, non-string metadata.
+void require_malformed_entries_refused() {
+  REQUIRE_THROWS_WITH(
+      decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [-1], "data_offsets": [0, 0]}})", 0), "f"),
+      Contains("expected non-negative integers"));
+  REQUIRE_THROWS_WITH(
+      decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1.5], "data_offsets": [0, 0]}})", 0), "f"),
+      Contains("expected non-negative integers"));
+  REQUIRE_THROWS_WITH(
+      decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1], "data_offsets": [0]}})", 8), "f"),
+      Contains("expected [begin, end]"));
+  REQUIRE_THROWS_WITH(
+      decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1], "data_offsets": [8, 0]}})", 8), "f"),
+      Contains("expected 0 <= begin <= end <= 8"));
+  REQUIRE_THROWS_WITH(
+      decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1], "data_offsets": [0, 16]}})", 8), "f"),
+      Contains("expected 0 <= begin <= end <= 8"));
+  REQUIRE_THROWS_WITH(
+      decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1], "data_offsets": [0, 8], "extra": 1}})", 8),
+                         "f"),
+      Contains("unknown field 'extra'"));
+  REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"x": {"shape": [1], "data_offsets": [0, 8]}})", 8), "f"),
+                      Contains("no dtype"));
+  REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"__metadata__": {"a": 1}})", 0), "f"),
+                      Contains("'a' is not a string"));
+}
+
+}  // namespace
 
 TEST_CASE("CorruptedSafetensorsHeadersAreRefusedWithTheReason", "[quick][weights]") {
   REQUIRE_THROWS_WITH(decode_safetensors({1, 2, 3}, "f.safetensors"),
@@ -351,31 +383,7 @@ TEST_CASE("CorruptedSafetensorsHeadersAreRefusedWithTheReason", "[quick][weights
                            "f"),
         "f: tensor 'layer0.H0' has data_offsets [0, 12], expected 16 bytes for shape [2] of F64");
   }
-  SECTION("negative or fractional shape, malformed offsets, unknown fields") {
-    REQUIRE_THROWS_WITH(
-        decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [-1], "data_offsets": [0, 0]}})", 0), "f"),
-        Contains("expected non-negative integers"));
-    REQUIRE_THROWS_WITH(
-        decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1.5], "data_offsets": [0, 0]}})", 0), "f"),
-        Contains("expected non-negative integers"));
-    REQUIRE_THROWS_WITH(
-        decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1], "data_offsets": [0]}})", 8), "f"),
-        Contains("expected [begin, end]"));
-    REQUIRE_THROWS_WITH(
-        decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1], "data_offsets": [8, 0]}})", 8), "f"),
-        Contains("expected 0 <= begin <= end <= 8"));
-    REQUIRE_THROWS_WITH(
-        decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1], "data_offsets": [0, 16]}})", 8), "f"),
-        Contains("expected 0 <= begin <= end <= 8"));
-    REQUIRE_THROWS_WITH(
-        decode_safetensors(raw_file(R"({"x": {"dtype": "F64", "shape": [1], "data_offsets": [0, 8], "extra": 1}})", 8),
-                           "f"),
-        Contains("unknown field 'extra'"));
-    REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"x": {"shape": [1], "data_offsets": [0, 8]}})", 8), "f"),
-                        Contains("no dtype"));
-    REQUIRE_THROWS_WITH(decode_safetensors(raw_file(R"({"__metadata__": {"a": 1}})", 0), "f"),
-                        Contains("'a' is not a string"));
-  }
+  SECTION("negative or fractional shape, malformed offsets, unknown fields") { require_malformed_entries_refused(); }
   SECTION("huge shapes do not overflow") {
     REQUIRE_THROWS_WITH(
         decode_safetensors(

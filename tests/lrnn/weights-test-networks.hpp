@@ -44,7 +44,7 @@ inline Token token(automata::Letter letter, Transition t, std::vector<std::uint3
 }
 
 // parity: one scalar, letter "1" multiplies by -1.
-inline Network parity_network() {
+inline Network weights_parity_network() {
   Network net;
   net.automaton = automata::make_builtin("parity");
   Layer layer;
@@ -58,7 +58,7 @@ inline Network parity_network() {
 }
 
 // mod:3: letter "1" is the rotation by 2 pi / 3, stored as a dense 2x2 matrix.
-inline Network rotation_network() {
+inline Network weights_rotation_network() {
   Network net;
   net.automaton = automata::make_builtin("mod:3");
   const double c = std::cos(2 * std::numbers::pi / 3), s = std::sin(2 * std::numbers::pi / 3);
@@ -155,8 +155,8 @@ inline Network two_layer_network() {
 }
 
 inline std::vector<std::pair<std::string, Network>> all_test_networks() {
-  return {{"parity", parity_network()},
-          {"rotation", rotation_network()},
+  return {{"parity", weights_parity_network()},
+          {"rotation", weights_rotation_network()},
           {"permutation", permutation_network()},
           {"flipflop", flipflop_network()},
           {"two-layer", two_layer_network()}};

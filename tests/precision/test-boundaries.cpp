@@ -12,21 +12,20 @@
 #include "common/error.hpp"
 #include "precision/format.hpp"
 #include "precision/round-kernels.hpp"
+#include "tests/bits.hpp"
+#include "tests/precision/modes.hpp"
 
 using namespace lrnnc::precision;
 
 namespace {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
+using test_support::kInf;
 constexpr RoundingMode kRne = RoundingMode::rne, kRna = RoundingMode::rna, kRz = RoundingMode::rz,
                        kRu = RoundingMode::ru, kRd = RoundingMode::rd, kRo = RoundingMode::ro, kSr = RoundingMode::sr;
-constexpr RoundingMode kAllModes[] = {kRne, kRna, kRz, kRu, kRd, kRo, kSr};
+using test_support::kAllModes;
 
-std::uint64_t bits64(double x) { return std::bit_cast<std::uint64_t>(x); }
-const char* name(RoundingMode m) {
-  static const char* names[] = {"rne", "rna", "rz", "ru", "rd", "ro", "sr"};
-  return names[static_cast<int>(m)];
-}
+using test_support::bits_of;
+using test_support::mode_name;
 FloatFormat fmt(const char* text) { return parse_format(text).as_float(); }
 std::uint32_t sign_bit(const FloatFormat& f) { return std::uint32_t{1} << (f.bits() - 1); }
 
@@ -204,7 +203,7 @@ TEST_CASE("fp64: values are fixed points, and sticky decides ties and directions
   CHECK(f.min_normal() == minn);
   CHECK(f.min_subnormal() == sub);
   for (double v : {max, minn, sub, 1.0, 0.1, -max, -sub})
-    for (RoundingMode m : kAllModes) CHECK(bits64(round(v, f, m, 0, 7)) == bits64(v));
+    for (RoundingMode m : kAllModes) CHECK(bits_of(round(v, f, m, 0, 7)) == bits_of(v));
   // max with a positive tail: nearest stays, up overflows, toward zero and odd stay.
   CHECK(round(max, f, kRne, +1) == max);
   CHECK(round(max, f, kRu, +1) == kInf);
@@ -219,7 +218,7 @@ TEST_CASE("fp64: values are fixed points, and sticky decides ties and directions
   CHECK(round(sub, f, kRo, -1) == sub);
   CHECK(round(sub, f, kRd, -1) == 0.0);
   CHECK(round(0.0, f, kRu, +1) == sub);
-  CHECK(bits64(round(0.0, f, kRd, -1)) == bits64(-sub));
+  CHECK(bits_of(round(0.0, f, kRd, -1)) == bits_of(-sub));
   // Just below 1: the binade below has half the spacing.
   CHECK(round(1.0, f, kRz, -1) == std::nextafter(1.0, 0.0));
   CHECK(round(1.0, f, kRu, -1) == 1.0);
@@ -252,7 +251,7 @@ TEST_CASE("Overflow per option and rounding mode", "[quick][precision]") {
         const bool negative = sign < 0;
         for (RoundingMode m : kAllModes) {
           for (std::uint64_t random : {std::uint64_t{0}, ~std::uint64_t{0}}) {
-            INFO(c.text << " x " << x << " mode " << name(m) << " random " << random);
+            INFO(c.text << " x " << x << " mode " << mode_name(m) << " random " << random);
             const double got = round(x, f, m, 0, random);
             // Does the mode round the magnitude up (away from zero) at this x?
             const bool away = (m == kRna && beyond >= max + ulp_top / 2) || (m == kRu && !negative) ||
@@ -289,7 +288,7 @@ TEST_CASE("Infinity and NaN inputs under every option", "[quick][precision]") {
   for (const Case& c : cases) {
     const FloatFormat f = fmt(c.text);
     for (RoundingMode m : kAllModes) {
-      INFO(c.text << " mode " << name(m));
+      INFO(c.text << " mode " << mode_name(m));
       for (double sign : {1.0, -1.0}) {
         const double got = round(sign * kInf, f, m, 0, 99);
         if (c.inf_gives == 0) CHECK(got == sign * kInf);
@@ -309,7 +308,7 @@ TEST_CASE("Infinity and NaN inputs under every option", "[quick][precision]") {
 TEST_CASE("Signed zeros: kept, produced by underflow, and decided by sticky", "[quick][precision]") {
   const FloatFormat f = fp16();
   for (RoundingMode m : kAllModes) {
-    INFO("mode " << name(m));
+    INFO("mode " << mode_name(m));
     CHECK(rb(-0.0, f, m, 0, 5) == 0x8000u);
     CHECK(rb(0.0, f, m, 0, 5) == 0x0000u);
   }
@@ -339,13 +338,13 @@ TEST_CASE("Signed zeros: kept, produced by underflow, and decided by sticky", "[
   // Fixed point has a single zero.
   const FixedFormat q = parse_format("fixed:q3.12").as_fixed();
   for (RoundingMode m : kAllModes) {
-    CHECK(bits64(round(-0.0, q, m, 0, 5)) == 0u);
-    CHECK(bits64(round(-0x1p-20, q, kRne)) == 0u);
+    CHECK(bits_of(round(-0.0, q, m, 0, 5)) == 0u);
+    CHECK(bits_of(round(-0x1p-20, q, kRne)) == 0u);
   }
   CHECK(round(0.0, q, kRu, +1) == 0x1p-12);
   CHECK(round(0.0, q, kRd, +1) == 0.0);
   CHECK(round(0.0, q, kRd, -1) == -0x1p-12);
-  CHECK(bits64(round(0.0, q, kRu, -1)) == 0u);
+  CHECK(bits_of(round(0.0, q, kRu, -1)) == 0u);
 }
 
 TEST_CASE("No subnormals: values below the smallest normal go to 0 or to it", "[quick][precision]") {
@@ -394,8 +393,8 @@ TEST_CASE("Every bit pattern of every format of at most 16 bits round-trips", "[
           if (std::signbit(v) != ((b & s) != 0)) FAIL("pattern " << b << " has the wrong sign");
           if (std::isfinite(v)) {
             for (RoundingMode mode : kAllModes)
-              if (bits64(round(v, f, mode, 0, b * 0x9e3779b97f4a7c15ULL)) != bits64(v))
-                FAIL("pattern " << b << " value " << v << " is not a fixed point of " << name(mode));
+              if (bits_of(round(v, f, mode, 0, b * 0x9e3779b97f4a7c15ULL)) != bits_of(v))
+                FAIL("pattern " << b << " value " << v << " is not a fixed point of " << mode_name(mode));
           }
           // Positive patterns increase strictly with the value (finite ones, then infinity).
           if (b < s) {
@@ -471,15 +470,15 @@ TEST_CASE("Fixed point Q3.12: range, quantum, saturation and wrap", "[quick][pre
   CHECK(round(9.5, wrap, kRne) == -6.5);
   CHECK(round(-9.0, wrap, kRne) == 7.0);
   CHECK(round(-8.000244140625, wrap, kRne) == 7.999755859375);
-  CHECK(bits64(round(16.0, wrap, kRne)) == 0u);
+  CHECK(bits_of(round(16.0, wrap, kRne)) == 0u);
   CHECK(round(23.25, wrap, kRne) == 7.25);
   CHECK(round(-24.0, wrap, kRne) == -8.0);
   // Large magnitudes wrap exactly (their spacing is 16 or more, so v - min = v + 8 is not a double):
   // 1e20 = 2^20 * 5^20 and 2^56 + 16 are 0 modulo 16; 2^53 + 4 is 4, -(2^53 + 4) is -4.
-  CHECK(bits64(round(1e20, wrap, kRne)) == 0u);
-  CHECK(bits64(round(-1e20, wrap, kRne)) == 0u);
-  CHECK(bits64(round(0x1p56 + 16, wrap, kRne)) == 0u);
-  CHECK(bits64(round(0x1p56 + 16, wrap, kRz)) == 0u);
+  CHECK(bits_of(round(1e20, wrap, kRne)) == 0u);
+  CHECK(bits_of(round(-1e20, wrap, kRne)) == 0u);
+  CHECK(bits_of(round(0x1p56 + 16, wrap, kRne)) == 0u);
+  CHECK(bits_of(round(0x1p56 + 16, wrap, kRz)) == 0u);
   CHECK(round(0x1p53 + 4, wrap, kRne) == 4.0);
   CHECK(round(-(0x1p53 + 4), wrap, kRne) == -4.0);
   CHECK(round(0x1p55 + 24, wrap, kRne) == -8.0);

@@ -12,12 +12,13 @@
 #include "precision/format.hpp"
 #include "precision/mpfr-reference.hpp"
 #include "precision/round-kernels.hpp"
+#include "tests/bits.hpp"
 
 using namespace lrnnc::precision;
 
 namespace {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
+using test_support::kInf;
 
 double rd(const char* text, const char* format, RoundingMode mode = RoundingMode::rne, std::uint64_t random = 0) {
   return round_decimal(text, parse_format(format), Rounding{mode}, random).value;
@@ -25,7 +26,7 @@ double rd(const char* text, const char* format, RoundingMode mode = RoundingMode
 std::uint32_t rd_bits(const char* text, const char* format, RoundingMode mode, std::uint64_t random = 0) {
   return encode(rd(text, format, mode, random), parse_format(format).as_float());
 }
-std::uint64_t bits64(double x) { return std::bit_cast<std::uint64_t>(x); }
+using test_support::bits_of;
 
 }  // namespace
 
@@ -79,10 +80,10 @@ TEST_CASE("0.1 in bf16 under every rounding mode", "[quick][precision]") {
 }
 
 TEST_CASE("Decimal zeros, infinities, NaN and hexadecimal floats", "[quick][precision]") {
-  CHECK(bits64(rd("-0", "fp16")) == bits64(-0.0));
-  CHECK(bits64(rd("0", "fp16")) == 0u);
-  CHECK(bits64(rd("-0.0e5", "bf16", RoundingMode::rd)) == bits64(-0.0));
-  CHECK(bits64(rd("-0", "fixed:q3.12")) == 0u);  // one zero in two's complement
+  CHECK(bits_of(rd("-0", "fp16")) == bits_of(-0.0));
+  CHECK(bits_of(rd("0", "fp16")) == 0u);
+  CHECK(bits_of(rd("-0.0e5", "bf16", RoundingMode::rd)) == bits_of(-0.0));
+  CHECK(bits_of(rd("-0", "fixed:q3.12")) == 0u);  // one zero in two's complement
   CHECK(rd("inf", "fp16") == kInf);
   CHECK(rd("-inf", "fp32") == -kInf);
   CHECK(std::isnan(rd("inf", "e4m3")));
@@ -108,29 +109,29 @@ TEST_CASE("Decimal zeros, infinities, NaN and hexadecimal floats", "[quick][prec
 
 TEST_CASE("1e-50 in fp32 underflows by mode", "[quick][precision]") {
   // The smallest fp32 subnormal is 2^-149 ~ 1.4e-45.
-  CHECK(bits64(rd("1e-50", "fp32", RoundingMode::rne)) == 0u);
-  CHECK(bits64(rd("1e-50", "fp32", RoundingMode::rna)) == 0u);
-  CHECK(bits64(rd("1e-50", "fp32", RoundingMode::rz)) == 0u);
+  CHECK(bits_of(rd("1e-50", "fp32", RoundingMode::rne)) == 0u);
+  CHECK(bits_of(rd("1e-50", "fp32", RoundingMode::rna)) == 0u);
+  CHECK(bits_of(rd("1e-50", "fp32", RoundingMode::rz)) == 0u);
   CHECK(rd("1e-50", "fp32", RoundingMode::ru) == 0x1p-149);
-  CHECK(bits64(rd("1e-50", "fp32", RoundingMode::rd)) == 0u);
+  CHECK(bits_of(rd("1e-50", "fp32", RoundingMode::rd)) == 0u);
   CHECK(rd("1e-50", "fp32", RoundingMode::ro) == 0x1p-149);
   CHECK(rd("1e-50", "fp32", RoundingMode::sr, 0) == 0x1p-149);  // probability ~7e-6, random 0
-  CHECK(bits64(rd("1e-50", "fp32", RoundingMode::sr, 1ULL << 50)) == 0u);
-  CHECK(bits64(rd("-1e-50", "fp32", RoundingMode::rne)) == bits64(-0.0));
+  CHECK(bits_of(rd("1e-50", "fp32", RoundingMode::sr, 1ULL << 50)) == 0u);
+  CHECK(bits_of(rd("-1e-50", "fp32", RoundingMode::rne)) == bits_of(-0.0));
   CHECK(rd("-1e-50", "fp32", RoundingMode::rd) == -0x1p-149);
-  CHECK(bits64(rd("-1e-50", "fp32", RoundingMode::ru)) == bits64(-0.0));
+  CHECK(bits_of(rd("-1e-50", "fp32", RoundingMode::ru)) == bits_of(-0.0));
   CHECK(rd("1e-50", "fp32:nosub", RoundingMode::ru) == 0x1p-126);
   // Beyond the double range both ways.
-  CHECK(bits64(rd("-1e-400", "fp64", RoundingMode::rne)) == bits64(-0.0));
+  CHECK(bits_of(rd("-1e-400", "fp64", RoundingMode::rne)) == bits_of(-0.0));
   CHECK(rd("-1e-400", "fp64", RoundingMode::rd) == -std::numeric_limits<double>::denorm_min());
   CHECK(rd("1e400", "fp64") == kInf);
   CHECK(rd("1e400", "fp64", RoundingMode::rz) == std::numeric_limits<double>::max());
   CHECK(rd("1e400", "bf16:sat") == 0x1.fep127);
   // Beyond MPFR's own exponent range (|exponent| > 2^30): still finite, still rounded by mode.
   CHECK(rd("1e-999999999999", "fp32", RoundingMode::ru) == 0x1p-149);
-  CHECK(bits64(rd("1e-999999999999", "fp32", RoundingMode::rne)) == 0u);
+  CHECK(bits_of(rd("1e-999999999999", "fp32", RoundingMode::rne)) == 0u);
   CHECK(rd("-1e-999999999999", "fp16", RoundingMode::rd) == -0x1p-24);
-  CHECK(bits64(rd("-1e-999999999999", "fp16", RoundingMode::rne)) == bits64(-0.0));
+  CHECK(bits_of(rd("-1e-999999999999", "fp16", RoundingMode::rne)) == bits_of(-0.0));
   CHECK(rd("1e-999999999999", "fixed:q3.12", RoundingMode::ru) == 0x1p-12);
   CHECK(rd("1e999999999999", "fp32", RoundingMode::rz) == 0x1.fffffep127);
   CHECK(rd("1e999999999999", "fp32", RoundingMode::rne) == kInf);
@@ -144,7 +145,7 @@ TEST_CASE("Decimal strings in fixed point", "[quick][precision]") {
   CHECK(rd("-0.1", "fixed:q3.12", RoundingMode::rd) == -410.0 / 4096);
   CHECK(rd("100", "fixed:q3.12") == 7.999755859375);
   CHECK(rd("100", "fixed:q3.12:wrap") == 4.0);
-  CHECK(bits64(rd("1e30", "fixed:q3.12:wrap")) == 0u);  // 10^30 = 0 modulo 16
+  CHECK(bits_of(rd("1e30", "fixed:q3.12:wrap")) == 0u);  // 10^30 = 0 modulo 16
   CHECK(rd("1e30", "fixed:q3.12") == 7.999755859375);
   // A tie beyond a double's precision: 0.5 quantum + 10^-30.
   CHECK(rd("0.0001220703125", "fixed:q3.12") == 0.0);  // exactly half a quantum: to even (0)

@@ -14,6 +14,7 @@
 
 #include "precision/format.hpp"
 #include "precision/round-kernels.hpp"
+#include "tests/bits.hpp"
 
 using namespace lrnnc::precision;
 
@@ -80,7 +81,7 @@ namespace {
 constexpr RoundingMode kEveryMode[] = {RoundingMode::rne, RoundingMode::rz, RoundingMode::ru, RoundingMode::rd,
                                        RoundingMode::rna, RoundingMode::ro, RoundingMode::sr};
 
-std::uint64_t bits_of(double x) { return std::bit_cast<std::uint64_t>(x); }
+using test_support::bits_of;
 
 // Values that decide each kernel: the format's grid points in every binade from below its
 // smallest subnormal to above its largest finite value (every `stride`-th exponent, plus all

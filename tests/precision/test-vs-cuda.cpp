@@ -40,12 +40,13 @@ TEST_CASE("NVIDIA host conversions: CUDA headers not found, skipped", "[quick][p
 
 #include "precision/format.hpp"
 #include "precision/round-kernels.hpp"
+#include "tests/bits.hpp"
 
 using namespace lrnnc::precision;
 
 namespace {
 
-constexpr double kInf = std::numeric_limits<double>::infinity();
+using test_support::kInf;
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
 
 // One NVIDIA conversion and the format string that must match it.

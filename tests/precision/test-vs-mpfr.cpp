@@ -18,23 +18,19 @@
 #include "precision/format.hpp"
 #include "precision/mpfr-reference.hpp"
 #include "precision/round-kernels.hpp"
+#include "tests/bits.hpp"
+#include "tests/precision/modes.hpp"
 
 using namespace lrnnc::precision;
 
 namespace {
 
-constexpr RoundingMode kAllModes[] = {RoundingMode::rne, RoundingMode::rna, RoundingMode::rz, RoundingMode::ru,
-                                      RoundingMode::rd,  RoundingMode::ro,  RoundingMode::sr};
-const char* name(RoundingMode m) {
-  static const char* names[] = {"rne", "rna", "rz", "ru", "rd", "ro", "sr"};
-  return names[static_cast<int>(m)];
-}
+using test_support::kAllModes;
+using test_support::mode_name;
 bool has_native(RoundingMode m) {
   return m == RoundingMode::rne || m == RoundingMode::rz || m == RoundingMode::ru || m == RoundingMode::rd;
 }
-bool same(double a, double b) {
-  return (std::isnan(a) && std::isnan(b)) || std::bit_cast<std::uint64_t>(a) == std::bit_cast<std::uint64_t>(b);
-}
+using test_support::same_or_both_nan;
 
 // Float formats under test: every preset, every option, a tiny one, and wide ones (m > 26) where
 // products of two format values are inexact in a double.
@@ -78,10 +74,11 @@ void check_double(double v, const FloatFormat& f, RoundingMode m, std::uint64_t 
   const double got = round(v, f, m, 0, random);
   const double grid = round_reference(scratch, f, m, random, MpfrMethod::grid);
   ++count.values;
-  if (!same(got, grid)) FAIL("x " << v << " (" << std::hexfloat << v << ") round " << got << " grid " << grid);
+  if (!same_or_both_nan(got, grid))
+    FAIL("x " << v << " (" << std::hexfloat << v << ") round " << got << " grid " << grid);
   if (has_native(m)) {
     const double native = round_reference(scratch, f, m, random, MpfrMethod::native);
-    if (!same(got, native)) FAIL("x " << std::hexfloat << v << " round " << got << " native " << native);
+    if (!same_or_both_nan(got, native)) FAIL("x " << std::hexfloat << v << " round " << got << " native " << native);
   }
 }
 
@@ -119,7 +116,7 @@ TEST_CASE("round matches MPFR on random doubles over and beyond each format's ra
   for (const char* text : kFloatFormats) {
     const FloatFormat f = parse_format(text).as_float();
     for (RoundingMode m : kAllModes) {
-      INFO("seed " << seed << " format " << text << " mode " << name(m));
+      INFO("seed " << seed << " format " << text << " mode " << mode_name(m));
       in.clear();
       const double max = std::numeric_limits<double>::max(), sub = std::numeric_limits<double>::denorm_min();
       for (double v : {0.0, -0.0, double(INFINITY), -double(INFINITY), double(NAN), max, -max, sub, -sub,
@@ -139,7 +136,8 @@ TEST_CASE("round matches MPFR on random doubles over and beyond each format's ra
       round_array(in.data(), out.data(), in.size(), f, m, &bits);
       for (std::size_t i = 0; i < in.size(); ++i) {
         const double want = round(in[i], f, m, 0, m == RoundingMode::sr ? replay.next() : 0);
-        if (!same(out[i], want)) FAIL("round_array x " << std::hexfloat << in[i] << " " << out[i] << " != " << want);
+        if (!same_or_both_nan(out[i], want))
+          FAIL("round_array x " << std::hexfloat << in[i] << " " << out[i] << " != " << want);
       }
     }
   }
@@ -178,7 +176,7 @@ TEST_CASE("round matches MPFR at every binade boundary, midpoint and subnormal b
         for (double v : {c, std::nextafter(c, 0.0), std::nextafter(c, INFINITY)})
           for (double s : {1.0, -1.0})
             for (RoundingMode m : kAllModes) {
-              INFO("mode " << name(m));
+              INFO("mode " << mode_name(m));
               check_double(s * v, f, m, rng(), x.v, count);
             }
       }
@@ -190,6 +188,26 @@ TEST_CASE("round matches MPFR at every binade boundary, midpoint and subnormal b
 
 // The sticky path: x = fl(a op b) with the exact error from TwoSum / fma, sticky = sign(err),
 // against MPFR rounding the exact a op b once.
+namespace {
+
+// The second operand of a case of kind 0-4 beside the format value a: 0, a format value up to 70
+// binades below a (inexact sums); 1, a format value (products); 2, a random double (inexact
+// products in every format); 3, half a format ulp +- a tail below the double's precision (ties
+// decided by the sticky sign); 4, such a tail alone (just beside a format value).
+double second_operand(std::mt19937_64& rng, const FloatFormat& f, int kind, double a) {
+  const int ea = std::ilogb(a);
+  if (kind == 0) return random_value(rng, f, ea - 70, ea + 2);
+  if (kind == 1) return random_value(rng, f, -40, 40);
+  if (kind == 2) return random_double(rng, -30, 30);
+  const double half = ulp_at(f, ea) / 2;
+  const double tail = std::ldexp(1.0, ea - 54 - static_cast<int>(rng() % 20));
+  double b = ((rng() & 1) ? half : -half) + ((rng() & 1) ? tail : -tail);
+  if (kind == 4) b = (rng() & 1) ? tail : -tail;
+  return b;
+}
+
+}  // namespace
+
 TEST_CASE("round with sticky matches MPFR on exact sums and products", "[standard][precision][mpfr]") {
   const std::uint64_t seed = 99;
   std::mt19937_64 rng(seed);
@@ -201,23 +219,10 @@ TEST_CASE("round with sticky matches MPFR on exact sums and products", "[standar
     const bool wide = f.mantissa_bits == 52;  // fp64: sign-only sticky cannot place a double tie
     const int elo = std::max(f.emin() - f.mantissa_bits, -960), ehi = std::min(f.emax(), 1000);
     for (RoundingMode m : kAllModes) {
-      INFO("seed " << seed << " format " << text << " mode " << name(m));
+      INFO("seed " << seed << " format " << text << " mode " << mode_name(m));
       for (int i = 0; i < 2500; ++i) {
         const int kind = i % 5;
-        double a = random_value(rng, f, elo, ehi), b;
-        const int ea = std::ilogb(a);
-        if (kind == 0) {  // two format values, b up to 70 binades below a (inexact sums)
-          b = random_value(rng, f, ea - 70, ea + 2);
-        } else if (kind == 1) {  // two format values, product
-          b = random_value(rng, f, -40, 40);
-        } else if (kind == 2) {  // a format value times a random double (inexact for every format)
-          b = random_double(rng, -30, 30);
-        } else {  // a + (half a format ulp +- a tail below the double's precision): ties by sticky
-          const double half = ulp_at(f, ea) / 2;
-          const double tail = std::ldexp(1.0, ea - 54 - static_cast<int>(rng() % 20));
-          b = ((rng() & 1) ? half : -half) + ((rng() & 1) ? tail : -tail);
-          if (kind == 4) b = (rng() & 1) ? tail : -tail;  // just beside a format value
-        }
+        const double a = random_value(rng, f, elo, ehi), b = second_operand(rng, f, kind, a);
         const bool product = kind == 1 || kind == 2;
         double s, err;
         if (product) {
@@ -247,15 +252,15 @@ TEST_CASE("round with sticky matches MPFR on exact sums and products", "[standar
           const double down = round_reference(exact.v, f, RoundingMode::rz, 0, MpfrMethod::grid);
           const double up_ = round_reference(exact.v, f, RoundingMode::ru, 0, MpfrMethod::grid);
           const double dn = round_reference(exact.v, f, RoundingMode::rd, 0, MpfrMethod::grid);
-          if (!(same(got, down) || same(got, up_) || same(got, dn)))
+          if (!(same_or_both_nan(got, down) || same_or_both_nan(got, up_) || same_or_both_nan(got, dn)))
             FAIL("result " << got << " is neither neighbour " << dn << " / " << up_);
           continue;
         }
         const double want = round_reference(exact.v, f, m, random, MpfrMethod::grid);
-        if (!same(got, want)) FAIL("sticky " << sticky << " round " << got << " reference " << want);
+        if (!same_or_both_nan(got, want)) FAIL("sticky " << sticky << " round " << got << " reference " << want);
         if (has_native(m)) {
           const double native = round_reference(exact.v, f, m, random, MpfrMethod::native);
-          if (!same(got, native)) FAIL("sticky " << sticky << " round " << got << " native " << native);
+          if (!same_or_both_nan(got, native)) FAIL("sticky " << sticky << " round " << got << " native " << native);
         }
         // Count the cases where the rounded double sat on a format midpoint and the tail decided.
         if (sticky != 0 && m == RoundingMode::rne) {
@@ -282,7 +287,7 @@ TEST_CASE("Fixed point matches MPFR: q3.12, q0.15, q7.8, saturating and wrapping
     const FixedFormat f = parse_format(text).as_fixed();
     const double q = f.quantum();
     for (RoundingMode m : kAllModes) {
-      INFO("seed " << seed << " format " << text << " mode " << name(m));
+      INFO("seed " << seed << " format " << text << " mode " << mode_name(m));
       for (int i = 0; i < 4000; ++i) {
         double v;
         const int kind = i % 4;
@@ -308,7 +313,7 @@ TEST_CASE("Fixed point matches MPFR: q3.12, q0.15, q7.8, saturating and wrapping
           ++count.values;
           if (m == RoundingMode::sr && sticky != 0) continue;  // probability from x only (see above)
           const double want = round_reference(exact.v, f, m, random);
-          if (!same(got, want))
+          if (!same_or_both_nan(got, want))
             FAIL(std::hexfloat << "a " << a << " + b " << b << " sticky " << sticky << ": " << got << " != " << want);
           continue;
         }
@@ -316,7 +321,7 @@ TEST_CASE("Fixed point matches MPFR: q3.12, q0.15, q7.8, saturating and wrapping
         mpfr_set_d(x.v, v, MPFR_RNDN);
         const double got = round(v, f, m, 0, random), want = round_reference(x.v, f, m, random);
         ++count.values;
-        if (!same(got, want)) FAIL(std::hexfloat << "x " << v << ": " << got << " != " << want);
+        if (!same_or_both_nan(got, want)) FAIL(std::hexfloat << "x " << v << ": " << got << " != " << want);
       }
     }
   }
@@ -337,8 +342,8 @@ TEST_CASE("Stochastic rounding is reproducible and unbiased", "[quick][precision
   round_array(in.data(), c.data(), in.size(), bf16(), RoundingMode::sr, &s3);
   int differ_same = 0, differ_other = 0;
   for (std::size_t i = 0; i < in.size(); ++i) {
-    differ_same += !same(a[i], b[i]);
-    differ_other += !same(a[i], c[i]);
+    differ_same += !same_or_both_nan(a[i], b[i]);
+    differ_other += !same_or_both_nan(a[i], c[i]);
   }
   CHECK(differ_same == 0);
   CHECK(differ_other > 1000);  // each inexact value differs with probability 2 f (1 - f)
@@ -392,8 +397,8 @@ TEST_CASE("The native reference gets MPFR's exponent convention right", "[quick]
   auto native = [&](double v, const FloatFormat& f, RoundingMode m) {
     mpfr_set_d(x.v, v, MPFR_RNDN);
     const double n = round_reference(x.v, f, m, 0, MpfrMethod::native);
-    CHECK(same(n, round_reference(x.v, f, m, 0, MpfrMethod::grid)));
-    CHECK(same(n, round(v, f, m)));
+    CHECK(same_or_both_nan(n, round_reference(x.v, f, m, 0, MpfrMethod::grid)));
+    CHECK(same_or_both_nan(n, round(v, f, m)));
     return n;
   };
   const RoundingMode rne = RoundingMode::rne, ru = RoundingMode::ru, rz = RoundingMode::rz;

@@ -64,7 +64,9 @@ inline Result shell(const std::string& command) {
 }
 
 // Runs `lrnnc ARGS` (ARGS is shell syntax) and captures stdout, stderr and the exit code.
-inline Result lrnnc(const std::string& args) { return shell(::test_support::binary_dir() + "/tools/lrnnc " + args); }
+inline Result run_lrnnc(const std::string& args) {
+  return shell(::test_support::binary_dir() + "/tools/lrnnc " + args);
+}
 
 // Runs lrnnc with exactly these arguments (no shell: every byte arrives as given) in the working
 // directory `cwd` ("" = the test's own) and captures stdout, stderr, the exit code and the peak memory.
@@ -98,7 +100,7 @@ inline Result lrnnc_argv(const std::vector<std::string>& args, const std::string
 
 // Runs `lrnnc ARGS --json`, requires exit code 0 and parses stdout.
 inline nlohmann::json run_json(const std::string& args) {
-  Result r = lrnnc(args + " --json");
+  Result r = run_lrnnc(args + " --json");
   INFO(args << "\nstderr: " << r.err);
   REQUIRE(r.code == 0);
   return nlohmann::json::parse(r.out);

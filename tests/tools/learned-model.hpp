@@ -1,6 +1,5 @@
 // A learned model file for the command-line tests (tests/tools/learned-model.cpp), declared apart
-// from the lrnnc headers: the tests call the binary as cli_test::lrnnc(...), which a namespace
-// lrnnc in scope would make ambiguous.
+// from the lrnnc headers, which the command-line tests (they run the binary) need not compile.
 #pragma once
 
 #include <string>

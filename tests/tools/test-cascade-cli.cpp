@@ -41,7 +41,7 @@ TEST_CASE("compile --method cascade --json: layers, widths, tokens per layer, ve
   CHECK(parity["method"] == "group");
   CHECK(parity["tokens"] == 2);
   // The text summary names the tokens per layer.
-  Result text = lrnnc("compile --builtin tomita:3 --method cascade -o " + dir + "/t3text");
+  Result text = run_lrnnc("compile --builtin tomita:3 --method cascade -o " + dir + "/t3text");
   REQUIRE(text.code == 0);
   CHECK_THAT(text.out, Catch::Contains("tokens 2, "));
   std::filesystem::remove_all(dir);
@@ -49,9 +49,9 @@ TEST_CASE("compile --method cascade --json: layers, widths, tokens per layer, ve
 
 TEST_CASE("compile --reset: bad values and restricted cascades are one-line errors", "[standard][cli][compile]") {
   const std::string dir = scratch_dir("cascade-models");
-  require_one_line_error(lrnnc("compile --builtin flipflop --method cascade --reset zero -o " + dir + "/x"),
+  require_one_line_error(run_lrnnc("compile --builtin flipflop --method cascade --reset zero -o " + dir + "/x"),
                          "householder");
-  require_one_line_error(lrnnc("compile --builtin parity --method cascade --restrict gh02 -o " + dir + "/x"),
+  require_one_line_error(run_lrnnc("compile --builtin parity --method cascade --restrict gh02 -o " + dir + "/x"),
                          "cascade");
   std::filesystem::remove_all(dir);
 }

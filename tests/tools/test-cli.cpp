@@ -15,7 +15,7 @@ namespace {
 using namespace cli_test;
 
 nlohmann::json inspect_json(const std::string& spec) {
-  Result r = lrnnc("inspect " + spec + " --json");
+  Result r = run_lrnnc("inspect " + spec + " --json");
   INFO(spec << "\nstderr: " << r.err);
   REQUIRE(r.code == 0);
   return nlohmann::json::parse(r.out);
@@ -118,32 +118,32 @@ TEST_CASE("inspect --semiautomaton analyzes the transformations as given", "[sta
 
 TEST_CASE("README examples run", "[standard][cli]") {
   auto dir = temp_dir().string();
-  Result r = lrnnc("inspect --builtin sym:5");
+  Result r = run_lrnnc("inspect --builtin sym:5");
   REQUIRE(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("S_5"));
-  r = lrnnc("inspect --builtin parity --builtin tomita:4 --regex '(0|1)*1'");
+  r = run_lrnnc("inspect --builtin parity --builtin tomita:4 --regex '(0|1)*1'");
   REQUIRE(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("builtin parity"));
   CHECK_THAT(r.out, Catch::Contains("regex (0|1)*1"));
 
-  r = lrnnc("convert --regex '(ab)*' --alphabet ab -o " + dir + "/ab-star.json");
+  r = run_lrnnc("convert --regex '(ab)*' --alphabet ab -o " + dir + "/ab-star.json");
   REQUIRE(r.code == 0);
   auto back = inspect_json("--dfa " + dir + "/ab-star.json");
   CHECK(back["states"] == 3);
   CHECK(back["monoid"]["size"] == 6);
 
-  r = lrnnc("convert --builtin tomita:3 -o " + dir + "/tomita3.att --symbols-out " + dir + "/tomita3.syms");
+  r = run_lrnnc("convert --builtin tomita:3 -o " + dir + "/tomita3.att --symbols-out " + dir + "/tomita3.syms");
   REQUIRE(r.code == 0);
   auto t3 = inspect_json("--builtin tomita:3");
   auto att = inspect_json("--att " + dir + "/tomita3.att --symbols " + dir + "/tomita3.syms");
   CHECK(att["minimal_states"] == t3["minimal_states"]);
   CHECK(att["monoid"] == t3["monoid"]);
 
-  r = lrnnc("convert --builtin dihedral:4 -o " + dir + "/d4.dot");
+  r = run_lrnnc("convert --builtin dihedral:4 -o " + dir + "/d4.dot");
   REQUIRE(r.code == 0);
   CHECK_THAT(slurp(dir + "/d4.dot"), Catch::Contains("digraph"));
 
-  r = lrnnc("builtins");
+  r = run_lrnnc("builtins");
   REQUIRE(r.code == 0);
   for (const char* family : {"parity", "mod:M", "cyclic:M", "sym:N", "alt:N", "dihedral:N", "flipflop", "tomita:K",
                              "modarith:M", "dyck:K:D"})
@@ -152,20 +152,20 @@ TEST_CASE("README examples run", "[standard][cli]") {
 
 TEST_CASE("Bad input: one line on stderr, exit code 2", "[standard][cli]") {
   auto dir = temp_dir().string();
-  require_one_line_error(lrnnc("inspect --regex '(ab' --alphabet ab"), "position");
-  require_one_line_error(lrnnc("inspect --regex 'abc' --alphabet ab"), "'c'");
-  require_one_line_error(lrnnc("inspect --builtin nosuch"), "nosuch");
-  require_one_line_error(lrnnc("inspect --dfa " + dir + "/does-not-exist.json"), "cannot read file");
-  require_one_line_error(lrnnc("inspect"), "no automaton given");
-  require_one_line_error(lrnnc("inspect --builtin sym:5 --monoid-limit 10"), "10");
-  require_one_line_error(lrnnc("inspect --regex a --alphabet ''"), "empty alphabet");
-  require_one_line_error(lrnnc("convert --builtin parity -o " + dir + "/x.png"), ".png");
-  require_one_line_error(lrnnc("frobnicate"), "frobnicate");
+  require_one_line_error(run_lrnnc("inspect --regex '(ab' --alphabet ab"), "position");
+  require_one_line_error(run_lrnnc("inspect --regex 'abc' --alphabet ab"), "'c'");
+  require_one_line_error(run_lrnnc("inspect --builtin nosuch"), "nosuch");
+  require_one_line_error(run_lrnnc("inspect --dfa " + dir + "/does-not-exist.json"), "cannot read file");
+  require_one_line_error(run_lrnnc("inspect"), "no automaton given");
+  require_one_line_error(run_lrnnc("inspect --builtin sym:5 --monoid-limit 10"), "10");
+  require_one_line_error(run_lrnnc("inspect --regex a --alphabet ''"), "empty alphabet");
+  require_one_line_error(run_lrnnc("convert --builtin parity -o " + dir + "/x.png"), ".png");
+  require_one_line_error(run_lrnnc("frobnicate"), "frobnicate");
   std::ofstream(dir + "/bad.json")
       << R"({"alphabet": ["a"], "states": 2, "start": 0, "accepting": [], "delta": [[1], [7]]})";
-  require_one_line_error(lrnnc("inspect --dfa " + dir + "/bad.json"), "7");
+  require_one_line_error(run_lrnnc("inspect --dfa " + dir + "/bad.json"), "7");
   std::ofstream(dir + "/nondet.att") << "0 1 a\n0 2 a\n1\n";
-  require_one_line_error(lrnnc("inspect --att " + dir + "/nondet.att"), "determinize");
-  Result ok = lrnnc("inspect --att " + dir + "/nondet.att --determinize --json");
+  require_one_line_error(run_lrnnc("inspect --att " + dir + "/nondet.att"), "determinize");
+  Result ok = run_lrnnc("inspect --att " + dir + "/nondet.att --determinize --json");
   CHECK(ok.code == 0);
 }

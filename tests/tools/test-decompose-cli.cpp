@@ -95,7 +95,7 @@ TEST_CASE("decompose --json: exactly the documented keys", "[standard][cli][deco
 
 TEST_CASE("decompose: the text table, --dot and the README examples", "[standard][cli][decompose]") {
   const std::string dir = scratch_dir("decompose");
-  Result ab = lrnnc("decompose --regex '(ab)*' --alphabet ab");
+  Result ab = run_lrnnc("decompose --regex '(ab)*' --alphabet ab");
   INFO("stderr: " << ab.err);
   REQUIRE(ab.code == 0);
   CHECK_THAT(ab.out, Catch::Contains("verified"));
@@ -104,12 +104,12 @@ TEST_CASE("decompose: the text table, --dot and the README examples", "[standard
   CHECK_THAT(ab.out, Catch::Contains("reachable tuples"));
   CHECK_THAT(ab.out, Catch::Contains("coordinate space"));
 
-  Result t7 = lrnnc("decompose --builtin tomita:7");
+  Result t7 = run_lrnnc("decompose --builtin tomita:7");
   REQUIRE(t7.code == 0);
   CHECK_THAT(t7.out, Catch::Contains("builtin tomita:7"));
   CHECK(t7.err.empty());
 
-  Result dot = lrnnc("decompose --builtin sym:4 --dot " + dir + "/s4.dot");
+  Result dot = run_lrnnc("decompose --builtin sym:4 --dot " + dir + "/s4.dot");
   REQUIRE(dot.code == 0);
   CHECK(slurp(dir + "/s4.dot").rfind("digraph", 0) == 0);
 
@@ -139,20 +139,21 @@ TEST_CASE("decompose --no-minimize decomposes the machine as given", "[standard]
 
 TEST_CASE("decompose: bad input and exceeded limits, one line naming the option, exit code 2",
           "[standard][cli][decompose]") {
-  require_one_line_error(lrnnc("decompose --tuple-limit 1 --builtin sym:4"), "--tuple-limit");
-  require_one_line_error(lrnnc("decompose --image-limit 2 --builtin sym:4"), "--image-limit");
-  require_one_line_error(lrnnc("decompose --tuple-limit 0 --builtin parity"), "--tuple-limit");
-  require_one_line_error(lrnnc("decompose --image-limit -3 --builtin parity"), "--image-limit");
-  require_one_line_error(lrnnc("decompose --time-limit 0 --builtin parity"), "--time-limit");
+  require_one_line_error(run_lrnnc("decompose --tuple-limit 1 --builtin sym:4"), "--tuple-limit");
+  require_one_line_error(run_lrnnc("decompose --image-limit 2 --builtin sym:4"), "--image-limit");
+  require_one_line_error(run_lrnnc("decompose --tuple-limit 0 --builtin parity"), "--tuple-limit");
+  require_one_line_error(run_lrnnc("decompose --image-limit -3 --builtin parity"), "--image-limit");
+  require_one_line_error(run_lrnnc("decompose --time-limit 0 --builtin parity"), "--time-limit");
   // sym:5's holonomy group S_5 has 120 elements; the message names the limit and the option.
-  const Result group = lrnnc("decompose --group-limit 100 --builtin sym:5");
+  const Result group = run_lrnnc("decompose --group-limit 100 --builtin sym:5");
   require_one_line_error(group, "--group-limit");
   CHECK_THAT(group.err, Catch::Contains("group_limit = 100"));
-  require_one_line_error(lrnnc("decompose --group-limit 0 --builtin parity"), "--group-limit");
-  require_one_line_error(lrnnc("decompose --builtin nosuch"), "nosuch");
-  require_one_line_error(lrnnc("decompose"), "no automaton given");
-  require_one_line_error(lrnnc("decompose --builtin parity --builtin mod:3"), "decompose");
-  require_one_line_error(lrnnc("decompose --builtin parity --dot /nonexistent-dir/x.dot"), "/nonexistent-dir/x.dot");
+  require_one_line_error(run_lrnnc("decompose --group-limit 0 --builtin parity"), "--group-limit");
+  require_one_line_error(run_lrnnc("decompose --builtin nosuch"), "nosuch");
+  require_one_line_error(run_lrnnc("decompose"), "no automaton given");
+  require_one_line_error(run_lrnnc("decompose --builtin parity --builtin mod:3"), "decompose");
+  require_one_line_error(run_lrnnc("decompose --builtin parity --dot /nonexistent-dir/x.dot"),
+                         "/nonexistent-dir/x.dot");
 }
 
 TEST_CASE("decompose --prime: mod 8 as three Z_2 levels, S_4 along its composition series",
@@ -168,7 +169,7 @@ TEST_CASE("decompose --prime: mod 8 as three Z_2 levels, S_4 along its compositi
   std::vector<std::string> groups;
   for (const auto& c : components(s4)) groups.push_back(c["group"]);
   CHECK(groups == std::vector<std::string>{"Z_2", "Z_3", "Z_2", "Z_2"});
-  require_one_line_error(lrnnc("decompose --builtin sym:5 --prime"), "not solvable");
+  require_one_line_error(run_lrnnc("decompose --builtin sym:5 --prime"), "not solvable");
 }
 
 TEST_CASE("compile --decoder lookup and --restrict diag11 on cascades from the command line", "[standard][cli]") {
@@ -182,12 +183,13 @@ TEST_CASE("compile --decoder lookup and --restrict diag11 on cascades from the c
   CHECK(m["verified"] == true);
   CHECK(m["exact"] == true);
   CHECK(m["widths"] == nlohmann::json::array({1, 1, 1}));
-  require_one_line_error(lrnnc("compile --builtin parity --restrict diag01 --decoder lookup:0 -o " + dir + "/x"),
+  require_one_line_error(run_lrnnc("compile --builtin parity --restrict diag01 --decoder lookup:0 -o " + dir + "/x"),
                          "--decoder lookup:N");
-  require_one_line_error(lrnnc("compile --builtin parity --restrict diag01 --decoder table -o " + dir + "/x"),
+  require_one_line_error(run_lrnnc("compile --builtin parity --restrict diag01 --decoder table -o " + dir + "/x"),
                          "--decoder");
   require_one_line_error(
-      lrnnc("compile --builtin parity --restrict diag01 --decoder lookup:9 --lambda 2 -o " + dir + "/x"), "--lambda");
-  require_one_line_error(lrnnc("compile --builtin mod:3 --method cascade --restrict diag11 -o " + dir + "/x"),
+      run_lrnnc("compile --builtin parity --restrict diag01 --decoder lookup:9 --lambda 2 -o " + dir + "/x"),
+      "--lambda");
+  require_one_line_error(run_lrnnc("compile --builtin mod:3 --method cascade --restrict diag11 -o " + dir + "/x"),
                          "Theorem 2");
 }

@@ -14,7 +14,7 @@ namespace {
 using namespace cli_test;
 
 nlohmann::json format_json(const std::string& args) {
-  Result r = lrnnc("format " + args + " --json");
+  Result r = run_lrnnc("format " + args + " --json");
   INFO(args << "\nstderr: " << r.err);
   REQUIRE(r.code == 0);
   return nlohmann::json::parse(r.out);
@@ -102,37 +102,37 @@ TEST_CASE("format: parameters of bf16, fixed point and MPFR", "[standard][cli][f
 }
 
 TEST_CASE("format: README examples run", "[standard][cli][format]") {
-  Result r = lrnnc("format bf16");
+  Result r = run_lrnnc("format bf16");
   REQUIRE(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("max finite"));
   CHECK_THAT(r.out, Catch::Contains("3.3895313892515355e+38"));
-  r = lrnnc("format fp16 65519.99 65520 --rounding rne");
+  r = run_lrnnc("format fp16 65519.99 65520 --rounding rne");
   REQUIRE(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("0x7bff"));
   CHECK_THAT(r.out, Catch::Contains("0x7c00"));
-  r = lrnnc("format e4m3 464 464.01");
+  r = run_lrnnc("format e4m3 464 464.01");
   REQUIRE(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("nan"));
-  r = lrnnc("format fp16 2049 --rounding sr:42");
+  r = run_lrnnc("format fp16 2049 --rounding sr:42");
   REQUIRE(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("sr:42"));
-  r = lrnnc("format fixed:q3.12 0.1 -9 --json");
+  r = run_lrnnc("format fixed:q3.12 0.1 -9 --json");
   REQUIRE(r.code == 0);
   CHECK(nlohmann::json::parse(r.out)["values"].size() == 12);
-  r = lrnnc("format mpfr:100 0.1 --rounding rz");
+  r = run_lrnnc("format mpfr:100 0.1 --rounding rz");
   REQUIRE(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("0.09999999999"));
 }
 
 TEST_CASE("format: bad input, one line on stderr, exit code 2", "[standard][cli][format]") {
-  require_one_line_error(lrnnc("format bf17"), "bf17");
-  require_one_line_error(lrnnc("format float:e5m0"), "float:e5m0");
-  require_one_line_error(lrnnc("format float:e12m3"), "float:e12m3");
-  require_one_line_error(lrnnc("format fixed:q-1.3"), "fixed:q-1.3");
-  require_one_line_error(lrnnc("format fp16 1 --rounding up"), "unknown rounding mode 'up'");
-  require_one_line_error(lrnnc("format fp16 1 --rounding sr:x"), "sr:x");
-  require_one_line_error(lrnnc("format fp16 abc"), "'abc' is not a number");
-  require_one_line_error(lrnnc("format fp16 1.5x"), "'1.5x'");
-  require_one_line_error(lrnnc("format mpfr:64 1 --rounding rna"), "MPFR formats take");
-  require_one_line_error(lrnnc("format"), "FORMAT");
+  require_one_line_error(run_lrnnc("format bf17"), "bf17");
+  require_one_line_error(run_lrnnc("format float:e5m0"), "float:e5m0");
+  require_one_line_error(run_lrnnc("format float:e12m3"), "float:e12m3");
+  require_one_line_error(run_lrnnc("format fixed:q-1.3"), "fixed:q-1.3");
+  require_one_line_error(run_lrnnc("format fp16 1 --rounding up"), "unknown rounding mode 'up'");
+  require_one_line_error(run_lrnnc("format fp16 1 --rounding sr:x"), "sr:x");
+  require_one_line_error(run_lrnnc("format fp16 abc"), "'abc' is not a number");
+  require_one_line_error(run_lrnnc("format fp16 1.5x"), "'1.5x'");
+  require_one_line_error(run_lrnnc("format mpfr:64 1 --rounding rna"), "MPFR formats take");
+  require_one_line_error(run_lrnnc("format"), "FORMAT");
 }

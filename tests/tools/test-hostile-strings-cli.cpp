@@ -13,7 +13,7 @@ using namespace cli_test;
 
 void refused(const std::string& args, const std::string& contains) {
   INFO("lrnnc " << args);
-  const Result r = lrnnc(args);
+  const Result r = run_lrnnc(args);
   require_one_line_error(r, contains);
   CHECK(r.out.empty());
 }

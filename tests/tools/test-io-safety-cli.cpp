@@ -78,7 +78,7 @@ TEST_CASE("files: a FIFO, a directory or a device given as any input is one line
                                                : " --builtin parity";
     require_one_line_error(lrnnc_limited(cmd + " " + d + "/fifo-model" + spec), "fifo-model.json' " + is_fifo);
   }
-  REQUIRE(lrnnc("compile --builtin parity -o " + d + "/p").code == 0);
+  REQUIRE(run_lrnnc("compile --builtin parity -o " + d + "/p").code == 0);
   fs::remove(dir / "p.safetensors");
   fs::create_directories(dir / "p.safetensors");
   require_one_line_error(lrnnc_limited("verify " + d + "/p --builtin parity"), "p.safetensors' " + is_dir);
@@ -108,7 +108,7 @@ TEST_CASE("files: a FIFO, a directory or a device given as any input is one line
   // A FIFO where the sweep's results.csv goes (appended to, not only read).
   write(dir / "ok.json", R"({"tasks": ["parity"], "constructions": [{"method": "group"}],
     "dtypes": ["fp32"], "orders": ["sequential"], "lengths": [4], "words": 2})");
-  REQUIRE(lrnnc("sweep " + d + "/ok.json --out " + d + "/fifo-out").code == 0);
+  REQUIRE(run_lrnnc("sweep " + d + "/ok.json --out " + d + "/fifo-out").code == 0);
   fs::remove(dir / "fifo-out" / "results.csv");
   make_fifo(dir / "fifo-out" / "results.csv");
   require_one_line_error(lrnnc_limited("sweep " + d + "/ok.json --out " + d + "/fifo-out"), is_fifo);
@@ -121,36 +121,38 @@ TEST_CASE("outputs: a command whose output is one of its inputs refuses before w
   const auto unchanged = [&] { REQUIRE(slurp(dir / "stem.json") == kFlip); };
   const std::string refused = "refusing to overwrite an input: ";
 
-  require_one_line_error(lrnnc("compile --dfa " + d + "/stem.json -o " + d + "/stem"),
+  require_one_line_error(run_lrnnc("compile --dfa " + d + "/stem.json -o " + d + "/stem"),
                          refused + "-o writes '" + d + "/stem.json', which is the --dfa file '" + d + "/stem.json'");
   CHECK_FALSE(fs::exists(dir / "stem.safetensors"));
   unchanged();
   // Another spelling of the same file, a symbolic link and a hard link are the same file.
   fs::create_directories(dir / "sub");
-  require_one_line_error(lrnnc("compile --dfa " + d + "/stem.json -o " + d + "/sub/../stem"), refused);
+  require_one_line_error(run_lrnnc("compile --dfa " + d + "/stem.json -o " + d + "/sub/../stem"), refused);
   fs::create_symlink(dir / "stem.json", dir / "link.json");
-  require_one_line_error(lrnnc("compile --dfa " + d + "/stem.json -o " + d + "/link"), refused);
+  require_one_line_error(run_lrnnc("compile --dfa " + d + "/stem.json -o " + d + "/link"), refused);
   fs::create_hard_link(dir / "stem.json", dir / "hard.json");
-  require_one_line_error(lrnnc("compile --dfa " + d + "/hard.json -o " + d + "/stem"), refused);
+  require_one_line_error(run_lrnnc("compile --dfa " + d + "/hard.json -o " + d + "/stem"), refused);
   // The safetensors half of the output as well.
   write(dir / "w.safetensors", kFlip);
-  require_one_line_error(lrnnc("compile --dfa " + d + "/w.safetensors -o " + d + "/w"),
+  require_one_line_error(run_lrnnc("compile --dfa " + d + "/w.safetensors -o " + d + "/w"),
                          "-o writes '" + d + "/w.safetensors'");
   CHECK(slurp(dir / "w.safetensors") == kFlip);
   unchanged();
 
-  require_one_line_error(lrnnc("convert --dfa " + d + "/stem.json -o " + d + "/stem.json"), refused);
+  require_one_line_error(run_lrnnc("convert --dfa " + d + "/stem.json -o " + d + "/stem.json"), refused);
   write(dir / "flip.att", "0 1 a\n1 0 a\n0 0 b\n1 1 b\n1\n");
   write(dir / "flip.syms", "a 1\nb 2\n");
-  require_one_line_error(lrnnc("convert --att " + d + "/flip.att --symbols " + d + "/flip.syms -o " + d +
-                               "/out.att --symbols-out " + d + "/flip.syms"),
+  require_one_line_error(run_lrnnc("convert --att " + d + "/flip.att --symbols " + d + "/flip.syms -o " + d +
+                                   "/out.att --symbols-out " + d + "/flip.syms"),
                          "--symbols-out writes '" + d + "/flip.syms', which is the --symbols file");
-  require_one_line_error(lrnnc("convert --dfa " + d + "/stem.json -o " + d + "/x.att --symbols-out " + d + "/x.att"),
-                         "--symbols-out and -o name the same file");
-  require_one_line_error(lrnnc("decompose --dfa " + d + "/stem.json --dot " + d + "/stem.json"),
+  require_one_line_error(
+      run_lrnnc("convert --dfa " + d + "/stem.json -o " + d + "/x.att --symbols-out " + d + "/x.att"),
+      "--symbols-out and -o name the same file");
+  require_one_line_error(run_lrnnc("decompose --dfa " + d + "/stem.json --dot " + d + "/stem.json"),
                          "--dot writes '" + d + "/stem.json'");
-  require_one_line_error(lrnnc("train --dfa " + d + "/stem.json --arch 'diag:[0,1]' -o " + d + "/stem"), refused);
-  require_one_line_error(lrnnc("train --dfa " + d + "/stem.json --arch 'diag:[0,1]' -o " + d + "/stem.json"), refused);
+  require_one_line_error(run_lrnnc("train --dfa " + d + "/stem.json --arch 'diag:[0,1]' -o " + d + "/stem"), refused);
+  require_one_line_error(run_lrnnc("train --dfa " + d + "/stem.json --arch 'diag:[0,1]' -o " + d + "/stem.json"),
+                         refused);
   unchanged();
   CHECK_FALSE(fs::exists(dir / "out.att"));
   CHECK_FALSE(fs::exists(dir / "x.att"));
@@ -160,7 +162,7 @@ TEST_CASE("outputs: a command whose output is one of its inputs refuses before w
   write(dir / "results.md", R"({"tasks": ["parity"], "constructions": [{"method": "group"}],
     "dtypes": ["fp32"], "orders": ["sequential"], "lengths": [4], "words": 2})");
   const std::string config_text = slurp(dir / "results.md");
-  require_one_line_error(lrnnc("sweep " + d + "/results.md --out " + d),
+  require_one_line_error(run_lrnnc("sweep " + d + "/results.md --out " + d),
                          "--out writes '" + d + "/results.md', which is the CONFIG file");
   CHECK(slurp(dir / "results.md") == config_text);
   CHECK_FALSE(fs::exists(dir / "sweep.json"));
@@ -173,20 +175,20 @@ TEST_CASE("sweep merge: --out that is one of the shards, or inside one, is refus
   write(dir / "config.json", R"({"tasks": ["parity"], "constructions": [{"method": "group"}],
     "dtypes": ["fp32", "bf16"], "orders": ["sequential"], "lengths": [4, 8], "words": 2})");
   for (const char* shard : {"0", "1"}) {
-    const Result r = lrnnc("sweep " + d + "/config.json --out " + d + "/s" + shard + " --shard " + shard + "/2");
+    const Result r = run_lrnnc("sweep " + d + "/config.json --out " + d + "/s" + shard + " --shard " + shard + "/2");
     INFO(r.err);
     REQUIRE(r.code == 0);
   }
   const std::string meta = slurp(dir / "s0" / "sweep.json"), rows = slurp(dir / "s0" / "results.csv");
-  require_one_line_error(lrnnc("sweep merge " + d + "/s0 " + d + "/s1 --out " + d + "/s0"),
+  require_one_line_error(run_lrnnc("sweep merge " + d + "/s0 " + d + "/s1 --out " + d + "/s0"),
                          "refusing to overwrite an input: --out '" + d + "/s0' is the shard directory '" + d + "/s0'");
-  require_one_line_error(lrnnc("sweep merge " + d + "/s0 " + d + "/s1 --out " + d + "/s1/../s0/"), "is the shard");
-  require_one_line_error(lrnnc("sweep merge " + d + "/s0 " + d + "/s1 --out " + d + "/s1/merged"), "inside it");
+  require_one_line_error(run_lrnnc("sweep merge " + d + "/s0 " + d + "/s1 --out " + d + "/s1/../s0/"), "is the shard");
+  require_one_line_error(run_lrnnc("sweep merge " + d + "/s0 " + d + "/s1 --out " + d + "/s1/merged"), "inside it");
   CHECK(slurp(dir / "s0" / "sweep.json") == meta);
   CHECK(slurp(dir / "s0" / "results.csv") == rows);
   CHECK_FALSE(fs::exists(dir / "s1" / "merged"));
   // A new directory beside them merges.
-  const Result ok = lrnnc("sweep merge " + d + "/s0 " + d + "/s1 --out " + d + "/merged");
+  const Result ok = run_lrnnc("sweep merge " + d + "/s0 " + d + "/s1 --out " + d + "/merged");
   INFO(ok.err);
   CHECK(ok.code == 0);
 }
@@ -208,9 +210,9 @@ TEST_CASE("errors: a long pattern or path does not push the reason out of the on
 
 TEST_CASE("Command line: --max-len 0^0 is one line, exit code 2", "[quick][cli]") {
   // On the command line: one line, exit code 2, for each subcommand's --max-len.
-  require_one_line_error(lrnnc("probe p --builtin parity --max-len 0^0"),
+  require_one_line_error(run_lrnnc("probe p --builtin parity --max-len 0^0"),
                          "--max-len must be an integer in [1, 10^9], found '0^0' (0^0 is undefined)");
-  require_one_line_error(lrnnc("verify p --builtin parity --max-len 0^0"), "0^0 is undefined");
+  require_one_line_error(run_lrnnc("verify p --builtin parity --max-len 0^0"), "0^0 is undefined");
 }
 
 TEST_CASE("sweep: a SIGINT ignored when lrnnc starts (nohup, a background job) stays ignored",

@@ -61,7 +61,7 @@ TEST_CASE("run --json: one label and the logits per position, bf16 logits are bf
   const auto scan = run_json("run " + model + " --word 01101 --order scan --json");
   for (std::size_t t = 0; t < 5; ++t)
     CHECK(scan["logits"][t][0].get<double>() == Approx(fp["logits"][t][0].get<double>()).epsilon(1e-12));
-  const auto text = lrnnc("run " + model + " --word 011");
+  const auto text = run_lrnnc("run " + model + " --word 011");
   CHECK(text.code == 0);
   CHECK(text.out.find("logit even") != std::string::npos);
 }
@@ -101,43 +101,45 @@ TEST_CASE("eval --json: a row per datatype and length, the task from the model o
 TEST_CASE("run / eval / train: bad input is one line and exit code 2", "[standard][cli][learned]") {
   if (!have_python()) LRNNC_SKIP("python3 is not available");
   const std::string model = python_model();
-  require_one_line_error(lrnnc("run " + model + " --word '0 2'"), "2");
-  require_one_line_error(lrnnc("run " + scratch_dir("learned") + "/missing.json --word 0"), "missing.json");
-  require_one_line_error(lrnnc("run " + model + " --word 0 --dtype mpfr:100"), "mpfr");
-  require_one_line_error(lrnnc("run " + model + " --word 0 --order chunked:0"), "chunked");
-  require_one_line_error(lrnnc("eval " + model + " --dtype fp32 --lengths 0"), "--lengths");
-  require_one_line_error(lrnnc("eval " + model + " --dtype fp32 --lengths 8,"), "--lengths");
-  require_one_line_error(lrnnc("eval " + model + " --builtin parity --dtype fp32 --lengths 8"), "not an output");
-  require_one_line_error(lrnnc("eval " + model + " --builtin mod:3 --dtype fp32 --lengths 8"), "not");
-  require_one_line_error(lrnnc("eval " + model + " --dtype nosuch --lengths 8"), "nosuch");
-  require_one_line_error(lrnnc("train --builtin parity --arch diag:[0,2] -o " + scratch_dir("learned") + "/x"),
+  require_one_line_error(run_lrnnc("run " + model + " --word '0 2'"), "2");
+  require_one_line_error(run_lrnnc("run " + scratch_dir("learned") + "/missing.json --word 0"), "missing.json");
+  require_one_line_error(run_lrnnc("run " + model + " --word 0 --dtype mpfr:100"), "mpfr");
+  require_one_line_error(run_lrnnc("run " + model + " --word 0 --order chunked:0"), "chunked");
+  require_one_line_error(run_lrnnc("eval " + model + " --dtype fp32 --lengths 0"), "--lengths");
+  require_one_line_error(run_lrnnc("eval " + model + " --dtype fp32 --lengths 8,"), "--lengths");
+  require_one_line_error(run_lrnnc("eval " + model + " --builtin parity --dtype fp32 --lengths 8"), "not an output");
+  require_one_line_error(run_lrnnc("eval " + model + " --builtin mod:3 --dtype fp32 --lengths 8"), "not");
+  require_one_line_error(run_lrnnc("eval " + model + " --dtype nosuch --lengths 8"), "nosuch");
+  require_one_line_error(run_lrnnc("train --builtin parity --arch diag:[0,2] -o " + scratch_dir("learned") + "/x"),
                          "architecture");
   for (const char* len : {"5..3", "0..3", "3..x", "3..100001", "3-40", "..", "3..+4"})
-    require_one_line_error(lrnnc(std::string("train --builtin parity --arch diag:[0,1] --train-len ") + len + " -o " +
-                                 scratch_dir("learned") + "/x"),
+    require_one_line_error(run_lrnnc(std::string("train --builtin parity --arch diag:[0,1] --train-len ") + len +
+                                     " -o " + scratch_dir("learned") + "/x"),
                            "--train-len expects A..B with 1 <= A <= B <= 100000");
   for (const char* cap : {"0", "gamma", "-1"})
-    require_one_line_error(lrnnc(std::string("train --builtin parity --arch fprnn:householder:1 --fp-max-iter-train ") +
-                                 cap + " -o " + scratch_dir("learned") + "/x"),
-                           "--fp-max-iter-train");
+    require_one_line_error(
+        run_lrnnc(std::string("train --builtin parity --arch fprnn:householder:1 --fp-max-iter-train ") + cap + " -o " +
+                  scratch_dir("learned") + "/x"),
+        "--fp-max-iter-train");
   for (const char* w : {"-1", "x", "nan", "1e7"})
-    require_one_line_error(lrnnc(std::string("train --builtin parity --arch fprnn:householder:1 --fp-contraction ") +
-                                 w + " -o " + scratch_dir("learned") + "/x"),
-                           "--fp-contraction");
+    require_one_line_error(
+        run_lrnnc(std::string("train --builtin parity --arch fprnn:householder:1 --fp-contraction ") + w + " -o " +
+                  scratch_dir("learned") + "/x"),
+        "--fp-contraction");
   for (const char* b : {"0", "-0.5", "x"})
     require_one_line_error(
-        lrnnc(std::string("train --builtin parity --arch fprnn:householder:1 --fp-contraction-bound ") + b + " -o " +
-              scratch_dir("learned") + "/x"),
+        run_lrnnc(std::string("train --builtin parity --arch fprnn:householder:1 --fp-contraction-bound ") + b +
+                  " -o " + scratch_dir("learned") + "/x"),
         "--fp-contraction-bound");
-  require_one_line_error(lrnnc("train --builtin parity --arch fpmamba:householder:1 --fp-contraction 1 -o " +
-                               scratch_dir("learned") + "/x"),
+  require_one_line_error(run_lrnnc("train --builtin parity --arch fpmamba:householder:1 --fp-contraction 1 -o " +
+                                   scratch_dir("learned") + "/x"),
                          "fprnn layers only");
 }
 
 TEST_CASE("train: a short run writes a model that run and eval load, and removes its checkpoint",
           "[standard][cli][learned]") {
 #if !defined(LRNNC_TEST_TORCH)
-  const auto r = lrnnc("train --builtin parity --arch diag:[-1,1] --steps 5 -o " + scratch_dir("learned") + "/t");
+  const auto r = run_lrnnc("train --builtin parity --arch diag:[-1,1] --steps 5 -o " + scratch_dir("learned") + "/t");
   require_one_line_error(r, "libtorch");
   LRNNC_SKIP("built without libtorch: only the refusal is checked");
 #else
@@ -147,7 +149,7 @@ TEST_CASE("train: a short run writes a model that run and eval load, and removes
       "train --builtin parity --arch diag:[-1,1] --d-model 8 --steps 30 --train-len 3..10 "
       "--checkpoint-every 10 --seed 5 -o " +
       base;
-  const auto r = lrnnc(cmd);
+  const auto r = run_lrnnc(cmd);
   INFO(r.err);
   REQUIRE(r.code == 0);
   CHECK(r.err.find("step 30/30") != std::string::npos);  // progress on stderr
@@ -211,9 +213,9 @@ TEST_CASE("run / eval --fp-threshold, --fp-max-iter, --fp-stop: the stopping rul
   const auto run = run_json("run " + model + " --word 0110100110010110 --fp-max-iter 3 --json");
   CHECK(run["iterations"] == nlohmann::json::array({4}));
   CHECK(run["converged"] == nlohmann::json::array({false}));
-  require_one_line_error(lrnnc(eval + " --fp-threshold -1"), "--fp-threshold");
-  require_one_line_error(lrnnc(eval + " --fp-max-iter 100001"), "--fp-max-iter");
-  require_one_line_error(lrnnc("run " + model + " --word 0 --fp-threshold x"), "--fp-threshold");
+  require_one_line_error(run_lrnnc(eval + " --fp-threshold -1"), "--fp-threshold");
+  require_one_line_error(run_lrnnc(eval + " --fp-max-iter 100001"), "--fp-max-iter");
+  require_one_line_error(run_lrnnc("run " + model + " --word 0 --fp-threshold x"), "--fp-threshold");
   // --fp-stop batch: the official rule, every word iterates as long as the row's slowest.
   const auto batch = run_json(eval + " --fp-stop batch")["results"][0];
   CHECK(batch["fp_stop"] == "batch");
@@ -223,5 +225,5 @@ TEST_CASE("run / eval --fp-threshold, --fp-max-iter, --fp-stop: the stopping rul
   CHECK(batch["converged"] == 1.0);
   CHECK(batch["sequence_accuracy"].get<double>() > own["sequence_accuracy"].get<double>());  // measured 1.0, 0.953
   CHECK(run_json(eval + " --fp-stop word") == run_json(eval));
-  require_one_line_error(lrnnc(eval + " --fp-stop all"), "--fp-stop expects word or batch");
+  require_one_line_error(run_lrnnc(eval + " --fp-stop all"), "--fp-stop expects word or batch");
 }

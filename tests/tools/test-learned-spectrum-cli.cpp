@@ -43,12 +43,12 @@ TEST_CASE("spectrum on a learned model: eigenvalues along the words and the verd
   CHECK(random["random_words"]["seed"] == 4);
   CHECK(random["words"].size() == 3);
 
-  const Result table = lrnnc("spectrum " + model + " --words 2 --length 8");
+  const Result table = run_lrnnc("spectrum " + model + " --words 2 --length 8");
   REQUIRE(table.code == 0);
   CHECK_THAT(table.out, Catch::Contains("per letter read at t"));
   CHECK_THAT(table.out, Catch::Contains("parity (T1)"));
 
-  require_one_line_error(lrnnc("spectrum " + model + " --word 012"), "unknown letter '2'");
-  require_one_line_error(lrnnc("spectrum " + model + " --word 01 --length 3"), "--length");
-  require_one_line_error(lrnnc("spectrum " + model + " --words 1000000 --length 1000"), "limit");
+  require_one_line_error(run_lrnnc("spectrum " + model + " --word 012"), "unknown letter '2'");
+  require_one_line_error(run_lrnnc("spectrum " + model + " --word 01 --length 3"), "--length");
+  require_one_line_error(run_lrnnc("spectrum " + model + " --words 1000000 --length 1000"), "limit");
 }

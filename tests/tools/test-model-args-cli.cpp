@@ -31,7 +31,7 @@ TEST_CASE("MODEL arguments: the stem, OUT.json and OUT.safetensors name one mode
           "[standard][cli]") {
   const std::string dir = scratch_dir("model-args");
   const std::string compiled = dir + "/compiled", learned = dir + "/learned";
-  const Result made = lrnnc("compile --builtin parity -o " + compiled);
+  const Result made = run_lrnnc("compile --builtin parity -o " + compiled);
   INFO(made.err);
   REQUIRE(made.code == 0);
   write_parity_model(learned + ".json");
@@ -51,7 +51,7 @@ TEST_CASE("MODEL arguments: the stem, OUT.json and OUT.safetensors name one mode
     std::string first;
     for (const std::string& model : {stem, stem + ".json", stem + ".safetensors"}) {
       const std::string line = replace_all(command, "MODEL", model);
-      const Result r = lrnnc(line);
+      const Result r = run_lrnnc(line);
       INFO(line << "\nstderr: " << r.err);
       REQUIRE(r.code == 0);
       const std::string out = replace_all(r.out, model, "MODEL");
@@ -74,7 +74,7 @@ TEST_CASE("MODEL arguments: the stem, OUT.json and OUT.safetensors name one mode
       {missing + ".safetensors", "eval MODEL --dtype bf16 --lengths 8"},
   };
   for (const auto& [model, command] : refusals) {
-    const Result r = lrnnc(replace_all(command, "MODEL", model));
+    const Result r = run_lrnnc(replace_all(command, "MODEL", model));
     require_one_line_error(r, looked_for);
     CHECK(r.err == "lrnnc: error: model '" + model + "'" + looked_for + "\n");
   }
@@ -82,12 +82,12 @@ TEST_CASE("MODEL arguments: the stem, OUT.json and OUT.safetensors name one mode
   // The tensors without their manifest, and a manifest that is a folder.
   std::filesystem::copy_file(compiled + ".safetensors", dir + "/orphan.safetensors",
                              std::filesystem::copy_options::overwrite_existing);
-  require_one_line_error(lrnnc("verify " + dir + "/orphan --builtin parity"),
+  require_one_line_error(run_lrnnc("verify " + dir + "/orphan --builtin parity"),
                          "model '" + dir + "/orphan' not found: " + dir +
                              "/orphan.safetensors exists but its manifest " + dir + "/orphan.json does not");
   std::filesystem::create_directories(dir + "/folder.json");
   require_one_line_error(
-      lrnnc("spectrum " + dir + "/folder"),
+      run_lrnnc("spectrum " + dir + "/folder"),
       "model '" + dir + "/folder': '" + dir + "/folder.json' is not a regular file: it is a directory");
 }
 
@@ -107,7 +107,7 @@ TEST_CASE("MODEL arguments: a sweep config's {\"model\": PATH} takes the stem an
       {"words", 3}};
   std::ofstream(base / "config.json") << config.dump(2);
   const std::string out = (base / "out").string();
-  const Result r = lrnnc("sweep " + (base / "config.json").string() + " --out " + out + " --threads 1");
+  const Result r = run_lrnnc("sweep " + (base / "config.json").string() + " --out " + out + " --threads 1");
   INFO("stdout: " << r.out << "\nstderr: " << r.err);
   REQUIRE(r.code == 0);
   const std::string csv = slurp(fs::path(out) / "results.csv");
@@ -120,7 +120,7 @@ TEST_CASE("MODEL arguments: a sweep config's {\"model\": PATH} takes the stem an
       {"constructions", {{{"model", "models/nowhere"}}}},
       {"dtypes", {"bf16"}},
       {"lengths", {8}}}.dump();
-  require_one_line_error(lrnnc("sweep " + (base / "missing.json").string() + " --out " + (base / "o2").string()),
+  require_one_line_error(run_lrnnc("sweep " + (base / "missing.json").string() + " --out " + (base / "o2").string()),
                          "models/nowhere' not found: looked for " + (base / "models" / "nowhere.json").string() +
                              " and " + (base / "models" / "nowhere.safetensors").string());
   CHECK(!fs::exists(base / "o2"));

@@ -19,8 +19,8 @@ std::string probe_dir() { return scratch_dir("probe"); }
 
 TEST_CASE("probe: README example and table", "[standard][cli][probe]") {
   const std::string dir = probe_dir();
-  REQUIRE(lrnnc("compile --builtin parity --restrict diag01 --best-effort -o " + dir + "/bad").code == 0);
-  Result r = lrnnc("probe " + dir + "/bad --builtin parity --dtype fp32,bf16 --max-len 1000 --words 4");
+  REQUIRE(run_lrnnc("compile --builtin parity --restrict diag01 --best-effort -o " + dir + "/bad").code == 0);
+  Result r = run_lrnnc("probe " + dir + "/bad --builtin parity --dtype fp32,bf16 --max-len 1000 --words 4");
   INFO(r.err);
   REQUIRE(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("first failure"));
@@ -31,10 +31,10 @@ TEST_CASE("probe: README example and table", "[standard][cli][probe]") {
 
 TEST_CASE("probe --json: keys, one object per datatype and the control row", "[standard][cli][probe]") {
   const std::string dir = probe_dir();
-  REQUIRE(lrnnc("compile --builtin mod:3 -o " + dir + "/mod3").code == 0);
-  Result r = lrnnc("probe " + dir +
-                   "/mod3 --builtin mod:3 --dtype fp32,bf16,acc=fp32 --dtype e4m3 --fma --max-len 1e3 "
-                   "--words 3 --mpfr-max-len 100 --json");
+  REQUIRE(run_lrnnc("compile --builtin mod:3 -o " + dir + "/mod3").code == 0);
+  Result r = run_lrnnc("probe " + dir +
+                       "/mod3 --builtin mod:3 --dtype fp32,bf16,acc=fp32 --dtype e4m3 --fma --max-len 1e3 "
+                       "--words 3 --mpfr-max-len 100 --json");
   INFO(r.err);
   REQUIRE(r.code == 0);
   const auto j = nlohmann::json::parse(r.out);
@@ -66,16 +66,16 @@ TEST_CASE("probe: the decoding margin and the ties of failures, in the table and
   // from the codebook vectors of 1 and 2 (a tie), after one earlier tied decode; 8 of the 17 failing
   // words fail at a tie.
   const std::string dir = probe_dir();
-  REQUIRE(lrnnc("compile --builtin mod:3 -o " + dir + "/mod3m").code == 0);
+  REQUIRE(run_lrnnc("compile --builtin mod:3 -o " + dir + "/mod3m").code == 0);
   const std::string p =
       "probe " + dir + "/mod3m --builtin mod:3 --dtype bf16 --order scan --max-len 20000 --mpfr-max-len 50";
-  Result r = lrnnc(p);
+  Result r = run_lrnnc(p);
   INFO(r.err);
   REQUIRE(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("margin     ties"));
   CHECK_THAT(r.out, Catch::Contains("first failure in bf16: at 968 decoded '1', expected '2', a tie; 8 of 17 failing "
                                     "words fail at a tie"));
-  r = lrnnc(p + " --json");
+  r = run_lrnnc(p + " --json");
   REQUIRE(r.code == 0);
   const auto j = nlohmann::json::parse(r.out);
   const auto& bf16 = j["results"][0];
@@ -91,21 +91,21 @@ TEST_CASE("probe: the decoding margin and the ties of failures, in the table and
 
 TEST_CASE("probe: bad input", "[standard][cli][probe]") {
   const std::string dir = probe_dir();
-  REQUIRE(lrnnc("compile --builtin parity -o " + dir + "/p").code == 0);
+  REQUIRE(run_lrnnc("compile --builtin parity -o " + dir + "/p").code == 0);
   const std::string p = "probe " + dir + "/p --builtin parity ";
-  require_one_line_error(lrnnc(p + "--dtype bf17"), "bf17");
-  require_one_line_error(lrnnc(p + "--dtype fp32,,bf16"), "empty");
-  require_one_line_error(lrnnc(p + "--dtype mpfr:300"), "control row");
-  require_one_line_error(lrnnc(p + "--dtype bf16 --order sideways"), "sideways");
-  require_one_line_error(lrnnc(p + "--dtype bf16 --order chunked:0"), "chunked");
-  require_one_line_error(lrnnc(p + "--dtype bf16 --max-len 0"), "--max-len");
-  require_one_line_error(lrnnc(p + "--dtype bf16 --max-len -5"), "--max-len");
-  require_one_line_error(lrnnc(p + "--dtype bf16 --max-len ten"), "--max-len");
-  require_one_line_error(lrnnc(p + "--dtype bf16 --rounding sideways"), "sideways");
-  require_one_line_error(lrnnc(p + "--dtype bf16 --mpfr-bits 1"), "--mpfr-bits");
-  require_one_line_error(lrnnc(p), "--dtype");
-  require_one_line_error(lrnnc("probe " + dir + "/missing --builtin parity --dtype bf16"), "missing");
-  require_one_line_error(lrnnc("probe " + dir + "/p --builtin sym:3 --dtype bf16"), "alphabet");
+  require_one_line_error(run_lrnnc(p + "--dtype bf17"), "bf17");
+  require_one_line_error(run_lrnnc(p + "--dtype fp32,,bf16"), "empty");
+  require_one_line_error(run_lrnnc(p + "--dtype mpfr:300"), "control row");
+  require_one_line_error(run_lrnnc(p + "--dtype bf16 --order sideways"), "sideways");
+  require_one_line_error(run_lrnnc(p + "--dtype bf16 --order chunked:0"), "chunked");
+  require_one_line_error(run_lrnnc(p + "--dtype bf16 --max-len 0"), "--max-len");
+  require_one_line_error(run_lrnnc(p + "--dtype bf16 --max-len -5"), "--max-len");
+  require_one_line_error(run_lrnnc(p + "--dtype bf16 --max-len ten"), "--max-len");
+  require_one_line_error(run_lrnnc(p + "--dtype bf16 --rounding sideways"), "sideways");
+  require_one_line_error(run_lrnnc(p + "--dtype bf16 --mpfr-bits 1"), "--mpfr-bits");
+  require_one_line_error(run_lrnnc(p), "--dtype");
+  require_one_line_error(run_lrnnc("probe " + dir + "/missing --builtin parity --dtype bf16"), "missing");
+  require_one_line_error(run_lrnnc("probe " + dir + "/p --builtin sym:3 --dtype bf16"), "alphabet");
 }
 
 TEST_CASE("probe: a learned model", "[standard][cli][probe]") {
@@ -113,7 +113,7 @@ TEST_CASE("probe: a learned model", "[standard][cli][probe]") {
   write_parity_model(dir + "/learned-parity.json");
   const std::string model = dir + "/learned-parity.json";
   // Without a SPEC the task is the model's saved automaton.
-  Result r = lrnnc("probe " + model + " --dtype fp32,bf16,e4m3 --max-len 2000 --words 4 --threads 2");
+  Result r = run_lrnnc("probe " + model + " --dtype fp32,bf16,e4m3 --max-len 2000 --words 4 --threads 2");
   INFO(r.err);
   REQUIRE(r.code == 0);
   CHECK_THAT(r.out, Catch::Contains("(learned diag:[-1,1]), spec the model's automaton"));
@@ -124,7 +124,7 @@ TEST_CASE("probe: a learned model", "[standard][cli][probe]") {
   CHECK(r.out.find("first failure in") == std::string::npos);  // exact parity: never fails
   CHECK_THAT(r.out, Catch::Contains("n/a"));                   // no codebook: no margins
 
-  Result j = lrnnc("probe " + model + " --builtin parity --dtype bf16 --max-len 100 --words 3 --json");
+  Result j = run_lrnnc("probe " + model + " --builtin parity --dtype bf16 --max-len 100 --words 3 --json");
   INFO(j.err);
   REQUIRE(j.code == 0);
   const auto rows = nlohmann::json::parse(j.out)["results"];
@@ -138,33 +138,35 @@ TEST_CASE("probe: a learned model", "[standard][cli][probe]") {
   }
 
   // The task's letters or outputs are not the model's: one line, exit code 2.
-  require_one_line_error(lrnnc("probe " + model + " --builtin mod:3 --dtype bf16 --max-len 10"),
+  require_one_line_error(run_lrnnc("probe " + model + " --builtin mod:3 --dtype bf16 --max-len 10"),
                          "'2' is not an output of the model");
-  require_one_line_error(lrnnc("probe " + model + " --builtin sym:3 --dtype bf16 --max-len 10"),
+  require_one_line_error(run_lrnnc("probe " + model + " --builtin sym:3 --dtype bf16 --max-len 10"),
                          "is not a letter of the model");
-  require_one_line_error(lrnnc("probe " + model + " --dtype bf16 --builtin parity --builtin mod:3"), "exactly one");
+  require_one_line_error(run_lrnnc("probe " + model + " --dtype bf16 --builtin parity --builtin mod:3"), "exactly one");
 }
 
 TEST_CASE("probe, sweep and eval --device: cpu runs the engine, cuda runs on a GPU or is one line, exit 2",
           "[standard][cli][probe]") {
   const std::string dir = probe_dir();
-  REQUIRE(lrnnc("compile --builtin mod:5 -o " + dir + "/m5").code == 0);
+  REQUIRE(run_lrnnc("compile --builtin mod:5 -o " + dir + "/m5").code == 0);
   const std::string p = "probe " + dir + "/m5 --builtin mod:5 --dtype e4m3,fp16 --max-len 500 --words 20 --json";
-  Result cpu = lrnnc(p + " --device cpu");
+  Result cpu = run_lrnnc(p + " --device cpu");
   INFO(cpu.err);
   REQUIRE(cpu.code == 0);
   const auto rows = nlohmann::json::parse(cpu.out)["results"];
   CHECK(rows[0]["simulation"] == "batched engine (cpu)");
   CHECK(rows[2]["simulation"] == "MPFR runner (sequential)");
-  CHECK(nlohmann::json::parse(lrnnc(p).out)["results"] == rows);  // --device cpu is the default
-  require_one_line_error(lrnnc(p + " --device gpu"), "--device");
-  require_one_line_error(lrnnc("eval " + dir + "/m5.json --dtype bf16 --lengths 10 --device tpu"), "--device");
+  CHECK(nlohmann::json::parse(run_lrnnc(p).out)["results"] == rows);  // --device cpu is the default
+  require_one_line_error(run_lrnnc(p + " --device gpu"), "--device");
+  require_one_line_error(run_lrnnc("eval " + dir + "/m5.json --dtype bf16 --lengths 10 --device tpu"), "--device");
   const bool gpu = gpu_present();
-  Result cuda = lrnnc(p + " --device cuda");
+  Result cuda = run_lrnnc(p + " --device cuda");
   if (!gpu) {
     require_one_line_error(cuda, "--device cuda");
-    require_one_line_error(lrnnc("sweep " + dir + "/any.json --out " + dir + "/sweep --device cuda"), "--device cuda");
-    require_one_line_error(lrnnc("eval " + dir + "/m5.json --dtype bf16 --lengths 10 --device cuda"), "--device cuda");
+    require_one_line_error(run_lrnnc("sweep " + dir + "/any.json --out " + dir + "/sweep --device cuda"),
+                           "--device cuda");
+    require_one_line_error(run_lrnnc("eval " + dir + "/m5.json --dtype bf16 --lengths 10 --device cuda"),
+                           "--device cuda");
     WARN("LRNNC-SKIP: no GPU here; --device cuda refused as expected, the GPU path is not run");
     return;
   }

@@ -11,6 +11,9 @@
 //   * Not run: a command whose comment contains `not run`, and one that writes into docs/
 //     (`--out docs/...`, `-o docs/...`): it regenerates published results, which takes minutes.
 //   * Every command must exit with 0; a failure names its README.md line and shows its output.
+//   * A command that the fixture lrnnc_shared_models ran exactly (tests/shared-models.hpp: the
+//     FP-RNN training, minutes) is not run again: its files are copied into the folder, where the
+//     command writes them. The fixture checked its exit code.
 // The whole README takes several seconds (the probes and the tour's sweep with its plots), so the
 // run is [slow]: the gcc configuration of scripts/test.sh runs it.
 #include <catch2/catch.hpp>
@@ -24,6 +27,7 @@
 #include <vector>
 
 #include "cli-helpers.hpp"
+#include "tests/shared-models.hpp"
 
 namespace {
 
@@ -95,7 +99,7 @@ TEST_CASE("README commands: which lines the rule picks", "[quick][cli][readme]")
   CHECK(commands[3].text == "format fp16 1");
 }
 
-TEST_CASE("README commands run and exit with 0", "[slow][cli][readme]") {
+TEST_CASE("README commands run and exit with 0", "[slow][cli][readme][shared-model]") {
   namespace fs = std::filesystem;
   const auto commands = readme_commands(cli_test::slurp(fs::path(::test_support::source_dir()) / "README.md"));
   REQUIRE(commands.size() >= 5);  // the README has examples: finding none means the rule broke
@@ -105,6 +109,17 @@ TEST_CASE("README commands run and exit with 0", "[slow][cli][readme]") {
     fs::create_directory_symlink(fs::path(::test_support::source_dir()) / folder, dir.path() / folder);
 
   for (const auto& c : commands) {
+    if (const auto stem = test_support::shared_model_for(c.text)) {
+      INFO("README.md:" << c.line << ": lrnnc " << c.text << ": the shared model " << stem->string());
+      std::size_t copied = 0;
+      for (const auto& entry : fs::directory_iterator(stem->parent_path()))
+        if (entry.path().stem() == stem->filename() && entry.path().extension() != ".command") {
+          fs::copy_file(entry.path(), dir.path() / entry.path().filename());
+          ++copied;
+        }
+      CHECK(copied >= 2);  // the manifest and the weights
+      continue;
+    }
     // The newline ends the line's own `# comment` before the closing brace.
     const cli_test::Result r = cli_test::shell("cd '" + dir.string() + "' && { " + ::test_support::binary_dir() +
                                                "/tools/lrnnc " + c.text + "\n}");

@@ -52,7 +52,7 @@ TEST_CASE("sweep: a tiny sweep end to end, resumed and merged", "[standard][cli]
   const fs::path base = sweep_dir("e2e");
   const fs::path config = write_config(base / "cfg");
   const std::string out = (base / "out").string();
-  Result r = lrnnc("sweep " + config.string() + " --out " + out + " --threads 1");
+  Result r = run_lrnnc("sweep " + config.string() + " --out " + out + " --threads 1");
   INFO("stdout: " << r.out << "\nstderr: " << r.err);
   REQUIRE(r.code == 0);
   CHECK_THAT(r.err, Catch::Contains("24/24 cells"));
@@ -79,7 +79,7 @@ TEST_CASE("sweep: a tiny sweep end to end, resumed and merged", "[standard][cli]
   }
 
   // Rerun: nothing to do, nothing changed.
-  Result again = lrnnc("sweep " + config.string() + " --out " + out + " --json");
+  Result again = run_lrnnc("sweep " + config.string() + " --out " + out + " --json");
   REQUIRE(again.code == 0);
   const auto report = nlohmann::json::parse(again.out);
   CHECK(report["cells_run"] == 0);
@@ -88,9 +88,9 @@ TEST_CASE("sweep: a tiny sweep end to end, resumed and merged", "[standard][cli]
 
   // Two shards, merged, give the same cells.
   const std::string s0 = (base / "s0").string(), s1 = (base / "s1").string(), merged = (base / "merged").string();
-  REQUIRE(lrnnc("sweep " + config.string() + " --out " + s0 + " --shard 0/2 --threads 1").code == 0);
-  REQUIRE(lrnnc("sweep " + config.string() + " --out " + s1 + " --shard 1/2 --threads 1").code == 0);
-  Result m = lrnnc("sweep merge " + s0 + " " + s1 + " --out " + merged + " --json");
+  REQUIRE(run_lrnnc("sweep " + config.string() + " --out " + s0 + " --shard 0/2 --threads 1").code == 0);
+  REQUIRE(run_lrnnc("sweep " + config.string() + " --out " + s1 + " --shard 1/2 --threads 1").code == 0);
+  Result m = run_lrnnc("sweep merge " + s0 + " " + s1 + " --out " + merged + " --json");
   INFO("merge stderr: " << m.err);
   REQUIRE(m.code == 0);
   const auto mr = nlohmann::json::parse(m.out);
@@ -103,35 +103,36 @@ TEST_CASE("sweep: a tiny sweep end to end, resumed and merged", "[standard][cli]
 TEST_CASE("sweep: bad input is one line on stderr, exit code 2, nothing lost", "[standard][cli][sweep]") {
   const fs::path base = sweep_dir("bad");
   const std::string out = (base / "out").string();
-  require_one_line_error(lrnnc("sweep " + (base / "missing.json").string() + " --out " + out), "cannot read file");
+  require_one_line_error(run_lrnnc("sweep " + (base / "missing.json").string() + " --out " + out), "cannot read file");
   fs::create_directories(base);
   std::ofstream(base / "broken.json") << "{\"tasks\": [";
-  require_one_line_error(lrnnc("sweep " + (base / "broken.json").string() + " --out " + out), "not valid JSON");
-  require_one_line_error(lrnnc("sweep " + write_config(base / "c1", {{"lengths", {0}}}).string() + " --out " + out),
+  require_one_line_error(run_lrnnc("sweep " + (base / "broken.json").string() + " --out " + out), "not valid JSON");
+  require_one_line_error(run_lrnnc("sweep " + write_config(base / "c1", {{"lengths", {0}}}).string() + " --out " + out),
                          "lengths[0]");
   require_one_line_error(
-      lrnnc("sweep " + write_config(base / "c2", {{"dtypes", {"bf16", "fp7"}}}).string() + " --out " + out),
+      run_lrnnc("sweep " + write_config(base / "c2", {{"dtypes", {"bf16", "fp7"}}}).string() + " --out " + out),
       "dtypes[1]");
   require_one_line_error(
-      lrnnc("sweep " + write_config(base / "c3", {{"orders", {"zigzag"}}}).string() + " --out " + out), "orders[0]");
+      run_lrnnc("sweep " + write_config(base / "c3", {{"orders", {"zigzag"}}}).string() + " --out " + out),
+      "orders[0]");
   require_one_line_error(
-      lrnnc("sweep " + write_config(base / "c4", {{"constructions", nlohmann::json::array()}}).string() + " --out " +
-            out),
+      run_lrnnc("sweep " + write_config(base / "c4", {{"constructions", nlohmann::json::array()}}).string() +
+                " --out " + out),
       "empty grid");
-  require_one_line_error(lrnnc("sweep " + write_config(base / "c5").string() + " --out " + out + " --shard 2/2"),
+  require_one_line_error(run_lrnnc("sweep " + write_config(base / "c5").string() + " --out " + out + " --shard 2/2"),
                          "--shard");
   CHECK(!fs::exists(out));
 
   // A directory holding another sweep: refused, its files untouched.
   const fs::path good = write_config(base / "c6", {{"lengths", {4}}, {"dtypes", {"fp32"}}});
-  REQUIRE(lrnnc("sweep " + good.string() + " --out " + out + " --threads 1").code == 0);
+  REQUIRE(run_lrnnc("sweep " + good.string() + " --out " + out + " --threads 1").code == 0);
   const std::string csv = slurp(fs::path(out) / "results.csv");
   const fs::path other = write_config(base / "c7", {{"lengths", {8}}, {"dtypes", {"fp32"}}});
-  require_one_line_error(lrnnc("sweep " + other.string() + " --out " + out), "holds a different sweep");
+  require_one_line_error(run_lrnnc("sweep " + other.string() + " --out " + out), "holds a different sweep");
   CHECK(slurp(fs::path(out) / "results.csv") == csv);
-  require_one_line_error(lrnnc("sweep merge " + (base / "nowhere").string() + " --out " + (base / "m").string()),
+  require_one_line_error(run_lrnnc("sweep merge " + (base / "nowhere").string() + " --out " + (base / "m").string()),
                          "no sweep.json");
-  require_one_line_error(lrnnc("sweep --out " + out), "expected CONFIG.json");
+  require_one_line_error(run_lrnnc("sweep --out " + out), "expected CONFIG.json");
 }
 
 TEST_CASE("sweep: hostile configs, shard strings and a busy directory are one line, exit code 2",
@@ -148,25 +149,25 @@ TEST_CASE("sweep: hostile configs, shard strings and a busy directory are one li
   nlohmann::json lengths = nlohmann::json::array();
   for (int i = 0; i < 1000; ++i) lengths.push_back(i + 1);
   // 10^9 cells: refused at validation, at once, naming the key.
-  require_one_line_error(lrnnc("sweep " +
-                               write_config(base / "h1", {{"constructions", constructions},
-                                                          {"orders", cells(1000, "chunked:")},
-                                                          {"lengths", lengths},
-                                                          {"tasks", {"parity"}},
-                                                          {"dtypes", {"fp32"}}})
-                                   .string() +
-                               " --out " + out),
+  require_one_line_error(run_lrnnc("sweep " +
+                                   write_config(base / "h1", {{"constructions", constructions},
+                                                              {"orders", cells(1000, "chunked:")},
+                                                              {"lengths", lengths},
+                                                              {"tasks", {"parity"}},
+                                                              {"dtypes", {"fp32"}}})
+                                       .string() +
+                                   " --out " + out),
                          "= 1000000000 cells, more than limits.cells = 1000000");
   require_one_line_error(
-      lrnnc("sweep " + write_config(base / "h2", {{"lengths", {4, 1000000000000ULL}}}).string() + " --out " + out),
+      run_lrnnc("sweep " + write_config(base / "h2", {{"lengths", {4, 1000000000000ULL}}}).string() + " --out " + out),
       "lengths[1]: 1000000000000 is more than limits.length");
   require_one_line_error(
-      lrnnc("sweep " + write_config(base / "h3", {{"lengths", {16777216}}, {"words", 100000}}).string() + " --out " +
-            out),
+      run_lrnnc("sweep " + write_config(base / "h3", {{"lengths", {16777216}}, {"words", 100000}}).string() +
+                " --out " + out),
       "more than limits.tokens");
   fs::create_directories(base / "h4");
   std::ofstream(base / "h4" / "config.json") << R"({"tasks": ["parity"], "tasks": ["mod:3"]})";
-  require_one_line_error(lrnnc("sweep " + (base / "h4" / "config.json").string() + " --out " + out),
+  require_one_line_error(run_lrnnc("sweep " + (base / "h4" / "config.json").string() + " --out " + out),
                          "duplicate key 'tasks'");
   // Files past their size limits (sparse, so nothing is written), and devices: refused before
   // they are read, or after at most the limit.
@@ -175,37 +176,39 @@ TEST_CASE("sweep: hostile configs, shard strings and a busy directory are one li
   std::ofstream(big / "config.json").close();
   fs::resize_file(big / "config.json", std::uintmax_t{1} << 40);
   require_one_line_error(
-      lrnnc("sweep " + (big / "config.json").string() + " --out " + out),
+      run_lrnnc("sweep " + (big / "config.json").string() + " --out " + out),
       "config.json' has 1099511627776 bytes, more than the limit of 67108864 (the sweep file limit)");
-  require_one_line_error(lrnnc("sweep /dev/zero --out " + out),
+  require_one_line_error(run_lrnnc("sweep /dev/zero --out " + out),
                          "'/dev/zero' is not a regular file: it is a character device");
   const fs::path huge_dfa = write_config(base / "h8");
   fs::resize_file(base / "h8" / "flip.json", std::uintmax_t{1} << 40);
   require_one_line_error(
-      lrnnc("sweep " + huge_dfa.string() + " --out " + out),
+      run_lrnnc("sweep " + huge_dfa.string() + " --out " + out),
       "flip.json' has 1099511627776 bytes, more than the limit of 67108864 (the automaton file limit)");
   const fs::path device_dfa = write_config(base / "h9", {{"tasks", {{{"dfa", "/dev/zero"}}}}});
-  require_one_line_error(lrnnc("sweep " + device_dfa.string() + " --out " + out), "'/dev/zero' is not a regular file");
+  require_one_line_error(run_lrnnc("sweep " + device_dfa.string() + " --out " + out),
+                         "'/dev/zero' is not a regular file");
   for (const char* shard :
        {"' 1/2'", "'1/2 '", "-1/2", "1/0", "3/2", "99999999999999999999/2", "1/2/3", "'1/2x'", "01/2"})
-    require_one_line_error(lrnnc("sweep " + write_config(base / "h5").string() + " --out " + out + " --shard=" + shard),
-                           "--shard: expected I/N");
+    require_one_line_error(
+        run_lrnnc("sweep " + write_config(base / "h5").string() + " --out " + out + " --shard=" + shard),
+        "--shard: expected I/N");
   CHECK(!fs::exists(out));
 
   // A directory another run is appending to (its lock held): refused, nothing changed.
   const fs::path good = write_config(base / "h6", {{"lengths", {4}}, {"dtypes", {"fp32"}}});
-  REQUIRE(lrnnc("sweep " + good.string() + " --out " + out + " --threads 1").code == 0);
+  REQUIRE(run_lrnnc("sweep " + good.string() + " --out " + out + " --threads 1").code == 0);
   const std::string csv = slurp(fs::path(out) / "results.csv");
   const int fd = ::open((fs::path(out) / "results.csv").c_str(), O_RDONLY | O_CLOEXEC);
   REQUIRE(fd >= 0);
   REQUIRE(::flock(fd, LOCK_EX | LOCK_NB) == 0);
-  require_one_line_error(lrnnc("sweep " + good.string() + " --out " + out), "another lrnnc sweep is writing to");
+  require_one_line_error(run_lrnnc("sweep " + good.string() + " --out " + out), "another lrnnc sweep is writing to");
   ::close(fd);
   CHECK(slurp(fs::path(out) / "results.csv") == csv);
   // A results.csv past its limit (sparse): resuming refuses it, and leaves it as it is.
   fs::resize_file(fs::path(out) / "results.csv", std::uintmax_t{5} << 30);
   require_one_line_error(
-      lrnnc("sweep " + good.string() + " --out " + out),
+      run_lrnnc("sweep " + good.string() + " --out " + out),
       "results.csv' has 5368709120 bytes, more than the limit of 4294967296 (the results.csv limit)");
   CHECK(fs::file_size(fs::path(out) / "results.csv") == std::uintmax_t{5} << 30);
   fs::remove_all(out);
@@ -220,7 +223,7 @@ TEST_CASE("sweep: a learned model as a construction", "[standard][cli][sweep]") 
       {{"constructions", {{{"model", "models/parity.json"}}, {{"restrict", "diag01"}, {"name", "diag01"}}}},
        {"exclude", {{{"task", "a-parity"}, {"construction", "model:models/parity.json"}}}}});
   const std::string out = (base / "out").string();
-  Result r = lrnnc("sweep " + config.string() + " --out " + out + " --threads 2");
+  Result r = run_lrnnc("sweep " + config.string() + " --out " + out + " --threads 2");
   INFO("stdout: " << r.out << "\nstderr: " << r.err);
   REQUIRE(r.code == 0);
   const std::string csv = slurp(fs::path(out) / "results.csv");
@@ -230,17 +233,18 @@ TEST_CASE("sweep: a learned model as a construction", "[standard][cli][sweep]") 
   CHECK_THAT(csv, Catch::Contains(
                       "parity,model:models/parity.json,,bf16,sequential,32,3,1,1,0,,,,,ok,\"learned diag:[-1,1]\""));
   CHECK(std::count(csv.begin(), csv.end(), '\n') == 1 + 4 + 8);
-  Result again = lrnnc("sweep " + config.string() + " --out " + out + " --json");
+  Result again = run_lrnnc("sweep " + config.string() + " --out " + out + " --json");
   REQUIRE(again.code == 0);
   CHECK(nlohmann::json::parse(again.out)["cells_skipped"] == 12);
 
   // A missing model, and a model whose task is not the config's: one line, exit code 2.
   const fs::path missing = write_config(base / "missing", {{"constructions", {{{"model", "nowhere.json"}}}}});
-  require_one_line_error(lrnnc("sweep " + missing.string() + " --out " + (base / "o2").string()), "nowhere.json");
+  require_one_line_error(run_lrnnc("sweep " + missing.string() + " --out " + (base / "o2").string()), "nowhere.json");
   CHECK(!fs::exists(base / "o2"));
   require_one_line_error(
-      lrnnc("sweep " + write_config(base / "cfg", {{"constructions", {{{"model", "models/parity.json"}}}}}).string() +
-            " --out " + (base / "o3").string()),
+      run_lrnnc("sweep " +
+                write_config(base / "cfg", {{"constructions", {{{"model", "models/parity.json"}}}}}).string() +
+                " --out " + (base / "o3").string()),
       "the learned model cannot run task 'a-parity'");
   CHECK(!fs::exists(base / "o3"));
 }

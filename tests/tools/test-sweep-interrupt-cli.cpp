@@ -32,7 +32,7 @@ constexpr std::size_t kSecondsColumn = 17, kCellColumn = 18, kColumns = 19;
 
 // 2 tasks x 2 dtypes x 4 lengths = 16 cells of ~5-70 ms each (Release, one thread; ~5x that under
 // ASan+UBSan).
-fs::path write_config(const fs::path& dir) {
+fs::path write_interrupt_config(const fs::path& dir) {
   fs::create_directories(dir);
   std::ofstream(dir / "config.json") << R"({
     "tasks": ["parity", "mod:3"],
@@ -211,7 +211,7 @@ TEST_CASE("sweep: SIGKILL, SIGINT and SIGTERM lose, duplicate and change no row,
           "[slow][cli][sweep]") {
   const fs::path base = temp_dir() / "sweep-kill";
   fs::remove_all(base);
-  const fs::path config = write_config(base);
+  const fs::path config = write_interrupt_config(base);
   const Reference ref = reference_run(config, base);
 
   // Each kill comes at a seeded random moment of the computation: once results.csv holds a random

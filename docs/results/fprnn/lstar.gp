@@ -1,831 +1,524 @@
 # written by docs/results/fprnn/run.py from results.csv (data inline)
-set terminal pngcairo size 1400,1140 font ',8'
+set terminal pngcairo size 1350,1950 font ',8'
 set output 'lstar.png'
-set multiplot layout 3,2
+$l0 << EOD
+16 21 19 21
+64 46 46 74
+EOD
+$l1 << EOD
+16 9 9 13
+64 9 9 42
+256 9 9 156
+1024 9 9 592
+EOD
+$l2 << EOD
+16 15 15 18
+64 40 40 48
+EOD
+$l3 << EOD
+16 19 19 19
+EOD
+$l4 << EOD
+16 12 11 13
+64 42 38 43
+256 169 155 180
+1024 681 665 754
+EOD
+$l5 << EOD
+16 11 8 13
+64 39 33 48
+256 139 139 166
+1024 583 583 642
+EOD
+$l6 << EOD
+16 12 12 13
+64 40 38 42
+256 141 141 153
+1024 526 526 612
+EOD
+$l7 << EOD
+16 13 13 18
+64 46 43 47
+256 165 165 184
+1024 667 667 762
+EOD
+$l8 << EOD
+16 10 10 11
+64 35 24 36
+256 132 56 134
+1024 520 475 565
+EOD
+$l9 << EOD
+16 20 20 20
+64 73 73 76
+EOD
+$l10 << EOD
+16 15 15 17
+64 37 37 43
+256 165 165 165
+1024 682 682 682
+EOD
+$l11 << EOD
+16 17 17 18
+64 56 56 56
+EOD
+$l12 << EOD
+16 18 18 18
+EOD
+$l13 << EOD
+16 10 9 12
+64 33 15 38
+256 125 16 156
+1024 438 21 626
+EOD
+$l14 << EOD
+16 20 20 20
+64 73 73 76
+EOD
+$l15 << EOD
+16 15 8 18
+64 9 9 43
+256 10 10 164
+1024 11 11 672
+EOD
+$l16 << EOD
+16 15 15 16
+64 36 36 36
+EOD
+$l17 << EOD
+16 18 18 18
+EOD
+$l18 << EOD
+16 10 10 12
+64 35 35 37
+256 133 131 150
+1024 506 491 579
+EOD
+$l19 << EOD
+16 22 22 24
+64 59 26 79
+256 26 26 26
+1024 25 25 25
+EOD
+$l20 << EOD
+16 9 9 13
+64 12 12 15
+256 16 16 16
+1024 17 17 17
+EOD
+$l21 << EOD
+16 14 14 14
+64 34 34 34
+256 54 54 54
+1024 17 17 54
+EOD
+$l22 << EOD
+16 15 15 21
+64 35 35 35
+256 130 130 130
+1024 492 492 492
+EOD
+$l23 << EOD
+16 16 16 16
+64 38 31 47
+256 89 30 122
+1024 125 35 337
+EOD
+$a24 << EOD
+16 1 1 1
+64 1 0.7812 1
+256 0 0 0.625
+1024 0 0 0
+EOD
+$a25 << EOD
+16 0.375 0 1
+64 0 0 0.9688
+256 0 0 0.875
+1024 0 0 0.625
+EOD
+$a26 << EOD
+16 0.0625 0 0.9531
+64 0 0 0.0625
+256 0 0 0
+1024 0 0 0
+EOD
+$a27 << EOD
+16 0.4531 0.2188 0.9688
+64 0 0 0
+EOD
+$a28 << EOD
+16 1 1 1
+64 1 1 1
+256 1 1 1
+1024 1 1 1
+EOD
+$a29 << EOD
+16 0.9844 0.7656 1
+64 1 0.5938 1
+256 0.6875 0.625 1
+1024 0.5 0.25 1
+EOD
+$a30 << EOD
+16 1 0.9219 1
+64 1 0.2188 1
+256 1 0 1
+1024 1 0 1
+EOD
+$a31 << EOD
+16 1 0.8125 1
+64 1 0.9375 1
+256 0.875 0.8125 0.9375
+1024 0.625 0.25 0.625
+EOD
+$a32 << EOD
+16 1 1 1
+64 1 0.3125 1
+256 1 0 1
+1024 1 0 1
+EOD
+$a33 << EOD
+16 1 1 1
+64 1 1 1
+256 0 0 0.0625
+EOD
+$a34 << EOD
+16 0.6094 0 0.9531
+64 0.7188 0.7188 1
+256 0 0 1
+1024 1 1 1
+EOD
+$a35 << EOD
+16 0.9844 0 1
+64 0 0 0.375
+256 0 0 0
+EOD
+$a36 << EOD
+16 0.4219 0 1
+64 0 0 0
+256 0 0 0
+EOD
+$a37 << EOD
+16 1 1 1
+64 0.7812 0.0625 1
+256 0.375 0 1
+1024 0.375 0 1
+EOD
+$a38 << EOD
+16 1 1 1
+64 1 1 1
+256 0 0 0.0625
+EOD
+$a39 << EOD
+16 0.75 0.0156 0.9688
+64 0.8438 0 1
+256 0 0 1
+1024 0 0 1
+EOD
+$a40 << EOD
+16 0.75 0.0625 0.9844
+64 0.5625 0.5625 0.8125
+256 0 0 0
+1024 0 0 0
+EOD
+$a41 << EOD
+16 0.4688 0.0938 1
+64 0 0 0
+256 0 0 0
+EOD
+$a42 << EOD
+16 1 1 1
+64 1 0.9688 1
+256 1 0.9375 1
+1024 1 0.75 1
+EOD
+$a43 << EOD
+16 0.9688 0.1406 0.9844
+64 0 0 0.8125
+256 0 0 0
+1024 0 0 0
+EOD
+$a44 << EOD
+16 0 0 0
+64 0 0 0
+256 0 0 0
+1024 0 0 0
+EOD
+$a45 << EOD
+16 0.0781 0 0.1094
+64 0 0 0
+256 0 0 0
+1024 0 0 0
+EOD
+$a46 << EOD
+16 0.7969 0.0469 0.8438
+64 0 0 0
+256 0 0 0
+1024 0 0 0
+EOD
+$a47 << EOD
+16 0.9844 0.8594 1
+64 0.0312 0 0.4062
+256 0 0 0
+1024 0 0 0
+EOD
+set multiplot layout 10,5 title 'Fixed-Point RNNs, fp32, per task and selection: l* (the median over the words, rows whose every word converged; dashed: l* = T) and sequence accuracy vs word length T. Line: the median over the seeds; band: lowest to highest seed' noenhanced
 set logscale x 2
 set xrange [8:2048]
+set xtics (16, 64, 256, 1024)
 set grid
-set xlabel 'word length T (letters)'
-set key outside right top font ',6' noenhanced
-$d0 << EOD
-16 20
-64 76
-EOD
-$d1 << EOD
-16 20
-64 73
-EOD
-$d2 << EOD
-16 20
-64 73
-EOD
-$d3 << EOD
-16 20
-64 76
-EOD
-$d4 << EOD
-16 20
-64 73
-EOD
-$d5 << EOD
-16 20
-64 73
-EOD
-$d6 << EOD
-16 13
-64 48
-EOD
-$d7 << EOD
-16 8
-64 33
-256 139
-1024 583
-EOD
-$d8 << EOD
-16 11
-64 39
-256 166
-1024 642
-EOD
-$d9 << EOD
-16 17
-64 37
-EOD
-$d10 << EOD
-16 15
-64 43
-256 165
-1024 682
-EOD
-$d11 << EOD
-16 8
-64 9
-256 10
-1024 11
-EOD
-$d12 << EOD
-16 18
-EOD
-$d13 << EOD
-16 15
-64 43
-256 164
-1024 672
-EOD
-$d14 << EOD
-16 13
-64 42
-256 153
-1024 612
-EOD
-$d15 << EOD
-16 12
-64 38
-EOD
-$d16 << EOD
-16 12
-64 40
-256 141
-1024 526
-EOD
-$d17 << EOD
-16 18
-64 56
-EOD
-$d18 << EOD
-16 17
-EOD
-$d19 << EOD
-16 15
-64 36
-EOD
-$d20 << EOD
-16 16
-EOD
-$d21 << EOD
-16 13
-64 46
-EOD
-$d22 << EOD
-16 13
-64 43
-256 165
-1024 667
-EOD
-$d23 << EOD
-16 18
-64 47
-256 184
-1024 762
-EOD
-$d24 << EOD
-16 18
-EOD
-$d25 << EOD
-16 18
-EOD
-$d26 << EOD
-16 10
-64 24
-256 56
-1024 475
-EOD
-$d27 << EOD
-16 10
-64 35
-256 134
-1024 520
-EOD
-$d28 << EOD
-16 11
-64 36
-256 132
-1024 565
-EOD
-$d29 << EOD
-16 10
-64 15
-256 16
-1024 21
-EOD
-$d30 << EOD
-16 9
-64 33
-256 125
-1024 438
-EOD
-$d31 << EOD
-16 12
-64 38
-256 156
-1024 626
-EOD
-$d32 << EOD
-16 10
-64 35
-256 133
-1024 491
-EOD
-$d33 << EOD
-16 10
-64 35
-256 131
-1024 506
-EOD
-$d34 << EOD
-16 12
-64 37
-256 150
-1024 579
-EOD
-$d35 << EOD
-16 1
-64 1
-256 0
-EOD
-$d36 << EOD
-16 1
-64 1
-256 0.0625
-EOD
-$d37 << EOD
-16 1
-64 1
-256 0
-EOD
-$d38 << EOD
-16 1
-64 1
-256 0
-EOD
-$d39 << EOD
-16 1
-64 1
-256 0.0625
-EOD
-$d40 << EOD
-16 1
-64 1
-256 0
-EOD
-$d41 << EOD
-16 1
-64 1
-256 0.6875
-1024 0.25
-EOD
-$d42 << EOD
-16 0.7656
-64 0.5938
-256 0.625
-1024 0.5
-EOD
-$d43 << EOD
-16 0.9844
-64 1
-256 1
-1024 1
-EOD
-$d44 << EOD
-16 0
-EOD
-$d45 << EOD
-16 0.6094
-64 0.7188
-256 0
-EOD
-$d46 << EOD
-16 0.9531
-64 1
-256 1
-1024 1
-EOD
-$d47 << EOD
-16 0.0156
-64 0
-256 0
-1024 0
-EOD
-$d48 << EOD
-16 0.75
-64 0.8438
-256 0
-EOD
-$d49 << EOD
-16 0.9688
-64 1
-256 1
-1024 1
-EOD
-$d50 << EOD
-16 1
-64 1
-256 1
-1024 1
-EOD
-$d51 << EOD
-16 1
-64 0.2188
-256 0
-1024 0
-EOD
-$d52 << EOD
-16 0.9219
-64 1
-256 1
-1024 1
-EOD
-$d53 << EOD
-16 0
-EOD
-$d54 << EOD
-16 0.9844
-64 0.375
-256 0
-EOD
-$d55 << EOD
-16 1
-64 0
-EOD
-$d56 << EOD
-16 0.0625
-EOD
-$d57 << EOD
-16 0.75
-64 0.5625
-256 0
-1024 0
-EOD
-$d58 << EOD
-16 0.9844
-64 0.8125
-256 0
-EOD
-$d59 << EOD
-16 0.8125
-64 1
-256 0.875
-1024 0.25
-EOD
-$d60 << EOD
-16 1
-64 0.9375
-256 0.8125
-1024 0.625
-EOD
-$d61 << EOD
-16 1
-64 1
-256 0.9375
-1024 0.625
-EOD
-$d62 << EOD
-16 0.4219
-64 0
-EOD
-$d63 << EOD
-16 0
-EOD
-$d64 << EOD
-16 1
-64 0
-256 0
-EOD
-$d65 << EOD
-16 0.4688
-64 0
-EOD
-$d66 << EOD
-16 0.0938
-64 0
-EOD
-$d67 << EOD
-16 1
-64 0
-256 0
-EOD
-$d68 << EOD
-16 1
-64 0.3125
-256 0
-1024 0
-EOD
-$d69 << EOD
-16 1
-64 1
-256 1
-1024 1
-EOD
-$d70 << EOD
-16 1
-64 1
-256 1
-1024 1
-EOD
-$d71 << EOD
-16 1
-64 0.0625
-256 0
-1024 0
-EOD
-$d72 << EOD
-16 1
-64 0.7812
-256 0.375
-1024 0.375
-EOD
-$d73 << EOD
-16 1
-64 1
-256 1
-1024 1
-EOD
-$d74 << EOD
-16 1
-64 1
-256 1
-1024 1
-EOD
-$d75 << EOD
-16 1
-64 0.9688
-256 0.9375
-1024 0.75
-EOD
-$d76 << EOD
-16 1
-64 1
-256 1
-1024 1
-EOD
-set title 'parity: median l* (fp32, models whose every word converged) vs T' noenhanced
+unset key
 set logscale y 2
-set yrange [*:*]
+set yrange [4:2048]
 set ylabel 'l*'
-plot x with lines dt 2 lc 'gray' title 'l* = T', \
-     $d0 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 last s1', \
-     $d1 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 last s2', \
-     $d2 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 last s3', \
-     $d3 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 validated s1', \
-     $d4 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 validated s2', \
-     $d5 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 validated s3', \
-     $d6 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 contraction s1', \
-     $d7 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 contraction s2', \
-     $d8 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 contraction s3', \
-     $d9 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 last s2', \
-     $d10 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 last s3', \
-     $d11 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s1', \
-     $d12 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s2', \
-     $d13 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s3', \
-     $d14 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 contraction s1', \
-     $d15 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 contraction s2', \
-     $d16 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 contraction s3', \
-     $d17 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 last s2', \
-     $d18 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 last s3', \
-     $d19 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s2', \
-     $d20 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s3', \
-     $d21 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 contraction s1', \
-     $d22 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 contraction s2', \
-     $d23 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 contraction s3', \
-     $d24 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 last s3', \
-     $d25 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 validated s3', \
-     $d26 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker contraction s1', \
-     $d27 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker contraction s2', \
-     $d28 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker contraction s3', \
-     $d29 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker last s1', \
-     $d30 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker last s2', \
-     $d31 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker last s3', \
-     $d32 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s1', \
-     $d33 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s2', \
-     $d34 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s3'
+set title 'parity, validated: fpmamba:householder:2' noenhanced
+plot $l14 using 1:3:4 with filledcurves fc rgb '#b01f77b4' fs solid noborder, \
+     $l14 using 1:2 with linespoints lc rgb '#1f77b4' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'parity, validated: fprnn:householder:1' noenhanced
+plot $l15 using 1:3:4 with filledcurves fc rgb '#b0ff7f0e' fs solid noborder, \
+     $l15 using 1:2 with linespoints lc rgb '#ff7f0e' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'parity, validated: fprnn:householder:2' noenhanced
+plot $l16 using 1:3:4 with filledcurves fc rgb '#b02ca02c' fs solid noborder, \
+     $l16 using 1:2 with linespoints lc rgb '#2ca02c' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'parity, validated: fprnn:householder:4' noenhanced
+plot $l17 using 1:3:4 with filledcurves fc rgb '#b0d62728' fs solid noborder, \
+     $l17 using 1:2 with linespoints lc rgb '#d62728' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'parity, validated: fprnn:kronecker' noenhanced
+plot $l18 using 1:3:4 with filledcurves fc rgb '#b09467bd' fs solid noborder, \
+     $l18 using 1:2 with linespoints lc rgb '#9467bd' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
 unset logscale y
-set yrange [0:1.05]
+set yrange [-0.05:1.05]
 set ylabel 'sequence accuracy'
-set title 'parity: fp32 sequence accuracy at the fixed point vs T' noenhanced
-plot $d35 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 last s1', \
-     $d36 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 last s2', \
-     $d37 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 last s3', \
-     $d38 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s1', \
-     $d39 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s2', \
-     $d40 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s3', \
-     $d41 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 contraction s1', \
-     $d42 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 contraction s2', \
-     $d43 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 contraction s3', \
-     $d44 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 last s1', \
-     $d45 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 last s2', \
-     $d46 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 last s3', \
-     $d47 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s1', \
-     $d48 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s2', \
-     $d49 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s3', \
-     $d50 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 contraction s1', \
-     $d51 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 contraction s2', \
-     $d52 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 contraction s3', \
-     $d53 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 last s1', \
-     $d54 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 last s2', \
-     $d55 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 last s3', \
-     $d56 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s1', \
-     $d57 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s2', \
-     $d58 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s3', \
-     $d59 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 contraction s1', \
-     $d60 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 contraction s2', \
-     $d61 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 contraction s3', \
-     $d62 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 last s1', \
-     $d63 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 last s2', \
-     $d64 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 last s3', \
-     $d65 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s1', \
-     $d66 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s2', \
-     $d67 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s3', \
-     $d68 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker contraction s1', \
-     $d69 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker contraction s2', \
-     $d70 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker contraction s3', \
-     $d71 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker last s1', \
-     $d72 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker last s2', \
-     $d73 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker last s3', \
-     $d74 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s1', \
-     $d75 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s2', \
-     $d76 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s3'
-$d77 << EOD
-16 21
-64 74
-EOD
-$d78 << EOD
-16 21
-EOD
-$d79 << EOD
-16 19
-64 46
-EOD
-$d80 << EOD
-16 9
-64 9
-256 9
-1024 9
-EOD
-$d81 << EOD
-16 13
-64 42
-256 156
-1024 592
-EOD
-$d82 << EOD
-16 18
-64 48
-EOD
-$d83 << EOD
-16 15
-64 40
-EOD
-$d84 << EOD
-16 19
-EOD
-$d85 << EOD
-16 13
-64 43
-256 180
-1024 754
-EOD
-$d86 << EOD
-16 11
-64 38
-256 155
-1024 681
-EOD
-$d87 << EOD
-16 12
-64 42
-256 169
-1024 665
-EOD
-$d88 << EOD
-16 1
-64 1
-256 0
-1024 0
-EOD
-$d89 << EOD
-16 1
-64 0.7812
-256 0
-1024 0
-EOD
-$d90 << EOD
-16 1
-64 1
-256 0.625
-1024 0
-EOD
-$d91 << EOD
-16 0
-64 0
-256 0
-1024 0
-EOD
-$d92 << EOD
-16 1
-64 0.9688
-256 0.875
-1024 0.625
-EOD
-$d93 << EOD
-16 0.375
-EOD
-$d94 << EOD
-16 0.0625
-EOD
-$d95 << EOD
-16 0.9531
-64 0.0625
-256 0
-1024 0
-EOD
-$d96 << EOD
-16 0
-64 0
-256 0
-1024 0
-EOD
-$d97 << EOD
-16 0.4531
-64 0
-EOD
-$d98 << EOD
-16 0.9688
-64 0
-EOD
-$d99 << EOD
-16 0.2188
-EOD
-$d100 << EOD
-16 1
-64 1
-256 1
-1024 1
-EOD
-$d101 << EOD
-16 1
-64 1
-256 1
-1024 1
-EOD
-$d102 << EOD
-16 1
-64 1
-256 1
-1024 1
-EOD
-set title 'mod:3: median l* (fp32, models whose every word converged) vs T' noenhanced
+set title 'parity, validated: fpmamba:householder:2' noenhanced
+plot $a38 using 1:3:4 with filledcurves fc rgb '#b01f77b4' fs solid noborder, \
+     $a38 using 1:2 with linespoints lc rgb '#1f77b4' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'parity, validated: fprnn:householder:1' noenhanced
+plot $a39 using 1:3:4 with filledcurves fc rgb '#b0ff7f0e' fs solid noborder, \
+     $a39 using 1:2 with linespoints lc rgb '#ff7f0e' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'parity, validated: fprnn:householder:2' noenhanced
+plot $a40 using 1:3:4 with filledcurves fc rgb '#b02ca02c' fs solid noborder, \
+     $a40 using 1:2 with linespoints lc rgb '#2ca02c' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'parity, validated: fprnn:householder:4' noenhanced
+plot $a41 using 1:3:4 with filledcurves fc rgb '#b0d62728' fs solid noborder, \
+     $a41 using 1:2 with linespoints lc rgb '#d62728' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'parity, validated: fprnn:kronecker' noenhanced
+plot $a42 using 1:3:4 with filledcurves fc rgb '#b09467bd' fs solid noborder, \
+     $a42 using 1:2 with linespoints lc rgb '#9467bd' pt 7 ps 0.6 lw 1.5
+unset label 1
 set logscale y 2
-set yrange [*:*]
+set yrange [4:2048]
 set ylabel 'l*'
-plot x with lines dt 2 lc 'gray' title 'l* = T', \
-     $d77 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 validated s1', \
-     $d78 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 validated s2', \
-     $d79 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 validated s3', \
-     $d80 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s1', \
-     $d81 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s2', \
-     $d82 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s2', \
-     $d83 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s3', \
-     $d84 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 validated s2', \
-     $d85 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s1', \
-     $d86 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s2', \
-     $d87 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s3'
+set title 'parity, last: fpmamba:householder:2' noenhanced
+plot $l9 using 1:3:4 with filledcurves fc rgb '#b01f77b4' fs solid noborder, \
+     $l9 using 1:2 with linespoints lc rgb '#1f77b4' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'parity, last: fprnn:householder:1' noenhanced
+plot $l10 using 1:3:4 with filledcurves fc rgb '#b0ff7f0e' fs solid noborder, \
+     $l10 using 1:2 with linespoints lc rgb '#ff7f0e' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'parity, last: fprnn:householder:2' noenhanced
+plot $l11 using 1:3:4 with filledcurves fc rgb '#b02ca02c' fs solid noborder, \
+     $l11 using 1:2 with linespoints lc rgb '#2ca02c' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'parity, last: fprnn:householder:4' noenhanced
+plot $l12 using 1:3:4 with filledcurves fc rgb '#b0d62728' fs solid noborder, \
+     $l12 using 1:2 with linespoints lc rgb '#d62728' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'parity, last: fprnn:kronecker' noenhanced
+plot $l13 using 1:3:4 with filledcurves fc rgb '#b09467bd' fs solid noborder, \
+     $l13 using 1:2 with linespoints lc rgb '#9467bd' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
 unset logscale y
-set yrange [0:1.05]
+set yrange [-0.05:1.05]
 set ylabel 'sequence accuracy'
-set title 'mod:3: fp32 sequence accuracy at the fixed point vs T' noenhanced
-plot $d88 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s1', \
-     $d89 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s2', \
-     $d90 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s3', \
-     $d91 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s1', \
-     $d92 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s2', \
-     $d93 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s3', \
-     $d94 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s1', \
-     $d95 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s2', \
-     $d96 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s3', \
-     $d97 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s1', \
-     $d98 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s2', \
-     $d99 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s3', \
-     $d100 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s1', \
-     $d101 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s2', \
-     $d102 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s3'
-$d103 << EOD
-16 22
-64 26
-256 26
-1024 25
-EOD
-$d104 << EOD
-16 22
-64 79
-EOD
-$d105 << EOD
-16 24
-64 59
-EOD
-$d106 << EOD
-16 9
-64 12
-EOD
-$d107 << EOD
-16 13
-64 15
-256 16
-1024 17
-EOD
-$d108 << EOD
-1024 17
-EOD
-$d109 << EOD
-16 14
-64 34
-256 54
-1024 54
-EOD
-$d110 << EOD
-16 15
-64 35
-256 130
-1024 492
-EOD
-$d111 << EOD
-16 21
-EOD
-$d112 << EOD
-16 16
-64 31
-256 30
-1024 35
-EOD
-$d113 << EOD
-16 16
-64 38
-256 122
-1024 337
-EOD
-$d114 << EOD
-16 16
-64 47
-256 89
-1024 125
-EOD
-$d115 << EOD
-16 0.9688
-64 0
-256 0
-1024 0
-EOD
-$d116 << EOD
-16 0.9844
-64 0.8125
-256 0
-EOD
-$d117 << EOD
-16 0.1406
-64 0
-256 0
-EOD
-$d118 << EOD
-16 0
-64 0
-256 0
-1024 0
-EOD
-$d119 << EOD
-16 0
-EOD
-$d120 << EOD
-16 0
-64 0
-256 0
-1024 0
-EOD
-$d121 << EOD
-16 0.1094
-64 0
-256 0
-1024 0
-EOD
-$d122 << EOD
-16 0
-64 0
-256 0
-1024 0
-EOD
-$d123 << EOD
-16 0.0781
-64 0
-256 0
-1024 0
-EOD
-$d124 << EOD
-16 0.0469
-64 0
-256 0
-1024 0
-EOD
-$d125 << EOD
-16 0.8438
-64 0
-256 0
-1024 0
-EOD
-$d126 << EOD
-16 0.7969
-64 0
-256 0
-EOD
-$d127 << EOD
-16 0.8594
-64 0
-256 0
-1024 0
-EOD
-$d128 << EOD
-16 1
-64 0.0312
-256 0
-1024 0
-EOD
-$d129 << EOD
-16 0.9844
-64 0.4062
-256 0
-1024 0
-EOD
-set title 'sym:3: median l* (fp32, models whose every word converged) vs T' noenhanced
+set title 'parity, last: fpmamba:householder:2' noenhanced
+plot $a33 using 1:3:4 with filledcurves fc rgb '#b01f77b4' fs solid noborder, \
+     $a33 using 1:2 with linespoints lc rgb '#1f77b4' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'parity, last: fprnn:householder:1' noenhanced
+plot $a34 using 1:3:4 with filledcurves fc rgb '#b0ff7f0e' fs solid noborder, \
+     $a34 using 1:2 with linespoints lc rgb '#ff7f0e' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'parity, last: fprnn:householder:2' noenhanced
+plot $a35 using 1:3:4 with filledcurves fc rgb '#b02ca02c' fs solid noborder, \
+     $a35 using 1:2 with linespoints lc rgb '#2ca02c' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'parity, last: fprnn:householder:4' noenhanced
+plot $a36 using 1:3:4 with filledcurves fc rgb '#b0d62728' fs solid noborder, \
+     $a36 using 1:2 with linespoints lc rgb '#d62728' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'parity, last: fprnn:kronecker' noenhanced
+plot $a37 using 1:3:4 with filledcurves fc rgb '#b09467bd' fs solid noborder, \
+     $a37 using 1:2 with linespoints lc rgb '#9467bd' pt 7 ps 0.6 lw 1.5
+unset label 1
 set logscale y 2
-set yrange [*:*]
+set yrange [4:2048]
 set ylabel 'l*'
-plot x with lines dt 2 lc 'gray' title 'l* = T', \
-     $d103 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 validated s1', \
-     $d104 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 validated s2', \
-     $d105 using 1:2 with linespoints lw 1.5 title 'fpmamba:householder:2 validated s3', \
-     $d106 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s1', \
-     $d107 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:1 validated s3', \
-     $d108 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s2', \
-     $d109 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:2 validated s3', \
-     $d110 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 validated s1', \
-     $d111 using 1:2 with linespoints lw 1.5 title 'fprnn:householder:4 validated s3', \
-     $d112 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s1', \
-     $d113 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s2', \
-     $d114 using 1:2 with linespoints lw 1.5 title 'fprnn:kronecker validated s3'
+set title 'parity, contraction: fpmamba:householder:2' noenhanced
+set label 1 'no model' at graph 0.5,0.5 center
+plot x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'parity, contraction: fprnn:householder:1' noenhanced
+plot $l5 using 1:3:4 with filledcurves fc rgb '#b0ff7f0e' fs solid noborder, \
+     $l5 using 1:2 with linespoints lc rgb '#ff7f0e' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'parity, contraction: fprnn:householder:2' noenhanced
+plot $l6 using 1:3:4 with filledcurves fc rgb '#b02ca02c' fs solid noborder, \
+     $l6 using 1:2 with linespoints lc rgb '#2ca02c' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'parity, contraction: fprnn:householder:4' noenhanced
+plot $l7 using 1:3:4 with filledcurves fc rgb '#b0d62728' fs solid noborder, \
+     $l7 using 1:2 with linespoints lc rgb '#d62728' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'parity, contraction: fprnn:kronecker' noenhanced
+plot $l8 using 1:3:4 with filledcurves fc rgb '#b09467bd' fs solid noborder, \
+     $l8 using 1:2 with linespoints lc rgb '#9467bd' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
 unset logscale y
-set yrange [0:1.05]
+set yrange [-0.05:1.05]
 set ylabel 'sequence accuracy'
-set title 'sym:3: fp32 sequence accuracy at the fixed point vs T' noenhanced
-plot $d115 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s1', \
-     $d116 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s2', \
-     $d117 using 1:2 with linespoints lw 1.2 title 'fpmamba:householder:2 validated s3', \
-     $d118 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s1', \
-     $d119 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s2', \
-     $d120 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:1 validated s3', \
-     $d121 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s1', \
-     $d122 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s2', \
-     $d123 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:2 validated s3', \
-     $d124 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s1', \
-     $d125 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s2', \
-     $d126 using 1:2 with linespoints lw 1.2 title 'fprnn:householder:4 validated s3', \
-     $d127 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s1', \
-     $d128 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s2', \
-     $d129 using 1:2 with linespoints lw 1.2 title 'fprnn:kronecker validated s3'
+set title 'parity, contraction: fpmamba:householder:2' noenhanced
+set label 1 'no model' at graph 0.5,0.5 center
+plot NaN
+unset label 1
+set title 'parity, contraction: fprnn:householder:1' noenhanced
+plot $a29 using 1:3:4 with filledcurves fc rgb '#b0ff7f0e' fs solid noborder, \
+     $a29 using 1:2 with linespoints lc rgb '#ff7f0e' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'parity, contraction: fprnn:householder:2' noenhanced
+plot $a30 using 1:3:4 with filledcurves fc rgb '#b02ca02c' fs solid noborder, \
+     $a30 using 1:2 with linespoints lc rgb '#2ca02c' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'parity, contraction: fprnn:householder:4' noenhanced
+plot $a31 using 1:3:4 with filledcurves fc rgb '#b0d62728' fs solid noborder, \
+     $a31 using 1:2 with linespoints lc rgb '#d62728' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'parity, contraction: fprnn:kronecker' noenhanced
+plot $a32 using 1:3:4 with filledcurves fc rgb '#b09467bd' fs solid noborder, \
+     $a32 using 1:2 with linespoints lc rgb '#9467bd' pt 7 ps 0.6 lw 1.5
+unset label 1
+set logscale y 2
+set yrange [4:2048]
+set ylabel 'l*'
+set title 'mod:3, validated: fpmamba:householder:2' noenhanced
+plot $l0 using 1:3:4 with filledcurves fc rgb '#b01f77b4' fs solid noborder, \
+     $l0 using 1:2 with linespoints lc rgb '#1f77b4' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'mod:3, validated: fprnn:householder:1' noenhanced
+plot $l1 using 1:3:4 with filledcurves fc rgb '#b0ff7f0e' fs solid noborder, \
+     $l1 using 1:2 with linespoints lc rgb '#ff7f0e' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'mod:3, validated: fprnn:householder:2' noenhanced
+plot $l2 using 1:3:4 with filledcurves fc rgb '#b02ca02c' fs solid noborder, \
+     $l2 using 1:2 with linespoints lc rgb '#2ca02c' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'mod:3, validated: fprnn:householder:4' noenhanced
+plot $l3 using 1:3:4 with filledcurves fc rgb '#b0d62728' fs solid noborder, \
+     $l3 using 1:2 with linespoints lc rgb '#d62728' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'mod:3, validated: fprnn:kronecker' noenhanced
+plot $l4 using 1:3:4 with filledcurves fc rgb '#b09467bd' fs solid noborder, \
+     $l4 using 1:2 with linespoints lc rgb '#9467bd' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+unset logscale y
+set yrange [-0.05:1.05]
+set ylabel 'sequence accuracy'
+set title 'mod:3, validated: fpmamba:householder:2' noenhanced
+plot $a24 using 1:3:4 with filledcurves fc rgb '#b01f77b4' fs solid noborder, \
+     $a24 using 1:2 with linespoints lc rgb '#1f77b4' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'mod:3, validated: fprnn:householder:1' noenhanced
+plot $a25 using 1:3:4 with filledcurves fc rgb '#b0ff7f0e' fs solid noborder, \
+     $a25 using 1:2 with linespoints lc rgb '#ff7f0e' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'mod:3, validated: fprnn:householder:2' noenhanced
+plot $a26 using 1:3:4 with filledcurves fc rgb '#b02ca02c' fs solid noborder, \
+     $a26 using 1:2 with linespoints lc rgb '#2ca02c' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'mod:3, validated: fprnn:householder:4' noenhanced
+plot $a27 using 1:3:4 with filledcurves fc rgb '#b0d62728' fs solid noborder, \
+     $a27 using 1:2 with linespoints lc rgb '#d62728' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'mod:3, validated: fprnn:kronecker' noenhanced
+plot $a28 using 1:3:4 with filledcurves fc rgb '#b09467bd' fs solid noborder, \
+     $a28 using 1:2 with linespoints lc rgb '#9467bd' pt 7 ps 0.6 lw 1.5
+unset label 1
+set logscale y 2
+set yrange [4:2048]
+set ylabel 'l*'
+set title 'sym:3, validated: fpmamba:householder:2' noenhanced
+plot $l19 using 1:3:4 with filledcurves fc rgb '#b01f77b4' fs solid noborder, \
+     $l19 using 1:2 with linespoints lc rgb '#1f77b4' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'sym:3, validated: fprnn:householder:1' noenhanced
+plot $l20 using 1:3:4 with filledcurves fc rgb '#b0ff7f0e' fs solid noborder, \
+     $l20 using 1:2 with linespoints lc rgb '#ff7f0e' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'sym:3, validated: fprnn:householder:2' noenhanced
+plot $l21 using 1:3:4 with filledcurves fc rgb '#b02ca02c' fs solid noborder, \
+     $l21 using 1:2 with linespoints lc rgb '#2ca02c' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'sym:3, validated: fprnn:householder:4' noenhanced
+plot $l22 using 1:3:4 with filledcurves fc rgb '#b0d62728' fs solid noborder, \
+     $l22 using 1:2 with linespoints lc rgb '#d62728' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+set title 'sym:3, validated: fprnn:kronecker' noenhanced
+plot $l23 using 1:3:4 with filledcurves fc rgb '#b09467bd' fs solid noborder, \
+     $l23 using 1:2 with linespoints lc rgb '#9467bd' pt 7 ps 0.6 lw 1.5, \
+     x with lines dt 2 lc rgb 'gray'
+unset label 1
+unset logscale y
+set yrange [-0.05:1.05]
+set ylabel 'sequence accuracy'
+set title 'sym:3, validated: fpmamba:householder:2' noenhanced
+plot $a43 using 1:3:4 with filledcurves fc rgb '#b01f77b4' fs solid noborder, \
+     $a43 using 1:2 with linespoints lc rgb '#1f77b4' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'sym:3, validated: fprnn:householder:1' noenhanced
+plot $a44 using 1:3:4 with filledcurves fc rgb '#b0ff7f0e' fs solid noborder, \
+     $a44 using 1:2 with linespoints lc rgb '#ff7f0e' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'sym:3, validated: fprnn:householder:2' noenhanced
+plot $a45 using 1:3:4 with filledcurves fc rgb '#b02ca02c' fs solid noborder, \
+     $a45 using 1:2 with linespoints lc rgb '#2ca02c' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'sym:3, validated: fprnn:householder:4' noenhanced
+plot $a46 using 1:3:4 with filledcurves fc rgb '#b0d62728' fs solid noborder, \
+     $a46 using 1:2 with linespoints lc rgb '#d62728' pt 7 ps 0.6 lw 1.5
+unset label 1
+set title 'sym:3, validated: fprnn:kronecker' noenhanced
+plot $a47 using 1:3:4 with filledcurves fc rgb '#b09467bd' fs solid noborder, \
+     $a47 using 1:2 with linespoints lc rgb '#9467bd' pt 7 ps 0.6 lw 1.5
+unset label 1
 unset multiplot

@@ -1,6 +1,6 @@
 #!/usr/bin/python3
 """Fixed-Point RNNs trained by lrnnc's default recipe: accuracy at the fixed point vs length, convergence,
-l* vs T, and the spectra of the implicit transition (issue 31, docs/results/fprnn/README.md).
+l* vs T, and the spectra of the implicit transition (docs/results/fprnn/README.md).
 
 Usage (from the repository root, a Release build with libtorch):
     python3 docs/results/fprnn/run.py [--lrnnc build/tools/lrnnc] [--out docs/results/fprnn]
@@ -22,8 +22,8 @@ penalty (`--fp-contraction 10`, also for Kronecker, whose default is 0). Then pe
     real eigenvalues and the spectral radius rho of the position's iteration map (min / median / max)
     (fpmamba: fewer positions, its matrices are n (N + 1) square).
 Every result is cached as a file under OUT/runs/; a rerun does only what is missing (kill and rerun to
-resume). Finally OUT/results.csv, OUT/spectra.csv and OUT/lstar.gp -> lstar.png (gnuplot) are
-rewritten from the cache, with every model present (the default tasks, architectures, seeds and
+resume). Finally OUT/results.csv, OUT/spectra.csv and OUT/lstar.gp -> lstar.png (gnuplot; l* and accuracy vs T
+per task, selection and architecture, over the seeds: median and range) are rewritten from the cache, with every model present (the default tasks, architectures, seeds and
 selections, and any others asked for), whatever subset this run trained. --shard I/N takes every
 N-th model from the I-th, I = 0 .. N-1 (0/2 and 1/2 side by side on two cores). Runs of the same
 command side by side share the work instead: each model is claimed by a lock file (OUT/runs/NAME.lock,
@@ -216,37 +216,64 @@ def collect(out, tasks, archs, seeds, selections):
     return rows, lstar
 
 
+COLORS = ["#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#17becf"]
+
+
+def over_seeds(points):
+    """{(key, length): [value per seed]} -> {key: [(length, median, lowest, highest)]} (the lower
+    median for an even count)."""
+    out = {}
+    for (key, length), values in sorted(points.items()):
+        v = sorted(values)
+        out.setdefault(key, []).append((length, v[(len(v) - 1) // 2], v[0], v[-1]))
+    return out
+
+
 def plot(out, rows, lstar):
-    """lstar.gp / lstar.png: one row of two panels per task: median l* vs T (fp32 rows where every word
-    converged) and fp32 sequence accuracy vs T (every evaluated row), one line per model; data inline."""
-    series, acc = {}, {}
-    for task, arch, seed, length, med, _ in lstar:
-        series.setdefault(task, {}).setdefault((arch, seed), []).append((length, med))
+    """lstar.gp / lstar.png: per (task, selection), a row of l* panels (the median l* of the fp32 rows
+    whose every word converged) and a row of fp32 sequence accuracy panels (every evaluated row), one
+    panel per architecture: the median over the seeds as a line, their range as a band; data inline."""
+    lpts, apts = {}, {}
+    for task, arch_sel, seed, length, med, _ in lstar:
+        arch, selection = arch_sel.split(" ")
+        lpts.setdefault(((task, selection, arch), length), []).append(med)
     for r in rows:
         if r[6] == "fp32" and r[-1] == "ok":
-            acc.setdefault(r[0], {}).setdefault((r[1] + " " + r[3], int(r[2])), []).append((int(r[7]), float(r[9])))
-    tasks = sorted(set(series) | set(acc), key=lambda t: (t != "parity", t))
+            apts.setdefault(((r[0], r[3], r[1]), int(r[7])), []).append(float(r[9]))
+    lstar_lines, acc_lines = over_seeds(lpts), over_seeds(apts)
+    keys = set(lstar_lines) | set(acc_lines)
+    order = lambda xs, first: sorted(set(xs), key=lambda x: (x != first, x))
+    tasks = order([k[0] for k in keys], "parity")
+    archs = order([k[2] for k in keys], "")
+    pairs = [(t, sel) for t in tasks for sel in ("validated", "last", "contraction")
+             if any(k[0] == t and k[1] == sel for k in keys)]
+    cols, nrows = max(1, len(archs)), 2 * max(1, len(pairs))
     lines = ["# written by docs/results/fprnn/run.py from results.csv (data inline)",
-             "set terminal pngcairo size 1400,%d font ',8'" % (380 * max(1, len(tasks))), "set output 'lstar.png'",
-             "set multiplot layout %d,2" % max(1, len(tasks)), "set logscale x 2", "set xrange [8:2048]", "set grid",
-             "set xlabel 'word length T (letters)'", "set key outside right top font ',6' noenhanced"]
-    block = 0
-    for task in tasks:
-        curves_l, curves_a = [], []
-        for key, pts in sorted(series.get(task, {}).items()):
-            lines += ["$d%d << EOD" % block] + ["%d %g" % p for p in pts] + ["EOD"]
-            curves_l.append("$d%d using 1:2 with linespoints lw 1.5 title '%s s%d'" % ((block,) + key))
-            block += 1
-        for key, pts in sorted(acc.get(task, {}).items()):
-            lines += ["$d%d << EOD" % block] + ["%d %g" % p for p in pts] + ["EOD"]
-            curves_a.append("$d%d using 1:2 with linespoints lw 1.2 title '%s s%d'" % ((block,) + key))
-            block += 1
-        lines += ["set title '%s: median l* (fp32, models whose every word converged) vs T' noenhanced" % task,
-                  "set logscale y 2", "set yrange [*:*]", "set ylabel 'l*'",
-                  "plot x with lines dt 2 lc 'gray' title 'l* = T'" + "".join(", \\\n     " + c for c in curves_l),
-                  "unset logscale y", "set yrange [0:1.05]", "set ylabel 'sequence accuracy'",
-                  "set title '%s: fp32 sequence accuracy at the fixed point vs T' noenhanced" % task,
-                  "plot " + (", \\\n     ".join(curves_a) if curves_a else "0 notitle")]
+             "set terminal pngcairo size %d,%d font ',8'" % (270 * cols, 190 * nrows + 50), "set output 'lstar.png'"]
+    blocks = {}
+    for kind, data in (("l", lstar_lines), ("a", acc_lines)):
+        for key, pts in sorted(data.items()):
+            blocks[(kind,) + key] = "$%s%d" % (kind, len(blocks))
+            lines += ["%s << EOD" % blocks[(kind,) + key]] + ["%d %g %g %g" % p for p in pts] + ["EOD"]
+    lines += ["set multiplot layout %d,%d title 'Fixed-Point RNNs, fp32, per task and selection: l* (the median over "
+              "the words, rows whose every word converged; dashed: l* = T) and sequence accuracy vs word length T. "
+              "Line: the median over the seeds; band: lowest to highest seed' noenhanced" % (nrows, cols),
+              "set logscale x 2", "set xrange [8:2048]", "set xtics (16, 64, 256, 1024)", "set grid", "unset key"]
+    for task, selection in pairs:
+        for kind in ("l", "a"):
+            lines += (["set logscale y 2", "set yrange [4:2048]", "set ylabel 'l*'"] if kind == "l" else
+                      ["unset logscale y", "set yrange [-0.05:1.05]", "set ylabel 'sequence accuracy'"])
+            for i, arch in enumerate(archs):
+                lines.append("set title '%s, %s: %s' noenhanced" % (task, selection, arch))
+                block, color = blocks.get((kind, task, selection, arch)), COLORS[i % len(COLORS)]
+                curves = [] if block is None else [
+                    "%s using 1:3:4 with filledcurves fc rgb '#b0%s' fs solid noborder" % (block, color[1:]),
+                    "%s using 1:2 with linespoints lc rgb '%s' pt 7 ps 0.6 lw 1.5" % (block, color)]
+                if block is None:
+                    lines.append("set label 1 'no model' at graph 0.5,0.5 center")
+                if kind == "l":
+                    curves.append("x with lines dt 2 lc rgb 'gray'")
+                lines += ["plot " + (", \\\n     ".join(curves) if curves else "NaN"), "unset label 1"]
     lines.append("unset multiplot")
     write_atomic(os.path.join(out, "lstar.gp"), "\n".join(lines) + "\n")
     subprocess.run(["gnuplot", "lstar.gp"], cwd=out, check=True)

@@ -1,0 +1,300 @@
+// The arithmetic adaptors of the learned forward (learned/forward.cpp and its mixer files): the
+// mixers are templates over an arithmetic, NativeOps (plain double) or PolicyOps (every operation
+// rounded by a precision::Arithmetic), so that one source serves both; and the hardware dot
+// products and the rne row kernel that PolicyOps takes where they reproduce precision::Arithmetic
+// bit for bit under the common policies, with the weight matrices in the layouts they read.
+// Internal (the tests reach it through learned/forward-internal.hpp); not installed API.
+//
+// Why a hardware dot is exact. Arithmetic::dot, sequential order, rne, no stochastic rounding,
+// computes s = round_A(a0*b0), then s = round_A(s + round_A(ai*bi)) (no FMA) or s = round_A(ai*bi +
+// s) (fused). When the accumulator is exactly IEEE binary32 (fp32: subnormals, overflow to
+// infinity) and every operand is a binary32 value (storage formats with at most 8 exponent bits,
+// at most 23 mantissa bits and max_finite <= FLT_MAX), each of those steps is one correctly rounded
+// IEEE binary32 operation on binary32 operands: float(a)*float(b), s + p and std::fmaf(a, b, s) are
+// exactly those operations (IEEE 754 requires multiply, add and fma to be correctly rounded, with
+// gradual underflow and overflow to infinity under the default round-to-nearest-even mode; the
+// converted operands are exact since they are binary32 values). So the float loop gives the same
+// bits, except for the payload/sign of a NaN. The same holds for an accumulator that is exactly
+// fp64 with hardware double and std::fma. The code is compiled with -ffp-contract=off
+// (learned/CMakeLists.txt), so s + a*b is never fused behind our back; the fused variant calls
+// std::fmaf / std::fma explicitly. The x87 unit is not involved (x86-64 uses SSE for float and
+// double), and nothing in lrnnc changes the MXCSR (no flush-to-zero).
+//
+// The column kernels compute out independent dot products (one per column j of an in-major matrix
+// M[i*out + j]) side by side: each lane j is exactly the sequential sum of its column, so the lanes
+// vectorize without reassociating any sum.
+#pragma once
+
+#include <algorithm>
+#include <atomic>
+#include <bit>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "precision/arithmetic.hpp"
+#include "precision/policy.hpp"
+
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
+namespace lrnnc::learned::detail {
+
+// The hardware that reproduces a policy's dot products: none (use precision::Arithmetic), binary32
+// or binary64, with or without a fused multiply-add.
+enum class FastDot { none, f32, f32_fma, f64, f64_fma };
+
+// The FastDot of a policy (see the header comment for the conditions). O(1). Returns none while
+// fast_dot_enabled is false.
+FastDot fast_dot_kind(const precision::Policy& policy);
+
+// Test hook: false makes every Forward built afterwards use Arithmetic::dot only (neither the
+// hardware dot products nor Arithmetic::columns), so that a test can compare the paths on whole
+// models. Default true.
+extern std::atomic<bool> fast_dot_enabled;
+
+// A weight matrix [rows, cols] (nn.Linear layout: rows = outputs), values of the storage format.
+struct Matrix {
+  std::size_t rows = 0, cols = 0;
+  std::vector<double> w;   // row-major [rows, cols]: Arithmetic::dot reads a row
+  std::vector<double> wt;  // transposed [cols, rows]: the column kernels (native, fp64)
+  std::vector<float> wtf;  // wt as binary32 (FastDot::f32 and f32_fma only)
+  const double* row(std::size_t j) const { return w.data() + j * cols; }
+};
+
+// Builds the matrix from row-major storage values; `with_float`: also the binary32 copy.
+Matrix make_matrix(std::size_t rows, std::size_t cols, const double* values, bool with_float);
+
+// sum_i a[i] b[i], sequential, in the hardware format of `kind` (not none). O(n).
+double fast_dot(FastDot kind, const double* a, const double* b, std::size_t n);
+
+// Rows of fused-looking updates row[j] = add(mul(b, w[j]), row[j]) (the Arithmetic's fma without
+// the FMA flag) for storage formats whose rne rounding is precision::RneKernel's bit trick
+// (FormatRounder kind rne_fast: float formats of at most 24 stored mantissa bits): while every
+// product and sum lies in [min_normal, max_finite] in magnitude (or is zero), RneKernel rounds it by
+// exactly the bit arithmetic below, so a loop of it is the Arithmetic bit for bit, and it
+// vectorizes. Products of two values are exact in double and a sum of two is correctly rounded
+// through double (precision/arithmetic.hpp), as in the Arithmetic.
+struct RneRow {
+  int shift = 0;  // 52 - mantissa bits
+  std::uint64_t half_minus_one = 0, low = 0;
+  double min_normal = 0, max_finite = 0;
+
+  double round(double x) const {
+    const std::uint64_t b = std::bit_cast<std::uint64_t>(x);
+    return std::bit_cast<double>((b + half_minus_one + ((b >> shift) & 1)) & ~low);
+  }
+  bool in_range(double x) const {
+    const double a = std::abs(x);
+    return a <= max_finite && (a >= min_normal || a == 0);  // false for NaN
+  }
+  // row[j] = add(mul(b, w[j]), row[j]) for j < n; false (row untouched, tmp clobbered) when some
+  // product or sum left the range: the caller then uses the Arithmetic. Two lanes at a time with
+  // SSE2 (the same bit arithmetic; the compiler does not vectorize the range test itself). O(n).
+  bool fma_row(double b, const double* w, double* row, std::size_t n, double* tmp) const {
+    std::size_t j = 0;
+    bool ok = true;
+#if defined(__SSE2__)
+    const __m128d bv = _mm_set1_pd(b), maxv = _mm_set1_pd(max_finite), minv = _mm_set1_pd(min_normal);
+    const __m128d zero = _mm_setzero_pd(), abs_mask = _mm_castsi128_pd(_mm_set1_epi64x(0x7FFFFFFFFFFFFFFFLL));
+    const __m128i one = _mm_set1_epi64x(1), hm1 = _mm_set1_epi64x(static_cast<long long>(half_minus_one));
+    const __m128i keep = _mm_set1_epi64x(static_cast<long long>(~low)), count = _mm_cvtsi32_si128(shift);
+    auto rnd = [&](__m128d x) {
+      const __m128i v = _mm_castpd_si128(x);
+      const __m128i odd = _mm_and_si128(_mm_srl_epi64(v, count), one);
+      return _mm_castsi128_pd(_mm_and_si128(_mm_add_epi64(_mm_add_epi64(v, hm1), odd), keep));
+    };
+    // Out of range: above max_finite, NaN, or nonzero below min_normal.
+    auto bad = [&](__m128d x) {
+      const __m128d a = _mm_and_pd(x, abs_mask);
+      return _mm_or_pd(_mm_or_pd(_mm_cmpgt_pd(a, maxv), _mm_cmpunord_pd(a, a)),
+                       _mm_and_pd(_mm_cmplt_pd(a, minv), _mm_cmpneq_pd(a, zero)));
+    };
+    __m128d any = zero;
+    for (; j + 2 <= n; j += 2) {
+      const __m128d p = _mm_mul_pd(bv, _mm_loadu_pd(w + j));
+      const __m128d s = _mm_add_pd(rnd(p), _mm_loadu_pd(row + j));
+      any = _mm_or_pd(any, _mm_or_pd(bad(p), bad(s)));
+      _mm_storeu_pd(tmp + j, rnd(s));
+    }
+    ok = _mm_movemask_pd(any) == 0;
+#endif
+    for (; j < n; ++j) {
+      const double p = b * w[j], s = round(p) + row[j];
+      ok = ok && in_range(p) && in_range(s);
+      tmp[j] = round(s);
+    }
+    if (!ok) return false;
+    for (j = 0; j < n; ++j) row[j] = tmp[j];
+    return true;
+  }
+};
+
+// The RneRow of a policy: rne, no FMA, a storage format that precision::FormatRounder rounds with
+// its rne_fast kernel (none while fast_dot_enabled is false).
+std::optional<RneRow> rne_row(const precision::Policy& policy);
+
+namespace kernel {
+
+// The lanes [j0, j0 + W) of y_j = sum_i M[i*out + j] x[i] in Acc arithmetic, sequential in i; with
+// `start`, each lane's sum continues from start[j] (a value of Acc: the sum over earlier inputs).
+template <class Acc, bool Fused, std::size_t W, class T>
+inline void column_block(const T* M, std::size_t in, std::size_t out, std::size_t j0, const double* x, double* y,
+                         const double* start) {
+  Acc s[W];
+  std::size_t i = 0;
+  if (start) {
+    for (std::size_t b = 0; b < W; ++b) s[b] = static_cast<Acc>(start[j0 + b]);
+  } else {
+    const Acc x0 = static_cast<Acc>(x[0]);
+    for (std::size_t b = 0; b < W; ++b) s[b] = static_cast<Acc>(M[j0 + b]) * x0;
+    i = 1;
+  }
+  for (; i < in; ++i) {
+    const Acc xi = static_cast<Acc>(x[i]);
+    const T* row = M + i * out + j0;
+    for (std::size_t b = 0; b < W; ++b) {
+      if constexpr (Fused)
+        s[b] = std::fma(static_cast<Acc>(row[b]), xi, s[b]);
+      else
+        s[b] = s[b] + static_cast<Acc>(row[b]) * xi;
+    }
+  }
+  for (std::size_t b = 0; b < W; ++b) y[j0 + b] = static_cast<double>(s[b]);
+}
+
+}  // namespace kernel
+
+// y_j = sum_i M[i*out + j] x[i] (j < out; in >= 1, or in >= 0 with start), each lane a sequential
+// dot in Acc arithmetic (Fused: std::fma), continued from start[j] when start is given (the inputs
+// before these: columns over inputs [0, k) and then over [k, in) from its results equals columns
+// over [0, in), bit for bit). O(in * out).
+template <class Acc, bool Fused, class T>
+void columns(const T* M, std::size_t in, std::size_t out, const double* x, double* y, const double* start = nullptr) {
+  constexpr std::size_t W = 16;
+  std::size_t j0 = 0;
+  for (; j0 + W <= out; j0 += W) kernel::column_block<Acc, Fused, W>(M, in, out, j0, x, y, start);
+  for (; j0 < out; ++j0) kernel::column_block<Acc, Fused, 1>(M, in, out, j0, x, y, start);
+}
+
+// columns() for a FastDot kind (not none); M as double.
+void fast_columns(FastDot kind, const double* M, std::size_t in, std::size_t out, const double* x, double* y,
+                  const double* start = nullptr);
+
+// ---------------------------------------------------------------------------------------------
+// The two arithmetics. Both offer: add, sub, mul, fma (one rounding each; fma fused or not by the
+// policy), store (to_storage; also `fn(expr)` of docs/LEARNED.md), dot (the accumulator value),
+// columns (y_j = store(dot(column j of an in-major matrix, x))) and linear (y_j = store(dot(W_j, x))).
+
+// Plain double: exactly the fp64 policy (rne, no FMA, sequential) with no rounding calls. fma is
+// a*b + c in two roundings (the forward is compiled with -ffp-contract=off).
+struct NativeOps {
+  double add(double a, double b) const { return a + b; }
+  double sub(double a, double b) const { return a - b; }
+  double mul(double a, double b) const { return a * b; }
+  double fma(double a, double b, double c) const { return a * b + c; }
+  double store(double x) const { return x; }
+  double dot(const double* a, const double* b, std::size_t n) const { return fast_dot(FastDot::f64, a, b, n); }
+  void columns(const double* M, std::size_t in, std::size_t out, const double* x, double* y) const {
+    detail::columns<double, false>(M, in, out, x, y);
+  }
+  void linear(const Matrix& W, const double* x, double* y) const { columns(W.wt.data(), W.cols, W.rows, x, y); }
+  // Whether linear's dot products may be split into consecutive parts (linear_part).
+  bool split_dot() const { return true; }
+  // acc_j = row j of W over the inputs [i0, i1) (x[0] is input i0) in linear's dot, continued from
+  // start[j] (null: a new dot), not stored: linear_part over [0, k) and then over [k, W.cols) from
+  // its results, stored, is linear. split_dot() only.
+  void linear_part(const Matrix& W, std::size_t i0, std::size_t i1, const double* x, const double* start,
+                   double* acc) const {
+    detail::columns<double, false>(W.wt.data() + i0 * W.rows, i1 - i0, W.rows, x, acc, start);
+  }
+  // row[j] = fma(b, w[j], row[j]) for j < n.
+  void fma_row(double b, const double* w, double* row, std::size_t n) const {
+    for (std::size_t j = 0; j < n; ++j) row[j] = b * w[j] + row[j];
+  }
+  // The same operands give the same result every time; a NaN operand gives a NaN.
+  bool repeatable() const { return true; }
+  bool propagates_nan() const { return true; }
+};
+
+// Every operation rounded by a precision::Arithmetic; dot products in hardware when `fast` says
+// that this is exact (the header comment), else Arithmetic::dot.
+struct PolicyOps {
+  precision::Arithmetic& ar;
+  FastDot fast;
+  const std::optional<RneRow>& rne;  // fma_row's vectorized path, when the policy allows it
+  bool side_by_side;                 // Arithmetic::columns runs the dot products side by side
+  std::vector<double> gather;        // a column of an in-major matrix for Arithmetic::dot; fma_row's results
+
+  double add(double a, double b) { return ar.add(a, b); }
+  double sub(double a, double b) { return ar.sub(a, b); }
+  double mul(double a, double b) { return ar.mul(a, b); }
+  double fma(double a, double b, double c) { return ar.fma(a, b, c); }
+  double store(double x) { return ar.to_storage(x); }
+  double dot(const double* a, const double* b, std::size_t n) {
+    return fast != FastDot::none ? fast_dot(fast, a, b, n) : ar.dot(a, b, n);
+  }
+  void columns(const double* M, std::size_t in, std::size_t out, const double* x, double* y) {
+    if (fast != FastDot::none) {
+      fast_columns(fast, M, in, out, x, y);
+      for (std::size_t j = 0; j < out; ++j) y[j] = ar.to_storage(y[j]);
+      return;
+    }
+    if (side_by_side) {
+      ar.columns(M, in, out, x, y);
+      for (std::size_t j = 0; j < out; ++j) y[j] = ar.to_storage(y[j]);
+      return;
+    }
+    gather.resize(in);
+    for (std::size_t j = 0; j < out; ++j) {
+      for (std::size_t i = 0; i < in; ++i) gather[i] = M[i * out + j];
+      y[j] = ar.to_storage(ar.dot(gather.data(), x, in));
+    }
+  }
+  void fma_row(double b, const double* w, double* row, std::size_t n) {
+    if (rne) {
+      gather.resize(std::max(gather.size(), n));
+      if (rne->fma_row(b, w, row, n, gather.data())) return;
+    }
+    for (std::size_t j = 0; j < n; ++j) row[j] = ar.fma(b, w[j], row[j]);
+  }
+  // The same operands give the same result every time: every rounding mode but stochastic
+  // rounding, whose draws advance with each operation.
+  bool repeatable() const { return ar.policy().rounding.mode != precision::RoundingMode::sr; }
+  // A NaN operand gives a NaN, and leaving operations out changes no other result: float formats
+  // (their rounding returns a NaN unchanged), no stochastic rounding (whose draws would shift).
+  bool propagates_nan() const {
+    return repeatable() && !ar.policy().storage.is_fixed() && !ar.policy().accumulator.is_fixed();
+  }
+  void linear(const Matrix& W, const double* x, double* y) {
+    if (fast == FastDot::f32 || fast == FastDot::f32_fma) {
+      if (fast == FastDot::f32)
+        detail::columns<float, false>(W.wtf.data(), W.cols, W.rows, x, y);
+      else
+        detail::columns<float, true>(W.wtf.data(), W.cols, W.rows, x, y);
+      for (std::size_t j = 0; j < W.rows; ++j) y[j] = ar.to_storage(y[j]);
+    } else if (fast != FastDot::none || side_by_side) {
+      columns(W.wt.data(), W.cols, W.rows, x, y);
+    } else {
+      for (std::size_t j = 0; j < W.rows; ++j) y[j] = ar.to_storage(ar.dot(W.row(j), x, W.cols));
+    }
+  }
+  // NativeOps::linear_part: the dot of linear, continued (sequential chains in hardware or in the rne kernel).
+  bool split_dot() const { return fast != FastDot::none || side_by_side; }
+  void linear_part(const Matrix& W, std::size_t i0, std::size_t i1, const double* x, const double* start, double* acc) {
+    const std::size_t in = i1 - i0, out = W.rows;
+    if (fast == FastDot::f32)
+      detail::columns<float, false>(W.wtf.data() + i0 * out, in, out, x, acc, start);
+    else if (fast == FastDot::f32_fma)
+      detail::columns<float, true>(W.wtf.data() + i0 * out, in, out, x, acc, start);
+    else if (fast != FastDot::none)
+      fast_columns(fast, W.wt.data() + i0 * out, in, out, x, acc, start);
+    else
+      ar.columns(W.wt.data() + i0 * out, in, out, x, acc, start);
+  }
+};
+
+}  // namespace lrnnc::learned::detail

@@ -1,0 +1,172 @@
+// The channel mixer Q(p) of the fixed-point layers (learned/forward-fixed-point.hpp): its
+// parameters at one p = concat(x_t, h_{t-1}) and its application to a vector, for householder,
+// dplr and kronecker, docs/LEARNED.md section 1 ("Channel mixers") with the roundings of section 3.
+#include <algorithm>
+#include <atomic>
+#include <cstddef>
+#include <vector>
+
+#include "learned/forward-fixed-point.hpp"
+
+namespace lrnnc::learned::detail {
+
+template <class Ops>
+void ChannelMixerAt<Ops>::begin_word(std::size_t T) {
+  if (!fixed_point_shortcuts.enabled || !ops.split_dot()) return;
+  if (L.spec.mixer == ChannelMixer::kronecker)
+    block = L.L1.rows + L.D1.rows + L.L2.rows + L.D2.rows;
+  else
+    block = L.spec.rank * n + L.alpha.rows;
+  xacc.assign(T * block, 0.0);
+  xdone.assign(T, 0);
+}
+
+template <class Ops>
+void ChannelMixerAt<Ops>::project(const Matrix& W, const double* p, double* y) {
+  if (position == kNoPosition || xdone.empty()) {
+    ops.linear(W, p, y);
+    return;
+  }
+  double* acc = xacc.data() + position * block + offset;
+  offset += W.rows;
+  if (!xdone[position])
+    ops.linear_part(W, 0, n, p, nullptr, acc);
+  else
+    fixed_point_shortcuts.x_parts.fetch_add(1, std::memory_order_relaxed);
+  ops.linear_part(W, n, W.cols, p + n, acc, y);
+  for (std::size_t j = 0; j < W.rows; ++j) y[j] = ops.store(y[j]);
+}
+
+template <class Ops>
+void ChannelMixerAt<Ops>::project(const Matrix& W, const std::vector<double>& bias, const double* p, double* y) {
+  project(W, p, y);
+  for (std::size_t j = 0; j < W.rows; ++j) y[j] = ops.add(y[j], bias[j]);
+}
+
+template <class Ops>
+void ChannelMixerAt<Ops>::matvec(const std::vector<double>& M, std::size_t a, const double* v, double* out) {
+  for (std::size_t i = 0; i < a; ++i) out[i] = ops.store(ops.dot(&M[i * a], v, a));
+}
+
+template <class Ops>
+void ChannelMixerAt<Ops>::kron_factor(const Matrix& WL, const Matrix& WD, const std::vector<double>& bias,
+                                      std::size_t a, const double* p, std::vector<double>& out) {
+  tri.resize(WL.rows);
+  project(WL, p, tri.data());
+  std::vector<double> T1(a * a, 0.0);
+  for (std::size_t i = 0, e = 0; i < a; ++i)
+    for (std::size_t j = i; j < a; ++j, ++e) T1[i * a + j] = ops.store(silu(tri[e]));
+  out.resize(a * a);
+  for (std::size_t i = 0; i < a; ++i)
+    for (std::size_t j = 0; j < a; ++j) out[i * a + j] = ops.store(ops.dot(&T1[i * a], &T1[j * a], a));
+  for (std::size_t i = 0; i < a; ++i) normalize(ops, &out[i * a], a);
+  if (kronecker_spectral(L.spec.type)) {
+    std::vector<double> pu(a), pv(a, 1.0), mv(a);
+    for (int k = 0; k < kPowerIterations; ++k) {
+      matvec(out, a, pv.data(), pu.data());
+      normalize(ops, pu.data(), a);
+      matvec(out, a, pu.data(), pv.data());
+      normalize(ops, pv.data(), a);
+    }
+    matvec(out, a, pv.data(), mv.data());
+    const double sigma = ops.store(ops.dot(pu.data(), mv.data(), a));
+    const double r = ops.store(1.0 / (sigma + kSpectralEps));
+    for (double& v : out) v = ops.mul(v, r);
+  }
+  std::vector<double> D(a);
+  project(WD, bias, p, D.data());
+  for (std::size_t i = 0; i < a; ++i) {
+    const double s = ops.store(sigmoid(D[i]));
+    for (std::size_t j = 0; j < a; ++j) out[i * a + j] = ops.mul(s, out[i * a + j]);
+  }
+}
+
+template <class Ops>
+void ChannelMixerAt<Ops>::prepare(const double* p, std::size_t t) {
+  position = t;
+  offset = 0;
+  prepare_at(p);
+  if (t != kNoPosition && !xdone.empty()) xdone[t] = 1;
+}
+
+template <class Ops>
+void ChannelMixerAt<Ops>::prepare_at(const double* p) {
+  if (L.spec.mixer == ChannelMixer::kronecker) {
+    kron_factor(L.L1, L.D1, L.D1_bias, L.ka, p, U);
+    kron_factor(L.L2, L.D2, L.D2_bias, L.kb, p, V);
+    return;
+  }
+  const std::size_t r = L.spec.rank;
+  u.resize(r * n);
+  alpha.resize(r);
+  for (std::size_t i = 0; i < r; ++i) {
+    double* ui = u.data() + i * n;
+    project(L.u[i], p, ui);
+    for (std::size_t j = 0; j < n; ++j) ui[j] = ops.store(silu(ui[j]));
+    normalize(ops, ui, n);
+  }
+  project(L.alpha, L.alpha_bias, p, alpha.data());
+  for (std::size_t i = 0; i < r; ++i) alpha[i] = ops.store(sigmoid(alpha[i]));
+}
+
+template <class Ops>
+void ChannelMixerAt<Ops>::apply(double* v) {
+  const std::size_t r = L.spec.rank;
+  switch (L.spec.mixer) {
+    case ChannelMixer::householder:
+      for (std::size_t i = 0; i < r; ++i) {
+        const double* ui = u.data() + i * n;
+        const double c = ops.mul(ops.mul(2.0, alpha[i]), ops.store(ops.dot(ui, v, n)));
+        for (std::size_t j = 0; j < n; ++j) v[j] = ops.fma(-c, ui[j], v[j]);
+      }
+      return;
+    case ChannelMixer::dplr:
+      coef.resize(r);
+      for (std::size_t i = 0; i < r; ++i)
+        coef[i] = ops.mul(ops.mul(2.0, alpha[i]), ops.store(ops.dot(u.data() + i * n, v, n)));
+      for (std::size_t i = 0; i < r; ++i)
+        for (std::size_t j = 0; j < n; ++j) v[j] = ops.fma(-coef[i], u[i * n + j], v[j]);
+      return;
+    case ChannelMixer::kronecker: apply_kronecker(v); return;
+  }
+}
+
+template <class Ops>
+void ChannelMixerAt<Ops>::apply_kronecker(double* v) {
+  const std::size_t a = L.ka, b = L.kb;
+  R.resize(b * a);
+  P.resize(b * a);
+  col.resize(std::max(a, b));
+  for (std::size_t j = 0; j < b; ++j)
+    for (std::size_t i = 0; i < a; ++i) R[j * a + i] = ops.store(ops.dot(&V[j * b], v + i * b, b));
+  for (std::size_t j = 0; j < b; ++j)
+    for (std::size_t i = 0; i < a; ++i) {
+      for (std::size_t l = 0; l < a; ++l) col[l] = U[l * a + i];
+      P[j * a + i] = ops.store(ops.dot(&R[j * a], col.data(), a));
+    }
+  for (std::size_t i = 0; i < a; ++i)
+    for (std::size_t j = 0; j < b; ++j) v[i * b + j] = ops.fma(-2.0, P[j * a + i], v[i * b + j]);
+}
+
+template struct ChannelMixerAt<NativeOps>;
+template struct ChannelMixerAt<PolicyOps>;
+
+void load_channel_mixer(Layer& L, const Tensors& t, const std::string& m) {
+  const std::size_t n = L.spec.n, r = L.spec.rank;
+  if (L.spec.mixer == ChannelMixer::kronecker) {
+    L.ka = kronecker_rows(n);
+    L.kb = n / L.ka;
+    L.L1 = t.mat(m + "L1.weight", L.ka * (L.ka + 1) / 2);
+    L.L2 = t.mat(m + "L2.weight", L.kb * (L.kb + 1) / 2);
+    L.D1 = t.mat(m + "D1.weight", L.ka);
+    L.D1_bias = t.vec(m + "D1.bias");
+    L.D2 = t.mat(m + "D2.weight", L.kb);
+    L.D2_bias = t.vec(m + "D2.bias");
+  } else {
+    L.u = t.slices(m + "u.weight", r, n);
+    L.alpha = t.mat(m + "alpha.weight", r);
+    L.alpha_bias = t.vec(m + "alpha.bias");
+  }
+}
+
+}  // namespace lrnnc::learned::detail

@@ -1,0 +1,160 @@
+// The fpmamba layer of the learned forward (learned/forward-layer.hpp): the official FPMamba block
+// (a matrix state of n channels x N columns, the Mamba-1 parametrization) iterated to a fixed
+// point over the whole word, then its gated output; docs/LEARNED.md section 1 ("fpmamba"), with the
+// roundings of section 3. The channel mixer Q and the iteration's loop are
+// learned/forward-fixed-point.hpp's.
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <vector>
+
+#include "learned/forward-fixed-point.hpp"
+
+namespace lrnnc::learned::detail {
+
+namespace {
+
+// The per-position inputs of the iteration: x, z (n each), dt (n), B, C (N each), dA (n x N).
+struct MambaInputs {
+  std::vector<double> x, z, dt, B, C, dA;
+};
+
+template <class Ops>
+void fpmamba_inputs(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, MambaInputs& in) {
+  const std::size_t n = L.spec.n, N = L.spec.d_state, R = L.spec.dt_rank;
+  in.x.resize(T * n), in.z.resize(T * n), in.dt.resize(T * n), in.B.resize(T * N), in.C.resize(T * N);
+  in.dA.resize(T * n * N);
+  std::vector<double> xz(2 * n), xd(R + 2 * N);
+  for (std::size_t t = 0; t < T; ++t) {
+    ops.linear(L.in, Z + t * d, xz.data());
+    double* x = in.x.data() + t * n;
+    std::copy_n(xz.begin(), n, x);
+    std::copy_n(xz.begin() + static_cast<std::ptrdiff_t>(n), n, in.z.data() + t * n);
+    ops.linear(L.xproj, x, xd.data());
+    std::copy_n(xd.begin() + static_cast<std::ptrdiff_t>(R), N, in.B.data() + t * N);
+    std::copy_n(xd.begin() + static_cast<std::ptrdiff_t>(R + N), N, in.C.data() + t * N);
+    double* dt = in.dt.data() + t * n;
+    linear(ops, L.dtw, L.dt_bias.data(), xd.data(), dt);
+    for (std::size_t j = 0; j < n; ++j) {
+      dt[j] = ops.store(softplus(dt[j]));
+      for (std::size_t k = 0; k < N; ++k)
+        in.dA[(t * n + j) * N + k] = ops.store(std::exp(ops.mul(dt[j], L.neg_exp_A[j * N + k])));
+    }
+  }
+}
+
+// z = LayerNorm(u) with gain g and bias b (n values): (u - mean) / sqrt(var + eps) g + b.
+template <class Ops>
+void layer_norm(Ops& ops, const double* u, const double* g, const double* b, std::size_t n, double eps, double* z,
+                std::vector<double>& centered) {
+  const double inv_n = 1.0 / static_cast<double>(n);
+  double sum = 0;
+  for (std::size_t i = 0; i < n; ++i) sum = ops.add(sum, u[i]);
+  const double mean = ops.mul(sum, inv_n);
+  centered.resize(n);
+  for (std::size_t i = 0; i < n; ++i) centered[i] = ops.sub(u[i], mean);
+  const double var = ops.mul(ops.store(ops.dot(centered.data(), centered.data(), n)), inv_n);
+  const double r = ops.store(1.0 / std::sqrt(var + eps));
+  for (std::size_t i = 0; i < n; ++i) z[i] = ops.fma(ops.mul(centered[i], r), g[i], b[i]);
+}
+
+// One undamped iteration y^{l-1} = yp -> y^l = yn (T x n): per position t, with p = concat(x_t,
+// y^{l-1}_{t-1}), xt = Q(p)(x_t - y^{l-1}_t) + y^{l-1}_t, (B_y, C_y) = W_bc y^{l-1}_{t-1},
+// B' = normalize(B_t + B_y), C' = normalize(C_t + C_y), H_t[j][k] = dA_t[j][k] H_{t-1}[j][k] +
+// dt_t[j] xt[j] B'[k] (H_{-1} = 0), y^l_t = LayerNorm(H_t C' + D xt).
+template <class Ops>
+void fpmamba_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const MambaInputs& in, std::size_t T, double eps,
+                     const std::vector<double>& yp, std::vector<double>& yn) {
+  const std::size_t n = L.spec.n, N = L.spec.d_state;
+  std::vector<double> p(2 * n), e(n), bc(2 * N), Bp(N), Cp(N), H(n * N, 0.0), pre(n), scratch;
+  for (std::size_t t = 0; t < T; ++t) {
+    const double* prev = yp.data() + t * n;
+    std::copy_n(in.x.data() + t * n, n, p.data());
+    if (t == 0) {
+      std::fill(p.begin() + static_cast<std::ptrdiff_t>(n), p.end(), 0.0);
+      std::fill(bc.begin(), bc.end(), 0.0);
+    } else {
+      std::copy_n(prev - n, n, p.data() + n);
+      ops.linear(L.bc, prev - n, bc.data());
+    }
+    Q.prepare(p.data(), t);
+    for (std::size_t j = 0; j < n; ++j) e[j] = ops.sub(in.x[t * n + j], prev[j]);
+    Q.apply(e.data());
+    for (std::size_t j = 0; j < n; ++j) e[j] = ops.add(e[j], prev[j]);  // xt
+    for (std::size_t k = 0; k < N; ++k) {
+      Bp[k] = ops.add(in.B[t * N + k], bc[k]);
+      Cp[k] = ops.add(in.C[t * N + k], bc[N + k]);
+    }
+    normalize(ops, Bp.data(), N);
+    normalize(ops, Cp.data(), N);
+    for (std::size_t j = 0; j < n; ++j) {
+      const double u = ops.mul(in.dt[t * n + j], e[j]);
+      double* h = H.data() + j * N;
+      const double* dA = in.dA.data() + (t * n + j) * N;
+      for (std::size_t k = 0; k < N; ++k) h[k] = ops.fma(dA[k], h[k], ops.mul(u, Bp[k]));
+      pre[j] = ops.fma(L.skip[j], e[j], ops.store(ops.dot(h, Cp.data(), N)));
+    }
+    layer_norm(ops, pre.data(), L.inner_norm.data(), L.inner_norm_bias.data(), n, eps, yn.data() + t * n, scratch);
+  }
+}
+
+}  // namespace
+
+// The layer's output Y (T x n): silu(z_t + W_zy y*_{t-1}) * y*_t. trace (optional): y*.
+template <class Ops>
+FixedPointRun fpmamba_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, double eps,
+                            double* Y, LayerTrace* trace) {
+  const std::size_t n = L.spec.n;
+  MambaInputs in;
+  fpmamba_inputs(ops, L, Z, T, d, in);
+  ChannelMixerAt<Ops> Q(ops, L);
+  Q.begin_word(T);
+  std::vector<double> yp, yn;
+  const FixedPointRun run = fixed_point_loop(ops, L.spec.fixed_point, T, n, yp, yn, [&](const auto& prev, auto& next) {
+    fpmamba_iterate(ops, Q, L, in, T, eps, prev, next);
+  });  // y* = yn
+  std::vector<double> zy(n, 0.0);
+  for (std::size_t t = 0; t < T; ++t) {
+    if (t > 0) ops.linear(L.zy, yn.data() + (t - 1) * n, zy.data());
+    for (std::size_t j = 0; j < n; ++j)
+      Y[t * n + j] = ops.mul(ops.store(silu(ops.add(in.z[t * n + j], zy[j]))), yn[t * n + j]);
+  }
+  if (trace) {
+    // per position: x, dt, B, C, dA (2 n + 2 N + n N values)
+    const std::size_t N = L.spec.d_state;
+    trace->inputs.clear();
+    for (std::size_t t = 0; t < T; ++t) {
+      const auto add = [&](const std::vector<double>& v, std::size_t w) {
+        trace->inputs.insert(trace->inputs.end(), v.begin() + static_cast<std::ptrdiff_t>(t * w),
+                             v.begin() + static_cast<std::ptrdiff_t>((t + 1) * w));
+      };
+      add(in.x, n), add(in.dt, n), add(in.B, N), add(in.C, N), add(in.dA, n * N);
+    }
+    trace->h = yn;
+    trace->iterations = run.iterations;
+  }
+  return run;
+}
+
+void load_fpmamba(Layer& L, const Tensors& t, const std::string& m) {
+  const std::size_t n = L.spec.n, N = L.spec.d_state;
+  L.in = t.mat(m + "in.weight", 2 * n);
+  L.inner_norm = t.vec(m + "norm.weight");
+  L.xproj = t.mat(m + "x.weight", L.spec.dt_rank + 2 * N);
+  L.dtw = t.mat(m + "dt.weight", n);
+  L.dt_bias = t.vec(m + "dt.bias");
+  L.neg_exp_A = t.vec(m + "A_log");
+  for (double& x : L.neg_exp_A) x = -std::exp(x);
+  L.skip = t.vec(m + "D");
+  L.bc = t.mat(m + "bc.weight", 2 * N);
+  L.zy = t.mat(m + "zy.weight", n);
+  L.inner_norm_bias = t.vec(m + "norm.bias");
+  load_channel_mixer(L, t, m);
+}
+
+template FixedPointRun fpmamba_mixer(NativeOps&, const Layer&, const double*, std::size_t, std::size_t, double, double*,
+                                     LayerTrace*);
+template FixedPointRun fpmamba_mixer(PolicyOps&, const Layer&, const double*, std::size_t, std::size_t, double, double*,
+                                     LayerTrace*);
+
+}  // namespace lrnnc::learned::detail

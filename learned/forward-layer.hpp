@@ -1,0 +1,150 @@
+// A layer of the learned forward (learned/forward.cpp): its weights rounded to the storage format
+// (Layer), the helpers every mixer uses (the elementwise functions, linear map rows, RMSNorm,
+// normalize; docs/LEARNED.md sections 1 and 3), and the entry points of the four mixer kinds, one
+// file each: learned/forward-diag.cpp, learned/forward-delta.cpp (deltaproduct, DeltaNet at rank
+// 1), learned/forward-fprnn.cpp and learned/forward-fpmamba.cpp (the fixed-point layers, which
+// share learned/forward-fixed-point.hpp). Each mixer is a template over the arithmetic
+// (learned/forward-arithmetic.hpp) instantiated in its file for NativeOps and PolicyOps. Internal;
+// not installed API.
+#pragma once
+
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "learned/forward-arithmetic.hpp"
+#include "learned/forward-internal.hpp"
+#include "learned/model.hpp"
+#include "lrnn/simulate.hpp"
+
+namespace lrnnc::learned::detail {
+
+// One layer's weights, rounded to the storage format (the fields of other mixer kinds are empty).
+struct Layer {
+  LayerSpec spec;
+  std::vector<double> norm;
+  Matrix out;
+  // diag
+  Matrix delta, B;
+  std::vector<double> delta_bias, exp_A;  // exp(A_log) in double, from the rounded A_log
+  // deltaproduct (k, v: one matrix per rank index; beta: row i*H + head)
+  Matrix q, beta;
+  std::vector<Matrix> k, v;
+  std::vector<double> beta_bias;
+  // fprnn
+  Matrix in, b, lam, c, alpha, L1, L2, D1, D2;
+  std::vector<Matrix> u;
+  std::vector<double> lam_bias, alpha_bias, D1_bias, D2_bias, inner_norm;
+  std::size_t ka = 0, kb = 0;  // kronecker: n = ka * kb
+  // fpmamba (also in, the mixer's, inner_norm: the LayerNorm's gain)
+  Matrix xproj, dtw, bc, zy;
+  std::vector<double> dt_bias, neg_exp_A, skip, inner_norm_bias;  // neg_exp_A = -exp(A_log) (n x N) in double
+};
+
+// Per-thread buffers of the word-sized arrays, reused from word to word: a fresh multi-megabyte
+// vector per word costs page faults and zeroing comparable to the arithmetic itself. run() is not
+// reentrant within a thread, so one set per thread suffices; every user overwrites what it reads.
+struct Workspace {
+  std::vector<double> U, Z, Y, P, A, B;
+};
+// This thread's workspace (learned/forward.cpp).
+Workspace& workspace();
+
+inline double softplus(double x) {
+  if (std::abs(x) > 746.0) return std::max(x, 0.0) + 0.0;  // exp(-|x|) underflows to 0 (see sigmoid)
+  return std::max(x, 0.0) + std::log1p(std::exp(-std::abs(x)));
+}
+// 1 / (1 + exp(-x)). Where exp(-x) overflows (-x > 710) or underflows to zero (-x < -746) the
+// result is 0 or 1 without calling exp, whose overflow and underflow paths (errno) are slow: a
+// diverging fixed-point iterate sends most of its values there. The same values as the formula.
+inline double sigmoid(double x) {
+  if (x < -710.0) return 0.0;
+  if (x > 746.0) return 1.0;
+  return 1.0 / (1.0 + std::exp(-x));
+}
+inline double silu(double x) { return x * sigmoid(x); }
+
+// y = W x + bias (a linear map row, then the bias added), bias may be null.
+template <class Ops>
+void linear(Ops& ops, const Matrix& W, const double* bias, const double* x, double* y) {
+  ops.linear(W, x, y);
+  if (bias)
+    for (std::size_t j = 0; j < W.rows; ++j) y[j] = ops.add(y[j], bias[j]);
+}
+
+// z = RMSNorm(u) with gain g (d values).
+template <class Ops>
+void rms_norm(Ops& ops, const double* u, const double* g, std::size_t d, double eps, double* z) {
+  const double s = ops.dot(u, u, d);
+  const double r = ops.store(1.0 / std::sqrt(s / static_cast<double>(d) + eps));
+  for (std::size_t i = 0; i < d; ++i) z[i] = ops.mul(ops.mul(u[i], r), g[i]);
+}
+
+// x <- normalize(x) (n values).
+template <class Ops>
+void normalize(Ops& ops, double* x, std::size_t n) {
+  const double s = ops.dot(x, x, n);
+  const double r = ops.store(1.0 / std::sqrt(s + 1e-12));
+  for (std::size_t i = 0; i < n; ++i) x[i] = ops.mul(x[i], r);
+}
+
+// A model's tensors as the forward reads them (learned/forward.cpp): values rounded to the storage
+// format by `ar` (null: as given), in the order they are read (a stochastic rounding draws in it).
+struct Tensors {
+  const LearnedModel& model;
+  precision::Arithmetic* ar;
+  bool with_float;  // the matrices' binary32 copies (FastDot::f32 and f32_fma)
+
+  std::vector<double> vec(const std::string& name) const;
+  Matrix mat(const std::string& name, std::size_t rows) const;
+  // Slice i of a [r, rows, cols] tensor, i < r.
+  std::vector<Matrix> slices(const std::string& name, std::size_t r, std::size_t rows) const;
+};
+
+// What the fixed-point iteration of one word did: l* (iterations including the final one) and
+// whether the residue fell below the threshold before the cap (else the cap was hit or the
+// iterate stopped being finite).
+struct FixedPointRun {
+  std::size_t iterations = 0;
+  bool converged = false;
+};
+
+// ---------------------------------------------------------------------------------------------
+// The mixers. Each maps the normed inputs Z (T x d) of a word's T positions to the outputs Y
+// (T x L.spec.width()), under the arithmetic `ops`; a mixer's weights are read by its load_*
+// (m: the tensors' prefix, "layers.<l>.mixer."; the names of docs/LEARNED.md section 1).
+
+// diag (learned/forward-diag.cpp): in the order `order`. The a_t are left in workspace().A (T x n).
+template <class Ops>
+void diag_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, const lrnn::EvalOrder& order,
+                double* Y);
+void load_diag(Layer& L, const Tensors& t, const std::string& m);
+
+// deltaproduct (learned/forward-delta.cpp): in the order `order`. The projections are left in
+// workspace().P, which trace_delta reads.
+template <class Ops>
+void delta_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, const lrnn::EvalOrder& order,
+                 double* Y);
+void load_deltaproduct(Layer& L, const Tensors& t, const std::string& m);
+// The k_i and beta_i of every head and position into `out`, from the projections P of delta_mixer.
+void trace_delta(const LayerSpec& spec, const std::vector<double>& P, std::size_t T, LayerTrace& out);
+
+// fprnn (learned/forward-fprnn.cpp), sequential; eps: the model's norm_eps. trace (optional): the
+// inputs and h*.
+template <class Ops>
+FixedPointRun fprnn_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, double eps,
+                          double* Y, LayerTrace* trace = nullptr);
+void load_fprnn(Layer& L, const Tensors& t, const std::string& m);
+// One fprnn position's update map in plain double (Tracer::fprnn_update: the same arguments).
+void fprnn_position_update(const Layer& L, const double* inputs, const double* h_prev, const double* h, double* out);
+
+// fpmamba (learned/forward-fpmamba.cpp), sequential; eps: the model's norm_eps. trace (optional):
+// the inputs and y*.
+template <class Ops>
+FixedPointRun fpmamba_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, double eps,
+                            double* Y, LayerTrace* trace = nullptr);
+void load_fpmamba(Layer& L, const Tensors& t, const std::string& m);
+
+}  // namespace lrnnc::learned::detail
