@@ -16,16 +16,16 @@ namespace lrnnc::python {
 
 namespace {
 
-std::string type_name(const py::handle& value) { return py::str(py::type::handle_of(value).attr("__name__")); }
+std::string argument_type_name(const py::handle& value) { return py::str(py::type::handle_of(value).attr("__name__")); }
 
-[[noreturn]] void wrong_type(const py::handle& value, const std::string& where, const std::string& expected) {
-  throw py::type_error(where + " expects " + expected + ", got " + type_name(value));
+[[noreturn]] void wrong_argument_type(const py::handle& value, const std::string& where, const std::string& expected) {
+  throw py::type_error(where + " expects " + expected + ", got " + argument_type_name(value));
 }
 
 // repr(value) for a message, on one line and short.
-std::string shown(const py::handle& value) { return printable(py::repr(value).cast<std::string>(), 100); }
+std::string argument_repr(const py::handle& value) { return printable(py::repr(value).cast<std::string>(), 100); }
 
-bool is_bool(const py::handle& value) {
+bool is_bool_argument(const py::handle& value) {
   if (PyBool_Check(value.ptr())) return true;
   const py::module_ numpy = py::module_::import("numpy");
   return py::isinstance(value, numpy.attr("bool_"));
@@ -34,12 +34,12 @@ bool is_bool(const py::handle& value) {
 }  // namespace
 
 std::string text_argument(const py::handle& value, const std::string& where) {
-  if (!PyUnicode_Check(value.ptr())) wrong_type(value, where, "a string");
+  if (!PyUnicode_Check(value.ptr())) wrong_argument_type(value, where, "a string");
   std::string text;
   try {
     text = value.cast<std::string>();
   } catch (const std::exception&) {  // lone surrogates: not UTF-8
-    throw Error(where + " expects a string of UTF-8 text, found " + shown(value));
+    throw Error(where + " expects a string of UTF-8 text, found " + argument_repr(value));
   }
   require_no_nul(text, where);
   return text;
@@ -55,7 +55,7 @@ std::string path_argument(const py::handle& value, const std::string& where) {
   try {
     path = py::module_::import("os").attr("fspath")(value);
   } catch (const py::error_already_set&) {
-    wrong_type(value, where, "a path (str, bytes or os.PathLike)");
+    wrong_argument_type(value, where, "a path (str, bytes or os.PathLike)");
   }
   std::string text;
   if (PyBytes_Check(path.ptr())) {
@@ -74,12 +74,12 @@ std::string path_argument(const py::handle& value, const std::string& where) {
 
 std::uint64_t integer_argument(const py::handle& value, const std::string& where, std::uint64_t min,
                                std::uint64_t max) {
-  if (is_bool(value) || !PyIndex_Check(value.ptr())) wrong_type(value, where, "an integer");
+  if (is_bool_argument(value) || !PyIndex_Check(value.ptr())) wrong_argument_type(value, where, "an integer");
   const py::object index = py::reinterpret_steal<py::object>(PyNumber_Index(value.ptr()));
   if (!index) throw py::error_already_set();
   const auto refuse = [&]() -> std::uint64_t {
     throw Error(where + " expects an integer in [" + std::to_string(min) + ", " + std::to_string(max) + "], found " +
-                shown(index));
+                argument_repr(index));
   };
   if (PyObject_RichCompareBool(index.ptr(), py::int_(0).ptr(), Py_LT) == 1) return refuse();
   const unsigned long long v = PyLong_AsUnsignedLongLong(index.ptr());
@@ -92,18 +92,18 @@ std::uint64_t integer_argument(const py::handle& value, const std::string& where
 }
 
 double real_argument(const py::handle& value, const std::string& where, double min, double max) {
-  if (is_bool(value) || PyUnicode_Check(value.ptr()) || PyBytes_Check(value.ptr()) ||
+  if (is_bool_argument(value) || PyUnicode_Check(value.ptr()) || PyBytes_Check(value.ptr()) ||
       !(PyFloat_Check(value.ptr()) || PyIndex_Check(value.ptr()) || py::hasattr(value, "__float__")))
-    wrong_type(value, where, "a number");
+    wrong_argument_type(value, where, "a number");
   const double v = py::float_(py::reinterpret_borrow<py::object>(value));
   if (!(v >= min && v <= max))
     throw Error(where + " expects a number in [" + shortest_text(min) + ", " + shortest_text(max) + "], found " +
-                shown(value));
+                argument_repr(value));
   return v;
 }
 
 bool flag_argument(const py::handle& value, const std::string& where) {
-  if (!is_bool(value)) wrong_type(value, where, "True or False");
+  if (!is_bool_argument(value)) wrong_argument_type(value, where, "True or False");
   return py::cast<bool>(value);
 }
 

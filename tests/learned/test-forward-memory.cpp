@@ -22,13 +22,13 @@
 
 using namespace lrnnc;
 using namespace lrnnc::learned;
-using lrnnc::learned::test_support::random_model;
-using lrnnc::learned::test_support::small_config;
+using lrnnc::learned::test_models::random_model;
+using lrnnc::learned::test_models::small_config;
 
 namespace {
 
 // A field of /proc/self/status in bytes ("VmRSS", "VmHWM": the resident memory now and at its peak).
-std::uint64_t status_bytes(const std::string& field) {
+std::uint64_t proc_status_bytes(const std::string& field) {
   std::ifstream in("/proc/self/status");
   std::string line;
   while (std::getline(in, line))
@@ -51,10 +51,10 @@ std::uint64_t measured_growth(const Forward& forward, const std::vector<std::uin
   REQUIRE(pid >= 0);
   if (pid == 0) {
     ::close(fds[0]);
-    const std::uint64_t before = status_bytes("VmRSS");
+    const std::uint64_t before = proc_status_bytes("VmRSS");
     std::thread run([&] { (void)forward.run(word); });
     run.join();
-    const std::uint64_t growth = status_bytes("VmHWM") - before;
+    const std::uint64_t growth = proc_status_bytes("VmHWM") - before;
     const ssize_t written = ::write(fds[1], &growth, sizeof growth);
     ::_exit(written == sizeof growth ? 0 : 1);
   }
@@ -70,14 +70,14 @@ std::uint64_t measured_growth(const Forward& forward, const std::vector<std::uin
   return growth;
 }
 
-struct Case {
+struct MemoryCase {
   std::string name;
   LayerSpec layer;
   std::string order = "sequential";
 };
 
-LayerSpec layer_of(MixerType type, std::size_t n, std::size_t rank = 1,
-                   ChannelMixer mixer = ChannelMixer::householder) {
+LayerSpec memory_layer(MixerType type, std::size_t n, std::size_t rank = 1,
+                       ChannelMixer mixer = ChannelMixer::householder) {
   LayerSpec l;
   l.type = type;
   l.n = n;
@@ -98,19 +98,19 @@ LayerSpec layer_of(MixerType type, std::size_t n, std::size_t rank = 1,
 
 TEST_CASE("ForwardMemoryBoundsThePeakAWordAddsForEveryMixerAndOrder", "[standard][learned][memory]") {
   if (kAddressSanitizer) LRNNC_SKIP("resident memory under AddressSanitizer counts its shadow memory and quarantine");
-  const std::vector<Case> cases{
-      {"diag", layer_of(MixerType::diag, 32)},
-      {"diag scan", layer_of(MixerType::diag, 32), "scan"},
-      {"diag chunked:16", layer_of(MixerType::diag, 32), "chunked:16"},
-      {"deltaproduct", layer_of(MixerType::deltaproduct, 8, 2)},
-      {"deltaproduct scan", layer_of(MixerType::deltaproduct, 8, 2), "scan"},
-      {"fprnn householder", layer_of(MixerType::fprnn, 32, 2, ChannelMixer::householder)},
-      {"fprnn dplr", layer_of(MixerType::fprnn, 32, 2, ChannelMixer::dplr)},
-      {"fprnn kronecker", layer_of(MixerType::fprnn, 64, 1, ChannelMixer::kronecker)},
-      {"fpmamba householder", layer_of(MixerType::fpmamba, 32, 2, ChannelMixer::householder)},
-      {"fpmamba kronecker", layer_of(MixerType::fpmamba, 64, 1, ChannelMixer::kronecker)},
+  const std::vector<MemoryCase> cases{
+      {"diag", memory_layer(MixerType::diag, 32)},
+      {"diag scan", memory_layer(MixerType::diag, 32), "scan"},
+      {"diag chunked:16", memory_layer(MixerType::diag, 32), "chunked:16"},
+      {"deltaproduct", memory_layer(MixerType::deltaproduct, 8, 2)},
+      {"deltaproduct scan", memory_layer(MixerType::deltaproduct, 8, 2), "scan"},
+      {"fprnn householder", memory_layer(MixerType::fprnn, 32, 2, ChannelMixer::householder)},
+      {"fprnn dplr", memory_layer(MixerType::fprnn, 32, 2, ChannelMixer::dplr)},
+      {"fprnn kronecker", memory_layer(MixerType::fprnn, 64, 1, ChannelMixer::kronecker)},
+      {"fpmamba householder", memory_layer(MixerType::fpmamba, 32, 2, ChannelMixer::householder)},
+      {"fpmamba kronecker", memory_layer(MixerType::fpmamba, 64, 1, ChannelMixer::kronecker)},
   };
-  for (const Case& c : cases)
+  for (const MemoryCase& c : cases)
     for (const bool keep_logits : {true, false}) {
       const LearnedModel model = random_model(small_config({c.layer}, 32, 3, 5), 17);
       ForwardOptions fo;
@@ -137,7 +137,7 @@ TEST_CASE("ForwardMemoryBoundsThePeakAWordAddsForEveryMixerAndOrder", "[standard
 
 TEST_CASE("ForwardMemoryGrowsWithLengthAndWordsAndSaturates", "[quick][learned][memory]") {
   const LearnedModel model =
-      random_model(small_config({layer_of(MixerType::fprnn, 64, 1, ChannelMixer::kronecker)}, 32, 2, 3), 1);
+      random_model(small_config({memory_layer(MixerType::fprnn, 64, 1, ChannelMixer::kronecker)}, 32, 2, 3), 1);
   ForwardOptions fo;
   const ForwardMemory one = forward_memory(model.config, fo, 1000, 1);
   CHECK(one.positions == 1001);  // the BOS token

@@ -53,7 +53,7 @@ TEST_CASE("run, eval, probe, sweep --max-memory: a learned run over the limit is
   if (!kAddressSanitizer) CHECK(eval.peak < (std::uint64_t{200} << 20));
   // Several words at once count each.
   require_one_line_error(
-      lrnnc("eval " + model + " --dtype bf16 --lengths 100000 --words 8 --threads 4 --max-memory 1G"),
+      run_lrnnc("eval " + model + " --dtype bf16 --lengths 100000 --words 8 --threads 4 --max-memory 1G"),
       "x 100001 positions x 4 words at once), over the limit of 1.0 GiB");
   const Result probe = lrnnc_argv({"probe", model, "--dtype", "bf16", "--max-len", "10000000", "--words", "1",
                                    "--threads", "1", "--max-memory", "8G"});
@@ -74,8 +74,8 @@ TEST_CASE("run, eval, probe, sweep --max-memory: a learned run over the limit is
       {"tasks", {"mod:3"}},     {"constructions", {{{"model", model}}}},
       {"dtypes", {"bf16"}},     {"orders", {"sequential"}},
       {"lengths", {4, 100000}}, {"words", 2}}.dump();
-  const Result sweep = lrnnc("sweep " + (base / "config.json").string() + " --out " + (base / "out").string() +
-                             " --threads 1 --max-memory 64M");
+  const Result sweep = run_lrnnc("sweep " + (base / "config.json").string() + " --out " + (base / "out").string() +
+                                 " --threads 1 --max-memory 64M");
   INFO("stderr: " << sweep.err);
   REQUIRE(sweep.code == 0);
   const std::string csv = slurp(base / "out" / "results.csv");
@@ -91,7 +91,7 @@ TEST_CASE("run, eval, probe, sweep --max-memory: a learned run over the limit is
       line.replace(line.find(line.find("MODEL") != std::string::npos ? "MODEL" : "CONFIG"), 5,
                    line.find("MODEL") != std::string::npos ? model : (base / "config.json").string());
       if (line.find("OUT") != std::string::npos) line.replace(line.find("OUT"), 3, (base / "o2").string());
-      require_one_line_error(lrnnc(line + " --max-memory " + bad),
+      require_one_line_error(run_lrnnc(line + " --max-memory " + bad),
                              "--max-memory expects a byte count such as 4G or 512M in [1M, 1P], found '" + bad + "'");
     }
 }
@@ -138,10 +138,11 @@ TEST_CASE("MODEL: a folder is its own one-line message in every command that tak
       std::string line = command;
       line.replace(line.find("MODEL"), 5, folder);
       require_one_line_error(
-          lrnnc(line), "model '" + folder + "' is a folder, expected a model's STEM, STEM.json or STEM.safetensors");
+          run_lrnnc(line),
+          "model '" + folder + "' is a folder, expected a model's STEM, STEM.json or STEM.safetensors");
     }
   // A folder beside a model's files of the same stem does not hide them.
   fs::create_directories(base / "parity");
   write_parity_model((base / "parity.json").string());
-  CHECK(lrnnc("run " + (base / "parity").string() + " --word 1").code == 0);
+  CHECK(run_lrnnc("run " + (base / "parity").string() + " --word 1").code == 0);
 }
