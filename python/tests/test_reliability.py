@@ -35,13 +35,21 @@ try:
     m.run(["1" * 10**7], dtype="bf16", max_memory="2G")
 except lrnnc.Error as e:
     print("Error:", e)
+for command, options in ((lrnnc.run, dict(word="1" * 10**7)), (lrnnc.eval, dict(lengths=10**7, words=1))):
+    try:  # the command line's run and eval, run in this process
+        command(sys.argv[1], dtype="bf16", max_memory="2G", **options)
+    except lrnnc.Error as e:
+        print(e)
 print(m.run(["1101"], dtype="bf16")["predictions"].tolist())
 print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
 """
     env = dict(os.environ, OPENBLAS_NUM_THREADS="1")
     p = subprocess.run([sys.executable, "-c", script, KRONECKER], capture_output=True, text=True, env=env)
     assert p.returncode == 0, p.stderr
-    error, predictions, peak_kib = p.stdout.splitlines()
+    error, run, evaluate, predictions, peak_kib = p.stdout.splitlines()
+    for line, command in ((run, "run"), (evaluate, "eval")):
+        assert line.startswith("lrnnc: error: %s: the run needs about " % command), line
+        assert "x 10000001 positions x 1 word at once), over the limit of 2.0 GiB: " in line, line
     assert error.startswith("Error: LearnedModel.run: the run needs about ")
     assert "x 10000001 positions x 1 word at once), over the limit of 2.0 GiB: run fewer or shorter words" in error
     assert predictions == "[[1, 2, 2, 0]]"  # the interpreter goes on, and a run that fits runs
