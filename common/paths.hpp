@@ -1,4 +1,10 @@
-// Outputs that would overwrite inputs.
+// Paths and command-line arguments: refusing a NUL byte in one, and outputs that would overwrite
+// inputs.
+//
+// The operating system reads a path or an argument only up to its first NUL byte, so "m3\0x"
+// would open "m3" without a word: require_no_nul refuses it where strings become paths or
+// arguments (the command line's arguments, tools/cli.cpp; the files the libraries open; the
+// Python package's arguments).
 //
 // A command that writes files refuses, before it writes anything, an output that is one of its
 // inputs: `compile --dfa stem.json -o stem` would replace the automaton with the manifest, and
@@ -10,6 +16,7 @@
 
 #include <filesystem>
 #include <string>
+#include <string_view>
 #include <system_error>
 #include <vector>
 
@@ -19,6 +26,12 @@
 #include "common/printable.hpp"
 
 namespace lrnnc {
+
+// Throws lrnnc::Error, one line, when `text` holds a NUL byte: "WHAT contains a NUL byte: 'TEXT'"
+// (the NUL shown as \x00). O(length).
+inline void require_no_nul(std::string_view text, const std::string& what) {
+  if (text.find('\0') != std::string_view::npos) throw Error(what + " contains a NUL byte: " + quote(text));
+}
 
 // Whether `a` and `b` both exist and are the same file (or directory).
 inline bool same_file(const std::string& a, const std::string& b) {

@@ -29,6 +29,7 @@
 #include <unistd.h>
 
 #include "common/error.hpp"
+#include "common/paths.hpp"
 #include "common/printable.hpp"
 
 namespace lrnnc {
@@ -61,8 +62,10 @@ inline Error cannot_read_error(const std::string& path, int error) {
 }
 
 // Throws not_regular_file_error when `path` exists (following symbolic links) and is not a regular
-// file; a path that does not exist passes (opening it reports that). Opens nothing.
+// file; a path that does not exist passes (opening it reports that). A path with a NUL byte is
+// refused (require_no_nul: "the path contains a NUL byte: 'm3\x00x.json'"). Opens nothing.
 inline void require_regular_file_if_present(const std::string& path) {
+  require_no_nul(path, "the path");
   struct stat st {};
   if (::stat(path.c_str(), &st) == 0 && !S_ISREG(st.st_mode)) throw not_regular_file_error(path, st.st_mode);
 }

@@ -16,6 +16,7 @@
 #include "experiments/parallel.hpp"
 #include "experiments/probe-words-internal.hpp"
 #include "learned/eval.hpp"
+#include "learned/forward-memory.hpp"
 #include "lrnn/margin.hpp"
 #include "lrnn/mpfr-runner.hpp"
 #include "lrnn/runner.hpp"
@@ -483,8 +484,9 @@ void check_memory(const ProbeOptions& options, std::size_t per_token, std::size_
   if (need > double(budget))
     throw Error("probe: " + why + ": about " + gib(double(per_token) * double(options.max_len)) + " per word x " +
                 std::to_string(parallel) + " at once at length " + std::to_string(options.max_len) +
-                ", over the memory budget of " + gib(double(budget)) + " (half the machine's memory); lower --max-len" +
-                (parallel > 1 ? " or --threads" : ""));
+                ", over the memory budget of " + gib(double(budget)) +
+                (options.memory_budget == 0 ? " (half the machine's memory)" : "") + "; lower --max-len" +
+                (parallel > 1 ? " or --threads" : "") + ", or raise --max-memory");
 }
 
 // The run of one word through a learned model: the first position whose predicted output differs
@@ -740,8 +742,10 @@ ProbeResult probe_learned(const learned::LearnedModel& model, const automata::Df
   const learned::Forward forward(model, fo);  // throws for policies and orders it cannot run
   const std::size_t k = dfa.num_letters();
   const std::size_t workers = worker_count(options.threads, k + options.words);
-  check_memory(options, learned::forward_bytes_per_token(model.config, fo) + 2 * sizeof(std::uint32_t), workers,
-               "a learned model keeps every position of a word");
+  // Each word at once: its forward, the word and its letters (4 bytes a letter each).
+  learned::check_forward_memory(
+      learned::forward_memory(model.config, fo, options.max_len, workers, 2 * sizeof(std::uint32_t)),
+      options.memory_budget, "probe", "lower --max-len or --threads, or raise --max-memory");
   auto job = [&](std::size_t i) -> WordOutcome {
     const automata::Word word = i < k ? automata::Word(options.max_len, static_cast<automata::Letter>(i))
                                       : automata::random_word(options.seed, i - k, options.max_len, k);

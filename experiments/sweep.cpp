@@ -38,6 +38,7 @@
 #include "experiments/parallel.hpp"
 #include "experiments/sweep-grid.hpp"
 #include "experiments/sweep-interrupt.hpp"
+#include "learned/forward-memory.hpp"
 #include "learned/forward.hpp"
 #include "learned/train-options.hpp"
 
@@ -164,12 +165,6 @@ void check_cell_memory(const lrnn::Network& network, const lrnn::SimulateOptions
   }
 }
 
-std::string memory_gib(double bytes) {
-  std::ostringstream text;
-  text << std::setprecision(3) << bytes / double(std::size_t{1} << 30) << " GiB";
-  return text.str();
-}
-
 // A training record (docs/LEARNED.md section 5) in a few words: "300 steps (early), training
 // sequence accuracy 1".
 std::string training_text(const nlohmann::json& training) {
@@ -202,13 +197,10 @@ void run_learned_cell(const Grid& grid, const Cell& cell, const learned::Learned
   const learned::TaskMap map = learned::map_task(model.config, *task.dfa);
   const learned::Forward forward(model, fo);
   const std::size_t workers = detail::worker_count(threads, grid.words);
-  const double per_word =
-      double(learned::forward_bytes_per_token(model.config, fo) + 2 * sizeof(std::uint32_t)) * double(row.length);
-  const std::size_t budget = memory_budget ? memory_budget : lrnn::default_memory_budget();
-  if (per_word * double(workers) > double(budget))
-    throw Error("needs about " + memory_gib(per_word * double(workers)) + " (" + std::to_string(workers) +
-                " words of " + std::to_string(row.length) + " tokens at once), over the memory budget of " +
-                memory_gib(double(budget)));
+  // Each word at once: its forward, the word and its letters (4 bytes a letter each).
+  learned::check_forward_memory(
+      learned::forward_memory(model.config, fo, row.length, workers, 2 * sizeof(std::uint32_t)), memory_budget, "cell",
+      "lower the config's lengths or --threads, or raise --max-memory");
   const auto by_word = detail::run_parallel<detail::LearnedFailure>(
       grid.words, threads,
       [&](std::size_t i) {

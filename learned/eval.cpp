@@ -11,6 +11,7 @@
 #include "automata/random-word.hpp"
 #include "common/error.hpp"
 #include "common/interruption.hpp"
+#include "learned/forward-memory.hpp"
 #include "learned/forward.hpp"
 
 namespace lrnnc::learned {
@@ -73,6 +74,12 @@ WordScore score_word(const Forward& forward, const automata::Dfa& task, const Ta
   return score;
 }
 
+// The threads that score a row's words (at most one per word).
+std::size_t eval_threads(const EvalOptions& options) {
+  const std::size_t threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
+  return std::min(threads, std::max<std::size_t>(1, options.words));
+}
+
 std::vector<WordScore> score_words(const Forward& forward, const automata::Dfa& task, const TaskMap& map,
                                    const EvalOptions& options, std::size_t length) {
   std::vector<WordScore> scores(options.words);
@@ -91,8 +98,7 @@ std::vector<WordScore> score_words(const Forward& forward, const automata::Dfa& 
       next = scores.size();
     }
   };
-  std::size_t threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
-  threads = std::min(threads, std::max<std::size_t>(1, scores.size()));
+  const std::size_t threads = eval_threads(options);
   std::vector<std::thread> pool;
   for (std::size_t t = 1; t < threads; ++t) pool.emplace_back(work);
   work();
@@ -164,6 +170,15 @@ std::vector<EvalRow> evaluate(const LearnedModel& model, const automata::Dfa& ta
   for (std::size_t n : options.lengths)
     if (n == 0 || n > 10'000'000) throw Error("eval: a length must be in [1, 10000000], found " + std::to_string(n));
   const TaskMap map = map_task(model.config, task);
+  // Every word at once holds its forward, its random word and its letters (4 bytes a letter each);
+  // the estimate depends on the order, not on the policy.
+  ForwardOptions sizes;
+  sizes.order = options.order;
+  sizes.keep_logits = false;
+  check_forward_memory(
+      forward_memory(model.config, sizes, *std::max_element(options.lengths.begin(), options.lengths.end()),
+                     eval_threads(options), 2 * sizeof(std::uint32_t)),
+      options.max_memory, "eval", "lower --lengths or --threads, or raise --max-memory");
   const bool has_fprnn = std::any_of(model.config.layers.begin(), model.config.layers.end(),
                                      [](const LayerSpec& l) { return is_fixed_point(l.type); });
   std::vector<EvalRow> rows;

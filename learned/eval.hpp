@@ -45,6 +45,9 @@ struct EvalOptions {
   // word on its own gives the layer's batch l* (the largest l*), then the words run again with that
   // many iterations at least (FixedPointOptions::min_iter), layer by layer (layers + 1 passes).
   bool batch_stop = false;
+  // The memory the words running at once may need (learned/forward-memory.hpp, estimated for the
+  // longest length before any word runs): bytes, or 0 for half the machine's memory.
+  std::uint64_t max_memory = 0;
 };
 
 struct EvalRow {
@@ -63,7 +66,8 @@ struct EvalRow {
 
 // One row per (policy, length), policies outer. `progress` (optional) is called after each row.
 // Throws lrnnc::Error for mismatched letters/labels, no lengths or policies, a length of 0 or over
-// 10^7, and the errors of learned::Forward.
+// 10^7, a run whose memory estimate exceeds max_memory (before any word runs), and the errors of
+// learned::Forward.
 std::vector<EvalRow> evaluate(const LearnedModel& model, const automata::Dfa& task, const EvalOptions& options,
                               const std::function<void(const EvalRow&)>& progress = {});
 

@@ -105,6 +105,31 @@ struct Net {
   void check_word(std::span<const std::uint32_t> word) const;
 };
 
+// Grows the workspace's buffers to exactly what a word of T positions needs before any is used. A
+// buffer that std::vector's resize grows would get max(size, 2 x its old size): a word just longer
+// than the one before would take up to twice what forward_bytes_per_token counts. A buffer that
+// must grow is released first (its contents are never read across words).
+void fit_workspace(Workspace& ws, const ModelConfig& config, std::size_t T) {
+  std::size_t widest = 0, diag = 0, delta = 0;
+  for (const LayerSpec& l : config.layers) {
+    widest = std::max(widest, l.width());
+    if (l.type == MixerType::diag) diag = std::max(diag, l.n);
+    if (l.type == MixerType::deltaproduct)
+      delta = std::max(delta, (1 + 2 * l.rank) * l.heads * l.n + l.rank * l.heads);  // delta_projections' stride
+  }
+  const auto fit = [](std::vector<double>& v, std::size_t size) {
+    if (v.capacity() >= size) return;
+    std::vector<double>().swap(v);
+    v.reserve(size);
+  };
+  fit(ws.U, T * config.d_model);
+  fit(ws.Z, T * config.d_model);
+  fit(ws.Y, T * widest);
+  fit(ws.A, T * diag);
+  fit(ws.B, T * diag);
+  fit(ws.P, T * delta);
+}
+
 template <class Ops>
 ForwardResult Net::run(Ops& ops, std::span<const std::uint32_t> word, std::vector<detail::LayerTrace>* trace) const {
   // With a BOS token, position 0 reads it (embed row |alphabet|) and has no output; T counts it.
@@ -112,6 +137,7 @@ ForwardResult Net::run(Ops& ops, std::span<const std::uint32_t> word, std::vecto
   const std::size_t T = word.size() + off, d = config.d_model, K = config.outputs.size();
   ForwardResult result;
   Workspace& ws = workspace();
+  fit_workspace(ws, config, T);
   std::vector<double>&U = ws.U, &Z = ws.Z, &Y = ws.Y, tmp(d);
   U.resize(T * d);
   Z.resize(T * d);
@@ -257,6 +283,8 @@ std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOpti
     return std::size_t{0};
   };
   // The per-thread workspace keeps each buffer at its largest: count every layer's buffers.
+  // Fixed-point layers: X (4n), G, two iterates and the cycle detector's copy of one
+  // (IterateCycles), the channel mixer's cache and its flag byte per position.
   std::size_t widest = 0, layers = 0;
   for (const LayerSpec& l : config.layers) {
     const std::size_t n = l.n, H = l.heads, r = l.rank;
@@ -264,13 +292,16 @@ std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOpti
     switch (l.type) {
       case MixerType::diag: layers += 2 * n * 8 + pool(2 * n); break;
       case MixerType::deltaproduct: layers += ((1 + 2 * r) * H * n + r * H) * 8 + pool(2 * n * n); break;
-      case MixerType::fprnn: layers += (7 * n + mixer_cache(l)) * 8; break;  // X (4n), G, two iterates
+      case MixerType::fprnn: layers += (8 * n + mixer_cache(l)) * 8 + 1; break;
       case MixerType::fpmamba:
-        layers += (5 * n + 2 * l.d_state + n * l.d_state + mixer_cache(l)) * 8;
+        layers += (6 * n + 2 * l.d_state + n * l.d_state + mixer_cache(l)) * 8 + 1;
         break;  // x, z, dt, B, C, dA, iterates
     }
   }
-  const std::size_t logits = options.keep_logits ? K * 8 + sizeof(std::vector<double>) : 0;
+  // Each position's logits are a vector of their own: its header and the allocator's chunk for K
+  // doubles (glibc: the request plus 8 bytes, rounded up to 16, at least 32).
+  const std::size_t chunk = std::max<std::size_t>(32, (K * 8 + 8 + 15) / 16 * 16);
+  const std::size_t logits = options.keep_logits ? chunk + sizeof(std::vector<double>) : 0;
   return (2 * d + widest) * 8 + layers + sizeof(std::uint32_t) + logits;
 }
 

@@ -9,6 +9,7 @@
 #include "common/printable.hpp"
 #include "common/read-file.hpp"
 #include "learned/model.hpp"
+#include "lrnn/weights-io.hpp"
 
 namespace lrnnc::learned {
 
@@ -40,6 +41,7 @@ ModelFiles found(const std::string& manifest, std::string weights) {
 }  // namespace
 
 ModelFiles resolve_model(const std::string& arg) {
+  require_no_nul(arg, "the model's name");
   std::string stem;
   if (ends_with(arg, kManifestExt)) {
     stem = arg.substr(0, arg.size() - kManifestExt.size());
@@ -64,6 +66,7 @@ ModelFiles resolve_model(const std::string& arg) {
   if (exists(weights))
     throw Error("model " + quoted(arg) + " not found: " + printable(weights) + " exists but its manifest " +
                 printable(manifest) + " does not");
+  lrnn::refuse_model_folder(arg);
   // A file named without .json that is not a learned manifest (is_learned_manifest said no).
   const std::string not_manifest =
       stem == arg && exists(arg) ? " (" + printable(arg) + " is not a model's manifest)" : "";

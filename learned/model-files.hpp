@@ -36,6 +36,9 @@ struct ModelFiles {
 //   model 'X' not found: STEM.safetensors exists but its manifest STEM.json does not
 // or when the manifest is not a regular file (a folder, a FIFO, a device), naming what it is:
 //   model 'X': 'STEM.json' is not a regular file: it is a directory
+// or when no manifest is found and `arg` is a folder (lrnn::refuse_model_folder):
+//   model 'X' is a folder, expected a model's STEM, STEM.json or STEM.safetensors (...)
+// or when `arg` holds a NUL byte (common/paths.hpp require_no_nul), which would cut the path.
 // A FIFO is never opened here, so nothing blocks.
 // Reads the manifest once to tell the kind (at most the manifest limit, kMaxManifestBytes).
 ModelFiles resolve_model(const std::string& arg);

@@ -523,6 +523,7 @@ bool is_learned_manifest(const std::filesystem::path& path) {
 }
 
 void save_model(const LearnedModel& model, const std::filesystem::path& out, lrnn::WeightDtype dtype) {
+  require_no_nul(out.native(), "save_model: the path");
   std::filesystem::path base = out;
   if (base.extension() == ".json") base.replace_extension();
   const std::string name = base.filename().string();

@@ -185,11 +185,15 @@ inline TrainMemory train_memory(const ModelConfig& config, const TrainOptions& o
   return out;
 }
 
-// The limit a run is checked against: o.max_memory, or when that is 0 half the machine's physical
-// memory (lrnn::default_memory_budget, the sweeps' and probes' default too).
-inline std::uint64_t train_memory_limit(const TrainOptions& o) {
-  return o.max_memory != 0 ? o.max_memory : static_cast<std::uint64_t>(lrnn::default_memory_budget());
+// The limit of every memory check of the learned commands (train, run, eval, probe, sweep): a
+// --max-memory of `max_memory` bytes, or when that is 0 half the machine's physical memory
+// (lrnn::default_memory_budget, the sweeps' and probes' default too).
+inline std::uint64_t memory_limit(std::uint64_t max_memory) {
+  return max_memory != 0 ? max_memory : static_cast<std::uint64_t>(lrnn::default_memory_budget());
 }
+
+// The limit a run is checked against: memory_limit(o.max_memory).
+inline std::uint64_t train_memory_limit(const TrainOptions& o) { return memory_limit(o.max_memory); }
 
 // "1.5 GiB"-style text of a byte count ("more than 16 EiB" when saturated).
 inline std::string byte_text(std::uint64_t bytes) {
@@ -207,6 +211,12 @@ inline std::string byte_text(std::uint64_t bytes) {
   return buf;
 }
 
+// The limit of memory_limit(max_memory) for a message: "4.0 GiB", or "11.5 GiB (half the machine's
+// memory)" when max_memory is 0.
+inline std::string limit_text(std::uint64_t max_memory) {
+  return byte_text(memory_limit(max_memory)) + (max_memory != 0 ? "" : " (half the machine's memory)");
+}
+
 // Throws lrnnc::Error, one line, when train_memory(config, o) exceeds train_memory_limit(o): what
 // the run needs and of what, the limit, and `advice` (what to lower or raise, in the caller's
 // words: option names of the command line or keys of a sweep config).
@@ -221,8 +231,8 @@ inline void check_train_memory(const ModelConfig& config, const TrainOptions& o,
               std::to_string(o.max_len) + " x d_model " + std::to_string(config.d_model) + " x state " +
               std::to_string(layer.n) +
               (layer.type == MixerType::deltaproduct ? " x heads " + std::to_string(layer.heads) : std::string()) +
-              " x " + std::to_string(config.layers.size()) + " layers), over the limit of " + byte_text(limit) +
-              (o.max_memory != 0 ? std::string() : std::string(" (half the machine's memory)")) + ": " + advice);
+              " x " + std::to_string(config.layers.size()) + " layers), over the limit of " + limit_text(o.max_memory) +
+              ": " + advice);
 }
 
 }  // namespace lrnnc::learned

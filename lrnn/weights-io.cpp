@@ -56,6 +56,7 @@ std::vector<std::uint8_t> read_file(const std::string& path, const std::string& 
 }
 
 void write_file(const std::string& path, const void* data, std::size_t size) {
+  require_no_nul(path, "save_network: the path");
   std::ofstream out(path, std::ios::binary | std::ios::trunc);
   if (!out) throw Error("save_network: cannot open " + quote(path) + " for writing");
   out.write(static_cast<const char*>(data), static_cast<std::streamsize>(size));
@@ -454,7 +455,16 @@ LoadedNetwork decode_network(std::string_view manifest_text, const std::vector<s
   });
 }
 
+void refuse_model_folder(const std::string& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw Error("model " + quote(path) +
+                " is a folder, expected a model's STEM, STEM.json or STEM.safetensors (the two files lrnnc compile or "
+                "train writes)");
+}
+
 LoadedNetwork load_network(const std::string& path) {
+  require_no_nul(path, "load_network: the path");
   std::string mf;
   if (ends_with(path, ".json"))
     mf = path;
@@ -462,6 +472,8 @@ LoadedNetwork load_network(const std::string& path) {
     mf = path.substr(0, path.size() - std::string(".safetensors").size()) + ".json";
   else
     mf = path + ".json";
+  std::error_code ec;
+  if (!std::filesystem::exists(mf, ec)) refuse_model_folder(path);
   return json_safe(mf, [&] {
     const auto text = read_file(mf, "load_network", kMaxManifestBytes, "the manifest limit");
     ParsedManifest parsed =

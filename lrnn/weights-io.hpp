@@ -97,7 +97,16 @@ LoadedNetwork decode_network(std::string_view manifest_text, const std::vector<s
 
 // Loads a model given either path (stem, .json or .safetensors): reads the manifest (at most
 // kMaxManifestBytes), then the weights file its "weights" field names (relative to the manifest),
-// then decode_network. Throws lrnnc::Error only.
+// then decode_network. Throws lrnnc::Error only; a folder given as the path whose manifest does not
+// exist is refuse_model_folder's error, a path with a NUL byte is refused.
 LoadedNetwork load_network(const std::string& path);
+
+// Throws lrnnc::Error when `path`, a model's name (STEM, STEM.json or STEM.safetensors), names a
+// folder (symbolic links followed):
+//   "model 'PATH' is a folder, expected a model's STEM, STEM.json or STEM.safetensors (the two files
+//    lrnnc compile or train writes)"
+// The MODEL arguments of every command (learned/model-files.hpp) and Network.load call it when no
+// manifest is found, so that "." is not reported as a missing "..json". O(1).
+void refuse_model_folder(const std::string& path);
 
 }  // namespace lrnnc::lrnn

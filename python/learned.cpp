@@ -17,10 +17,13 @@
 
 #include "common/error.hpp"
 #include "common/interruption.hpp"
+#include "learned/forward-memory.hpp"
 #include "learned/forward.hpp"
 #include "learned/model-files.hpp"
 #include "learned/model.hpp"
+#include "learned/train-memory.hpp"
 #include "precision/policy.hpp"
+#include "python/arguments.hpp"
 #include "python/bindings.hpp"
 
 namespace py = pybind11;
@@ -70,13 +73,17 @@ struct Model {
 
 // The forward of every word: logits (B, T, K), predictions (B, T) (-1: a position with a
 // non-finite logit, and past a shorter word's end), and per fixed-point layer l* and convergence.
-py::dict run(const Model& m, const py::object& words, const std::string& dtype, const std::string& order,
-             double fp_threshold, std::size_t fp_max_iter) {
+// The memory the call needs (the arrays it returns and one word's forward at a time,
+// learned/forward-memory.hpp) is checked against max_memory before anything is allocated for it.
+py::dict run(const Model& m, const py::object& words, const py::object& dtype, const py::object& order,
+             const py::object& fp_threshold, const py::object& fp_max_iter, const py::object& max_memory) {
   learned::LearnedModel model = m.model;
-  learned::override_fixed_point(model.config, fp_threshold, fp_max_iter);
+  learned::override_fixed_point(model.config, real_argument(fp_threshold, "LearnedModel.run(): fp_threshold=", 0, 1e6),
+                                integer_argument(fp_max_iter, "LearnedModel.run(): fp_max_iter=", 0, 100'000));
+  const std::uint64_t limit = memory_argument(max_memory, "LearnedModel.run(): max_memory=");
   learned::ForwardOptions fo;
-  fo.policy = learned::forward_policy(dtype);
-  fo.order = lrnn::parse_order(order);
+  fo.policy = learned::forward_policy(text_argument(dtype, "LearnedModel.run(): dtype="));
+  fo.order = lrnn::parse_order(text_argument(order, "LearnedModel.run(): order="));
   const automata::Alphabet alphabet = automata::Alphabet::make(model.config.alphabet);
   const std::vector<automata::Word> ws = to_words(words, alphabet);
   std::size_t T = 0;
@@ -85,6 +92,16 @@ py::dict run(const Model& m, const py::object& words, const std::string& dtype, 
   std::size_t fixed_point_layers = 0;
   for (const learned::LayerSpec& l : model.config.layers) fixed_point_layers += learned::is_fixed_point(l.type);
   const auto B = static_cast<py::ssize_t>(ws.size());
+  {
+    // The arrays returned (logits and predictions, 8 (K + 1) bytes a position of every word) at
+    // once with one word's forward and its letters.
+    using S = learned::SaturatingBytes;
+    const S arrays = S{ws.size()} * S{T} * S{8 * (K + 1)} + S{ws.size()} * S{16 * fixed_point_layers + 32};
+    learned::check_forward_memory(learned::forward_memory(model.config, fo, T, 1, sizeof(std::uint32_t), arrays.value),
+                                  limit, "LearnedModel.run",
+                                  "run fewer or shorter words at once, or raise max_memory= (bytes, or a size such "
+                                  "as \"16G\")");
+  }
   py::array_t<double> logits({B, static_cast<py::ssize_t>(T), static_cast<py::ssize_t>(K)});
   py::array_t<std::int64_t> predictions({B, static_cast<py::ssize_t>(T)}), lengths(B);
   py::array_t<std::int64_t> iterations({B, static_cast<py::ssize_t>(fixed_point_layers)});
@@ -139,9 +156,9 @@ void bind_learned(py::module_& m) {
   py::class_<Model, std::shared_ptr<Model>>(m, "LearnedModel")
       .def_static(
           "load",
-          [](const std::string& path) {
+          [](const py::object& path) {
             auto model = std::make_shared<Model>();
-            model->manifest = learned::resolve_model(path).manifest;
+            model->manifest = learned::resolve_model(path_argument(path, "LearnedModel.load(): path=")).manifest;
             model->model = learned::load_model(model->manifest);
             return model;
           },
@@ -162,7 +179,7 @@ void bind_learned(py::module_& m) {
       .def_property_readonly("training", [](const Model& m) { return to_python(m.model.training); })
       .def_property_readonly("manifest_path", [](const Model& m) { return m.manifest; })
       .def("run", &run, py::arg("words"), py::arg("dtype") = "fp64", py::arg("order") = "sequential",
-           py::arg("fp_threshold") = 0.0, py::arg("fp_max_iter") = 0)
+           py::arg("fp_threshold") = 0.0, py::arg("fp_max_iter") = 0, py::arg("max_memory") = 0)
       .def("__repr__", [](const Model& m) {
         std::string layers;
         for (const learned::LayerSpec& l : m.model.config.layers)

@@ -15,11 +15,13 @@
 
 #include <algorithm>
 #include <atomic>
+#include <bit>
 #include <chrono>
 #include <cstdint>
 #include <cstring>
 #include <functional>
 #include <iostream>
+#include <limits>
 #include <mutex>
 #include <optional>
 #include <sstream>
@@ -33,6 +35,7 @@
 #include "common/interruption.hpp"
 #include "precision/policy.hpp"
 #include "precision/round-kernels.hpp"
+#include "python/arguments.hpp"
 #include "python/bindings.hpp"
 #include "tools/cli.hpp"
 #include "tools/train-module.hpp"
@@ -271,18 +274,70 @@ void round_values(const py::array& x, T* out, const lrnnc::precision::Format& fo
   }
 }
 
-py::array round_py(const py::array& x, const std::string& dtype, const std::optional<std::string>& rounding,
-                   std::uint64_t seed) {
+// An integer array as float64, refused when a value is not exactly a double: round() would round
+// it twice (to float64, then to the format), the mistake it exists to avoid.
+template <class T>
+py::array exact_float64(const py::array& a) {
+  const py::array_t<T, py::array::c_style | py::array::forcecast> ints(a);
+  py::array_t<double> out(std::vector<py::ssize_t>(a.shape(), a.shape() + a.ndim()));
+  const T* in = ints.data();
+  double* to = out.mutable_data();
+  for (py::ssize_t i = 0; i < ints.size(); ++i) {
+    const T v = in[i];
+    std::uint64_t m = static_cast<std::uint64_t>(v);  // |v|
+    if constexpr (std::is_signed_v<T>)
+      if (v < 0) m = ~m + 1;
+    if (m != 0 && std::bit_width(m >> std::countr_zero(m)) > 53)
+      throw lrnnc::Error("round(): x= holds the integer " + std::to_string(v) +
+                         ", which float64 cannot hold exactly (converting it would round it twice)");
+    to[i] = static_cast<double>(v);
+  }
+  return out;
+}
+
+// x as an array of float64 or float32 values, which round() reads where they are: float64 and
+// float32 arrays as they are; float16, bool and integer arrays converted to float64, exactly (an
+// integer float64 cannot hold is refused); anything else numpy.asarray makes one of. One-line
+// errors: TypeError for what holds no real numbers (complex, object, strings, long double).
+py::array real_array(const py::object& x) {
+  py::array a;
+  if (py::isinstance<py::array>(x)) {
+    a = py::reinterpret_borrow<py::array>(x);
+  } else {
+    try {
+      a = py::module_::import("numpy").attr("asarray")(x);
+    } catch (const py::error_already_set& e) {
+      throw py::type_error("round(): x= expects an array of real numbers, got " +
+                           py::str(py::type::handle_of(x).attr("__name__")).cast<std::string>());
+    }
+  }
+  const char kind = a.dtype().kind();
+  const auto size = a.dtype().itemsize();
+  if (kind == 'f' && (size == 8 || size == 4)) return a;
+  if ((kind == 'f' && size == 2) || kind == 'b') return a.attr("astype")("float64");
+  if (kind == 'i') return exact_float64<std::int64_t>(a);
+  if (kind == 'u') return exact_float64<std::uint64_t>(a);
+  throw py::type_error(
+      "round(): x= expects an array of real numbers (float64, float32, float16, integers or "
+      "booleans), got dtype " +
+      py::str(a.dtype()).cast<std::string>());
+}
+
+py::array round_py(const py::object& x_arg, const py::object& dtype_arg, const py::object& rounding_arg,
+                   const py::object& seed_arg) {
   namespace pr = lrnnc::precision;
+  namespace lp = lrnnc::python;
+  const std::string dtype = lp::text_argument(dtype_arg, "round(): dtype=");
+  const std::optional<std::string> rounding = lp::optional_text_argument(rounding_arg, "round(): rounding=");
+  const std::uint64_t seed =
+      lp::integer_argument(seed_arg, "round(): seed=", 0, std::numeric_limits<std::uint64_t>::max());
+  const py::array x = real_array(x_arg);
   const pr::Policy policy = pr::parse_policy(dtype);
   if (policy.storage.is_mpfr())
     throw lrnnc::Error("round: '" + dtype + "' stores values in MPFR: round() takes float and fixed-point formats");
   pr::Rounding mode = policy.rounding;
   if (rounding) mode = pr::parse_rounding(*rounding == "sr" ? "sr:" + std::to_string(seed) : *rounding);
   const bool single = py::dtype::of<float>().is(x.dtype());
-  if (!single && !py::dtype::of<double>().is(x.dtype()))
-    throw py::type_error("lrnnc.round: expected a float64 or float32 array, got dtype " +
-                         py::str(x.dtype()).cast<std::string>());
   std::vector<py::ssize_t> shape(x.shape(), x.shape() + x.ndim());
   if (single) {
     py::array_t<float> out(shape);
@@ -311,7 +366,7 @@ PYBIND11_MODULE(_lrnnc, m) {
       "The subcommands, their positionals and options (JSON text).");
   py::register_exception<lrnnc::Error>(m, "Error", PyExc_ValueError);
   m.def("round", &round_py, py::arg("x"), py::arg("dtype"), py::arg("rounding") = py::none(), py::arg("seed") = 0,
-        "x (a float64 or float32 array) rounded to the storage format of the policy `dtype`.");
+        "x (an array of real numbers) rounded to the storage format of the policy `dtype`.");
   lrnnc::python::bind_network(m);
   lrnnc::python::bind_learned(m);
   m.def("set_train_module_candidates", &lrnnc::tools::set_train_module_candidates, py::arg("paths"),

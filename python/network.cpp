@@ -21,7 +21,9 @@
 #include "lrnn/safetensors.hpp"
 #include "lrnn/simulate.hpp"
 #include "lrnn/weights-io.hpp"
+#include "python/arguments.hpp"
 #include "python/bindings.hpp"
+#include "tools/cli-values.hpp"
 
 namespace py = pybind11;
 
@@ -334,11 +336,17 @@ std::vector<automata::Word> to_words(const py::object& words, const automata::Al
     } else {
       automata::Word w;
       for (const py::handle x : item) {
-        const std::int64_t i = x.cast<std::int64_t>();
-        if (i < 0 || static_cast<std::uint64_t>(i) >= alphabet.size())
-          throw Error("simulate: letter index " + std::to_string(i) + " outside the alphabet's " +
+        if (PyBool_Check(x.ptr()) || !PyIndex_Check(x.ptr()))
+          throw py::type_error("simulate(): words= expects strings or sequences of letter indices (integers), got " +
+                               py::str(py::type::handle_of(x).attr("__name__")).cast<std::string>());
+        const auto i = py::reinterpret_steal<py::object>(PyNumber_Index(x.ptr()));
+        if (!i) throw py::error_already_set();
+        const unsigned long long v = PyLong_AsUnsignedLongLong(i.ptr());  // -1 and an error when negative or huge
+        if (PyErr_Occurred()) PyErr_Clear();
+        if (v >= alphabet.size())
+          throw Error("simulate: letter index " + py::str(i).cast<std::string>() + " outside the alphabet's " +
                       std::to_string(alphabet.size()) + " letters");
-        w.push_back(static_cast<automata::Letter>(i));
+        w.push_back(static_cast<automata::Letter>(v));
       }
       out.push_back(std::move(w));
     }
@@ -350,12 +358,17 @@ void bind_network(py::module_& m) {
   py::class_<lrnn::LoadedNetwork, std::shared_ptr<lrnn::LoadedNetwork>>(m, "Network")
       .def_static(
           "load",
-          [](const std::string& path) { return std::make_shared<lrnn::LoadedNetwork>(lrnn::load_network(path)); },
+          [](const py::object& path) {
+            return std::make_shared<lrnn::LoadedNetwork>(
+                lrnn::load_network(path_argument(path, "Network.load(): path=")));
+          },
           py::arg("path"))
       .def(
           "save",
-          [](const lrnn::LoadedNetwork& n, const std::string& path, const std::string& dtype) {
-            lrnn::save_network(n.network, stem_of(path), lrnn::parse_weight_dtype(dtype));
+          [](const lrnn::LoadedNetwork& n, const py::object& path, const py::object& dtype) {
+            const std::string stem = stem_of(path_argument(path, "Network.save(): path="));
+            lrnn::save_network(n.network, stem,
+                               lrnn::parse_weight_dtype(text_argument(dtype, "Network.save(): dtype=")));
           },
           py::arg("path"), py::arg("dtype") = "f64")
       .def_property_readonly("layers", [](const lrnn::LoadedNetwork& n) { return layers_list(n.network); })
@@ -384,10 +397,15 @@ void bind_network(py::module_& m) {
       });
   m.def(
       "simulate",
-      [](const lrnn::LoadedNetwork& n, const py::object& words, const std::string& dtype, const std::string& order,
-         bool keep_states, bool automaton_states, const py::object& out, std::size_t threads,
-         const std::string& device) {
-        return simulate(n.network, words, dtype, order, Outputs{keep_states, automaton_states, out}, threads, device);
+      [](const lrnn::LoadedNetwork& n, const py::object& words, const py::object& dtype, const py::object& order,
+         const py::object& keep_states, const py::object& automaton_states, const py::object& out,
+         const py::object& threads, const py::object& device) {
+        const Outputs outputs{flag_argument(keep_states, "simulate(): keep_states="),
+                              flag_argument(automaton_states, "simulate(): automaton_states="), out};
+        return simulate(n.network, words, text_argument(dtype, "simulate(): dtype="),
+                        text_argument(order, "simulate(): order="), outputs,
+                        integer_argument(threads, "simulate(): threads=", 0, tools::kMaxThreads),
+                        text_argument(device, "simulate(): device="));
       },
       py::arg("network"), py::arg("words"), py::arg("dtype") = "fp64", py::arg("order") = "sequential",
       py::arg("keep_states") = false, py::arg("automaton_states") = false, py::arg("out") = py::none(),

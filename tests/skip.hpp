@@ -15,3 +15,17 @@
     WARN("skipped: " << REASON);                        \
     return;                                             \
   } while (false)
+
+// Whether this is an AddressSanitizer build, whose resident memory counts its shadow memory and the
+// quarantine of freed blocks: tests that measure memory skip there.
+#if defined(__SANITIZE_ADDRESS__)
+inline constexpr bool kAddressSanitizer = true;
+#elif defined(__has_feature)
+#if __has_feature(address_sanitizer)
+inline constexpr bool kAddressSanitizer = true;
+#else
+inline constexpr bool kAddressSanitizer = false;
+#endif
+#else
+inline constexpr bool kAddressSanitizer = false;
+#endif

@@ -67,4 +67,20 @@ CLI::Option* add_max_memory_option(CLI::App& sub, std::size_t& target, const std
       ->default_str(byte_size_text(target));
 }
 
+std::uint64_t parse_max_memory(const std::string& text, const std::string& option) {
+  if (text == "0") return 0;
+  return parse_byte_size(option, text, kMinMaxMemory, kMaxMaxMemory);
+}
+
+CLI::Option* add_memory_limit_option(CLI::App& sub, std::uint64_t& target, const std::string& what) {
+  return sub
+      .add_option_function<std::string>(
+          "--max-memory", [&target](const std::string& text) { target = parse_max_memory(text); },
+          "Memory " + what + " may need, estimated before anything is allocated: a byte count such as 4G or 512M " +
+              "in [" + byte_size_text(kMinMaxMemory) + ", " + byte_size_text(kMaxMaxMemory) +
+              "]; 0: half the machine's memory")
+      ->type_name("BYTES")
+      ->default_str("0");
+}
+
 }  // namespace lrnnc::tools

@@ -1,5 +1,6 @@
 // --max-memory: a number of bytes on the command line, for the commands that compute transition
-// monoids and permutation groups (inspect, decompose). The same syntax and range everywhere.
+// monoids and permutation groups (inspect, decompose), train, and the commands that run learned
+// models (run, eval, probe, sweep). The same syntax and range everywhere.
 #pragma once
 
 #include <cstdint>
@@ -27,5 +28,15 @@ std::string byte_size_text(std::uint64_t bytes);
 // Adds --max-memory SIZE to `sub`, parsed with parse_byte_size into `target` (whose value is shown
 // as the default).
 CLI::Option* add_max_memory_option(CLI::App& sub, std::size_t& target, const std::string& description);
+
+// --max-memory of the commands whose default is half the machine's memory (train, and run, eval,
+// probe and sweep, whose learned models' runs are estimated by learned/forward-memory.hpp): "0"
+// (that default) or a byte count as parse_byte_size reads it, in [1M, 1P]. Throws lrnnc::Error.
+// `option` names it in the message (Python: "LearnedModel.run(): max_memory=").
+std::uint64_t parse_max_memory(const std::string& text, const std::string& option = "--max-memory");
+
+// Adds that --max-memory BYTES to `sub`, parsed with parse_max_memory into `target` (default 0);
+// `what` says what the limit bounds ("the words that run at once").
+CLI::Option* add_memory_limit_option(CLI::App& sub, std::uint64_t& target, const std::string& what);
 
 }  // namespace lrnnc::tools

@@ -5,6 +5,7 @@
 #include <memory>
 
 #include "common/error.hpp"
+#include "common/paths.hpp"
 #include "common/printable.hpp"
 #include "lrnnc/version.hpp"
 #include "tools/cli-values.hpp"
@@ -57,6 +58,16 @@ bool cli_embedded() { return g_embedded; }
 
 int run_cli(const std::vector<std::string>& args, std::ostream& err, bool embedded) {
   const EmbeddedScope scope(embedded);
+  // An argument is read up to its first NUL byte wherever it becomes a C string (a path, CLI11's
+  // parser): refused here, where every argument enters, rather than cut ("m3\0x" would be "m3").
+  for (std::size_t i = 0; i < args.size(); ++i) {
+    try {
+      require_no_nul(args[i], "argument " + std::to_string(i + 1));
+    } catch (const Error& e) {
+      err << "lrnnc: error: " << one_line(e.what()) << "\n";
+      return 2;
+    }
+  }
   std::unique_ptr<CLI::App> app = make_app();
   bool known = false;
   std::string names;

@@ -13,7 +13,9 @@ namespace lrnnc::tools {
 // Runs `lrnnc ARGS...` (ARGS without the program name). The subcommand writes its output to
 // std::cout and its progress to std::cerr; a failure's one line ("lrnnc: error: ...") goes to
 // `err`. Returns the exit code: 0, 1 (a subcommand's negative result, e.g. verify: does not
-// implement; its report is written), 2 (bad input), 3 (an internal error). Never exits the process.
+// implement; its report is written), 2 (bad input; also an argument holding a NUL byte, which
+// would be cut there: "argument 2 contains a NUL byte: 'm3\x00x'"), 3 (an internal error). Never
+// exits the process.
 // `embedded`: the caller owns the signal dispositions (the Python module), so a sweep installs no
 // SIGINT / SIGTERM handler of its own (experiments/sweep-interrupt.hpp).
 int run_cli(const std::vector<std::string>& args, std::ostream& err, bool embedded = false);

@@ -1,8 +1,10 @@
-// lrnnc run MODEL --word "w1 w2 ..." [--dtype POLICY] [--order O] [--json]
+// lrnnc run MODEL --word "w1 w2 ..." [--dtype POLICY] [--order O] [--max-memory BYTES] [--json]
 // lrnnc eval MODEL [SPEC] --dtype LIST --lengths LIST [--words K] [--seed S] [--order O] [--threads T]
-//   [--device cpu] [--fp-stop word|batch] [--json]
+//   [--device cpu] [--fp-stop word|batch] [--max-memory BYTES] [--json]
 // A learned model (docs/LEARNED.md) on one word, or on random words against its task, under
-// arithmetic policies (learned/forward.hpp, learned/eval.hpp).
+// arithmetic policies (learned/forward.hpp, learned/eval.hpp). Both estimate the memory of the run
+// from the model and the word lengths before allocating it (learned/forward-memory.hpp) and refuse,
+// in one line, a run over --max-memory (default: half the machine's memory).
 #include <algorithm>
 #include <iomanip>
 #include <iostream>
@@ -13,9 +15,12 @@
 #include "common/error.hpp"
 #include "common/printable.hpp"
 #include "learned/eval.hpp"
+#include "learned/forward-memory.hpp"
 #include "learned/forward.hpp"
 #include "learned/model-files.hpp"
+#include "tools/byte-size.hpp"
 #include "tools/cli-values.hpp"
+#include "tools/cli.hpp"
 #include "tools/commands.hpp"
 #include "tools/model-report.hpp"
 #include "tools/text-output.hpp"
@@ -47,6 +52,7 @@ learned::LearnedModel load_with(const std::string& model_arg, const FixedPointOv
 struct RunCliOptions {
   std::string model, word, dtype = "fp64", order = "sequential";
   FixedPointOverride fp;
+  std::uint64_t max_memory = 0;
   bool json = false;
 };
 
@@ -76,6 +82,29 @@ void print_run_text(const learned::LearnedModel& model, const std::vector<std::u
   }
 }
 
+// An upper bound on the bytes per position that run's output holds at once, besides the forward's:
+// the table's row of 3 + K strings (the row's block, its header three times while the table grows,
+// heap blocks for names longer than 15 bytes), or the JSON document's two array elements (16 bytes
+// each, three times while the arrays grow), the output string and the row of K numbers, and the
+// printed text held twice while it grows (32 bytes per number, the label escaped six times over);
+// when Python runs the command (tools/cli.hpp, embedded), also the captured text, its three
+// copies and (JSON) the parsed Python objects.
+std::size_t run_output_bytes(const learned::ModelConfig& config, bool json) {
+  const std::size_t K = config.outputs.size();
+  std::size_t name = 0;
+  for (const std::string& s : config.alphabet) name = std::max(name, s.size());
+  for (const std::string& s : config.outputs) name = std::max(name, s.size());
+  const std::size_t heap = name > 15 ? (name + 1 + 8 + 15) / 16 * 16 : 0;
+  if (!json) {
+    const std::size_t line = 2 * name + 12 * K + 32;  // a printed row (numbers of at most 10 characters)
+    return 3 * 24 + 16 + (3 + K) * 32 + 2 * heap + (cli_embedded() ? 4 * line : 0);
+  }
+  const std::size_t text = 32 * K + 32 + 6 * name;
+  std::size_t bytes = 2 * 3 * 16 + 48 + heap + 32 + (K * 16 + 8 + 15) / 16 * 16 + 2 * text;
+  if (cli_embedded()) bytes += 4 * text + 160 + 32 * K + name;
+  return bytes;
+}
+
 void run_run(const RunCliOptions& o) {
   learned::ForwardOptions fo;
   fo.policy = learned::forward_policy(o.dtype);
@@ -83,6 +112,10 @@ void run_run(const RunCliOptions& o) {
   const learned::LearnedModel model = load_with(o.model, o.fp);
   const automata::Alphabet alphabet = automata::Alphabet::make(model.config.alphabet);
   const automata::Word parsed = alphabet.parse_word(o.word);
+  // The parsed word and its copy, 4 bytes a letter each, and the output.
+  learned::check_forward_memory(
+      learned::forward_memory(model.config, fo, parsed.size(), 1, 8 + run_output_bytes(model.config, o.json)),
+      o.max_memory, "run", "lower the word's length or raise --max-memory");
   const std::vector<std::uint32_t> word(parsed.begin(), parsed.end());
   const learned::Forward forward(model, fo);
   const learned::ForwardResult result = forward.run(word);
@@ -114,6 +147,7 @@ struct EvalCliOptions {
   std::uint64_t seed = 1;
   FixedPointOverride fp;
   std::string fp_stop = "word";
+  std::uint64_t max_memory = 0;
   bool json = false;
 };
 
@@ -174,6 +208,7 @@ void run_eval(const EvalCliOptions& o) {
   if (o.fp_stop != "word" && o.fp_stop != "batch")
     throw Error("--fp-stop expects word or batch, found " + quote(o.fp_stop));
   options.batch_stop = o.fp_stop == "batch";
+  options.max_memory = o.max_memory;
   const learned::LearnedModel model = load_with(o.model, o.fp);
   const automata::Dfa task = eval_task(o, model);
   std::size_t done = 0;
@@ -240,6 +275,7 @@ void setup_run(CLI::App& app) {
   sub->add_option("--order", options->order, "Evaluation order: sequential, scan, chunked:C (not for fprnn)")
       ->capture_default_str();
   add_fixed_point_options(*sub, options->fp);
+  add_memory_limit_option(*sub, options->max_memory, "the run");
   sub->add_flag("--json", options->json,
                 "Print {\"outputs\": [...], \"logits\": [[...]], \"iterations\": [...], \"converged\": [...]}");
   sub->callback([options] { run_run(*options); });
@@ -269,6 +305,7 @@ void setup_eval(CLI::App& app) {
                   "evaluation, the words of a row iterate until the slowest has converged (l* is the row's)")
       ->type_name("word|batch")
       ->capture_default_str();
+  add_memory_limit_option(*sub, options->max_memory, "the words that run at once");
   sub->add_flag("--json", options->json, "Print {\"results\": [one object per datatype and length]}");
   sub->callback([options] { run_eval(*options); });
 }

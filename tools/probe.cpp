@@ -1,6 +1,6 @@
 // lrnnc probe MODEL SPEC --dtype LIST [--acc FORMAT] [--fma] [--rounding MODE]
 //   [--order sequential|scan|chunked:C] [--max-len N] [--words K] [--seed S] [--threads T]
-//   [--device cpu|cuda] [--mpfr-bits P] [--mpfr-max-len M] [--json]
+//   [--device cpu|cuda] [--mpfr-bits P] [--mpfr-max-len M] [--max-memory BYTES] [--json]
 // At which length does a saved network stop tracking its automaton in each datatype, and why
 // (experiments/probe.hpp): one row per datatype, then the MPFR control row. MODEL may also be a
 // learned model (docs/LEARNED.md, "format": "lrnnc-learned"), named as a compiled network is
@@ -20,6 +20,7 @@
 #include "learned/model-files.hpp"
 #include "learned/model.hpp"
 #include "lrnn/weights-io.hpp"
+#include "tools/byte-size.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 #include "tools/model-report.hpp"
@@ -42,6 +43,7 @@ struct ProbeCliOptions {
   std::size_t threads = 0;
   lrnn::Device device = lrnn::Device::cpu;
   std::size_t mpfr_bits = 256;
+  std::uint64_t max_memory = 0;
   bool json = false;
 };
 
@@ -212,6 +214,7 @@ experiments::ProbeOptions probe_options(const ProbeCliOptions& o, const lrnn::Ev
   options.seed = o.seed;
   options.threads = o.threads;
   options.device = o.device;
+  options.memory_budget = o.max_memory;
   auto last = std::make_shared<Clock::time_point>(Clock::now());
   options.progress = [row_begin, last](const std::string& message) {
     const auto now = Clock::now();
@@ -331,6 +334,7 @@ void setup_probe(CLI::App& app) {
                      "Precision of the MPFR row: a control at 200 bits and more, a measured arithmetic below");
   add_integer_option(*sub, "--mpfr-max-len", options->mpfr_max_len, 1, kMaxWordLength,
                      "Maximum length of the (slow) MPFR control row; the output says when it is below --max-len");
+  add_memory_limit_option(*sub, options->max_memory, "the words that run at once");
   sub->add_flag("--json", options->json, "Print {\"results\": [one object per datatype, then the control row]}");
   sub->callback([options] { run_probe(*options); });
 }

@@ -1,4 +1,4 @@
-// lrnnc sweep CONFIG.json --out DIR [--shard I/N] [--threads T] [--device cpu|cuda] [--json]
+// lrnnc sweep CONFIG.json --out DIR [--shard I/N] [--threads T] [--device cpu|cuda] [--max-memory BYTES] [--json]
 // lrnnc sweep merge DIR... --out DIR [--json]
 // Runs (a shard of) a sweep grid into DIR, resumably (experiments/sweep.hpp), or merges shard
 // directories. Progress goes to stderr, the outcome to stdout. SIGINT / SIGTERM end a run at once
@@ -14,6 +14,7 @@
 #include "common/paths.hpp"
 #include "experiments/sweep-interrupt.hpp"
 #include "experiments/sweep.hpp"
+#include "tools/byte-size.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/cli.hpp"
 #include "tools/commands.hpp"
@@ -28,6 +29,7 @@ struct SweepCliOptions {
   std::string config, out, shard = "0/1", models;
   std::size_t threads = 0;
   lrnn::Device device = lrnn::Device::cpu;
+  std::uint64_t max_memory = 0;
   bool json = false;
   std::vector<std::string> merge_dirs;
   std::string merge_out;
@@ -79,6 +81,7 @@ void run_sweep_cli(const SweepCliOptions& o) {
   options.shard_count = count;
   options.threads = o.threads;
   options.device = o.device;
+  options.memory_budget = o.max_memory;
   options.models_from = o.models;
   auto last = std::chrono::steady_clock::now() - std::chrono::hours(1);
   options.progress = [&last](std::size_t done, std::size_t total, double seconds) {
@@ -129,6 +132,7 @@ void setup_sweep(CLI::App& app) {
   sub->add_option("--models", o->models,
                   "Trained models of another sweep (its DIR/models) or of lrnnc train: a model trained there with the "
                   "same task and options is copied instead of trained again");
+  add_memory_limit_option(*sub, o->max_memory, "a cell's words that run at once");
   sub->add_flag("--json", o->json, "Print the outcome as JSON");
   o->merge = sub->add_subcommand("merge", "Join the results of several shard directories of one sweep");
   // DIR...: the trailing arguments, read verbatim (tools/cli-values.hpp).

@@ -59,13 +59,6 @@ std::pair<std::size_t, std::size_t> parse_range(const std::string& text) {
   throw Error("--train-len expects A..B with 1 <= A <= B <= 100000 (e.g. 3..40), found '" + printable(text) + "'");
 }
 
-// --max-memory: a byte count in the syntax of every command's --max-memory (tools/byte-size.hpp),
-// or 0 (the default): half the machine's memory.
-std::uint64_t parse_max_memory(const std::string& text) {
-  if (text == "0") return 0;
-  return parse_byte_size("--max-memory", text, kMinMaxMemory, kMaxMaxMemory);
-}
-
 std::filesystem::path base_path(const std::string& out) {
   std::filesystem::path p(out);
   if (p.extension() == ".json") p.replace_extension();

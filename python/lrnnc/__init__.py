@@ -34,18 +34,18 @@ Error.__module__ = "lrnnc"
 def round(x, dtype, rounding=None, seed=0):
     """x rounded to the storage format of the arithmetic policy `dtype` (numpy in, numpy out).
 
-    x: a float64 or float32 numpy array (any shape and strides; read in place, not copied) or
-    anything numpy.asarray makes one of. dtype: a policy or format as the command line takes it
+    x: a float64 or float32 numpy array (any shape and strides; read in place, not copied), a
+    float16, integer or boolean array (converted to float64 exactly: an integer that float64 cannot
+    hold is refused, since converting it would round it twice), or anything numpy.asarray makes
+    one of. dtype: a policy or format as the command line takes it
     ("bf16", "fp16", "e4m3", "float:e5m2:sat", "fixed:q3.12", "bf16,acc=fp32"). rounding: rne, rna,
     rz, ru, rd, ro or sr (stochastic, drawing from `seed`; "sr:SEED" also works); default: the
     policy's own (rne unless it says rounding=...). Returns a new C-ordered array of x's shape and
-    dtype whose every value is the format's rounding of x's, exactly as lrnnc's simulations store
-    values (a float32 array gets the rounded values converted back to float32, which is exact for
-    the formats no wider than fp32). Bad dtype or rounding: lrnnc.Error.
+    dtype (float64 for converted arrays) whose every value is the format's rounding of x's, exactly
+    as lrnnc's simulations store values (a float32 array gets the rounded values converted back to
+    float32, which is exact for the formats no wider than fp32). Bad dtype, rounding or seed:
+    lrnnc.Error; an argument of the wrong type: TypeError (one line each).
     """
-    import numpy
-    if not isinstance(x, numpy.ndarray):
-        x = numpy.asarray(x, dtype=numpy.float64)
     return _lrnnc.round(x, dtype, rounding, seed)
 
 
@@ -168,21 +168,23 @@ LearnedModel.__doc__ = """A learned model (lrnnc train's files; docs/LEARNED.md)
     LearnedModel.load(path): the stem, the .json manifest or the .safetensors file.
     .config (alphabet, outputs, d_model, bos, tied_head, layers), .weights (name -> numpy array, as
     stored), .automaton (its task), .training (the training record).
-    .run(words, dtype="fp64", order="sequential", fp_threshold=0, fp_max_iter=0): words as for
-    lrnnc.simulate; a dict of logits (B, T, K), predictions (B, T) (-1 where a logit is not finite
-    or past a shorter word's end), lengths, outputs, and for fixed-point layers iterations and
-    converged (B, layers): l* and whether the residue fell below the threshold before the cap.
+    .run(words, dtype="fp64", order="sequential", fp_threshold=0, fp_max_iter=0, max_memory=0): words
+    as for lrnnc.simulate; a dict of logits (B, T, K), predictions (B, T) (-1 where a logit is not
+    finite or past a shorter word's end), lengths, outputs, and for fixed-point layers iterations
+    and converged (B, layers): l* and whether the residue fell below the threshold before the cap.
     fp_threshold / fp_max_iter replace the model's stopping rule when > 0 (as run/eval's
-    --fp-threshold / --fp-max-iter). The same numbers as `lrnnc run` on each word.
+    --fp-threshold / --fp-max-iter). The same numbers as `lrnnc run` on each word. The memory the
+    call needs is estimated before anything is allocated; over max_memory (bytes, or a size such
+    as "16G"; 0: half the machine's memory) it raises lrnnc.Error and allocates nothing.
     .forward(words, dtype=...): the logits alone.
     .to_torch(): the model as a torch.nn.Module (float64, its tensors as Parameters under the file's
     names; see its docstring).
     """
 
 
-def _forward(self, words, dtype="fp64", order="sequential", fp_threshold=0.0, fp_max_iter=0):
+def _forward(self, words, dtype="fp64", order="sequential", fp_threshold=0.0, fp_max_iter=0, max_memory=0):
     """The logits (B, T, K) of the words under the policy (LearnedModel.run's "logits")."""
-    return self.run(words, dtype, order, fp_threshold, fp_max_iter)["logits"]
+    return self.run(words, dtype, order, fp_threshold, fp_max_iter, max_memory)["logits"]
 
 
 LearnedModel.forward = _forward

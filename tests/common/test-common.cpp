@@ -151,6 +151,24 @@ TEST_CASE("read_file_limited: a regular file up to the limit, the size message a
                     "cannot read file '" + path.string() + "': No such file or directory");
 }
 
+TEST_CASE("require_no_nul: a path with a NUL byte is refused, not cut at it", "[quick]") {
+  const std::filesystem::path path = std::filesystem::path(::test_support::binary_dir()) / "test-common-nul.bin";
+  {
+    std::ofstream out(path, std::ios::binary);
+    out << "x";
+  }
+  CHECK_NOTHROW(lrnnc::require_no_nul("a\x01b", "the path"));
+  CHECK_THROWS_WITH(lrnnc::require_no_nul(std::string("m3\0x", 4), "argument 2"),
+                    "argument 2 contains a NUL byte: 'm3\\x00x'");
+  // The system would open `path` itself; the reader refuses the name instead.
+  const std::string cut = path.string() + std::string("\0.json", 6);
+  CHECK(lrnnc::read_file_limited(path.string(), 10, "L") == "x");
+  CHECK_THROWS_WITH(lrnnc::read_file_limited(cut, 10, "L"),
+                    "the path contains a NUL byte: '" + path.string() + "\\x00.json'");
+  CHECK_THROWS_WITH(lrnnc::require_regular_file_if_present(cut), Catch::Contains("contains a NUL byte"));
+  std::filesystem::remove(path);
+}
+
 TEST_CASE("read_file_limited refuses a directory, a FIFO and a device without blocking, naming what it is", "[quick]") {
   const std::filesystem::path dir = std::filesystem::path(::test_support::binary_dir()) / "test-common-not-regular";
   std::filesystem::remove_all(dir);

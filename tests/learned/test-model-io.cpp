@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "common/error.hpp"
+#include "learned/model-files.hpp"
 #include "learned/model.hpp"
 #include "random-model.hpp"
 #include "tests/skip.hpp"
@@ -287,6 +288,25 @@ TEST_CASE("SaveModelNamesAndDeterminism", "[quick][learned][io]") {
   c.erase("weights");
   write_text(dir / "a.json", c.dump());
   REQUIRE(load_model(dir / "a.json").config == model.config);
+}
+
+TEST_CASE("ModelNamesWithANulByteOrAFolderAreRefused", "[quick][learned][io]") {
+  const LearnedModel model = sample_model({diag(EigenRange::symmetric)});
+  const TempDir dir("model-io-nul");
+  save_model(model, dir / "a", lrnn::WeightDtype::f64);
+  const std::string nul = (dir / "a") + std::string("\0x", 2);
+  // "a\0x" would name the files of "a".
+  CHECK_THROWS_WITH(resolve_model(nul),
+                    Catch::StartsWith("the model's name contains a NUL byte: '") && Catch::EndsWith("a\\x00x'"));
+  CHECK_THROWS_WITH(save_model(model, std::filesystem::path(nul), lrnn::WeightDtype::f64),
+                    Catch::StartsWith("save_model: the path contains a NUL byte"));
+  CHECK_THROWS_WITH(load_model(std::filesystem::path(nul + ".json")), Catch::Contains("contains a NUL byte"));
+  std::filesystem::create_directories(dir / "folder");
+  CHECK_THROWS_WITH(resolve_model((dir / "folder")),
+                    "model '" + (dir / "folder") +
+                        "' is a folder, expected a model's STEM, STEM.json or STEM.safetensors (the two files lrnnc "
+                        "compile or train writes)");
+  CHECK(resolve_model((dir / "a")).kind == ModelKind::learned);
 }
 
 TEST_CASE("SaveModelRefusesBadModels", "[quick][learned][io]") {

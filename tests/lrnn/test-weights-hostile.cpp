@@ -14,6 +14,7 @@
 #include <functional>
 #include <limits>
 #include <string>
+#include <vector>
 
 #include "automata/io-json.hpp"
 #include "common/error.hpp"
@@ -57,6 +58,30 @@ std::string error_of(const std::function<void()>& f) {
 using test::same_bits;
 
 }  // namespace
+
+TEST_CASE("LoadAndSaveNetworkRefuseAFolderAndANulByte", "[quick][weights]") {
+  namespace fs = std::filesystem;
+  const fs::path dir = fs::temp_directory_path() / "lrnnc-weights-folder";
+  fs::create_directories(dir / "empty");
+  const std::string expected = "is a folder, expected a model's STEM, STEM.json or STEM.safetensors";
+  // "." used to be reported as a missing "..json".
+  const std::vector<std::string> folders{".", (dir / "empty").string(), (dir / "empty").string() + "/"};
+  for (const std::string& folder : folders)
+    CHECK_THROWS_WITH(load_network(folder), "model '" + folder + "' " + expected +
+                                                " (the two files lrnnc compile "
+                                                "or train writes)");
+  const Network net = rotation_network();
+  save_network(net, (dir / "m3").string());
+  // A folder named like the stem does not hide the files.
+  fs::create_directories(dir / "m3");
+  CHECK(load_network((dir / "m3").string()).network.layers.size() == net.layers.size());
+  const std::string nul = (dir / "m3").string() + std::string("\0x", 2);
+  CHECK_THROWS_WITH(load_network(nul),
+                    Catch::StartsWith("load_network: the path contains a NUL byte: '") && Catch::EndsWith("m3\\x00x'"));
+  CHECK_THROWS_WITH(save_network(net, nul), Catch::Contains("save_network: the path contains a NUL byte"));
+  CHECK(!fs::exists(dir / "m3.safetensors.json"));
+  fs::remove_all(dir);
+}
 
 // ---- safetensors -------------------------------------------------------------------------------
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cstdint>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -15,6 +16,7 @@
 #include <nlohmann/json.hpp>
 
 #include <fcntl.h>
+#include <sys/resource.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -25,6 +27,7 @@ namespace cli_test {
 struct Result {
   int code;
   std::string out, err;
+  std::uint64_t peak = 0;  // lrnnc_argv: the child's peak resident memory in bytes (wait4's ru_maxrss)
 };
 
 // This test process's scratch folder (in the build tree; removed at exit: tests/temp-dir.hpp).
@@ -66,7 +69,7 @@ inline Result run_lrnnc(const std::string& args) {
 }
 
 // Runs lrnnc with exactly these arguments (no shell: every byte arrives as given) in the working
-// directory `cwd` ("" = the test's own) and captures stdout, stderr and the exit code.
+// directory `cwd` ("" = the test's own) and captures stdout, stderr, the exit code and the peak memory.
 inline Result lrnnc_argv(const std::vector<std::string>& args, const std::string& cwd = "") {
   static int counter = 0;
   const std::string stem = (temp_dir() / ("argv-" + std::to_string(counter++))).string();
@@ -86,8 +89,10 @@ inline Result lrnnc_argv(const std::vector<std::string>& args, const std::string
     _exit(127);
   }
   int status = 0;
-  REQUIRE(waitpid(pid, &status, 0) == pid);
-  Result r{WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out_path), slurp(err_path)};
+  struct rusage usage {};
+  REQUIRE(wait4(pid, &status, 0, &usage) == pid);
+  Result r{WIFEXITED(status) ? WEXITSTATUS(status) : -1, slurp(out_path), slurp(err_path),
+           static_cast<std::uint64_t>(usage.ru_maxrss) * 1024};
   std::filesystem::remove(out_path);
   std::filesystem::remove(err_path);
   return r;
