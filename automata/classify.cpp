@@ -140,7 +140,7 @@ struct ClassifyBudget {
     if (bytes <= available && held <= available - bytes) return;
     throw Error(byte_limit_message("classifying the transition monoid of " + std::to_string(m.size()) + " elements",
                                    options.byte_limit, options.byte_limit_name,
-                                   what + " beside the monoid's " + byte_count_text(m.bytes())));
+                                   what + " beside the monoid's " + byte_text(m.bytes())));
   }
 };
 
@@ -166,7 +166,7 @@ void classify_subgroups(const TransitionMonoid& m, const ElementScan& scan, Clas
     const std::size_t key_bytes = name_it ? 0 : order * points * sizeof(std::uint32_t);
     budget.require(classify_bytes(order, points) + key_bytes,
                    "a maximal subgroup of order " + std::to_string(order) + " acting on " + std::to_string(points) +
-                       " points takes about " + byte_count_text(classify_bytes(order, points) + key_bytes));
+                       " points takes about " + byte_text(classify_bytes(order, points) + key_bytes));
     std::size_t r = 0;
     const std::span<const Index> h(members.data() + start[ei], order);
     std::vector<std::uint32_t> rows = subgroup_rows(m, ei, h, r);
@@ -210,7 +210,7 @@ Classification classify(const TransitionMonoid& m, const ClassifyOptions& option
   ClassifyBudget budget{options.byte_limit > m.bytes() ? options.byte_limit - m.bytes() : 0, 0, options, m};
   // The pass's arrays: group_of, order_of, the members and their starts.
   budget.require(20 * m.size() + 64 * m.degree(),
-                 "the scan of its elements takes about " + byte_count_text(20 * m.size() + 64 * m.degree()));
+                 "the scan of its elements takes about " + byte_text(20 * m.size() + 64 * m.degree()));
   const std::size_t n = m.degree();
   c.size = m.size();
   c.semigroup_size = m.semigroup_size();

@@ -69,8 +69,8 @@ PermGroup enumerate_group(const std::vector<Perm>& gens, std::size_t degree, std
   } catch (const Error&) {
     if (what)
       *what = cap < limit ? "a holonomy group acting on " + std::to_string(degree) + " tiles has more than " +
-                                std::to_string(cap) + " elements, which would take more than " +
-                                byte_count_text(byte_limit) + " to enumerate, over group_byte_limit"
+                                std::to_string(cap) + " elements, which would take more than " + byte_text(byte_limit) +
+                                " to enumerate, over group_byte_limit"
                           : "a holonomy group has more than " + std::to_string(limit) +
                                 " elements, over group_limit = " + std::to_string(limit);
     throw;

@@ -3,13 +3,12 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
-#include <iomanip>
 #include <map>
 #include <numeric>
 #include <random>
-#include <sstream>
 
 #include "automata/random-word.hpp"
+#include "common/byte-text.hpp"
 #include "common/error.hpp"
 #include "common/splitmix64.hpp"
 #include "experiments/learned-words.hpp"
@@ -466,12 +465,6 @@ void check_options(const ProbeOptions& options) {
   if (options.max_len == 0) throw Error("probe: the maximum length must be at least 1, found 0");
 }
 
-std::string gib(double bytes) {
-  std::ostringstream out;
-  out << std::setprecision(3) << bytes / double(std::size_t{1} << 30) << " GiB";
-  return out.str();
-}
-
 // Refuses a run whose words, `per_token` bytes each token, `parallel` at a time, would hold more
 // than the budget at max_len.
 std::size_t memory_budget(const ProbeOptions& options) {
@@ -482,9 +475,9 @@ void check_memory(const ProbeOptions& options, std::size_t per_token, std::size_
   const std::size_t budget = memory_budget(options);
   const double need = double(per_token) * double(options.max_len) * double(parallel);
   if (need > double(budget))
-    throw Error("probe: " + why + ": about " + gib(double(per_token) * double(options.max_len)) + " per word x " +
-                std::to_string(parallel) + " at once at length " + std::to_string(options.max_len) +
-                ", over the memory budget of " + gib(double(budget)) +
+    throw Error("probe: " + why + ": about " + byte_text(saturated_bytes(double(per_token) * double(options.max_len))) +
+                " per word x " + std::to_string(parallel) + " at once at length " + std::to_string(options.max_len) +
+                ", over the memory budget of " + byte_text(budget) +
                 (options.memory_budget == 0 ? " (half the machine's memory)" : "") + "; lower --max-len" +
                 (parallel > 1 ? " or --threads" : "") + ", or raise --max-memory");
 }

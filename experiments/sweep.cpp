@@ -27,6 +27,7 @@
 #include "automata/io-json.hpp"
 #include "automata/minimize.hpp"
 #include "automata/random-word.hpp"
+#include "common/byte-text.hpp"
 #include "common/error.hpp"
 #include "common/interruption.hpp"
 #include "common/parse-integer.hpp"
@@ -156,13 +157,10 @@ void check_cell_memory(const lrnn::Network& network, const lrnn::SimulateOptions
   const std::size_t threads = options.threads ? options.threads : std::max(1u, std::thread::hardware_concurrency());
   const double per_word = double(lrnn::simulate_bytes_per_token(network, options.order)) * double(length);
   const double need = per_word * double(std::min(threads, words));
-  if (need > double(budget)) {
-    std::ostringstream text;
-    text << std::setprecision(3) << "needs about " << need / double(std::size_t{1} << 30) << " GiB ("
-         << std::min(threads, words) << " words of " << length << " tokens at once), over the memory budget of "
-         << double(budget) / double(std::size_t{1} << 30) << " GiB";
-    throw Error(text.str());
-  }
+  if (need > double(budget))
+    throw Error("needs about " + byte_text(saturated_bytes(need)) + " (" + std::to_string(std::min(threads, words)) +
+                " words of " + std::to_string(length) + " tokens at once), over the memory budget of " +
+                byte_text(budget));
 }
 
 // A training record (docs/LEARNED.md section 5) in a few words: "300 steps (early), training

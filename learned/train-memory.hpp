@@ -34,6 +34,7 @@
 #include <vector>
 
 #include "automata/dfa.hpp"
+#include "common/byte-text.hpp"
 #include "common/error.hpp"
 #include "learned/model.hpp"
 #include "learned/train-options.hpp"
@@ -195,23 +196,7 @@ inline std::uint64_t memory_limit(std::uint64_t max_memory) {
 // The limit a run is checked against: memory_limit(o.max_memory).
 inline std::uint64_t train_memory_limit(const TrainOptions& o) { return memory_limit(o.max_memory); }
 
-// "1.5 GiB"-style text of a byte count ("more than 16 EiB" when saturated).
-inline std::string byte_text(std::uint64_t bytes) {
-  if (bytes == SaturatingBytes::kMax) return "more than 16 EiB";
-  static const char* const units[] = {"bytes", "KiB", "MiB", "GiB", "TiB", "PiB", "EiB"};
-  double v = static_cast<double>(bytes);
-  int u = 0;
-  while (v >= 1024 && u < 6) {
-    v /= 1024;
-    ++u;
-  }
-  if (u == 0) return std::to_string(bytes) + " bytes";
-  char buf[32];
-  std::snprintf(buf, sizeof buf, "%.1f %s", v, units[u]);
-  return buf;
-}
-
-// The limit of memory_limit(max_memory) for a message: "4.0 GiB", or "11.5 GiB (half the machine's
+// The limit of memory_limit(max_memory) for a message: "4 GiB", or "11.5 GiB (half the machine's
 // memory)" when max_memory is 0.
 inline std::string limit_text(std::uint64_t max_memory) {
   return byte_text(memory_limit(max_memory)) + (max_memory != 0 ? "" : " (half the machine's memory)");

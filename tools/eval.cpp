@@ -174,7 +174,7 @@ automata::Dfa eval_task(const EvalCliOptions& o, const learned::LearnedModel& mo
   return automata::dfa_from_json(model.automaton.dump());
 }
 
-nlohmann::json to_json(const learned::EvalRow& r) {
+nlohmann::json eval_row_json(const learned::EvalRow& r) {
   nlohmann::json j{{"dtype", r.dtype},
                    {"order", r.order},
                    {"length", r.length},
@@ -219,7 +219,7 @@ void run_eval(const EvalCliOptions& o) {
   if (o.json) {
     nlohmann::json results = nlohmann::json::array();
     for (const auto& r : rows) {
-      results.push_back(to_json(r));
+      results.push_back(eval_row_json(r));
       if (options.batch_stop && r.iterations_median) results.back()["fp_stop"] = "batch";
     }
     print_json(nlohmann::json{{"results", results}});

@@ -65,7 +65,7 @@ Report analyze(const Spec& spec, const InspectOptions& o) {
   return r;
 }
 
-nlohmann::json to_json(const Report& r, bool semiautomaton) {
+nlohmann::json report_json(const Report& r, bool semiautomaton) {
   nlohmann::json monoid{{"size", r.monoid.size},
                         {"semigroup_size", r.monoid.semigroup_size},
                         {"idempotents", r.monoid.idempotents},
@@ -125,10 +125,10 @@ void run_inspect(const InspectOptions& o) {
   for (const Spec& spec : collect_specs(o.spec)) reports.push_back(analyze(spec, o));
   if (o.json) {
     if (reports.size() == 1) {
-      print_json(to_json(reports[0], o.semiautomaton));
+      print_json(report_json(reports[0], o.semiautomaton));
     } else {
       nlohmann::json all = nlohmann::json::array();
-      for (const Report& r : reports) all.push_back(to_json(r, o.semiautomaton));
+      for (const Report& r : reports) all.push_back(report_json(r, o.semiautomaton));
       print_json(nlohmann::json{{"machines", all}});
     }
   } else if (reports.size() == 1) {

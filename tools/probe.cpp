@@ -96,7 +96,7 @@ nlohmann::json ties_json(bool measured, const std::optional<std::size_t>& failur
   return measured && failure ? nlohmann::json(ties) : nlohmann::json(nullptr);
 }
 
-nlohmann::json to_json(const experiments::ProbeResult& r) {
+nlohmann::json probe_json(const experiments::ProbeResult& r) {
   nlohmann::json letters = nlohmann::json::array();
   for (const auto& l : r.letters)
     letters.push_back(
@@ -228,7 +228,7 @@ experiments::ProbeOptions probe_options(const ProbeCliOptions& o, const lrnn::Ev
 
 void print_json_rows(const std::vector<experiments::ProbeResult>& results) {
   nlohmann::json rows = nlohmann::json::array();
-  for (const auto& r : results) rows.push_back(to_json(r));
+  for (const auto& r : results) rows.push_back(probe_json(r));
   print_json(nlohmann::json{{"results", rows}});
 }
 

@@ -49,9 +49,9 @@ print(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)
     error, run, evaluate, predictions, peak_kib = p.stdout.splitlines()
     for line, command in ((run, "run"), (evaluate, "eval")):
         assert line.startswith("lrnnc: error: %s: the run needs about " % command), line
-        assert "x 10000001 positions x 1 word at once), over the limit of 2.0 GiB: " in line, line
+        assert "x 10000001 positions x 1 word at once), over the limit of 2 GiB: " in line, line
     assert error.startswith("Error: LearnedModel.run: the run needs about ")
-    assert "x 10000001 positions x 1 word at once), over the limit of 2.0 GiB: run fewer or shorter words" in error
+    assert "x 10000001 positions x 1 word at once), over the limit of 2 GiB: run fewer or shorter words" in error
     assert predictions == "[[1, 2, 2, 0]]"  # the interpreter goes on, and a run that fits runs
     assert int(peak_kib) < 1 << 20  # far below the 55 GiB the run would take
 
@@ -60,7 +60,7 @@ def test_max_memory_takes_bytes_or_a_size_and_counts_every_word():
     m = lrnnc.LearnedModel.load(KRONECKER)
     with pytest.raises(lrnnc.Error) as e:
         m.run(["1" * 1000] * 3000, max_memory=64 << 20)  # 96 MB of logits and predictions
-    assert "over the limit of 64.0 MiB" in one_line(e)
+    assert "over the limit of 64 MiB" in one_line(e)
     assert m.run(["1" * 1000] * 2, max_memory="1G")["predictions"].shape == (2, 1000)
     with pytest.raises(lrnnc.Error, match="max_memory= expects a byte count such as 4G"):
         m.run(["1"], max_memory="lots")

@@ -1,10 +1,11 @@
 // The shared headers of common/ tested on their own: splitmix64 against the published reference
 // outputs, the hash functor in an unordered container, join's separators, and the strict JSON and
-// file readers' own rules. (parse_integer and printable: tests/precision/test-hostile-strings.cpp.)
+// file readers' own rules, byte_text. (parse_integer and printable: tests/precision/test-hostile-strings.cpp.)
 #include <catch2/catch.hpp>
 
 #include <algorithm>
 #include <array>
+#include <cmath>
 #include <cstdint>
 #include <filesystem>
 #include <fstream>
@@ -16,6 +17,7 @@
 
 #include <sys/stat.h>
 
+#include "common/byte-text.hpp"
 #include "common/error.hpp"
 #include "common/hash.hpp"
 #include "common/join.hpp"
@@ -118,6 +120,23 @@ TEST_CASE("join: separators, numbers and strings, empty and single ranges", "[qu
   CHECK(lrnnc::join(std::vector<std::string>{}).empty());
   CHECK(lrnnc::join(std::list<std::string>{"a", "", "c"}, "/") == "a//c");  // empty items keep their place
   CHECK(lrnnc::join(std::vector<const char*>{"x", "y"}, "") == "xy");
+}
+
+TEST_CASE("byte_text: binary units, a decimal only when the count is not whole, saturation said", "[quick]") {
+  CHECK(lrnnc::byte_text(0) == "0 bytes");
+  CHECK(lrnnc::byte_text(1023) == "1023 bytes");
+  CHECK(lrnnc::byte_text(1024) == "1 KiB");
+  CHECK(lrnnc::byte_text(1536) == "1.5 KiB");
+  CHECK(lrnnc::byte_text(std::uint64_t{4} << 30) == "4 GiB");
+  CHECK(lrnnc::byte_text(std::uint64_t{3} << 60) == "3 EiB");
+  CHECK(lrnnc::byte_text(std::uint64_t(54.4 * double(std::uint64_t{1} << 30))) == "54.4 GiB");
+  CHECK(lrnnc::byte_text(UINT64_MAX - 1) == "16 EiB");
+  CHECK(lrnnc::byte_text(UINT64_MAX) == "more than 16 EiB");
+  CHECK(lrnnc::saturated_bytes(1e30) == UINT64_MAX);
+  CHECK(lrnnc::saturated_bytes(18446744073709551615.0) == UINT64_MAX);  // 2^64 as a double
+  CHECK(lrnnc::saturated_bytes(-1.0) == 0);
+  CHECK(lrnnc::saturated_bytes(std::nan("")) == 0);
+  CHECK(lrnnc::saturated_bytes(12345.9) == 12345);
 }
 
 TEST_CASE("parse_json_strict: duplicate keys per object, depth counted from the top-level members", "[quick]") {

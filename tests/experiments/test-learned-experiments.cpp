@@ -179,7 +179,7 @@ TEST_CASE("LearnedProbeRefusesMismatchedTasksAndOrders", "[standard]") {
   big.memory_budget = 1 << 20;
   CHECK_THROWS_WITH(probe_learned(model, automata::make_builtin("parity"), policy, big),
                     Catch::StartsWith("probe: the run needs about") &&
-                        Catch::Contains("x 2 words at once), over the limit of 1.0 MiB: lower --max-len or --threads"));
+                        Catch::Contains("x 2 words at once), over the limit of 1 MiB: lower --max-len or --threads"));
 }
 
 namespace {

@@ -97,7 +97,7 @@ TEST_CASE("check_train_memory: one line naming the need, the sizes, the limit an
   CHECK_NOTHROW(check_train_memory(train_config({"0", "1"}, {"0", "1"}, d), d, "x"));
   d.max_memory = std::uint64_t{2} << 20;
   CHECK_THROWS_WITH(check_train_memory(train_config({"0", "1"}, {"0", "1"}, d), d, "x"),
-                    Catch::Contains("over the limit of 2.0 MiB: x"));
+                    Catch::Contains("over the limit of 2 MiB: x"));
 }
 
 TEST_CASE("train_model: too large a run is refused before the first step, allocating nothing",
@@ -185,7 +185,7 @@ TEST_CASE("lrnnc train: huge sizes and unusable -o are exit 2, one line, before 
                          "train: out of memory (");
   require_one_line_error(
       run_lrnnc("train --builtin parity --arch diag:[-1,1] --steps 3 --max-memory 2M -o " + dir + "/m"),
-      "over the limit of 2.0 MiB");
+      "over the limit of 2 MiB");
   require_one_line_error(run_lrnnc("train --builtin parity --arch diag:[-1,1] --max-memory 12Q -o " + dir + "/m"),
                          "--max-memory expects a byte count");
   // -o: a missing folder, a folder, a prefix whose file is a folder.

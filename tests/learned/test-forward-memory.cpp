@@ -154,7 +154,7 @@ TEST_CASE("ForwardMemoryGrowsWithLengthAndWordsAndSaturates", "[quick][learned][
                                         "over the limit of ") &&
                         Catch::EndsWith(" (half the machine's memory): lower it"));
   CHECK_THROWS_WITH(check_forward_memory(one, std::uint64_t{1} << 20, "eval", "lower --lengths"),
-                    Catch::Contains("positions x 1 word at once), over the limit of 1.0 MiB: lower --lengths"));
+                    Catch::Contains("positions x 1 word at once), over the limit of 1 MiB: lower --lengths"));
   CHECK_NOTHROW(check_forward_memory(one, one.total, "eval", ""));
   CHECK_THROWS_AS(check_forward_memory(one, one.total - 1, "eval", ""), Error);
 }

@@ -48,24 +48,24 @@ TEST_CASE("run, eval, probe, sweep --max-memory: a learned run over the limit is
                                   "--threads", "1", "--max-memory", "8G"});
   require_one_line_error(eval, "lrnnc: error: eval: the run needs about 5");
   CHECK_THAT(eval.err, Catch::Contains(" GiB (5.7 KiB per position x 10000001 positions x 1 word at once), "
-                                       "over the limit of 8.0 GiB: lower --lengths or --threads, or raise "
+                                       "over the limit of 8 GiB: lower --lengths or --threads, or raise "
                                        "--max-memory"));
   if (!kAddressSanitizer) CHECK(eval.peak < (std::uint64_t{200} << 20));
   // Several words at once count each.
   require_one_line_error(
       run_lrnnc("eval " + model + " --dtype bf16 --lengths 100000 --words 8 --threads 4 --max-memory 1G"),
-      "x 100001 positions x 4 words at once), over the limit of 1.0 GiB");
+      "x 100001 positions x 4 words at once), over the limit of 1 GiB");
   const Result probe = lrnnc_argv({"probe", model, "--dtype", "bf16", "--max-len", "10000000", "--words", "1",
                                    "--threads", "1", "--max-memory", "8G"});
   require_one_line_error(probe, "lrnnc: error: probe: the run needs about 5");
-  CHECK_THAT(probe.err, Catch::Contains("over the limit of 8.0 GiB: lower --max-len or --threads, or raise "
+  CHECK_THAT(probe.err, Catch::Contains("over the limit of 8 GiB: lower --max-len or --threads, or raise "
                                         "--max-memory"));
   if (!kAddressSanitizer) CHECK(probe.peak < (std::uint64_t{200} << 20));
   // run: a word of 10^5 letters (one argument holds at most 128 KiB) over a limit of 256 MiB.
   const Result run =
       lrnnc_argv({"run", model, "--word", std::string(100'000, '1'), "--dtype", "bf16", "--max-memory", "256M"});
   require_one_line_error(run, "lrnnc: error: run: the run needs about ");
-  CHECK_THAT(run.err, Catch::Contains("x 100001 positions x 1 word at once), over the limit of 256.0 MiB: "
+  CHECK_THAT(run.err, Catch::Contains("x 100001 positions x 1 word at once), over the limit of 256 MiB: "
                                       "lower the word's length or raise --max-memory"));
   if (!kAddressSanitizer) CHECK(run.peak < (std::uint64_t{200} << 20));
   // A sweep cell over the limit is an error row; the other cells run.
@@ -81,7 +81,7 @@ TEST_CASE("run, eval, probe, sweep --max-memory: a learned run over the limit is
   const std::string csv = slurp(base / "out" / "results.csv");
   CHECK_THAT(csv, Catch::Contains(",bf16,sequential,4,2,1,1,0,"));
   CHECK_THAT(csv, Catch::Contains(",error,learned fprnn:kronecker,\"cell: the run needs about ") &&
-                      Catch::Contains("x 100001 positions x 1 word at once), over the limit of 64.0 MiB: lower the "
+                      Catch::Contains("x 100001 positions x 1 word at once), over the limit of 64 MiB: lower the "
                                       "config's lengths or --threads, or raise --max-memory"));
   // The option itself, as train and the other commands read it.
   for (const char* command : {"run MODEL --word 1", "eval MODEL --dtype bf16 --lengths 4", "probe MODEL --dtype bf16",
