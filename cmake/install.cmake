@@ -24,7 +24,9 @@ endif()
 # Every header of the library folders except the internal ones (named *-internal.hpp, or listed
 # here), which only their own .cpp files (and tests) include; the package test checks that no
 # installed header includes a missing one.
-set(LRNNC_INTERNAL_HEADERS lrnn/compile/passes.hpp experiments/sweep-grid.hpp)
+set(LRNNC_INTERNAL_HEADERS lrnn/compile/passes.hpp experiments/sweep-grid.hpp lrnn/json-quote.hpp lrnn/runner-plan.hpp
+  lrnn/runner-impl.hpp learned/forward-arithmetic.hpp learned/forward-fixed-point.hpp learned/forward-layer.hpp
+  learned/forward-order.hpp)
 foreach(module common automata precision lrnn learned experiments)
   file(GLOB_RECURSE headers RELATIVE ${PROJECT_SOURCE_DIR} CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/${module}/*.hpp)
   foreach(header ${headers})
