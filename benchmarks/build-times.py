@@ -4,7 +4,8 @@
 usage: build-times.py BUILD_DIR [TEST_LOG] [--top N]
 
 BUILD_DIR/.ninja_log gives each build step's duration (wall time of the step; with `-j 2` two steps
-run at once). Of a step built more than once, the last build counts. TEST_LOG is the output of ctest
+run at once). Of a step built more than once, the last build counts; a step with several outputs
+counts once. TEST_LOG is the output of ctest
 (`scripts/test.sh` or `ctest ...` piped to a file): its "Test #N: NAME ... Passed 12.34 sec" lines
 give each test's duration, its "Total Test time (real)" the wall time. Prints Markdown: the build
 steps by part of the tree, the slowest steps, and the slowest tests.
@@ -17,16 +18,23 @@ import sys
 
 
 def ninja_steps(build_dir):
-    """{output: (start_ms, end_ms)} of the last build of each output."""
-    steps = {}
+    """{output: (start_ms, end_ms)} of the last build of each step. A step with several outputs (a
+    test executable and its discovery scripts) has a line per output in .ninja_log, with the same
+    times and command hash: it counts once, under its first output."""
+    last = {}
     with open(os.path.join(build_dir, ".ninja_log")) as f:
         for line in f:
             if line.startswith("#"):
                 continue
             cols = line.rstrip("\n").split("\t")
-            if len(cols) < 4:
+            if len(cols) < 5:
                 continue
-            steps[cols[3]] = (int(cols[0]), int(cols[1]))
+            last[cols[3]] = (int(cols[0]), int(cols[1]), cols[4])
+    steps, seen = {}, set()
+    for out, (s, e, h) in last.items():
+        if (s, e, h) not in seen:
+            seen.add((s, e, h))
+            steps[out] = (s, e)
     return steps
 
 

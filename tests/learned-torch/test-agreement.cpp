@@ -11,6 +11,7 @@
 #include "learned/torch/torch-forward.hpp"
 #include "mixer-configs.hpp"
 #include "naive-reference.hpp"
+#include "tests/learned-torch/catch-check.hpp"  // after the libtorch headers: Catch2's CHECK
 #include "tests/learned/random-model.hpp"
 
 using namespace lrnnc::learned;

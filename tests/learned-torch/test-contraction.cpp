@@ -15,6 +15,7 @@
 #include "learned/torch/torch-forward.hpp"
 #include "learned/torch/train.hpp"
 #include "learned/train-memory.hpp"
+#include "tests/learned-torch/catch-check.hpp"  // after the libtorch headers: Catch2's CHECK
 
 using namespace lrnnc;
 using namespace lrnnc::learned;

@@ -12,6 +12,7 @@
 #include "experiments/sweep.hpp"
 #include "learned/eval.hpp"
 #include "learned/torch/train.hpp"
+#include "tests/learned-torch/catch-check.hpp"  // after the libtorch headers: Catch2's CHECK
 #include "tests/temp-dir.hpp"
 
 using namespace lrnnc;

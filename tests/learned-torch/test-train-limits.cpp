@@ -18,6 +18,7 @@
 #include "learned/torch/torch-errors.hpp"
 #include "learned/torch/train.hpp"
 #include "learned/train-memory.hpp"
+#include "tests/learned-torch/catch-check.hpp"  // after the libtorch headers: Catch2's CHECK
 #include "tests/tools/cli-helpers.hpp"
 
 using namespace lrnnc;

@@ -18,6 +18,7 @@
 #include "learned/torch/torch-forward.hpp"
 #include "learned/torch/train.hpp"
 #include "precision/policy.hpp"
+#include "tests/learned-torch/catch-check.hpp"  // after the libtorch headers: Catch2's CHECK
 #include "tests/shared-models.hpp"
 #include "tests/temp-dir.hpp"
 
@@ -252,6 +253,8 @@ TEST_CASE("train: fprnn:householder:2 learns parity at a converged fixed point t
   TrainOptions o = recipe_defaults(parse_arch("fprnn:householder:2"));
   o.seed = kFprnnParitySeed;
   LearnedModel model;
+  // Given the shared models' folder (ctest, after the fixture), the model must be there.
+  if (test_support::shared_models_dir()) REQUIRE(test_support::shared_model("parity-fprnn"));
   if (const auto stem = test_support::shared_model("parity-fprnn")) {
     model = load_model(stem->string() + ".json");
     CHECK(model.training["options"] == to_json(o));
@@ -387,4 +390,18 @@ TEST_CASE("train: validation returns the weights of its best validation, whose n
   const LearnedModel end = train_model(task, at_end, {}, nullptr);
   CHECK(end.training["validation"]["selected"]["step"] == 80);
   for (const auto& [name, t] : last.weights) CHECK(t.values == end.weights.at(name).values);
+}
+
+// CHECK(x) expanded to text: Catch2's expands to INTERNAL_CATCH_TEST's Catch:: code, libtorch's to
+// glog's "... ? (void) 0 : google::LogMessageVoidify() & google::LogMessageFatal(...)" (Debian's
+// libtorch logs through glog) or c10's own "::c10::LoggerVoidify() & ...".
+#define LRNNC_TEXT_OF(...) #__VA_ARGS__
+#define LRNNC_EXPANDED_TEXT_OF(...) LRNNC_TEXT_OF(__VA_ARGS__)
+
+TEST_CASE("CHECK in the libtorch tests is Catch2's, not libtorch's fatal check", "[learned-torch][quick]") {
+  const std::string expansion = LRNNC_EXPANDED_TEXT_OF(CHECK(x));
+  INFO(expansion);
+  CHECK(expansion.find("Catch::") != std::string::npos);
+  CHECK(expansion.find("google::") == std::string::npos);
+  CHECK(expansion.find("c10::") == std::string::npos);
 }
