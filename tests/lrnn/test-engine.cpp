@@ -24,33 +24,24 @@
 #include "precision/format.hpp"
 #include "precision/policy.hpp"
 #include "precision/round-kernels.hpp"
+#include "tests/skip.hpp"
 
 using namespace lrnnc;
 using namespace lrnnc::lrnn;
 
 namespace {
 
-// The sanitizer build (CI's second build) runs the engine about eight times slower, so there the
-// matrix tests below run every case, policy, order, backend and stop mode on shorter words: mixed
-// lengths up to 1,000 letters (the other builds add 4,097), and equal-length blocks for the
-// vectorized kernel of 250 letters (1,000 in the other builds). Those still cross the engine's
-// boundaries: lanes of 32, kernel refills of 64 letters, both threads' shares of a word.
-#if defined(__SANITIZE_ADDRESS__)
-constexpr bool kSanitized = true;
-#elif defined(__has_feature)
-#if __has_feature(address_sanitizer)
-constexpr bool kSanitized = true;
-#else
-constexpr bool kSanitized = false;
-#endif
-#else
-constexpr bool kSanitized = false;
-#endif
-constexpr std::size_t kBlockLength = kSanitized ? 250 : 1000;
+// The sanitizer build (CI's second build; kAddressSanitizer of tests/skip.hpp) runs the engine
+// about eight times slower, so there the matrix tests below run every case, policy, order, backend
+// and stop mode on shorter words: mixed lengths up to 1,000 letters (the other builds add 4,097),
+// and equal-length blocks for the vectorized kernel of 250 letters (1,000 in the other builds).
+// Those still cross the engine's boundaries: lanes of 32, kernel refills of 64 letters, both
+// threads' shares of a word.
+constexpr std::size_t kBlockLength = kAddressSanitizer ? 250 : 1000;
 
 // `lengths`, and 4,097 where the build is not sanitized.
 std::vector<std::size_t> mixed_lengths(std::vector<std::size_t> lengths) {
-  if (!kSanitized) lengths.push_back(4097);
+  if (!kAddressSanitizer) lengths.push_back(4097);
   return lengths;
 }
 
