@@ -12,6 +12,7 @@ cd "$(dirname "$0")/.."
 
 packages=(g++ cmake ninja-build pkg-config git python3
           libeigen3-dev libmpfr-dev libgmp-dev libcli11-dev catch2 nlohmann-json3-dev
+          libboost-graph-dev  # Boost.Graph (header-only): the graph layer of automata/ and realize/
           libtorch-dev  # libtorch (CPU) trains learned models (lrnnc train; only learned/torch/ uses it)
           python3-dev python3-numpy pybind11-dev python3-pytest  # the Python package (python/) and its tests
           python3-torch  # Network.to_torch() and the tests that compare with torch (Debian's, on libtorch1.13)
