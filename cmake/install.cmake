@@ -8,7 +8,7 @@
 include(CMakePackageConfigHelpers)
 
 set(LRNNC_PACKAGE_DIR ${CMAKE_INSTALL_LIBDIR}/cmake/lrnnc)
-set(LRNNC_LIBRARIES lrnnc_common lrnnc_automata lrnnc_precision lrnnc_lrnn lrnnc_learned lrnnc_experiments)
+set(LRNNC_LIBRARIES lrnnc_common lrnnc_automata lrnnc_precision lrnnc_lrnn lrnnc_learned lrnnc_realize lrnnc_experiments)
 foreach(target ${LRNNC_LIBRARIES})
   string(REPLACE "lrnnc_" "" module ${target})
   set_target_properties(${target} PROPERTIES EXPORT_NAME ${module})
@@ -26,8 +26,8 @@ endif()
 # installed header includes a missing one.
 set(LRNNC_INTERNAL_HEADERS lrnn/compile/passes.hpp experiments/sweep-grid.hpp lrnn/json-quote.hpp lrnn/runner-plan.hpp
   lrnn/runner-impl.hpp learned/forward-arithmetic.hpp learned/forward-fixed-point.hpp learned/forward-layer.hpp
-  learned/forward-order.hpp)
-foreach(module common automata precision lrnn learned experiments)
+  learned/forward-order.hpp realize/pair-store.hpp realize/product-graph.hpp realize/realized-machine.hpp)
+foreach(module common automata precision lrnn learned realize experiments)
   file(GLOB_RECURSE headers RELATIVE ${PROJECT_SOURCE_DIR} CONFIGURE_DEPENDS ${PROJECT_SOURCE_DIR}/${module}/*.hpp)
   foreach(header ${headers})
     # learned/torch/ is the libtorch part, not installed (training is the command line's).
