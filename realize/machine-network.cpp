@@ -28,7 +28,13 @@ class NetworkMachine final : public Machine {
       : runner_(network, policy), policy_(policy) {
     current_ = runner_.initial();
     for (const auto& layer : current_.layers) words_ += layer.size();
-    ++words_;  // the valid flag
+    // The valid flag is a word of the state unless no step can clear it: one layer without context
+    // that lists a token for every letter.
+    const lrnn::Layer& first = network.layers[0];
+    always_valid_ = network.layers.size() == 1 && first.context.empty();
+    for (std::size_t a = 0; always_valid_ && a < network.num_letters(); ++a)
+      always_valid_ = first.find_token(static_cast<automata::Letter>(a), {}).has_value();
+    if (!always_valid_) ++words_;
     const automata::Dfa& a = runner_.network().automaton;
     labels_ = a.labels();
     non_finite_ = static_cast<std::uint32_t>(labels_.size());
@@ -52,7 +58,7 @@ class NetworkMachine final : public Machine {
     std::size_t w = 0;
     for (auto& layer : current_.layers)
       for (double& x : layer) x = std::bit_cast<double>(state[w++]);
-    current_.valid = state[w] != 0;
+    current_.valid = always_valid_ || state[w] != 0;
     std::fill(current_.rows.begin(), current_.rows.end(), lrnn::RunState::kStale);
     return output(current_, runner_.decode(current_));
   }
@@ -81,7 +87,7 @@ class NetworkMachine final : public Machine {
     std::size_t w = 0;
     for (const auto& layer : s.layers)
       for (double x : layer) state[w++] = std::bit_cast<std::uint64_t>(x);
-    state[w] = s.valid ? 1 : 0;
+    if (!always_valid_) state[w] = s.valid ? 1 : 0;
   }
 
   // The output id of a state whose automaton state the Runner read as `read`.
@@ -99,6 +105,7 @@ class NetworkMachine final : public Machine {
   std::size_t words_ = 0;
   std::vector<std::string> labels_, sizes_;
   std::uint32_t non_finite_ = 0, undecoded_ = 0;
+  bool always_valid_ = false;
 };
 
 }  // namespace

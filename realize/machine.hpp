@@ -7,7 +7,8 @@
 // makers below fix what the words hold:
 //   compiled network  every layer's state, each value as the bits of the double that holds it
 //                     (a value of the storage format, exact in double), layer by layer, then one
-//                     word that is 1 while every token met was listed (lrnn::RunState::valid).
+//                     word that is 1 while every token met was listed (lrnn::RunState::valid;
+//                     left out when no step can clear it: one layer, every letter listed).
 //                     The decoded values that a higher layer reads at lag 1 are a function of
 //                     these bits (the nearest codebook row), so they are not stored.
 //   learned model     every layer's recurrent state (learned::ForwardState), then the last

@@ -52,29 +52,39 @@ class Expander {
         store_(store),
         max_pairs_(max_pairs),
         max_bytes_(max_bytes),
-        next_(store.words()) {}
+        next_(store.words() * spec.num_letters()),
+        labels_(spec.num_letters()),
+        specs_(spec.num_letters()),
+        hashes_(spec.num_letters()) {}
 
-  // The edges of u, in letter order, creating the successors not stored yet.
+  // The edges of u, in letter order, creating the successors not stored yet. Every successor is
+  // stepped first and its slot prefetched, then they are looked up in order: the index's cache
+  // misses overlap with the steps.
   std::pair<const ProductEdge*, const ProductEdge*> expand(std::uint32_t u) {
     edges_.clear();
     machine_.load(store_.state(u));
     const automata::State q = store_.spec(u);
-    const std::size_t letters = spec_.num_letters();
-    for (std::size_t i = 0; i < letters && !stopped_; ++i) {
+    const std::size_t letters = spec_.num_letters(), words = store_.words();
+    for (std::size_t i = 0; i < letters; ++i) {
       const auto a = static_cast<automata::Letter>(i);
-      const std::uint32_t label = machine_.step(a, next_.data());
-      const automata::State r = spec_.next(q, a);
-      std::uint32_t v = store_.find(next_.data(), r);
+      labels_[i] = machine_.step(a, next_.data() + i * words);
+      specs_[i] = spec_.next(q, a);
+      hashes_[i] = store_.hash(next_.data() + i * words, specs_[i]);
+      store_.prefetch(hashes_[i]);
+    }
+    for (std::size_t i = 0; i < letters; ++i) {
+      const std::uint64_t* next = next_.data() + i * words;
+      std::uint32_t v = store_.find(next, specs_[i], hashes_[i]);
       if (v == PairStore::kNone) {
         if (store_.size() >= max_pairs_ || store_.bytes_after_insert() > max_bytes_) {
           stopped_ = true;
           full_by_pairs_ = store_.size() >= max_pairs_;
-          overflow_ = Arrival{u, a, label, r};
+          overflow_ = Arrival{u, static_cast<automata::Letter>(i), labels_[i], specs_[i]};
           break;
         }
-        v = store_.insert(next_.data(), r);
+        v = store_.insert(next, specs_[i], hashes_[i]);
       }
-      edges_.push_back({u, v, a, label});
+      edges_.push_back({u, v, static_cast<automata::Letter>(i), labels_[i]});
     }
     return {edges_.data(), edges_.data() + edges_.size()};
   }
@@ -90,7 +100,9 @@ class Expander {
   const automata::Dfa& spec_;
   PairStore& store_;
   std::size_t max_pairs_, max_bytes_;
-  std::vector<std::uint64_t> next_;
+  std::vector<std::uint64_t> next_;  // the successors' states, one per letter
+  std::vector<std::uint32_t> labels_, specs_;
+  std::vector<std::uint64_t> hashes_;
   std::vector<ProductEdge> edges_;
   bool stopped_ = false, full_by_pairs_ = false;
   Arrival overflow_;
