@@ -43,23 +43,28 @@ struct DeltaMaps {
   HeadProjections p;
   std::size_t n;
   Pool pool;
-  std::vector<double> w, bk, tA, tB;
+  double *w, *bk;              // n values each (the workspace's scratch)
+  std::vector<double> tA, tB;  // compose's products
 
-  DeltaMaps(Ops& o, const HeadProjections& p_, std::size_t n_)
-      : ops(o), p(p_), n(n_), w(n_), bk(n_), tA(n_ * n_), tB(n_ * n_) {
+  DeltaMaps(Ops& o, const HeadProjections& p_, std::size_t n_, double* w_, double* bk_)
+      : ops(o), p(p_), n(n_), w(w_), bk(bk_) {
     pool.na = pool.nb = n * n;
   }
 
   std::size_t state_size() const { return n * n; }
-  void resize(std::size_t count) { pool.resize(count); }
+  // Only the scan and chunked orders compose (the sequential one, Forward::step's, allocates nothing).
+  void resize(std::size_t count) {
+    pool.resize(count);
+    tA.resize(n * n);
+    tB.resize(n * n);
+  }
   double* state(std::size_t i) { return pool.bp(i); }
   void set_initial(std::size_t i) {
     std::fill(pool.bp(i), pool.bp(i) + n * n, 0.0);
     pool.constant[i] = 1;
   }
   void step(std::size_t t, double* S) {
-    for (std::size_t i = 0; i < p.r; ++i)
-      delta_substep(ops, S, n, p.k(t, i), p.v(t, i), p.beta(t, i), w.data(), bk.data());
+    for (std::size_t i = 0; i < p.r; ++i) delta_substep(ops, S, n, p.k(t, i), p.v(t, i), p.beta(t, i), w, bk);
   }
   // (A_t, B_t): the sub-steps on (I, 0); A's with v = 0.
   void set_token(std::size_t e, std::size_t t) {
@@ -68,8 +73,8 @@ struct DeltaMaps {
     std::fill(B, B + n * n, 0.0);
     for (std::size_t j = 0; j < n; ++j) A[j * n + j] = 1.0;
     for (std::size_t i = 0; i < p.r; ++i) {
-      delta_substep(ops, A, n, p.k(t, i), nullptr, p.beta(t, i), w.data(), bk.data());
-      delta_substep(ops, B, n, p.k(t, i), p.v(t, i), p.beta(t, i), w.data(), bk.data());
+      delta_substep(ops, A, n, p.k(t, i), nullptr, p.beta(t, i), w, bk);
+      delta_substep(ops, B, n, p.k(t, i), p.v(t, i), p.beta(t, i), w, bk);
     }
     pool.constant[e] = 0;
   }
@@ -119,16 +124,27 @@ void delta_projections(Ops& ops, const Layer& L, const double* Z, std::size_t T,
 
 template <class Ops>
 void delta_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, const lrnn::EvalOrder& order,
-                 double* Y) {
-  const std::size_t n = L.spec.n, H = L.spec.heads, r = L.spec.rank, hn = H * n;
-  std::vector<double>& P = workspace().P;
-  delta_projections(ops, L, Z, T, d, P);
+                 double* Y, Carry carry) {
+  const std::size_t n = L.spec.n, H = L.spec.heads, r = L.spec.rank, hn = H * n, nn = n * n;
+  Workspace& ws = workspace();
+  delta_projections(ops, L, Z, T, d, ws.P);
   const std::size_t stride = (1 + 2 * r) * hn + r * H;
+  ws.scratch[0].resize(n);
+  ws.scratch[1].resize(n);
+  ws.state.resize(nn);
+  double* S0 = ws.state.data();
   for (std::size_t h = 0; h < H; ++h) {
-    DeltaMaps<Ops> maps(ops, HeadProjections{P.data(), stride, n, H, r, h}, n);
+    DeltaMaps<Ops> maps(ops, HeadProjections{ws.P.data(), stride, n, H, r, h}, n, ws.scratch[0].data(),
+                        ws.scratch[1].data());
+    if (carry.from)
+      std::copy_n(carry.from + h * nn, nn, S0);
+    else
+      std::fill_n(S0, nn, 0.0);
     // y_j = store(dot(S[:, j], q)) for the head's n outputs.
-    run_order(maps, T, order,
-              [&](std::size_t t, const double* S) { ops.columns(S, n, n, maps.p.q(t), Y + t * hn + h * n); });
+    run_order(maps, T, order, S0, [&](std::size_t t, const double* S) {
+      ops.columns(S, n, n, maps.p.q(t), Y + t * hn + h * n);
+      if (carry.to && t + 1 == T) std::copy_n(S, nn, carry.to + h * nn);
+    });
   }
 }
 
@@ -156,8 +172,8 @@ void load_deltaproduct(Layer& L, const Tensors& t, const std::string& m) {
 }
 
 template void delta_mixer(NativeOps&, const Layer&, const double*, std::size_t, std::size_t, const lrnn::EvalOrder&,
-                          double*);
+                          double*, Carry);
 template void delta_mixer(PolicyOps&, const Layer&, const double*, std::size_t, std::size_t, const lrnn::EvalOrder&,
-                          double*);
+                          double*, Carry);
 
 }  // namespace lrnnc::learned::detail

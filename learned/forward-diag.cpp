@@ -23,12 +23,16 @@ struct DiagMaps {
   Pool pool;
   std::vector<double> ta;
 
-  DiagMaps(Ops& o, std::size_t n_, const double* a_, const double* b_) : ops(o), n(n_), a(a_), b(b_), ta(n_) {
+  DiagMaps(Ops& o, std::size_t n_, const double* a_, const double* b_) : ops(o), n(n_), a(a_), b(b_) {
     pool.na = pool.nb = n;
   }
 
   std::size_t state_size() const { return n; }
-  void resize(std::size_t count) { pool.resize(count); }
+  // Only the scan and chunked orders compose (the sequential one, Forward::step's, allocates nothing).
+  void resize(std::size_t count) {
+    pool.resize(count);
+    ta.resize(n);
+  }
   double* state(std::size_t i) { return pool.bp(i); }
   void set_initial(std::size_t i) {
     std::fill(pool.bp(i), pool.bp(i) + n, 0.0);
@@ -59,12 +63,14 @@ struct DiagMaps {
 
 template <class Ops>
 void diag_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, const lrnn::EvalOrder& order,
-                double* Y) {
+                double* Y, Carry carry) {
   const std::size_t n = L.spec.n;
-  std::vector<double>&a = workspace().A, &b = workspace().B;
+  Workspace& ws = workspace();
+  std::vector<double>&a = ws.A, &b = ws.B, &pre = ws.scratch[0], &bz = ws.scratch[1], &h = ws.state;
   a.resize(T * n);
   b.resize(T * n);
-  std::vector<double> pre(n), bz(n);
+  pre.resize(n);
+  bz.resize(n);
   for (std::size_t t = 0; t < T; ++t) {
     const double* z = Z + t * d;
     linear(ops, L.delta, L.delta_bias.data(), z, pre.data());
@@ -77,7 +83,15 @@ void diag_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::s
     }
   }
   DiagMaps<Ops> maps(ops, n, a.data(), b.data());
-  run_order(maps, T, order, [&](std::size_t t, const double* h) { std::copy(h, h + n, Y + t * n); });
+  h.resize(n);
+  if (carry.from)
+    std::copy_n(carry.from, n, h.data());
+  else
+    std::fill(h.begin(), h.end(), 0.0);
+  run_order(maps, T, order, h.data(), [&](std::size_t t, const double* ht) {
+    std::copy(ht, ht + n, Y + t * n);
+    if (carry.to && t + 1 == T) std::copy(ht, ht + n, carry.to);
+  });
 }
 
 void load_diag(Layer& L, const Tensors& t, const std::string& m) {
@@ -90,8 +104,8 @@ void load_diag(Layer& L, const Tensors& t, const std::string& m) {
 }
 
 template void diag_mixer(NativeOps&, const Layer&, const double*, std::size_t, std::size_t, const lrnn::EvalOrder&,
-                         double*);
+                         double*, Carry);
 template void diag_mixer(PolicyOps&, const Layer&, const double*, std::size_t, std::size_t, const lrnn::EvalOrder&,
-                         double*);
+                         double*, Carry);
 
 }  // namespace lrnnc::learned::detail

@@ -46,8 +46,12 @@ struct Layer {
 // Per-thread buffers of the word-sized arrays, reused from word to word: a fresh multi-megabyte
 // vector per word costs page faults and zeroing comparable to the arithmetic itself. run() is not
 // reentrant within a thread, so one set per thread suffices; every user overwrites what it reads.
+// The small buffers (one position's worth) make Forward::step allocate nothing once they have grown.
 struct Workspace {
   std::vector<double> U, Z, Y, P, A, B;
+  std::vector<double> state;        // run_order's state (one head's at a time)
+  std::vector<double> scratch[2];   // a mixer's per-position vectors (diag: pre, B z; deltaproduct: w, bk)
+  std::vector<double> row, logits;  // the driver's: a residual or head-norm row (d), the logits (K)
 };
 // This thread's workspace (learned/forward.cpp).
 Workspace& workspace();
@@ -116,17 +120,29 @@ struct FixedPointRun {
 // (T x L.spec.width()), under the arithmetic `ops`; a mixer's weights are read by its load_*
 // (m: the tensors' prefix, "layers.<l>.mixer."; the names of docs/LEARNED.md section 1).
 
+// The recurrent state a diag or deltaproduct mixer starts from and leaves (Forward::step, and
+// Forward::run's final state), in ForwardState's layout (learned/forward.hpp): `from` null: the
+// zero state (the only start of the scan and chunked orders); `to` null: not kept; else it gets
+// the state after position T-1 (T >= 1). They may be the same buffer.
+struct Carry {
+  const double* from = nullptr;
+  double* to = nullptr;
+};
+// The values of a layer's recurrent state: n (diag), heads * n * n (deltaproduct); 0 for the
+// fixed-point layers, which have none that a step could carry.
+std::size_t state_size(const LayerSpec& spec);
+
 // diag (learned/forward-diag.cpp): in the order `order`. The a_t are left in workspace().A (T x n).
 template <class Ops>
 void diag_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, const lrnn::EvalOrder& order,
-                double* Y);
+                double* Y, Carry carry = {});
 void load_diag(Layer& L, const Tensors& t, const std::string& m);
 
 // deltaproduct (learned/forward-delta.cpp): in the order `order`. The projections are left in
 // workspace().P, which trace_delta reads.
 template <class Ops>
 void delta_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, const lrnn::EvalOrder& order,
-                 double* Y);
+                 double* Y, Carry carry = {});
 void load_deltaproduct(Layer& L, const Tensors& t, const std::string& m);
 // The k_i and beta_i of every head and position into `out`, from the projections P of delta_mixer.
 void trace_delta(const LayerSpec& spec, const std::vector<double>& P, std::size_t T, LayerTrace& out);

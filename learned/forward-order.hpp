@@ -18,7 +18,11 @@ namespace lrnnc::learned::detail {
 // 0), set_token(i, t) (token t's map, t = 0..T-1), compose(o, l, r) (x[o] = x[l] o x[r], o may be
 // l or r; the A part is skipped when x[r] is constant), step(t, h) (the sequential step of token
 // t on a state), state(i) (the b part), resize(count) and state_size(). `emit(t, state)` receives
-// the state after token t (t = 0..T-1) in increasing t.
+// the state after token t (t = 0..T-1) in increasing t. `h` (state_size() values, the caller's
+// buffer, so that a run allocates nothing in the sequential order) holds the state before token 0:
+// the sequential order steps it in place from whatever it holds (Forward::step's state); scan and
+// chunked start from the zero state of set_initial, so it must be zero for them (they use it as
+// scratch).
 
 template <class Maps>
 void brent_kung(Maps& maps, std::size_t T) {
@@ -32,12 +36,11 @@ void brent_kung(Maps& maps, std::size_t T) {
 }
 
 template <class Maps, class Emit>
-void run_order(Maps& maps, std::size_t T, const lrnn::EvalOrder& order, Emit&& emit) {
-  std::vector<double> h(maps.state_size(), 0.0);
+void run_order(Maps& maps, std::size_t T, const lrnn::EvalOrder& order, double* h, Emit&& emit) {
   if (order.kind == lrnn::OrderKind::sequential) {
     for (std::size_t t = 0; t < T; ++t) {
-      maps.step(t, h.data());
-      emit(t, h.data());
+      maps.step(t, h);
+      emit(t, h);
     }
     return;
   }
@@ -65,10 +68,10 @@ void run_order(Maps& maps, std::size_t T, const lrnn::EvalOrder& order, Emit&& e
   brent_kung(maps, chunks);
   for (std::size_t k = 1; k <= chunks; ++k) {
     const std::size_t begin = (k - 1) * C, end = std::min(T, k * C);
-    std::copy(maps.state(k - 1), maps.state(k - 1) + maps.state_size(), h.begin());
+    std::copy(maps.state(k - 1), maps.state(k - 1) + maps.state_size(), h);
     for (std::size_t t = begin; t + 1 < end; ++t) {
-      maps.step(t, h.data());
-      emit(t, h.data());
+      maps.step(t, h);
+      emit(t, h);
     }
     emit(end - 1, maps.state(k));
   }

@@ -7,13 +7,17 @@
 //
 // A word runs layer by layer over all its positions: RMSNorm of every position, the mixer's
 // projections for every position, the mixer's recurrence in the chosen order, then the residual;
-// finally the head. Under stochastic rounding the draws come in that program order.
+// finally the head. Under stochastic rounding the draws come in that program order. A step
+// (Forward::step) is the same run on a one-letter word, from and to an explicit recurrent state
+// (Io, detail::Carry), with this thread's buffers and arithmetic kept from call to call.
 // detail::Tracer (the end of this file) runs the same code in plain double and keeps each layer's
 // internals (learned/forward-internal.hpp).
 #include "learned/forward.hpp"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
+#include <optional>
 #include <string>
 
 #include "common/error.hpp"
@@ -83,6 +87,16 @@ std::uint32_t argmax(const double* v, std::size_t k) {
   return static_cast<std::uint32_t>(best);
 }
 
+// What a run reads besides the word, and what it keeps besides the predictions. Forward::run: the
+// zero state, the BOS token when the model has one and the word is not empty; Forward::step: from
+// and to a ForwardState; Forward::initial_state: the BOS token alone, to a ForwardState.
+struct Io {
+  bool bos = false;                    // position 0 reads the BOS token (it has no prediction)
+  const ForwardState* from = nullptr;  // the recurrent state before the first position (null: zeros)
+  ForwardState* to = nullptr;          // gets the state after the last position (null: not kept); may be from
+  bool keep_logits = false;
+};
+
 // The model prepared for a policy (Forward) or for plain-double traces (detail::Tracer).
 struct Net {
   ModelConfig config;
@@ -94,15 +108,32 @@ struct Net {
   std::vector<Layer> layers;
   std::vector<double> head_norm, head_bias;
   Matrix head;
+  std::uint64_t id = 0;                // distinct per Forward (step's per-thread arithmetic is kept for one)
+  std::optional<std::string> refusal;  // Forward::not_steppable()
 
+  // The word's positions through every layer and the head into `result` (its vectors reused).
   // trace (optional, for detail::Tracer): each layer's internals; the head is then skipped.
   template <class Ops>
-  ForwardResult run(Ops& ops, std::span<const std::uint32_t> word,
-                    std::vector<detail::LayerTrace>* trace = nullptr) const;
+  void run(Ops& ops, std::span<const std::uint32_t> word, const Io& io, ForwardResult& result,
+           std::vector<detail::LayerTrace>* trace = nullptr) const;
+  // Layer L's mixer over the T positions of the workspace's Z into its Y.
+  template <class Ops>
+  void mix(Ops& ops, const Layer& L, std::size_t T, detail::Carry carry, ForwardResult& result,
+           detail::LayerTrace* lt) const;
+  // The predictions (and with keep_logits the logits) of positions off..T-1 of the workspace's U.
+  template <class Ops>
+  void head_predictions(Ops& ops, std::size_t T, std::size_t off, bool keep_logits, ForwardResult& result) const;
+  // f(ops) with this word's arithmetic: NativeOps without a policy, else a PolicyOps over a fresh
+  // precision::Arithmetic seeded for word_index.
+  template <class F>
+  void with_ops(std::uint64_t word_index, F&& f) const;
+  precision::Policy word_policy(std::uint64_t word_index) const;
   void load(const LearnedModel& model, precision::Arithmetic* ar);
   // Layer l's weights (after the norm and out, its mixer's: learned/forward-layer.hpp's load_*).
   Layer load_layer(const detail::Tensors& t, std::size_t l) const;
   void check_word(std::span<const std::uint32_t> word) const;
+  ForwardState zero_state() const;
+  void check_state(const ForwardState& state) const;
 };
 
 // Grows the workspace's buffers to exactly what a word of T positions needs before any is used. A
@@ -131,61 +162,100 @@ void fit_workspace(Workspace& ws, const ModelConfig& config, std::size_t T) {
 }
 
 template <class Ops>
-ForwardResult Net::run(Ops& ops, std::span<const std::uint32_t> word, std::vector<detail::LayerTrace>* trace) const {
+void Net::run(Ops& ops, std::span<const std::uint32_t> word, const Io& io, ForwardResult& result,
+              std::vector<detail::LayerTrace>* trace) const {
   // With a BOS token, position 0 reads it (embed row |alphabet|) and has no output; T counts it.
-  const std::size_t off = config.bos && !word.empty() ? 1 : 0;
-  const std::size_t T = word.size() + off, d = config.d_model, K = config.outputs.size();
-  ForwardResult result;
+  const std::size_t off = io.bos ? 1 : 0;
+  const std::size_t T = word.size() + off, d = config.d_model;
+  result.iterations.clear();
+  result.converged.clear();
   Workspace& ws = workspace();
   fit_workspace(ws, config, T);
-  std::vector<double>&U = ws.U, &Z = ws.Z, &Y = ws.Y, tmp(d);
+  std::vector<double>&U = ws.U, &Z = ws.Z, &Y = ws.Y, &tmp = ws.row;
   U.resize(T * d);
   Z.resize(T * d);
+  tmp.resize(d);
   if (off) std::copy_n(embed.data() + config.bos_row() * d, d, U.data());
   for (std::size_t t = off; t < T; ++t) std::copy_n(embed.data() + word[t - off] * d, d, U.data() + t * d);
-  for (const Layer& L : layers) {
+  for (std::size_t l = 0; l < layers.size(); ++l) {
+    const Layer& L = layers[l];
     for (std::size_t t = 0; t < T; ++t) rms_norm(ops, &U[t * d], L.norm.data(), d, config.norm_eps, &Z[t * d]);
     const std::size_t m = L.spec.width();
     Y.resize(T * m);  // every mixer writes all of it
-    detail::LayerTrace* lt = trace ? &trace->emplace_back() : nullptr;
-    switch (L.spec.type) {
-      case MixerType::diag:
-        diag_mixer(ops, L, Z.data(), T, d, options.order, Y.data());
-        if (lt) lt->a.assign(ws.A.begin(), ws.A.begin() + T * L.spec.n);
-        break;
-      case MixerType::deltaproduct:
-        delta_mixer(ops, L, Z.data(), T, d, options.order, Y.data());
-        if (lt) trace_delta(L.spec, ws.P, T, *lt);
-        break;
-      case MixerType::fprnn: {
-        const FixedPointRun fr = fprnn_mixer(ops, L, Z.data(), T, d, config.norm_eps, Y.data(), lt);
-        result.iterations.push_back(fr.iterations);
-        result.converged.push_back(fr.converged);
-        break;
-      }
-      case MixerType::fpmamba: {
-        const FixedPointRun fr = fpmamba_mixer(ops, L, Z.data(), T, d, config.norm_eps, Y.data(), lt);
-        result.iterations.push_back(fr.iterations);
-        result.converged.push_back(fr.converged);
-        break;
-      }
-    }
+    const detail::Carry carry{io.from ? io.from->layers[l].data() : nullptr, io.to ? io.to->layers[l].data() : nullptr};
+    mix(ops, L, T, carry, result, trace ? &trace->emplace_back() : nullptr);
     for (std::size_t t = 0; t < T; ++t) {
       ops.linear(L.out, &Y[t * m], tmp.data());
       for (std::size_t i = 0; i < d; ++i) U[t * d + i] = ops.add(U[t * d + i], tmp[i]);
     }
   }
-  if (trace) return result;
-  std::vector<double> logits(K);
+  if (!trace) head_predictions(ops, T, off, io.keep_logits, result);
+}
+
+template <class Ops>
+void Net::mix(Ops& ops, const Layer& L, std::size_t T, detail::Carry carry, ForwardResult& result,
+              detail::LayerTrace* lt) const {
+  Workspace& ws = workspace();
+  const double* Z = ws.Z.data();
+  double* Y = ws.Y.data();
+  const std::size_t d = config.d_model;
+  switch (L.spec.type) {
+    case MixerType::diag:
+      diag_mixer(ops, L, Z, T, d, options.order, Y, carry);
+      if (lt) lt->a.assign(ws.A.begin(), ws.A.begin() + T * L.spec.n);
+      break;
+    case MixerType::deltaproduct:
+      delta_mixer(ops, L, Z, T, d, options.order, Y, carry);
+      if (lt) trace_delta(L.spec, ws.P, T, *lt);
+      break;
+    case MixerType::fprnn: {
+      const FixedPointRun fr = fprnn_mixer(ops, L, Z, T, d, config.norm_eps, Y, lt);
+      result.iterations.push_back(fr.iterations);
+      result.converged.push_back(fr.converged);
+      break;
+    }
+    case MixerType::fpmamba: {
+      const FixedPointRun fr = fpmamba_mixer(ops, L, Z, T, d, config.norm_eps, Y, lt);
+      result.iterations.push_back(fr.iterations);
+      result.converged.push_back(fr.converged);
+      break;
+    }
+  }
+}
+
+template <class Ops>
+void Net::head_predictions(Ops& ops, std::size_t T, std::size_t off, bool keep_logits, ForwardResult& result) const {
+  const std::size_t d = config.d_model, K = config.outputs.size();
+  Workspace& ws = workspace();
+  std::vector<double>&tmp = ws.row, &logits = ws.logits;
+  logits.resize(K);
   result.predictions.resize(T - off);
-  if (options.keep_logits) result.logits.resize(T - off);
+  result.logits.resize(keep_logits ? T - off : 0);
   for (std::size_t t = off; t < T; ++t) {
-    rms_norm(ops, &U[t * d], head_norm.data(), d, config.norm_eps, tmp.data());
+    rms_norm(ops, &ws.U[t * d], head_norm.data(), d, config.norm_eps, tmp.data());
     linear(ops, head, config.tied_head ? nullptr : head_bias.data(), tmp.data(), logits.data());
     result.predictions[t - off] = argmax(logits.data(), K);
-    if (options.keep_logits) result.logits[t - off] = logits;
+    if (keep_logits) result.logits[t - off].assign(logits.begin(), logits.end());
   }
-  return result;
+}
+
+precision::Policy Net::word_policy(std::uint64_t word_index) const {
+  precision::Policy policy = *options.policy;
+  if (policy.rounding.mode == precision::RoundingMode::sr)
+    policy.rounding.seed = derived_seed(policy.rounding.seed, word_index);
+  return policy;
+}
+
+template <class F>
+void Net::with_ops(std::uint64_t word_index, F&& f) const {
+  if (!options.policy) {
+    NativeOps ops;
+    f(ops);
+    return;
+  }
+  precision::Arithmetic ar(word_policy(word_index));
+  PolicyOps ops{ar, fast, rne, side_by_side, {}};
+  f(ops);
 }
 
 void Net::load(const LearnedModel& model, precision::Arithmetic* ar) {
@@ -235,7 +305,77 @@ void Net::check_word(std::span<const std::uint32_t> word) const {
                   ", expected a letter index in [0, " + std::to_string(letters) + ")");
 }
 
+ForwardState Net::zero_state() const {
+  ForwardState state;
+  state.layers.reserve(layers.size());
+  for (const Layer& L : layers) state.layers.emplace_back(detail::state_size(L.spec), 0.0);
+  return state;
+}
+
+void Net::check_state(const ForwardState& state) const {
+  bool ok = state.layers.size() == layers.size();
+  for (std::size_t l = 0; ok && l < layers.size(); ++l)
+    ok = state.layers[l].size() == detail::state_size(layers[l].spec);
+  if (ok) return;
+  const auto sizes = [](const auto& layer_sizes) {
+    std::string text;
+    for (std::size_t size : layer_sizes) text += (text.empty() ? "" : ", ") + std::to_string(size);
+    return "[" + text + "]";
+  };
+  std::vector<std::size_t> found, expected;
+  for (const auto& v : state.layers) found.push_back(v.size());
+  for (const Layer& L : layers) expected.push_back(detail::state_size(L.spec));
+  throw Error("learned forward: a state with layer sizes " + sizes(found) + ", expected " + sizes(expected) +
+              " (initial_state()'s)");
+}
+
+// Forward::not_steppable's reason, or nullopt.
+std::optional<std::string> step_refusal(const ModelConfig& config, const lrnn::EvalOrder& order) {
+  for (std::size_t l = 0; l < config.layers.size(); ++l)
+    if (is_fixed_point(config.layers[l].type))
+      return "layer " + std::to_string(l) + " is " + to_string(config.layers[l].type) +
+             ": a fixed-point layer's state at t is not a function of its state at t-1 and the letter";
+  if (order.kind != lrnn::OrderKind::sequential)
+    return "order " + lrnn::to_string(order) +
+           ": stepping is the sequential order (scan and chunked round differently from one letter at a time)";
+  return std::nullopt;
+}
+
+// Forward::step's per-thread arithmetic and result, kept from call to call so that a step
+// allocates nothing: the Arithmetic of the last Forward (Net::id) that stepped on this thread, made
+// anew for another Forward and, under stochastic rounding, for every call (seeded per call).
+struct StepBuffers {
+  std::uint64_t owner = 0;
+  std::optional<precision::Arithmetic> ar;
+  std::optional<PolicyOps> ops;
+  ForwardResult result;
+
+  PolicyOps& policy_ops(const Net& net, std::uint64_t word_index) {
+    const precision::Policy& policy = *net.options.policy;
+    if (owner != net.id || policy.rounding.mode == precision::RoundingMode::sr) {
+      ops.reset();
+      ar.emplace(net.word_policy(word_index));
+      ops.emplace(PolicyOps{*ar, net.fast, net.rne, net.side_by_side, {}});
+      owner = net.id;
+    }
+    return *ops;
+  }
+};
+
+StepBuffers& step_buffers() {
+  thread_local StepBuffers buffers;
+  return buffers;
+}
+
+std::atomic<std::uint64_t> next_forward_id{1};
+
 }  // namespace
+
+std::size_t detail::state_size(const LayerSpec& spec) {
+  if (spec.type == MixerType::diag) return spec.n;
+  if (spec.type == MixerType::deltaproduct) return spec.heads * spec.n * spec.n;
+  return 0;
+}
 
 struct Forward::Impl : Net {};
 
@@ -262,6 +402,8 @@ Forward::Forward(const LearnedModel& model, const ForwardOptions& options) : imp
     impl_->side_by_side = detail::fast_dot_enabled && ar->sequential_rne_dot();
   }
   impl_->load(model, ar ? &*ar : nullptr);
+  impl_->id = next_forward_id++;
+  impl_->refusal = step_refusal(model.config, order);
 }
 
 namespace {
@@ -309,18 +451,57 @@ Forward::~Forward() = default;
 Forward::Forward(Forward&&) noexcept = default;
 Forward& Forward::operator=(Forward&&) noexcept = default;
 
-ForwardResult Forward::run(std::span<const std::uint32_t> word, std::uint64_t word_index) const {
-  impl_->check_word(word);
-  if (!impl_->options.policy) {
-    NativeOps ops;
-    return impl_->run(ops, word);
+ForwardResult Forward::run(std::span<const std::uint32_t> word, std::uint64_t word_index,
+                           ForwardState* final_state) const {
+  const Net& net = *impl_;
+  net.check_word(word);
+  Io io{.bos = net.config.bos && !word.empty(), .keep_logits = net.options.keep_logits};
+  if (final_state) {
+    if (word.empty()) {
+      *final_state = initial_state();
+      return {};
+    }
+    if (net.refusal) throw Error("learned forward: no recurrent state to return: " + *net.refusal);
+    *final_state = net.zero_state();
+    io.to = final_state;
   }
-  precision::Policy policy = *impl_->options.policy;
-  if (policy.rounding.mode == precision::RoundingMode::sr)
-    policy.rounding.seed = derived_seed(policy.rounding.seed, word_index);
-  precision::Arithmetic ar(policy);
-  PolicyOps ops{ar, impl_->fast, impl_->rne, impl_->side_by_side, {}};
-  return impl_->run(ops, word);
+  ForwardResult result;
+  net.with_ops(word_index, [&](auto& ops) { net.run(ops, word, io, result); });
+  return result;
+}
+
+std::optional<std::string> Forward::not_steppable() const { return impl_->refusal; }
+
+ForwardState Forward::initial_state() const {
+  const Net& net = *impl_;
+  if (net.refusal) throw Error("learned forward: cannot step this model: " + *net.refusal);
+  ForwardState state = net.zero_state();
+  if (net.config.bos) {
+    const Io io{.bos = true, .to = &state};
+    ForwardResult result;
+    net.with_ops(0, [&](auto& ops) { net.run(ops, {}, io, result); });
+  }
+  return state;
+}
+
+std::uint32_t Forward::step(ForwardState& state, std::uint32_t letter, std::uint64_t word_index) const {
+  const Net& net = *impl_;
+  if (net.refusal) throw Error("learned forward: cannot step this model: " + *net.refusal);
+  const std::size_t letters = net.config.alphabet.size();
+  if (letter >= letters)
+    throw Error("learned forward: step reads letter " + std::to_string(letter) + ", expected a letter index in [0, " +
+                std::to_string(letters) + ")");
+  net.check_state(state);
+  const std::uint32_t word[1] = {letter};
+  const Io io{.from = &state, .to = &state};
+  StepBuffers& buffers = step_buffers();
+  if (!net.options.policy) {
+    NativeOps ops;
+    net.run(ops, word, io, buffers.result);
+  } else {
+    net.run(buffers.policy_ops(net, word_index), word, io, buffers.result);
+  }
+  return buffers.result.predictions[0];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -341,7 +522,8 @@ std::vector<detail::LayerTrace> detail::Tracer::run(std::span<const std::uint32_
   std::vector<LayerTrace> trace;
   trace.reserve(impl_->layers.size());
   NativeOps ops;
-  impl_->run(ops, word, &trace);
+  ForwardResult unused;
+  impl_->run(ops, word, Io{.bos = impl_->config.bos && !word.empty()}, unused, &trace);
   return trace;
 }
 

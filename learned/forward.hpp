@@ -50,6 +50,27 @@ struct ForwardResult {
   std::vector<bool> converged;
 };
 
+// The recurrent state of every layer between two positions of a word (Forward::initial_state,
+// Forward::step): layers[l] holds layer l's recurrent values, rounded to the policy's storage format,
+// and nothing else, so two states with the same bits behave the same on every continuation.
+// Layout of layers[l]:
+// - diag: n values, layers[l][j] = h_j (docs/LEARNED.md section 1, "diag");
+// - deltaproduct (DeltaNet: rank 1): heads * n * n values, head by head, each head's S row by row:
+//   layers[l][(head * n + i) * n + j] = S[i][j], i the index of k and j that of v (y_j = sum_i S[i][j] q_i).
+// Signed zeros: the state can hold -0.0 (e.g. a negative a_t times a zero h_j plus a -0.0 b_t, or a
+// tiny negative value rounded to zero in a narrow format). -0.0 and +0.0 are different bits; no
+// operation of the forward divides by a state value or takes its sign, so to our reading the two
+// differ at most in the signs of later zeros (the argmax treats both zeros alike), and a search may
+// map -0.0 to +0.0 before hashing, but the bit-for-bit promise of step() is for the bits as
+// produced. NaN (float formats, e.g. an overflow's inf - inf): a NaN state value stays NaN on every
+// continuation (the float formats' operations propagate it); its payload and sign are whatever the
+// hardware produced (the same for the same Forward, state and letter), so a caller hashing bits may
+// canonicalize NaNs. Compare states by their bits, not with == on doubles (which equates the two
+// zeros and never equates NaNs).
+struct ForwardState {
+  std::vector<std::vector<double>> layers;
+};
+
 // A model prepared for one policy: weights rounded to the storage format once. Throws
 // lrnnc::Error when the policy cannot be emulated (precision::Arithmetic's errors; MPFR formats are
 // not supported for learned models) or when the order is scan/chunked and a layer is fprnn.
@@ -65,8 +86,39 @@ class Forward {
   // word: letter indices (< |alphabet|, checked: lrnnc::Error). An empty word gives empty results.
   // A model with a BOS token reads it first; the results have one entry per letter of the word.
   // word_index seeds stochastic rounding (derived_seed(policy seed, word_index)) as in
-  // lrnn::simulate.
-  ForwardResult run(std::span<const std::uint32_t> word, std::uint64_t word_index = 0) const;
+  // lrnn::simulate. final_state (not null: steppable models only, else lrnnc::Error with
+  // not_steppable()'s reason): set to the recurrent state after the word's last letter, the state
+  // that step() would reach from initial_state() over the same letters (initial_state() for an
+  // empty word).
+  ForwardResult run(std::span<const std::uint32_t> word, std::uint64_t word_index = 0,
+                    ForwardState* final_state = nullptr) const;
+
+  // Stepping: a model whose state at position t is a function of its state at t-1 and letter t
+  // (every layer diag or deltaproduct, the sequential order) can be run one letter at a time from an
+  // explicit state, for searches over the states a network reaches (docs/LEARNED.md section 3,
+  // "Stepping").
+  //
+  // Whether step() is available: nullopt when it is, else the reason in one line (a fixed-point
+  // layer: fprnn and fpmamba iterate the whole word to a fixed point, so their state at t is not a
+  // function of their state at t-1 and the letter; or the scan or chunked order, whose roundings
+  // differ from one letter at a time). O(layers).
+  std::optional<std::string> not_steppable() const;
+  // The state before the word's first letter: after the BOS token when the model has one (read as
+  // run() reads it, with word_index 0 under stochastic rounding), zeros otherwise. Throws
+  // lrnnc::Error with not_steppable()'s reason when the model is not steppable. O(one position).
+  ForwardState initial_state() const;
+  // Reads `letter` from `state` (updated in place to the state after it) and returns that position's
+  // prediction (kNoPrediction when a logit is not finite): for every policy without stochastic
+  // rounding, the prediction and the state are bit for bit those of run() at that position, since
+  // both run the same per-position code (a word run one letter at a time from initial_state() is
+  // run(word)). Stochastic rounding: each call seeds the draws from word_index as run() seeds a
+  // whole word, so calls are repeatable but a word stepped letter by letter draws differently from
+  // run(); a search over states should refuse stochastic rounding. Throws lrnnc::Error when the
+  // model is not steppable, for a letter >= |alphabet|, and for a state whose layers' sizes are not
+  // initial_state()'s. Thread-safe like run(). No allocation once this thread's buffers have grown
+  // (the per-thread arithmetic is kept for the last Forward that stepped on the thread; alternating
+  // between two Forwards on one thread rebuilds it). O(one position of run()).
+  std::uint32_t step(ForwardState& state, std::uint32_t letter, std::uint64_t word_index = 0) const;
 
  private:
   struct Impl;

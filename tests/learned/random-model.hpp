@@ -52,6 +52,32 @@ inline ModelConfig small_config(std::vector<LayerSpec> layers, std::size_t d_mod
   return config;
 }
 
+// The small layers the forward tests share: diag (n = 6) and deltaproduct (n = 4, 2 heads).
+inline LayerSpec diag_layer(EigenRange range) {
+  LayerSpec s;
+  s.type = MixerType::diag;
+  s.range = range;
+  s.n = 6;
+  return s;
+}
+inline LayerSpec delta_layer(std::size_t rank, EigenRange range = EigenRange::symmetric) {
+  LayerSpec s;
+  s.type = MixerType::deltaproduct;
+  s.range = range;
+  s.n = 4;
+  s.heads = 2;
+  s.rank = rank;
+  return s;
+}
+
+// A word of `length` letters drawn uniformly from `letters` with a fixed seed.
+inline std::vector<std::uint32_t> random_word(std::size_t length, std::uint64_t seed, std::uint32_t letters = 3) {
+  std::mt19937_64 rng(seed);
+  std::vector<std::uint32_t> w(length);
+  for (auto& a : w) a = static_cast<std::uint32_t>(rng() % letters);
+  return w;
+}
+
 // Forward options for a --dtype (empty: no policy, plain double) and an order.
 inline ForwardOptions forward_options(const std::string& policy, const std::string& order = "sequential") {
   ForwardOptions o;

@@ -266,22 +266,10 @@ struct Reference {
 
 // ---------------------------------------------------------------------------------------------
 
-LayerSpec diag_layer(EigenRange range) {
-  LayerSpec s;
-  s.type = MixerType::diag;
-  s.range = range;
-  s.n = 6;
-  return s;
-}
-LayerSpec delta_layer(std::size_t rank, EigenRange range = EigenRange::symmetric) {
-  LayerSpec s;
-  s.type = MixerType::deltaproduct;
-  s.range = range;
-  s.n = 4;
-  s.heads = 2;
-  s.rank = rank;
-  return s;
-}
+using test_models::delta_layer;
+using test_models::diag_layer;
+using test_models::random_word;
+
 LayerSpec fprnn_layer(ChannelMixer mixer, std::size_t rank = 2) {
   LayerSpec s;
   s.type = MixerType::fprnn;
@@ -309,13 +297,6 @@ std::vector<Case> all_mixers() {
           {"fprnn dplr", {fprnn_layer(ChannelMixer::dplr)}},
           {"fprnn kronecker", {fprnn_layer(ChannelMixer::kronecker)}},
           {"two layers", {diag_layer(EigenRange::symmetric), delta_layer(2)}}};
-}
-
-std::vector<std::uint32_t> random_word(std::size_t length, std::uint64_t seed, std::uint32_t letters = 3) {
-  std::mt19937_64 rng(seed);
-  std::vector<std::uint32_t> w(length);
-  for (auto& a : w) a = static_cast<std::uint32_t>(rng() % letters);
-  return w;
 }
 
 using test_models::forward_options;
