@@ -38,6 +38,7 @@ std::unique_ptr<CLI::App> make_app() {
   setup_spectrum(*app);
   setup_decompose(*app);
   setup_probe(*app);
+  setup_realize(*app);
   setup_sweep(*app);
   setup_train(*app);
   setup_run(*app);

@@ -16,6 +16,7 @@ void setup_verify(CLI::App& app);
 void setup_spectrum(CLI::App& app);
 void setup_decompose(CLI::App& app);
 void setup_probe(CLI::App& app);
+void setup_realize(CLI::App& app);
 void setup_sweep(CLI::App& app);
 void setup_train(CLI::App& app);
 void setup_run(CLI::App& app);
