@@ -9,7 +9,10 @@
 #  3. probe each construction (parity last, in step 4) across fp32, bf16, fp16 and e4m3 (one-letter words and 8 random words
 #     up to 10^5 tokens, sequential order, and the MPFR control row up to 10^4 tokens);
 #  4. train a small LRNN on parity (diag:[-1,1], libtorch, a few seconds) and probe it in the same
-#     datatypes on the same words, right after the compiled parity network.
+#     datatypes on the same words, right after the compiled parity network;
+#  5. decide every construction (and the trained model) in fp32, bf16, fp16 and e4m3 for every word
+#     of every length (`lrnnc realize`: proved, the shortest failing word, or bounded; the size of
+#     the automaton the network realizes and its monoid), one table.
 # Runtime after the build: about a minute on 2 cores.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -59,4 +62,27 @@ for name in parity parity-trained; do
   echo
   echo "== probe $name (parity, $([ "$name" = parity ] && echo "compiled: the scalar -1" || echo "trained: diag:[-1,1], d 8"))"
   "$lrnnc" probe "$models/$name" --builtin parity --dtype fp32,bf16,fp16,e4m3 --max-len 10^5 --words 8
+done
+
+# Every word of every length, in each datatype: one table (docs/REALIZE.md).
+echo
+echo "== realize: every construction in fp32, bf16, fp16, e4m3, for every word of every length"
+row() { "${PYTHON:-python3}" -c '
+import json, sys
+name, dtype = sys.argv[1], sys.argv[2]
+j = json.load(sys.stdin)
+ce = j["counterexample"]
+verdict = j["verdict"] + (" <= %d" % j["depth"] if j["verdict"] == "bounded" else "")
+machine = "%s -> %s" % (j["realized_states"], j["minimized_states"]) if j["realized_states"] is not None else "-"
+m = j["monoid"]
+monoid = "-" if m is None else "%d, %s" % (m["size"], "group" if m["group"] else "aperiodic" if m["aperiodic"] else "neither")
+print("%-18s %-6s %-16s %8d  %-9s %-14s %s" % (name, dtype, verdict, j["pairs"], ce["length"] if ce else "-", machine, monoid))
+' "$1" "$2"; }
+printf '%-18s %-6s %-16s %8s  %-9s %-14s %s\n' construction dtype verdict pairs shortest "realized->min" monoid
+for c in "${constructions[@]}" "parity-trained||"; do
+  IFS='|' read -r name spec options <<<"$c"
+  for dtype in fp32 bf16 fp16 e4m3; do
+    # exit code 1 is a counterexample, which the table shows
+    { "$lrnnc" realize "$models/$name" --dtype "$dtype" --max-states 200000 --json || [ $? -eq 1 ]; } | row "$name" "$dtype"
+  done
 done

@@ -7,8 +7,10 @@
 // or a learned model whose step is position-local (diag, DeltaNet, DeltaProduct); without a SPEC the
 // automaton saved in the model is the spec. Exit code 0 for proved and bounded, 1 for a
 // counterexample, 2 on bad input.
+#include <chrono>
 #include <iomanip>
 #include <iostream>
+#include <memory>
 
 #include "automata/io-dot.hpp"
 #include "automata/io-json.hpp"
@@ -46,6 +48,19 @@ std::optional<automata::Dfa> given_spec(const RealizeCliOptions& o) {
 std::string spaced_word(const automata::Alphabet& alphabet, const automata::Word& word) {
   std::string text;
   for (automata::Letter a : word) text += (text.empty() ? "" : " ") + alphabet.name(a);
+  return text;
+}
+
+// A long word in runs ("1^255 0"); a short one as the alphabet writes it.
+std::string word_text(const automata::Alphabet& alphabet, const automata::Word& word) {
+  if (word.size() <= 24) return alphabet.format_word(word);
+  std::string text;
+  for (std::size_t i = 0; i < word.size();) {
+    std::size_t j = i;
+    while (j < word.size() && word[j] == word[i]) ++j;
+    text += (text.empty() ? "" : " ") + alphabet.name(word[i]) + (j - i > 1 ? "^" + std::to_string(j - i) : "");
+    i = j;
+  }
   return text;
 }
 
@@ -107,8 +122,7 @@ void print_text(const RealizeCliOptions& o, const realize::Target& target, const
   row("pairs", std::to_string(r.pairs) + " reachable (depth " + std::to_string(r.depth) + ")");
   if (r.counterexample) {
     const auto& c = *r.counterexample;
-    row("shortest word",
-        target.spec.alphabet().format_word(c.word) + " (length " + std::to_string(c.word.size()) + ")");
+    row("shortest word", word_text(target.spec.alphabet(), c.word) + " (length " + std::to_string(c.word.size()) + ")");
     row("at its end",
         "decoded " + c.decoded + ", expected " + c.expected + (c.non_finite ? " (non-finite state)" : ""));
   }
@@ -138,10 +152,14 @@ int run_realize(const RealizeCliOptions& o) {
   realize::Target target =
       realize::load_target(learned::resolve_model(o.model), given_spec(o), precision::parse_policy(o.dtype));
   if (target.spec_text == "the given spec") target.spec_text = one_spec(o.spec, "realize").describe();
-  if (!o.json)
-    options.progress = [](std::size_t depth, std::size_t pairs) {
-      if (depth > 0 && depth % 1000 == 0) std::cerr << "realize: depth " << depth << ", " << pairs << " pairs\n";
-    };
+  // A line on stderr at most every two seconds (levels can be one pair or millions).
+  auto last = std::make_shared<std::chrono::steady_clock::time_point>(std::chrono::steady_clock::now());
+  options.progress = [last](std::size_t depth, std::size_t pairs) {
+    const auto now = std::chrono::steady_clock::now();
+    if (now - *last < std::chrono::seconds(2)) return;
+    *last = now;
+    std::cerr << "realize: depth " << depth << ", " << pairs << " pairs\n";
+  };
   const realize::RealizeReport r = realize::realize(*target.machine, target.spec, options);
   if (!o.words_out.empty())
     write_text(o.words_out, r.counterexample ? spaced_word(target.spec.alphabet(), r.counterexample->word) + "\n" : "");

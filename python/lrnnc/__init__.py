@@ -23,7 +23,7 @@ from ._build_info import TRAIN_MODULE_RELATIVE as _TRAIN_MODULE_RELATIVE
 
 # Not round, compile, format and eval: `from lrnnc import *` must not hide Python's builtins.
 __all__ = ["Error", "Network", "LearnedModel", "simulate", "inspect", "convert", "builtins", "verify", "spectrum",
-           "decompose", "probe", "sweep", "train", "run"]
+           "decompose", "probe", "realize", "sweep", "train", "run"]
 
 
 Error = _lrnnc.Error

@@ -23,7 +23,7 @@ def without_times(document):
     return document
 
 COMMANDS = ["inspect", "convert", "builtins", "format", "compile", "verify", "spectrum", "decompose", "probe",
-            "sweep", "train", "run", "eval"]
+            "realize", "sweep", "train", "run", "eval"]
 
 
 def test_every_subcommand_is_a_function():
@@ -61,6 +61,10 @@ def test_results_equal_the_command_line(tmp_path):
     assert lrnnc.probe(model, builtin="mod:3", dtype=["bf16", "fp16,acc=fp32"], max_len=2000, words=8, seed=3) == \
         cli_json("probe", model, "--builtin", "mod:3", "--dtype", "bf16", "--dtype", "fp16,acc=fp32",
                  "--max-len", "2000", "--words", "8", "--seed", "3")
+    assert without_times(lrnnc.realize(model, dtype="bf16")) == without_times(cli_json("realize", model, "--dtype", "bf16"))
+    # A counterexample (exit code 1) is a report, not an error.
+    found = lrnnc.realize(model, dtype="float:e2m1", max_states=1000)
+    assert found["verdict"] == "counterexample" and found["counterexample"]["length"] >= 1
     lrnnc.convert(builtin="tomita:3", output=str(tmp_path / "parity.att"))
     assert lrnnc_cli("convert", "--builtin", "tomita:3", "-o", tmp_path / "parity-cli.att")[0] == 0
     assert (tmp_path / "parity.att").read_text() == (tmp_path / "parity-cli.att").read_text()

@@ -188,10 +188,14 @@ TEST_CASE("realize: no random word fails before the shortest failing word, and a
 }
 
 TEST_CASE("realize: exact constructions realize the spec's minimal machine", "[realize][standard]") {
-  lrnn::CompileOptions integer;
-  integer.reflection = lrnn::ReflectionParam::integer;
+  // S_5 on 5 points with integer reflections (as `lrnnc compile --builtin sym:5 --reflection
+  // integer` builds it), and on its 120 states.
+  lrnn::CompileOptions integer, integer120;
+  integer.reflection = integer120.reflection = lrnn::ReflectionParam::integer;
+  integer.permutation_action = automata::builtin_permutation_action("sym:5");
   const std::vector<std::tuple<std::string, lrnn::CompileOptions, std::string>> runs = {
-      {"sym:5", integer, "bf16"}, {"sym:5", integer, "fp16"}, {"tomita:7", {}, "e4m3"}, {"flipflop", {}, "bf16"}};
+      {"sym:5", integer, "bf16"}, {"sym:5", integer, "e4m3"}, {"sym:5", integer, "float:e3m2"},
+      {"sym:5", integer120, "fp16"}, {"tomita:7", {}, "e4m3"}, {"flipflop", {}, "bf16"}};
   for (const auto& [builtin, options, dtype] : runs) {
     INFO(builtin << " in " << dtype);
     const automata::Dfa spec = automata::make_builtin(builtin);
