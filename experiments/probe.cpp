@@ -6,6 +6,7 @@
 #include <map>
 #include <numeric>
 #include <random>
+#include <stdexcept>
 
 #include "automata/random-word.hpp"
 #include "common/byte-text.hpp"
@@ -19,6 +20,8 @@
 #include "lrnn/margin.hpp"
 #include "lrnn/mpfr-runner.hpp"
 #include "lrnn/runner.hpp"
+#include "realize/machine.hpp"
+#include "realize/realize.hpp"
 
 namespace lrnnc::experiments {
 
@@ -614,6 +617,48 @@ struct ProbeWords {
   }
 };
 
+// The state-space search of a row (probe.hpp), capped at options.search_pairs pairs and the memory
+// budget, and the check of the sampled words against its verdict.
+void search_row(const lrnn::Network& network, const automata::Dfa& dfa, const precision::Policy& policy,
+                const ProbeOptions& options, ProbeResult& result) {
+  if (options.search_pairs == 0) return;
+  if (options.order.kind != lrnn::OrderKind::sequential) {
+    result.search_note = "order " + lrnn::to_string(options.order) + ": the search runs the sequential order";
+    return;
+  }
+  if (const std::string why = realize::unsearchable_policy(policy); !why.empty()) {
+    result.search_note = why;
+    return;
+  }
+  realize::RealizeOptions ro;
+  ro.max_pairs = options.search_pairs;
+  ro.max_bytes = memory_budget(options);
+  ro.max_pairs_name = "--search-pairs";
+  ro.max_bytes_name = "--max-memory";
+  ro.machine_limit = 0;  // the verdict only: the realized machine is `lrnnc realize`'s business
+  realize::RealizeReport report;
+  try {
+    const auto machine = realize::network_machine(network, policy);
+    report = realize::realize(*machine, dfa, ro);
+  } catch (const Error& e) {  // e.g. a spec label the network never outputs
+    result.search_note = e.what();
+    return;
+  }
+  result.search = realize::to_string(report.verdict);
+  result.search_pairs = report.pairs;
+  result.search_depth = report.depth;
+  result.search_note = report.cap;
+  if (report.counterexample) result.shortest_failure = report.counterexample->word.size();
+  // Two independent methods on the same bits: a sampled failure the search says cannot exist is a bug.
+  if (result.first_failure_min && (report.verdict == realize::Verdict::proved ||
+                                   (result.shortest_failure && *result.first_failure_min < *result.shortest_failure)))
+    throw std::logic_error("probe: a word fails at " + std::to_string(*result.first_failure_min) + " in " +
+                           result.dtype + ", but the state-space search says " + result.search +
+                           (result.shortest_failure ? " with a shortest failing word of " +
+                                                          std::to_string(*result.shortest_failure) + " letters"
+                                                    : std::string()));
+}
+
 }  // namespace
 
 ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const precision::Policy& policy,
@@ -660,6 +705,7 @@ ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const 
                       : sequential
                           ? "sequential runner (" + (uncovered ? *uncovered : std::string("no random words")) + ")"
                           : "reference simulator: " + uncovered.value_or("no random words");
+  search_row(network, dfa, policy, options, result);
   return result;
 }
 

@@ -54,6 +54,21 @@
 // Throws lrnnc::Error for max_len = 0, an MPFR row below 2 bits, different alphabets,
 // policies the emulation cannot run (MPFR formats: use probe_mpfr), and runs over memory_budget.
 //
+// The state-space search (realize/realize.hpp, docs/REALIZE.md), when options.search_pairs > 0:
+// a compiled network in sequential order with a deterministic rounding is a finite-state machine,
+// and realize::realize decides it for every word of every length, capped at search_pairs pairs
+// (and the memory budget). ProbeResult::search says "proved" (right on every word: the sampled
+// words cannot fail, and the CLI shows "proved never"), "counterexample" (shortest_failure: the
+// length of a shortest failing word, a true lower bound on every word's first failure, where the
+// sampled first failure is an upper bound on the shortest) or "bounded" (a cap stopped it: every
+// word of length <= search_depth is right). Cost: O(pairs x letters) steps besides the words,
+// ~16 bytes + 8 per state value a pair. Not run (search empty, search_note saying why) for the
+// scan and chunked orders (the state at t is not a function of the state at t-1 and the letter),
+// stochastic rounding (no single successor), the MPFR control row and learned models (their
+// machine, realize::model_machine, is not used here yet). The sampled words are checked against
+// the verdict: a failing word under "proved", or one failing before shortest_failure, is a bug in
+// one of the two and throws std::logic_error.
+//
 // Learned models (probe_learned, docs/LEARNED.md): the same words (one-letter and random, the same
 // sr streams) through learned::Forward; the decoded output is the predicted label. There is no
 // cycle detection (a learned state is not compared bit for bit) and no drift (no codebook). A
@@ -100,6 +115,8 @@ struct ProbeOptions {
   // decoded sequence while looking for a cycle (8 bytes a token): past its share of the budget
   // without a cycle, the search is given up and the word runs on without it.
   std::size_t memory_budget = 0;
+  // The state-space search's cap on pairs (see above); 0: no search.
+  std::size_t search_pairs = 0;
   // Called after each finished word with a one-line message ("bf16: 3/20 words"), from the worker
   // threads under a lock; empty: silent.
   std::function<void(const std::string&)> progress;
@@ -142,6 +159,13 @@ struct ProbeResult {
   // Which simulator ran the random words (lrnn::simulation_path: "batched engine (cpu)", ...,
   // "reference simulator: <why>"), or "sequential runner" / "MPFR runner" / "learned forward".
   std::string simulation;
+  // The state-space search (see above): "proved", "counterexample", "bounded"; empty: not run,
+  // and search_note says why when it was asked for (options.search_pairs > 0).
+  std::string search;
+  std::string search_note;                      // not run: why; bounded: the cap that stopped it
+  std::optional<std::size_t> shortest_failure;  // counterexample: the shortest failing word's length
+  std::size_t search_pairs = 0;                 // pairs reached
+  std::size_t search_depth = 0;                 // levels fully explored (bounded: words <= it are right)
 };
 
 // Throws lrnnc::Error when network and automaton alphabets differ or the policy is unsupported.

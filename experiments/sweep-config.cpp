@@ -824,6 +824,32 @@ void parse_words(const nlohmann::json& config, Grid& grid, Problems& problems) {
                      "{\"tokens\": N})");
 }
 
+// "measure": "words" (the default) or "realize" (one cell per task x construction x dtype x order,
+// running the state-space search: "lengths" and "words" do not apply, lengths = {0}, words = 0),
+// and "max_pairs" (realize only: the search's cap, default 10^6).
+void parse_measure(const nlohmann::json& config, Grid& grid, Problems& problems) {
+  if (config.contains("measure")) {
+    const nlohmann::json& m = config["measure"];
+    if (!m.is_string() || (m != "words" && m != "realize"))
+      problems.add("measure", "expected \"words\" or \"realize\", found " + describe(m));
+    else
+      grid.realize = m == "realize";
+  }
+  if (!grid.realize) {
+    if (config.contains("max_pairs")) problems.add("max_pairs", "applies to \"measure\": \"realize\" only");
+    return;
+  }
+  for (const char* key : {"lengths", "words"})
+    if (config.contains(key))
+      problems.add(key,
+                   "does not apply to \"measure\": \"realize\" (one cell per task x construction x dtype x "
+                   "order, over every word of every length)");
+  if (config.contains("max_pairs"))
+    if (const auto v = positive(config["max_pairs"], "max_pairs", problems)) grid.max_pairs = *v;
+  grid.lengths = {0};
+  grid.words = 0;
+}
+
 // "seed" and "name".
 void parse_seed_and_name(const nlohmann::json& config, Grid& grid, Problems& problems) {
   if (config.contains("seed"))
@@ -952,14 +978,18 @@ Grid parse_config(const nlohmann::json& config, const std::string& config_dir, b
   if (!config.is_object()) throw Error("sweep config: expected a JSON object, found " + describe(config));
   const std::string hashed = hashed_text(config);
   check_keys(config,
-             {"tasks", "constructions", "dtypes", "orders", "lengths", "words", "seed", "name", "exclude", "limits"},
+             {"tasks", "constructions", "dtypes", "orders", "lengths", "words", "seed", "name", "exclude", "limits",
+              "measure", "max_pairs"},
              "config", problems);
   parse_limits(config, grid.limits, problems);
   std::string file_contents;
   parse_entries(config, config_dir, load_files, read_file, regex_limits, grid, file_contents, problems);
   parse_orders(config, grid, problems);
-  parse_lengths(config, grid, problems);
-  parse_words(config, grid, problems);
+  parse_measure(config, grid, problems);
+  if (!grid.realize) {
+    parse_lengths(config, grid, problems);
+    parse_words(config, grid, problems);
+  }
   parse_seed_and_name(config, grid, problems);
   check_labels(grid.tasks, "tasks", problems);
   {

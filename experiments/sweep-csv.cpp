@@ -36,7 +36,16 @@ const std::vector<std::string>& csv_columns() {
                                                 "network",
                                                 "message",
                                                 "seconds",
-                                                "cell"};
+                                                "cell",
+                                                "verdict",
+                                                "pairs",
+                                                "depth",
+                                                "shortest_failure",
+                                                "realized_states",
+                                                "minimized_states",
+                                                "equals_spec",
+                                                "monoid_aperiodic",
+                                                "monoid_group"};
   return columns;
 }
 
@@ -68,6 +77,13 @@ constexpr const char* kHeaderBeforeConverged =
     "task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,nonfinite,first_failure_min,"
     "first_failure_median,fp_iterations_median,status,network,message,seconds,cell";
 
+// The header before the realize columns: read, its rows with those columns empty.
+constexpr const char* kHeaderBeforeRealize =
+    "task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,nonfinite,first_failure_min,"
+    "first_failure_median,fp_iterations_median,converged,status,network,message,seconds,cell";
+// The number of columns up to and including cell, the last of the layout before the realize columns.
+constexpr std::size_t kColumnsBeforeRealize = 19;
+
 std::string one_line(std::string s) {
   for (char& c : s)
     if (c == '\n' || c == '\r') c = ' ';
@@ -98,6 +114,14 @@ std::string shown(const std::string& s) {
     }
   }
   return s.size() > 40 ? out + "..." : out;
+}
+
+std::string to_flag(const std::optional<bool>& v) { return v ? (*v ? "true" : "false") : ""; }
+
+std::optional<bool> to_bool(const std::string& s, const std::string& column) {
+  if (s.empty()) return std::nullopt;
+  if (s == "true" || s == "false") return s == "true";
+  throw Error("column " + column + ": expected true, false or nothing, found '" + shown(s) + "'");
 }
 
 std::size_t to_size(const std::string& s, const std::string& column) {
@@ -143,7 +167,16 @@ std::string csv_line(const Row& r) {
                                         one_line(r.network),
                                         one_line(r.message),
                                         number(r.seconds),
-                                        std::to_string(r.cell)};
+                                        std::to_string(r.cell),
+                                        r.verdict,
+                                        opt(r.pairs),
+                                        opt(r.depth),
+                                        opt(r.shortest_failure),
+                                        opt(r.realized_states),
+                                        opt(r.minimized_states),
+                                        to_flag(r.equals_spec),
+                                        to_flag(r.monoid_aperiodic),
+                                        to_flag(r.monoid_group)};
   std::string s;
   for (std::size_t i = 0; i < fields.size(); ++i) s += (i ? "," : "") + csv_quote(fields[i]);
   return s + "\n";
@@ -181,8 +214,28 @@ std::vector<std::string> csv_split(const std::string& line) {
   return fields;
 }
 
-Row parse_row(const std::vector<std::string>& f, bool before_converged) {
+// The realize columns (after cell), from field `i` on.
+static void parse_realize_columns(const std::vector<std::string>& f, std::size_t i, Row& r) {
+  auto size = [&](std::optional<std::size_t>& out, const char* column) {
+    if (const std::string& s = f[i++]; !s.empty()) out = to_size(s, column);
+  };
+  r.verdict = f[i++];
+  if (!r.verdict.empty() && r.verdict != "proved" && r.verdict != "counterexample" && r.verdict != "bounded")
+    throw Error("column verdict: expected proved, counterexample, bounded or nothing, found '" + shown(r.verdict) +
+                "'");
+  size(r.pairs, "pairs");
+  size(r.depth, "depth");
+  size(r.shortest_failure, "shortest_failure");
+  size(r.realized_states, "realized_states");
+  size(r.minimized_states, "minimized_states");
+  r.equals_spec = to_bool(f[i++], "equals_spec");
+  r.monoid_aperiodic = to_bool(f[i++], "monoid_aperiodic");
+  r.monoid_group = to_bool(f[i++], "monoid_group");
+}
+
+Row parse_row(const std::vector<std::string>& f, bool before_converged, bool before_realize) {
   std::vector<std::string> cols = csv_columns();
+  if (before_converged || before_realize) cols.resize(kColumnsBeforeRealize);
   const auto converged_column = std::find(cols.begin(), cols.end(), "converged");
   if (before_converged) cols.erase(converged_column);
   if (f.size() != cols.size())
@@ -212,12 +265,14 @@ Row parse_row(const std::vector<std::string>& f, bool before_converged) {
   if (!before_converged)
     if (const std::string& s = next(); !s.empty()) r.converged = to_double(s, "converged", true);
   r.status = next();
-  if (r.status != "ok" && r.status != "cannot implement" && r.status != "error")
-    throw Error("column status: expected ok, cannot implement or error, found '" + shown(r.status) + "'");
+  if (r.status != "ok" && r.status != "cannot implement" && r.status != "error" && r.status != "n/a")
+    throw Error("column status: expected ok, cannot implement, error or n/a, found '" + shown(r.status) + "'");
   r.network = next();
   r.message = next();
   r.seconds = to_double(next(), "seconds", false);
   r.cell = to_size(next(), "cell");
+  if (i == f.size()) return r;
+  parse_realize_columns(f, i, r);
   return r;
 }
 
@@ -245,13 +300,17 @@ CsvContents parse_csv(std::string_view text, const std::string& name) {
         out.before_converged = true;
         continue;
       }
+      if (line == kHeaderBeforeRealize) {
+        out.before_realize = true;
+        continue;
+      }
       if (line + "\n" != csv_header())
         throw Error(where + "expected the header '" + csv_header().substr(0, csv_header().size() - 1) + "', found '" +
                     shown(line) + "'");
       continue;
     }
     try {
-      out.rows.push_back(parse_row(csv_split(line), out.before_converged));
+      out.rows.push_back(parse_row(csv_split(line), out.before_converged, out.before_realize));
     } catch (const Error& e) {
       throw Error(where + e.what());
     }

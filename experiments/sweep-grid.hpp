@@ -98,8 +98,11 @@ struct Grid {
   std::vector<std::size_t> lengths;
   std::size_t words = 64;
   std::uint64_t seed = 1;
-  std::vector<Cell> cells;  // the included cells, by increasing index
-  std::size_t product = 0;  // tasks x constructions x dtypes x orders x lengths (<= limits.cells)
+  // "measure": "realize": each cell runs the state-space search (lengths = {0}, words = 0).
+  bool realize = false;
+  std::size_t max_pairs = 1'000'000;  // "max_pairs": the search's cap
+  std::vector<Cell> cells;            // the included cells, by increasing index
+  std::size_t product = 0;            // tasks x constructions x dtypes x orders x lengths (<= limits.cells)
   std::size_t product_size() const { return product; }
 };
 
@@ -164,6 +167,10 @@ struct Row {
   std::string message;
   double seconds = 0;
   std::size_t cell = 0;
+  // Realize cells (sweep.hpp, "measure": "realize"); empty in other rows.
+  std::string verdict;  // "proved", "counterexample", "bounded"
+  std::optional<std::size_t> pairs, depth, shortest_failure, realized_states, minimized_states;
+  std::optional<bool> equals_spec, monoid_aperiodic, monoid_group;
 };
 
 const std::vector<std::string>& csv_columns();
@@ -176,26 +183,30 @@ std::string csv_line(const Row& row);
 std::string csv_quote(const std::string& field);
 // Splits one line (without its '\n') into fields (RFC 4180 quoting). Throws lrnnc::Error.
 std::vector<std::string> csv_split(const std::string& line);
-// before_converged: the fields of the layout without the converged column (18 fields).
-Row parse_row(const std::vector<std::string>& fields, bool before_converged = false);  // throws lrnnc::Error
+// before_converged: the fields of the layout without the converged column (18 fields);
+// before_realize: without the realize columns after cell (19 fields; implied by before_converged).
+Row parse_row(const std::vector<std::string>& fields, bool before_converged = false,
+              bool before_realize = false);  // throws lrnnc::Error
 
 struct CsvContents {
   std::vector<Row> rows;
   std::size_t complete_bytes = 0;  // the length of the file up to its last complete line
   bool truncated = false;          // a partial last line (a killed run) was found and ignored
   bool before_converged = false;   // the header of the layout before the converged column
+  bool before_realize = false;     // the header of a layout before the realize columns
 };
 // Parses the text of a results.csv. The torn-last-line rule: text after the last '\n' is a line a
 // killed run did not finish; it is ignored (truncated = true, complete_bytes = the length up to
 // the last '\n'), whatever it holds. Every complete line must be the header (line 1) or a row:
-// 19 fields (RFC 4180 quoting; a '\r' or '\n' inside a field is refused; one '\r' before the '\n'
+// 28 fields (RFC 4180 quoting; a '\r' or '\n' inside a field is refused; one '\r' before the '\n'
 // is dropped), integers without sign, accuracy and converged finite numbers in [0, 1], seconds a finite number
 // >= 0, status ok | cannot implement | error, first_failure_min and _median both present or both
 // empty, min <= median, and no cell twice. A header of an older layout (before the nonfinite
 // column) is refused with a message saying so: its learned rows may have counted non-finite
 // predictions as right, so it is not migrated. The layout before the converged column (18 fields)
 // is read with converged empty and before_converged set (a sweep rewrites the file in the current
-// layout before appending to it). Throws lrnnc::Error naming `name`, the line number and
+// layout before appending to it), and so is the layout before the realize columns (19 fields,
+// before_realize: those columns empty). Throws lrnnc::Error naming `name`, the line number and
 // the problem. O(size of the text + rows log rows).
 CsvContents parse_csv(std::string_view text, const std::string& name);
 // Reads DIR/results.csv with parse_csv (a missing file is empty). Throws lrnnc::Error.

@@ -112,7 +112,7 @@ std::vector<Series> make_series(const Grid& grid, const std::vector<Row>& rows) 
     if (s.network.empty()) s.network = row.network;
     // The most telling status wins: cannot implement > error > ok.
     auto rank = [](const std::string& st) {
-      return st == "cannot implement" ? 3 : st == "error" ? 2 : st == "ok" ? 1 : 0;
+      return st == "cannot implement" ? 3 : st == "error" ? 2 : st == "ok" || st == "n/a" ? 1 : 0;
     };
     if (rank(row.status) > rank(s.status)) {
       s.status = row.status;
@@ -166,6 +166,22 @@ std::string column_label(const Grid& grid, std::size_t d, std::size_t o) {
   return grid.orders.size() == 1 ? grid.dtypes[d].label : grid.dtypes[d].label + " " + grid.orders[o].label;
 }
 
+// A realize cell's results (sweep.hpp, "measure": "realize"), null where absent.
+nlohmann::json realize_json(const Row* row) {
+  auto size = [](const std::optional<std::size_t>& v) { return v ? nlohmann::json(*v) : nlohmann::json(); };
+  auto flag = [](const std::optional<bool>& v) { return v ? nlohmann::json(*v) : nlohmann::json(); };
+  if (!row) return nlohmann::json();
+  return {{"verdict", row->verdict.empty() ? nlohmann::json() : nlohmann::json(row->verdict)},
+          {"pairs", size(row->pairs)},
+          {"depth", size(row->depth)},
+          {"shortest_failure", size(row->shortest_failure)},
+          {"realized_states", size(row->realized_states)},
+          {"minimized_states", size(row->minimized_states)},
+          {"equals_spec", flag(row->equals_spec)},
+          {"monoid_aperiodic", flag(row->monoid_aperiodic)},
+          {"monoid_group", flag(row->monoid_group)}};
+}
+
 // summary.json's "series": one object per series, in grid order.
 nlohmann::json series_json(const Grid& grid, const std::vector<Series>& series) {
   nlohmann::json list = nlohmann::json::array();
@@ -201,6 +217,9 @@ nlohmann::json series_json(const Grid& grid, const std::vector<Series>& series) 
                     {"longest_length_run", s.longest},
                     {"accuracy", acc},
                     {"first_failure_median", median}});
+    // A realize sweep has one cell (length 0) per series.
+    if (grid.realize)
+      list.back()["realize"] = realize_json(s.by_length.empty() ? nullptr : s.by_length.begin()->second);
   }
   return list;
 }
@@ -343,7 +362,33 @@ void markdown_accuracy(std::ostringstream& md, const Grid& grid, const std::vect
   }
 }
 
+// results.md of a realize sweep ("measure": "realize"): one row per cell, the search's results;
+// the word tables (first failures, accuracy by length) do not apply.
+std::string realize_markdown(const Grid& grid, const std::vector<Row>& rows) {
+  std::ostringstream md;
+  md << "# Sweep" << (grid.name.empty() ? "" : ": " + grid.name) << "\n\n";
+  md << "Config hash `" << grid.hash << "`; " << rows.size() << " of " << grid.cells.size()
+     << " cells present; the state-space search (docs/REALIZE.md), at most " << grid.max_pairs << " pairs a cell.\n\n";
+  md << "## State-space search\n\n"
+     << "| task | construction | dtype | order | status | verdict | pairs | depth | shortest failure | realized | "
+        "minimized | equals spec | aperiodic | group | message |\n"
+     << "|---|---|---|---|---|---|---:|---:|---:|---:|---:|---|---|---|---|\n";
+  auto size = [](const std::optional<std::size_t>& v) { return v ? std::to_string(*v) : std::string(); };
+  auto flag = [](const std::optional<bool>& v) { return v ? std::string(*v ? "yes" : "no") : std::string(); };
+  std::vector<const Row*> sorted;
+  for (const Row& r : rows) sorted.push_back(&r);
+  std::sort(sorted.begin(), sorted.end(), [](const Row* a, const Row* b) { return a->cell < b->cell; });
+  for (const Row* r : sorted)
+    md << "| " << md_escape(r->task) << " | " << md_escape(r->construction) << " | " << md_escape(r->dtype) << " | "
+       << md_escape(r->order) << " | " << r->status << " | " << r->verdict << " | " << size(r->pairs) << " | "
+       << size(r->depth) << " | " << size(r->shortest_failure) << " | " << size(r->realized_states) << " | "
+       << size(r->minimized_states) << " | " << flag(r->equals_spec) << " | " << flag(r->monoid_aperiodic) << " | "
+       << flag(r->monoid_group) << " | " << md_escape(r->message) << " |\n";
+  return md.str();
+}
+
 std::string markdown(const Grid& grid, const std::vector<Row>& rows, const std::vector<Series>& series, bool plots) {
+  if (grid.realize) return realize_markdown(grid, rows);
   std::ostringstream md;
   md << "# Sweep" << (grid.name.empty() ? "" : ": " + grid.name) << "\n\n";
   md << "Config hash `" << grid.hash << "`; " << rows.size() << " of " << grid.cells.size() << " cells present; "

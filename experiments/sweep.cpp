@@ -42,6 +42,8 @@
 #include "learned/forward-memory.hpp"
 #include "learned/forward.hpp"
 #include "learned/train-options.hpp"
+#include "realize/machine.hpp"
+#include "realize/realize.hpp"
 
 namespace lrnnc::experiments {
 
@@ -455,10 +457,58 @@ void simulate_cell(const Grid& grid, const Cell& cell, CompiledEntry& entry, con
   }
 }
 
+// A realize cell (sweep.hpp, "measure": "realize"): the state-space search of the compiled network
+// in the cell's policy, capped at the config's max_pairs and the memory budget. Status "n/a" with
+// the reason where the search does not apply (scan and chunked orders, stochastic rounding).
+void realize_cell(const Grid& grid, const Cell& cell, const lrnn::Network& network, const SweepOptions& sweep,
+                  Row& row) {
+  const Order& order = grid.orders[cell.order];
+  const precision::Policy& policy = grid.dtypes[cell.dtype].policy;
+  const std::string why = order.order.kind != lrnn::OrderKind::sequential
+                              ? "order " + order.label + ": the search runs the sequential order"
+                              : realize::unsearchable_policy(policy);
+  auto note = [&](const std::string& text) { row.message += (row.message.empty() ? "" : "; ") + text; };
+  if (!why.empty()) {
+    row.status = "n/a";
+    note(why);
+    return;
+  }
+  try {
+    realize::RealizeOptions ro;
+    ro.max_pairs = grid.max_pairs;
+    ro.max_bytes = sweep.memory_budget ? sweep.memory_budget : lrnn::default_memory_budget();
+    ro.max_bytes_name = "--max-memory";
+    const auto machine = realize::network_machine(network, policy);
+    const realize::RealizeReport report = realize::realize(*machine, *grid.tasks[cell.task].dfa, ro);
+    row.verdict = realize::to_string(report.verdict);
+    row.pairs = report.pairs;
+    row.depth = report.depth;
+    if (report.counterexample) row.shortest_failure = report.counterexample->word.size();
+    if (report.realized) row.realized_states = report.realized->num_states();
+    if (report.minimized) row.minimized_states = report.minimized->num_states();
+    row.equals_spec = report.equals_spec;
+    if (report.monoid) {
+      row.monoid_aperiodic = report.monoid->aperiodic;
+      row.monoid_group = report.monoid->group;
+    }
+    if (!report.cap.empty()) note(report.cap);
+    if (!report.monoid_note.empty()) note(report.monoid_note);
+    row.status = "ok";
+  } catch (const std::exception& e) {
+    row.status = "error";
+    row.message = e.what();
+  }
+}
+
 Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t, std::size_t>, CompiledEntry>& cache,
              TrainedEntry& trained, const fs::path& dir, const SweepOptions& sweep) {
   const Construction& construction = grid.constructions[cell.construction];
   Row row = cell_row(grid, cell);
+  if (grid.realize && (construction.is_learned() || construction.is_trained())) {
+    row.status = "n/a";
+    row.message = "learned models: the search runs compiled networks only, for now";
+    return row;
+  }
   if (construction.is_learned() || construction.is_trained())
     return run_model_cell(grid, cell, trained, dir, sweep, std::move(row));
   CompiledEntry& entry = compiled_entry(grid, cell, cache);
@@ -473,7 +523,10 @@ Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t,
       if (row.message.find("best effort") == std::string::npos)
         row.message = "best effort, does not implement the automaton" + (row.message.empty() ? "" : ": " + row.message);
     }
-    simulate_cell(grid, cell, entry, sweep, row);
+    if (grid.realize)
+      realize_cell(grid, cell, entry.compiled->network, sweep, row);
+    else
+      simulate_cell(grid, cell, entry, sweep, row);
   }
   row.seconds = seconds_since(begin);
   return row;
@@ -648,7 +701,7 @@ std::unique_ptr<CsvAppender> open_results(const std::string& csv_path, const Gri
   auto csv = std::make_unique<CsvAppender>(csv_path);
   CsvContents existing = read_csv(csv_path);
   check_rows(grid, existing.rows, csv_path);
-  if (existing.before_converged) {
+  if (existing.before_converged || existing.before_realize) {
     // The layout before the converged column: rewritten in the current one (its rows with
     // converged empty, a partial last line dropped) by a temporary file renamed over it, under the
     // lock of the old file; then the new file is opened and locked.

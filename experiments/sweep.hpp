@@ -70,6 +70,18 @@
 // 10^8 cells, 2^34 length, 2^32 words, 2^34 tokens. The limits are left out of the config hash
 // (they change no row). Validation takes O(config + cells) time and memory.
 //
+// "measure": "realize" (default "words"; with "max_pairs", default 10^6, realize only): each cell
+// runs the state-space search (realize/realize.hpp, docs/REALIZE.md) of the compiled network in the
+// cell's policy instead of random words: the grid is tasks x constructions x dtypes x orders
+// ("lengths" and "words" are refused; a row's length and words are 0), capped at max_pairs pairs
+// and the memory budget. A row fills the realize columns after `cell`: verdict (proved |
+// counterexample | bounded), pairs, depth, shortest_failure (the counterexample's length),
+// realized_states, minimized_states, equals_spec, monoid_aperiodic, monoid_group (true | false;
+// empty where not computed, the reason in message). A cell in scan or chunked order or with
+// stochastic rounding, and a learned or trained construction (realize::model_machine is not used
+// here yet), is an "n/a" row with the reason in message. summary.json's series get a "realize"
+// object of those keys; results.md is one table of them. Cost per cell: O(pairs x letters) steps.
+//
 // Cells are enumerated in the order tasks > constructions > dtypes > orders > lengths (cell index
 // 0, 1, ... over the full product; excluded cells keep their index, unused). Shard I/N
 // (0 <= I < N): the included cells are ordered by a fixed hash (splitmix64) of their index and the
@@ -90,8 +102,10 @@
 //   median of an even count is the lower middle; empty when none fails), fp_iterations_median
 //   (models with fprnn layers: the lower median over the words of l*, the largest over the layers
 //   of the fixed-point iterations including the final one; a word that reaches the cap has cap + 1),
-//   status (ok | cannot implement | error), network (the compiler's description, e.g. "rotation
-//   (dense)", or "learned " + the architecture), message, seconds (simulation only), cell.
+//   status (ok | cannot implement | error | n/a: realize cells only), network (the compiler's description, e.g.
+//   "rotation (dense)", or "learned " + the architecture), message, seconds (simulation only), cell, then the realize
+//   columns (above; empty in word cells). A results.csv of the layout before them is rewritten in the current layout
+//   when a run resumes it.
 // When compile throws lrnnc::Error the construction cannot implement the task: its rows have status
 // "cannot implement" and the compiler's reason (it names Theorem 1/2 or Proposition 1) in
 // `message`. A best-effort network outside its class is run (status ok) with a message saying it

@@ -1,12 +1,15 @@
 // lrnnc probe MODEL SPEC --dtype LIST [--acc FORMAT] [--fma] [--rounding MODE]
 //   [--order sequential|scan|chunked:C] [--max-len N] [--words K] [--seed S] [--threads T]
-//   [--device cpu|cuda] [--mpfr-bits P] [--mpfr-max-len M] [--max-memory BYTES] [--json]
+//   [--device cpu|cuda] [--mpfr-bits P] [--mpfr-max-len M] [--max-memory BYTES] [--search-pairs N] [--json]
 // At which length does a saved network stop tracking its automaton in each datatype, and why
 // (experiments/probe.hpp): one row per datatype, then the MPFR control row. MODEL may also be a
 // learned model (docs/LEARNED.md, "format": "lrnnc-learned"), named as a compiled network is
 // (learned/model-files.hpp): the decoded output is its predicted label, there is no cycle
 // detection, and the control row is plain double ("fp64") instead of MPFR (--mpfr-bits and
 // --mpfr-max-len do not apply); without a SPEC its task is the automaton saved in the model.
+// --search-pairs N (default 100000; 0: off) runs the state-space search (realize/realize.hpp) for
+// each sequential, deterministic row of a compiled network: "proved never", or the length of a
+// shortest failing word beside the sampled first failure. Learned models are not searched yet.
 #include <algorithm>
 #include <chrono>
 #include <cmath>
@@ -44,6 +47,7 @@ struct ProbeCliOptions {
   lrnn::Device device = lrnn::Device::cpu;
   std::size_t mpfr_bits = 256;
   std::uint64_t max_memory = 0;
+  std::size_t search_pairs = 100'000;
   bool json = false;
 };
 
@@ -84,6 +88,32 @@ std::string short_name(const std::string& dtype) {
   return dtype == precision::to_string(precision::parse_policy(storage)) ? storage : dtype;
 }
 
+// The search's column: the shortest failing word's length, "never" (proved), "none <= D" (bounded),
+// "n/a" (not run for this row), "-" (--search-pairs 0).
+std::string search_cell(const experiments::ProbeResult& r, bool asked) {
+  if (r.search == "counterexample") return std::to_string(*r.shortest_failure);
+  if (r.search == "proved") return "never";
+  if (r.search == "bounded") return "none <= " + std::to_string(r.search_depth);
+  return asked ? "n/a" : "-";
+}
+
+// The notes under the table: each row's verdict in words (or why it was not searched).
+void print_search_notes(const std::vector<experiments::ProbeResult>& results) {
+  for (const auto& r : results) {
+    const std::string name = short_name(r.dtype);
+    if (r.search == "proved")
+      std::cout << "search in " << name << ": proved (" << r.search_pairs
+                << " pairs): right on every word of every length\n";
+    else if (r.search == "counterexample")
+      std::cout << "search in " << name << ": counterexample: a shortest failing word has " << *r.shortest_failure
+                << " letters, so no word fails earlier (" << r.search_pairs << " pairs)\n";
+    else if (r.search == "bounded")
+      std::cout << "search in " << name << ": bounded: none <= " << r.search_depth << " (" << r.search_note << ")\n";
+    else if (!r.search_note.empty())
+      std::cout << "search in " << name << ": not run: " << r.search_note << "\n";
+  }
+}
+
 nlohmann::json opt(const std::optional<std::size_t>& v) { return v ? nlohmann::json(*v) : nlohmann::json(nullptr); }
 
 // A failure's decoding margin: null when there is no failure, the probe does not measure margins
@@ -97,6 +127,7 @@ nlohmann::json ties_json(bool measured, const std::optional<std::size_t>& failur
 }
 
 nlohmann::json probe_json(const experiments::ProbeResult& r) {
+  const bool searched = !r.search.empty();
   nlohmann::json letters = nlohmann::json::array();
   for (const auto& l : r.letters)
     letters.push_back(
@@ -126,6 +157,11 @@ nlohmann::json probe_json(const experiments::ProbeResult& r) {
           {"failure_margin", margin_json(r.margins, r.failure_margin)},
           {"failure_ties", ties_json(r.margins, r.first_failure_min, r.failure_ties)},
           {"tie_failures", r.margins ? nlohmann::json(r.tie_failures) : nlohmann::json(nullptr)},
+          {"search", searched ? nlohmann::json(r.search) : nlohmann::json(nullptr)},
+          {"search_note", r.search_note.empty() ? nlohmann::json(nullptr) : nlohmann::json(r.search_note)},
+          {"shortest_failure", opt(r.shortest_failure)},
+          {"search_pairs", searched ? nlohmann::json(r.search_pairs) : nlohmann::json(nullptr)},
+          {"search_depth", searched ? nlohmann::json(r.search_depth) : nlohmann::json(nullptr)},
           {"letters", letters}};
 }
 
@@ -159,9 +195,9 @@ void print_probe_text(const ProbeCliOptions& o, const std::string& kind, const s
   std::cout << "model " << o.model << " (" << kind << "), spec " << spec << ", order " << lrnn::to_string(order)
             << ", max length " << max_len << ", " << o.words << " random words (seed " << o.seed << ") + "
             << num_letters << " one-letter words\n";
-  std::cout << notes << std::left << std::setw(12) << "dtype" << std::setw(16) << "first failure" << std::setw(14)
-            << "median" << std::setw(9) << "failing" << std::setw(11) << "margin" << std::setw(6) << "ties"
-            << std::setw(11) << "max drift"
+  std::cout << notes << std::left << std::setw(12) << "dtype" << std::setw(16) << "first failure" << std::setw(12)
+            << "shortest" << std::setw(14) << "median" << std::setw(9) << "failing" << std::setw(11) << "margin"
+            << std::setw(6) << "ties" << std::setw(11) << "max drift"
             << "one-letter words: first failure (cycle start+period)\n";
   for (const auto& r : results) {
     const std::string name = short_name(r.dtype);
@@ -173,11 +209,12 @@ void print_probe_text(const ProbeCliOptions& o, const std::string& kind, const s
     const std::string ties = !r.margins            ? "n/a"
                              : r.first_failure_min ? std::to_string(r.failure_ties)
                                                    : std::string("-");
-    std::cout << std::left << std::setw(12) << name << std::setw(16) << position(r.first_failure_min, r.max_len)
-              << std::setw(14) << (r.first_failure_median ? std::to_string(*r.first_failure_median) : "-")
-              << std::setw(9) << (std::to_string(r.failing_words) + "/" + std::to_string(r.words + r.letters.size()))
-              << std::setw(11) << margin << std::setw(6) << ties << std::setw(11) << short_number(r.max_drift)
-              << letters << "\n";
+    const std::string first = r.search == "proved" ? "proved never" : position(r.first_failure_min, r.max_len);
+    std::cout << std::left << std::setw(12) << name << std::setw(16) << first << std::setw(12)
+              << search_cell(r, o.search_pairs != 0) << std::setw(14)
+              << (r.first_failure_median ? std::to_string(*r.first_failure_median) : "-") << std::setw(9)
+              << (std::to_string(r.failing_words) + "/" + std::to_string(r.words + r.letters.size())) << std::setw(11)
+              << margin << std::setw(6) << ties << std::setw(11) << short_number(r.max_drift) << letters << "\n";
     if (name == r.dtype && r.dtype.rfind("mpfr:", 0) != 0 && r.dtype != "fp64") std::cout << "  (" << r.dtype << ")\n";
   }
   for (const auto& r : results)
@@ -192,6 +229,7 @@ void print_probe_text(const ProbeCliOptions& o, const std::string& kind, const s
                 << " failing words fail at a tie";
     std::cout << "\n";
   }
+  print_search_notes(results);
   for (const auto& r : results)
     if (r.nonfinite != 0)
       std::cout << "non-finite in " << short_name(r.dtype) << ": " << r.nonfinite
@@ -215,6 +253,7 @@ experiments::ProbeOptions probe_options(const ProbeCliOptions& o, const lrnn::Ev
   options.threads = o.threads;
   options.device = o.device;
   options.memory_budget = o.max_memory;
+  options.search_pairs = o.search_pairs;
   auto last = std::make_shared<Clock::time_point>(Clock::now());
   options.progress = [row_begin, last](const std::string& message) {
     const auto now = Clock::now();
@@ -335,6 +374,10 @@ void setup_probe(CLI::App& app) {
   add_integer_option(*sub, "--mpfr-max-len", options->mpfr_max_len, 1, kMaxWordLength,
                      "Maximum length of the (slow) MPFR control row; the output says when it is below --max-len");
   add_memory_limit_option(*sub, options->max_memory, "the words that run at once");
+  add_integer_option(*sub, "--search-pairs", options->search_pairs, 0, std::numeric_limits<std::uint32_t>::max() - 1,
+                     "Cap of the state-space search (sequential order, deterministic rounding, compiled "
+                     "networks): proves 'never' or finds the shortest failing word; 0: off")
+      ->capture_default_str();
   sub->add_flag("--json", options->json, "Print {\"results\": [one object per datatype, then the control row]}");
   sub->callback([options] { run_probe(*options); });
 }

@@ -500,3 +500,45 @@ TEST_CASE("ProbeMpfrRowMeasuresMarginsFromItsRoundedState", "[standard][probe]")
     CHECK(r.letters[a].failure_ties == b.ties);
   }
 }
+
+TEST_CASE("ProbeSearchProvesWhatNoSampledWordRefutes", "[quick][probe]") {
+  const lrnn::Network net = compile_builtin("mod:5");
+  const automata::Dfa dfa = automata::make_builtin("mod:5");
+  ProbeOptions o = quick(2000, 4);
+  o.search_pairs = 100'000;
+  const ProbeResult bf16 = probe(net, dfa, precision::parse_policy("bf16"), o);
+  CHECK(bf16.search == "proved");
+  CHECK(bf16.search_pairs == 113);  // docs/REALIZE.md's example
+  CHECK_FALSE(bf16.shortest_failure);
+  CHECK_FALSE(bf16.first_failure_min);
+  // e4m3: the shortest failing word is a lower bound on the sampled first failure, reached here.
+  const ProbeResult e4m3 = probe(net, dfa, precision::parse_policy("e4m3"), o);
+  CHECK(e4m3.search == "counterexample");
+  REQUIRE(e4m3.shortest_failure);
+  CHECK(*e4m3.shortest_failure == 38);
+  REQUIRE(e4m3.first_failure_min);
+  CHECK(*e4m3.first_failure_min >= 38);
+}
+
+TEST_CASE("ProbeSearchIsOffByDefaultAndNotRunWhereItCannotBe", "[quick][probe]") {
+  const lrnn::Network net = compile_builtin("mod:5");
+  const automata::Dfa dfa = automata::make_builtin("mod:5");
+  ProbeOptions o = quick(200, 2);
+  CHECK(probe(net, dfa, precision::parse_policy("bf16"), o).search.empty());
+  o.search_pairs = 100'000;
+  ProbeOptions scan = o;
+  scan.order = lrnn::parse_order("scan");
+  const ProbeResult s = probe(net, dfa, precision::parse_policy("bf16"), scan);
+  CHECK(s.search.empty());
+  CHECK_THAT(s.search_note, Catch::Contains("sequential"));
+  const ProbeResult sr = probe(net, dfa, precision::parse_policy("bf16,rounding=sr:7"), o);
+  CHECK(sr.search.empty());
+  CHECK_FALSE(sr.search_note.empty());
+  CHECK(probe_mpfr(net, dfa, 64, o).search.empty());
+  // A cap below the closure: bounded, and every word up to the depth is right.
+  o.search_pairs = 10;
+  const ProbeResult b = probe(net, dfa, precision::parse_policy("bf16"), o);
+  CHECK(b.search == "bounded");
+  CHECK(b.search_pairs <= 10);
+  CHECK_THAT(b.search_note, Catch::Contains("--search-pairs"));
+}

@@ -498,3 +498,58 @@ TEST_CASE("SweepCellsOverTheMemoryBudgetAreErrorRowsNotRuns", "[quick]") {
   CHECK(!rows[1].accuracy);
   CHECK_THAT(rows[1].message, Catch::Contains("words of 64 tokens at once), over the memory budget of"));
 }
+
+TEST_CASE("SweepRealizeCellsRecordTheSearchAndReadBack", "[standard][sweep]") {
+  nlohmann::json config = nlohmann::json::parse(R"({"tasks": ["mod:3", "mod:5"], "constructions": [{}],
+    "dtypes": ["bf16", "e4m3", "bf16,rounding=sr:5"], "orders": ["sequential", "scan"], "measure": "realize"})");
+  const fs::path out = sweep_dir("realize");
+  const SweepReport report = run_sweep(config, "", out.string(), one_thread());
+  CHECK(report.cells_run == 12);                           // tasks x constructions x dtypes x orders: no lengths
+  std::map<std::pair<std::string, std::string>, Row> seq;  // (task, dtype) -> its sequential row
+  for (const Row& r : read_csv((out / "results.csv").string()).rows) {
+    CHECK(r.length == 0);
+    CHECK(r.words == 0);
+    CHECK_FALSE(r.accuracy);
+    if (r.order == "sequential") seq.emplace(std::make_pair(r.task, r.dtype), r);
+    if (r.order == "scan" || r.dtype.find("sr:") != std::string::npos) {
+      CHECK(r.status == "n/a");  // a reason, not a crash
+      CHECK_FALSE(r.message.empty());
+      CHECK(r.verdict.empty());
+    }
+  }
+  const Row& bf16 = seq.at({"mod:5", "bf16"});
+  CHECK(bf16.verdict == "proved");
+  CHECK(bf16.pairs == 113u);
+  CHECK(bf16.minimized_states == 5u);
+  CHECK(bf16.equals_spec == true);
+  CHECK(bf16.monoid_group == true);
+  const Row& e4m3 = seq.at({"mod:5", "e4m3"});
+  CHECK(e4m3.verdict == "counterexample");
+  CHECK(e4m3.shortest_failure == 38u);
+  CHECK(e4m3.equals_spec == false);
+  CHECK(seq.at({"mod:3", "e4m3"}).verdict == "proved");
+  // The row reads back exactly, and a row of the layout before the realize columns reads with them empty.
+  const std::string line = csv_line(e4m3);
+  CHECK(csv_line(parse_row(csv_split(line.substr(0, line.size() - 1)))) == line);
+  Row words = bf16;
+  words.verdict.clear();
+  words.pairs = words.depth = words.realized_states = words.minimized_states = std::nullopt;
+  words.equals_spec = words.monoid_aperiodic = words.monoid_group = std::nullopt;
+  std::string old = csv_line(words);
+  old = old.substr(0, old.size() - 1 - 9);  // the 9 empty realize fields' commas
+  const Row back = parse_row(csv_split(old), false, true);
+  CHECK(csv_line(back) == csv_line(words));
+}
+
+TEST_CASE("SweepRealizeConfigRefusesLengthsAndWords", "[quick][sweep]") {
+  nlohmann::json config = nlohmann::json::parse(R"({"tasks": ["mod:3"], "constructions": [{}],
+    "dtypes": ["bf16"], "orders": ["sequential"], "measure": "realize", "lengths": [4], "words": 2})");
+  require_error(config, "lengths: does not apply to \"measure\": \"realize\"");
+  config.erase("lengths");
+  config.erase("words");
+  config["measure"] = "bits";
+  require_error(config, "expected \"words\" or \"realize\"");
+  config["measure"] = "words";
+  config["max_pairs"] = 10;
+  require_error(config, "max_pairs");
+}

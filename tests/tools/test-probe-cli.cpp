@@ -61,6 +61,38 @@ TEST_CASE("probe --json: keys, one object per datatype and the control row", "[s
   CHECK(j["results"][3]["letters"][1]["cycle_period"].is_null());  // no cycle detection in MPFR
 }
 
+TEST_CASE("probe --search-pairs: proved never, the shortest failing word, and off", "[standard][cli][probe]") {
+  const std::string dir = probe_dir();
+  REQUIRE(run_lrnnc("compile --builtin mod:5 -o " + dir + "/mod5").code == 0);
+  const std::string probe = "probe " + dir + "/mod5 --builtin mod:5 --dtype bf16,e4m3 --max-len 1000 --words 4";
+  Result r = run_lrnnc(probe + " --json");
+  INFO(r.err);
+  REQUIRE(r.code == 0);
+  const auto j = nlohmann::json::parse(r.out);
+  REQUIRE(j["results"].size() == 3);
+  CHECK(j["results"][0]["search"] == "proved");
+  CHECK(j["results"][0]["search_pairs"] == 113);
+  CHECK(j["results"][0]["shortest_failure"].is_null());
+  CHECK(j["results"][1]["search"] == "counterexample");
+  CHECK(j["results"][1]["shortest_failure"] == 38);
+  CHECK(j["results"][1]["first_failure_min"].get<std::size_t>() >= 38);
+  CHECK(j["results"][2]["search"].is_null());  // the MPFR control row
+  Result text = run_lrnnc(probe);
+  REQUIRE(text.code == 0);
+  CHECK_THAT(text.out, Catch::Contains("proved never"));
+  CHECK_THAT(text.out, Catch::Contains("search in e4m3: counterexample: a shortest failing word has 38 letters"));
+  Result bounded = run_lrnnc(probe + " --search-pairs 10");
+  REQUIRE(bounded.code == 0);
+  CHECK_THAT(bounded.out, Catch::Contains("search in bf16: bounded: none <= "));
+  Result off = run_lrnnc(probe + " --search-pairs 0 --json");
+  REQUIRE(off.code == 0);
+  for (const auto& row : nlohmann::json::parse(off.out)["results"]) {
+    CHECK(row["search"].is_null());
+    CHECK(row["shortest_failure"].is_null());
+  }
+  CHECK(run_lrnnc(probe + " --search-pairs 0").out.find("proved never") == std::string::npos);
+}
+
 TEST_CASE("probe: the decoding margin and the ties of failures, in the table and the JSON", "[standard][cli][probe]") {
   // The mod-3 rotation in bf16 scan fails first at 968 on the letter '1', at a state equidistant
   // from the codebook vectors of 1 and 2 (a tie), after one earlier tied decode; 8 of the 17 failing

@@ -60,9 +60,11 @@ TEST_CASE("sweep: a tiny sweep end to end, resumed and merged", "[standard][cli]
   for (const char* f : {"results.csv", "sweep.json", "summary.json", "results.md", "accuracy.gp", "heatmap.gp"})
     CHECK(fs::exists(fs::path(out) / f));
   const std::string csv = slurp(fs::path(out) / "results.csv");
-  CHECK(csv.rfind("task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,nonfinite,first_failure_min,"
-                  "first_failure_median,fp_iterations_median,converged,status,network,message,seconds,cell\n",
-                  0) == 0);
+  CHECK(
+      csv.rfind("task,construction,seed,dtype,order,length,words,accuracy,token_accuracy,nonfinite,first_failure_min,"
+                "first_failure_median,fp_iterations_median,converged,status,network,message,seconds,cell,verdict,pairs,"
+                "depth,shortest_failure,realized_states,minimized_states,equals_spec,monoid_aperiodic,monoid_group\n",
+                0) == 0);
   CHECK(std::count(csv.begin(), csv.end(), '\n') == 25);
   CHECK_THAT(csv, Catch::Contains("cannot implement"));  // diag01 cannot do parity (Theorem 1)
   const auto summary = nlohmann::json::parse(slurp(fs::path(out) / "summary.json"));
@@ -247,4 +249,32 @@ TEST_CASE("sweep: a learned model as a construction", "[standard][cli][sweep]") 
                 " --out " + (base / "o3").string()),
       "the learned model cannot run task 'a-parity'");
   CHECK(!fs::exists(base / "o3"));
+}
+
+TEST_CASE("sweep \"measure\": \"realize\": the search per cell, its columns, n/a for scan order, resumed",
+          "[standard][cli][sweep]") {
+  const fs::path base = sweep_dir("realize");
+  fs::create_directories(base);
+  std::ofstream(base / "config.json") << R"({"tasks": ["mod:3", "mod:5"], "constructions": [{}],
+    "dtypes": ["bf16", "e4m3"], "orders": ["sequential", "scan"], "measure": "realize"})";
+  const std::string run = "sweep " + (base / "config.json").string() + " --out " + (base / "out").string();
+  Result r = run_lrnnc(run);
+  INFO("stdout: " << r.out << "\nstderr: " << r.err);
+  REQUIRE(r.code == 0);
+  CHECK_THAT(r.out, Catch::Contains("8 run, 0 already"));
+  const std::string csv = slurp(base / "out" / "results.csv");
+  // mod:5 is cells 4-7 (dtypes > orders): bf16 sequential, bf16 scan, e4m3 sequential, e4m3 scan.
+  CHECK_THAT(csv, Catch::Contains("mod:5,default,,bf16,sequential,0,0,,,,,,,,ok,rotation (dense),,"));
+  CHECK_THAT(csv, Catch::Contains(",4,proved,113,112,,113,5,true,false,true\n"));
+  CHECK_THAT(csv, Catch::Contains(",6,counterexample,122,121,38,122,43,false,false,false\n"));
+  CHECK_THAT(csv, Catch::Contains("mod:5,default,,e4m3,scan,0,0,,,,,,,,n/a,rotation (dense),order scan: the search "
+                                  "runs the sequential order,0,7,,,,,,,,,\n"));
+  const auto summary = nlohmann::json::parse(slurp(base / "out" / "summary.json"));
+  CHECK(summary["series"][4]["realize"]["verdict"] == "proved");
+  CHECK(summary["series"][6]["realize"]["shortest_failure"] == 38);
+  CHECK(summary["series"][7]["status"] == "n/a");
+  CHECK_THAT(slurp(base / "out" / "results.md"), Catch::Contains("## State-space search"));
+  Result again = run_lrnnc(run);
+  REQUIRE(again.code == 0);
+  CHECK_THAT(again.out, Catch::Contains("0 run, 8 already"));
 }

@@ -28,7 +28,7 @@ namespace {
 
 constexpr std::uint64_t kSeed = 20261124;
 constexpr std::size_t kCells = 16;
-constexpr std::size_t kSecondsColumn = 17, kCellColumn = 18, kColumns = 19;
+constexpr std::size_t kSecondsColumn = 17, kCellColumn = 18, kColumns = 28;
 
 // 2 tasks x 2 dtypes x 4 lengths = 16 cells of ~5-70 ms each (Release, one thread; ~5x that under
 // ASan+UBSan).
