@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstring>
+#include <functional>
 #include <map>
 #include <numeric>
 #include <random>
@@ -20,6 +21,7 @@
 #include "lrnn/margin.hpp"
 #include "lrnn/mpfr-runner.hpp"
 #include "lrnn/runner.hpp"
+#include "realize/load.hpp"
 #include "realize/machine.hpp"
 #include "realize/realize.hpp"
 
@@ -619,8 +621,9 @@ struct ProbeWords {
 
 // The state-space search of a row (probe.hpp), capped at options.search_pairs pairs and the memory
 // budget, and the check of the sampled words against its verdict.
-void search_row(const lrnn::Network& network, const automata::Dfa& dfa, const precision::Policy& policy,
-                const ProbeOptions& options, ProbeResult& result) {
+// `machine` makes the network or model in `policy` (realize::network_machine, realize::model_machine).
+void search_row(const std::function<std::unique_ptr<realize::Machine>()>& machine, const automata::Dfa& dfa,
+                const precision::Policy& policy, const ProbeOptions& options, ProbeResult& result) {
   if (options.search_pairs == 0) return;
   if (options.order.kind != lrnn::OrderKind::sequential) {
     result.search_note = "order " + lrnn::to_string(options.order) + ": the search runs the sequential order";
@@ -638,8 +641,7 @@ void search_row(const lrnn::Network& network, const automata::Dfa& dfa, const pr
   ro.machine_limit = 0;  // the verdict only: the realized machine is `lrnnc realize`'s business
   realize::RealizeReport report;
   try {
-    const auto machine = realize::network_machine(network, policy);
-    report = realize::realize(*machine, dfa, ro);
+    report = realize::realize(*machine(), dfa, ro);
   } catch (const Error& e) {  // e.g. a spec label the network never outputs
     result.search_note = e.what();
     return;
@@ -705,7 +707,7 @@ ProbeResult probe(const lrnn::Network& network, const automata::Dfa& dfa, const 
                       : sequential
                           ? "sequential runner (" + (uncovered ? *uncovered : std::string("no random words")) + ")"
                           : "reference simulator: " + uncovered.value_or("no random words");
-  search_row(network, dfa, policy, options, result);
+  search_row([&] { return realize::network_machine(network, policy); }, dfa, policy, options, result);
   return result;
 }
 
@@ -795,6 +797,9 @@ ProbeResult probe_learned(const learned::LearnedModel& model, const automata::Df
   result.dtype = policy ? precision::to_string(*policy) : "fp64";
   result.order = lrnn::to_string(options.order);
   result.simulation = "learned forward (CPU)";
+  // No policy is plain double, the fp64 policy bit for bit (learned/forward.hpp).
+  const precision::Policy searched = policy ? *policy : precision::parse_policy("fp64");
+  search_row([&] { return realize::model_machine(model, dfa, searched); }, dfa, searched, options, result);
   return result;
 }
 

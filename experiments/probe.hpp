@@ -55,7 +55,9 @@
 // policies the emulation cannot run (MPFR formats: use probe_mpfr), and runs over memory_budget.
 //
 // The state-space search (realize/realize.hpp, docs/REALIZE.md), when options.search_pairs > 0:
-// a compiled network in sequential order with a deterministic rounding is a finite-state machine,
+// a network in sequential order with a deterministic rounding is a finite-state machine (compiled:
+// realize::network_machine; learned of diag/DeltaNet/DeltaProduct layers: realize::model_machine,
+// its plain-double control row as the fp64 policy, the same bits),
 // and realize::realize decides it for every word of every length, capped at search_pairs pairs
 // (and the memory budget). ProbeResult::search says "proved" (right on every word: the sampled
 // words cannot fail, and the CLI shows "proved never"), "counterexample" (shortest_failure: the
@@ -64,8 +66,8 @@
 // word of length <= search_depth is right). Cost: O(pairs x letters) steps besides the words,
 // ~16 bytes + 8 per state value a pair. Not run (search empty, search_note saying why) for the
 // scan and chunked orders (the state at t is not a function of the state at t-1 and the letter),
-// stochastic rounding (no single successor), the MPFR control row and learned models (their
-// machine, realize::model_machine, is not used here yet). The sampled words are checked against
+// stochastic rounding (no single successor), the MPFR control row and fixed-point learned models
+// (search_note has realize's reason). The sampled words are checked against
 // the verdict: a failing word under "proved", or one failing before shortest_failure, is a bug in
 // one of the two and throws std::logic_error.
 //

@@ -106,7 +106,8 @@ void print_search_notes(const std::vector<experiments::ProbeResult>& results) {
                 << " pairs): right on every word of every length\n";
     else if (r.search == "counterexample")
       std::cout << "search in " << name << ": counterexample: a shortest failing word has " << *r.shortest_failure
-                << " letters, so no word fails earlier (" << r.search_pairs << " pairs)\n";
+                << (*r.shortest_failure == 1 ? " letter" : " letters") << ", so no word fails earlier ("
+                << r.search_pairs << " pairs)\n";
     else if (r.search == "bounded")
       std::cout << "search in " << name << ": bounded: none <= " << r.search_depth << " (" << r.search_note << ")\n";
     else if (!r.search_note.empty())
