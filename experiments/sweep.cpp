@@ -11,6 +11,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <functional>
 #include <iomanip>
 #include <map>
 #include <memory>
@@ -42,6 +43,7 @@
 #include "learned/forward-memory.hpp"
 #include "learned/forward.hpp"
 #include "learned/train-options.hpp"
+#include "realize/load.hpp"
 #include "realize/machine.hpp"
 #include "realize/realize.hpp"
 
@@ -336,6 +338,50 @@ double seconds_since(std::chrono::steady_clock::time_point begin) {
   return std::round(std::chrono::duration<double>(std::chrono::steady_clock::now() - begin).count() * 1e4) / 1e4;
 }
 
+// A realize cell (sweep.hpp, "measure": "realize"): the state-space search of the network or model
+// that `machine` makes in the cell's policy (realize::network_machine, realize::model_machine),
+// capped at the config's max_pairs and the memory budget. Status "n/a" with the reason where the
+// search does not apply (scan and chunked orders, stochastic rounding, fixed-point models).
+void realize_cell(const Grid& grid, const Cell& cell,
+                  const std::function<std::unique_ptr<realize::Machine>(const precision::Policy&)>& machine,
+                  const SweepOptions& sweep, Row& row) {
+  const Order& order = grid.orders[cell.order];
+  const precision::Policy& policy = grid.dtypes[cell.dtype].policy;
+  const std::string why = order.order.kind != lrnn::OrderKind::sequential
+                              ? "order " + order.label + ": the search runs the sequential order"
+                              : realize::unsearchable_policy(policy);
+  auto note = [&](const std::string& text) { row.message += (row.message.empty() ? "" : "; ") + text; };
+  if (!why.empty()) {
+    row.status = "n/a";
+    note(why);
+    return;
+  }
+  try {
+    realize::RealizeOptions ro;
+    ro.max_pairs = grid.max_pairs;
+    ro.max_bytes = sweep.memory_budget ? sweep.memory_budget : lrnn::default_memory_budget();
+    ro.max_bytes_name = "--max-memory";
+    const realize::RealizeReport report = realize::realize(*machine(policy), *grid.tasks[cell.task].dfa, ro);
+    row.verdict = realize::to_string(report.verdict);
+    row.pairs = report.pairs;
+    row.depth = report.depth;
+    if (report.counterexample) row.shortest_failure = report.counterexample->word.size();
+    if (report.realized) row.realized_states = report.realized->num_states();
+    if (report.minimized) row.minimized_states = report.minimized->num_states();
+    row.equals_spec = report.equals_spec;
+    if (report.monoid) {
+      row.monoid_aperiodic = report.monoid->aperiodic;
+      row.monoid_group = report.monoid->group;
+    }
+    if (!report.cap.empty()) note(report.cap);
+    if (!report.monoid_note.empty()) note(report.monoid_note);
+    row.status = "ok";
+  } catch (const std::exception& e) {
+    row.status = "error";
+    row.message = e.what();
+  }
+}
+
 // A cell of a learned or a trained construction: the model (a trained one made or found once per
 // (task, construction), kept in `trained`) run by run_learned_cell.
 Row run_model_cell(const Grid& grid, const Cell& cell, TrainedEntry& trained, const fs::path& dir,
@@ -362,6 +408,14 @@ Row run_model_cell(const Grid& grid, const Cell& cell, TrainedEntry& trained, co
   }
   const auto begin = std::chrono::steady_clock::now();
   row.network = "learned " + learned::architecture(model->config);
+  if (grid.realize) {
+    const automata::Dfa& task = *grid.tasks[cell.task].dfa;
+    realize_cell(
+        grid, cell, [&](const precision::Policy& policy) { return realize::model_machine(*model, task, policy); },
+        sweep, row);
+    row.seconds = seconds_since(begin);
+    return row;
+  }
   try {
     run_learned_cell(grid, cell, *model, sweep.threads, sweep.memory_budget, row);
     row.status = "ok";
@@ -457,58 +511,10 @@ void simulate_cell(const Grid& grid, const Cell& cell, CompiledEntry& entry, con
   }
 }
 
-// A realize cell (sweep.hpp, "measure": "realize"): the state-space search of the compiled network
-// in the cell's policy, capped at the config's max_pairs and the memory budget. Status "n/a" with
-// the reason where the search does not apply (scan and chunked orders, stochastic rounding).
-void realize_cell(const Grid& grid, const Cell& cell, const lrnn::Network& network, const SweepOptions& sweep,
-                  Row& row) {
-  const Order& order = grid.orders[cell.order];
-  const precision::Policy& policy = grid.dtypes[cell.dtype].policy;
-  const std::string why = order.order.kind != lrnn::OrderKind::sequential
-                              ? "order " + order.label + ": the search runs the sequential order"
-                              : realize::unsearchable_policy(policy);
-  auto note = [&](const std::string& text) { row.message += (row.message.empty() ? "" : "; ") + text; };
-  if (!why.empty()) {
-    row.status = "n/a";
-    note(why);
-    return;
-  }
-  try {
-    realize::RealizeOptions ro;
-    ro.max_pairs = grid.max_pairs;
-    ro.max_bytes = sweep.memory_budget ? sweep.memory_budget : lrnn::default_memory_budget();
-    ro.max_bytes_name = "--max-memory";
-    const auto machine = realize::network_machine(network, policy);
-    const realize::RealizeReport report = realize::realize(*machine, *grid.tasks[cell.task].dfa, ro);
-    row.verdict = realize::to_string(report.verdict);
-    row.pairs = report.pairs;
-    row.depth = report.depth;
-    if (report.counterexample) row.shortest_failure = report.counterexample->word.size();
-    if (report.realized) row.realized_states = report.realized->num_states();
-    if (report.minimized) row.minimized_states = report.minimized->num_states();
-    row.equals_spec = report.equals_spec;
-    if (report.monoid) {
-      row.monoid_aperiodic = report.monoid->aperiodic;
-      row.monoid_group = report.monoid->group;
-    }
-    if (!report.cap.empty()) note(report.cap);
-    if (!report.monoid_note.empty()) note(report.monoid_note);
-    row.status = "ok";
-  } catch (const std::exception& e) {
-    row.status = "error";
-    row.message = e.what();
-  }
-}
-
 Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t, std::size_t>, CompiledEntry>& cache,
              TrainedEntry& trained, const fs::path& dir, const SweepOptions& sweep) {
   const Construction& construction = grid.constructions[cell.construction];
   Row row = cell_row(grid, cell);
-  if (grid.realize && (construction.is_learned() || construction.is_trained())) {
-    row.status = "n/a";
-    row.message = "learned models: the search runs compiled networks only, for now";
-    return row;
-  }
   if (construction.is_learned() || construction.is_trained())
     return run_model_cell(grid, cell, trained, dir, sweep, std::move(row));
   CompiledEntry& entry = compiled_entry(grid, cell, cache);
@@ -524,7 +530,10 @@ Row run_cell(const Grid& grid, const Cell& cell, std::map<std::pair<std::size_t,
         row.message = "best effort, does not implement the automaton" + (row.message.empty() ? "" : ": " + row.message);
     }
     if (grid.realize)
-      realize_cell(grid, cell, entry.compiled->network, sweep, row);
+      realize_cell(
+          grid, cell,
+          [&](const precision::Policy& policy) { return realize::network_machine(entry.compiled->network, policy); },
+          sweep, row);
     else
       simulate_cell(grid, cell, entry, sweep, row);
   }

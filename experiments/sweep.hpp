@@ -77,9 +77,10 @@
 // and the memory budget. A row fills the realize columns after `cell`: verdict (proved |
 // counterexample | bounded), pairs, depth, shortest_failure (the counterexample's length),
 // realized_states, minimized_states, equals_spec, monoid_aperiodic, monoid_group (true | false;
-// empty where not computed, the reason in message). A cell in scan or chunked order or with
-// stochastic rounding, and a learned or trained construction (realize::model_machine is not used
-// here yet), is an "n/a" row with the reason in message. summary.json's series get a "realize"
+// empty where not computed, the reason in message). Learned and trained constructions are searched
+// too (realize::model_machine: diag, DeltaNet and DeltaProduct layers). A cell in scan or chunked
+// order or with stochastic rounding is an "n/a" row with the reason in message; a fixed-point
+// model's is an "error" row with realize's reason. summary.json's series get a "realize"
 // object of those keys; results.md is one table of them. Cost per cell: O(pairs x letters) steps.
 //
 // Cells are enumerated in the order tasks > constructions > dtypes > orders > lengths (cell index

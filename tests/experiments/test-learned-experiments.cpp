@@ -377,3 +377,21 @@ TEST_CASE("SweepRowsOfFixedPointModelsReportConvergedAndOldResultsAreMigrated", 
   }
   CHECK(migrated.rows.back().converged == rows.back().converged);
 }
+
+TEST_CASE("SweepRealizeCellsSearchLearnedModels", "[standard][sweep]") {
+  const fs::path dir = model_dir("sweep-realize-models");
+  const nlohmann::json config = nlohmann::json::parse(R"({
+    "tasks": ["parity"], "constructions": [{"model": "parity.json"}, {"method": "group", "name": "group"}],
+    "dtypes": ["bf16", "e4m3"], "orders": ["sequential"], "measure": "realize"})");
+  const fs::path out = dir / "out";
+  CHECK(run_sweep(config, dir.string(), out.string(), two_threads()).cells_run == 4);
+  const auto rows = sweep_detail::read_csv((out / "results.csv").string()).rows;
+  REQUIRE(rows.size() == 4);
+  for (const auto& r : rows) {
+    INFO(r.construction << " " << r.dtype << ": " << r.message);
+    CHECK(r.status == "ok");
+    CHECK(r.verdict == "proved");  // the exact parity model, and the scalar -1
+    CHECK(r.minimized_states == 2u);
+    CHECK(r.equals_spec == true);
+  }
+}
