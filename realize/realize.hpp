@@ -57,6 +57,7 @@ struct RealizeOptions {
   // most this many states; its monoid classified when it has at most monoid_limit elements.
   std::size_t machine_limit = 10'000'000;
   std::size_t monoid_limit = 100'000;
+  std::size_t monoid_bytes = std::size_t{512} << 20;  // the monoid's storage (MonoidOptions::byte_limit)
   // How the caps are named in messages and reports ("--max-states", "--max-memory").
   std::string max_pairs_name = "max_pairs";
   std::string max_bytes_name = "max_bytes";

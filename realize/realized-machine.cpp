@@ -64,8 +64,13 @@ void classify_monoid(const automata::Dfa& minimized, const RealizeOptions& optio
     automata::MonoidOptions mo;
     mo.element_limit = options.monoid_limit;
     mo.element_limit_name = "the monoid limit";
+    mo.byte_limit = options.monoid_bytes;
+    mo.byte_limit_name = "the monoid's byte limit";
     const automata::TransitionMonoid monoid = automata::to_monoid(minimized, mo);
-    const automata::Classification c = automata::classify(monoid);
+    automata::ClassifyOptions co;
+    co.byte_limit = options.monoid_bytes;
+    co.byte_limit_name = mo.byte_limit_name;
+    const automata::Classification c = automata::classify(monoid, co);
     report.monoid = MonoidSummary{c.size, c.is_group, c.is_aperiodic, c.solvable};
   } catch (const Error& e) {
     report.monoid_note = e.what();

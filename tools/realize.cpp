@@ -164,11 +164,15 @@ int run_realize(const RealizeCliOptions& o) {
   if (!o.words_out.empty())
     write_text(o.words_out, r.counterexample ? spaced_word(target.spec.alphabet(), r.counterexample->word) + "\n" : "");
   if (!o.automaton_out.empty()) {
-    if (!r.minimized)
-      throw Error("--automaton-out: no realized machine (" + (r.cap.empty() ? r.monoid_note : r.cap) + ")");
-    const automata::Dfa& m = o.raw ? *r.realized : *r.minimized;
-    const bool dot = o.automaton_out.size() > 4 && o.automaton_out.substr(o.automaton_out.size() - 4) == ".dot";
-    write_text(o.automaton_out, dot ? automata::dfa_to_dot(m) : automata::dfa_to_json(m));
+    // A search that did not close has no machine to write; its report is still the result.
+    if (!r.minimized) {
+      std::cerr << "realize: --automaton-out: nothing written, no realized machine ("
+                << (r.cap.empty() ? r.monoid_note : "the search did not close: " + r.cap) << ")\n";
+    } else {
+      const automata::Dfa& m = o.raw ? *r.realized : *r.minimized;
+      const bool dot = o.automaton_out.size() > 4 && o.automaton_out.substr(o.automaton_out.size() - 4) == ".dot";
+      write_text(o.automaton_out, dot ? automata::dfa_to_dot(m) : automata::dfa_to_json(m));
+    }
   }
   if (o.json)
     print_json(report_json(o, target, r));

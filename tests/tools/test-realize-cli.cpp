@@ -2,6 +2,8 @@
 // and run), the learned models it runs, and what it refuses.
 #include <catch2/catch.hpp>
 
+#include <filesystem>
+
 #include <nlohmann/json.hpp>
 
 #include "cli-helpers.hpp"
@@ -80,8 +82,13 @@ TEST_CASE("realize: bounded by --max-states, with the depth proved", "[standard]
   CHECK(j["depth"] == 39);
   CHECK(j["realized_states"].is_null());
   CHECK_THAT(j["cap"].get<std::string>(), Catch::Contains("--max-states"));
-  Result r = run_lrnnc("realize " + net + " --dtype bf16 --max-states 40 --automaton-out " + dir + "/m.json");
-  require_one_line_error(r, "--automaton-out");
+  // No machine to write: the report is still printed, the file is not written, stderr says why.
+  Result r =
+      run_lrnnc("realize " + net + " --dtype bf16 --max-states 40 --json --automaton-out " + dir + "/bounded.json");
+  REQUIRE(r.code == 0);
+  CHECK(nlohmann::json::parse(r.out)["verdict"] == "bounded");
+  CHECK_THAT(r.err, Catch::Contains("--automaton-out: nothing written"));
+  CHECK_FALSE(std::filesystem::exists(dir + "/bounded.json"));
 }
 
 TEST_CASE("realize: a learned model whose step is position-local", "[standard][cli][realize]") {
