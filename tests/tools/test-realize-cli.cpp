@@ -67,6 +67,8 @@ TEST_CASE("realize: a counterexample, its word through run's word syntax, the ma
   CHECK(m["minimal_states"] == j["minimized_states"]);
   CHECK(m["monoid"]["is_aperiodic"] == j["monoid"]["aperiodic"]);
   CHECK(m["monoid"]["size"] == j["monoid"]["size"]);
+  // and decompose takes it apart (the holonomy cascade of the realized machine, verified).
+  CHECK(run_lrnnc("decompose --dfa " + dir + "/m.json").code == 0);
   CHECK(run_lrnnc("realize " + net + " --dtype e4m3 --automaton-out " + dir + "/m.dot").code == 1);
   CHECK_THAT(slurp(dir + "/m.dot"), Catch::Contains("digraph"));
   CHECK(run_lrnnc("realize " + net + " --dtype e4m3 --raw --automaton-out " + dir + "/raw.json").code == 1);
