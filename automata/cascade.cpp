@@ -290,7 +290,7 @@ std::string cascade_to_json(const Cascade& cascade) {
 }
 
 std::string cascade_to_dot(const Cascade& cascade) {
-  DotWriter dot("cascade", DotWriter::Layout::indented);
+  DotWriter dot("cascade");
   for (const char* s : {"compound=true", "rankdir=TB", "node [shape=box, style=rounded]"}) dot.statement(s);
   dot.statement("label=" + dot_string("cascade over {" + cascade.alphabet.describe() +
                                       "}: " + std::to_string(cascade.levels.size()) + " levels, " +
