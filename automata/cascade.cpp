@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "automata/graph.hpp"
 #include "automata/io-dot.hpp"
 #include "automata/permutation-group.hpp"
 #include "common/error.hpp"
@@ -100,16 +101,9 @@ class EmulationCheck {
   // Surjectivity first: with the homomorphism and W(initial) = start it would follow, but a
   // cascade that misses a state is better reported as such than by its first wrong transition.
   std::optional<std::string> surjective() const {
-    std::vector<bool> hit(dfa_.num_states(), false), reachable(dfa_.num_states(), false);
+    std::vector<bool> hit(dfa_.num_states(), false);
     for (State q : cascade_.tuple_state) hit[q] = true;
-    std::vector<State> states{dfa_.start()};
-    reachable[dfa_.start()] = true;
-    for (std::size_t i = 0; i < states.size(); ++i)
-      for (Letter a = 0; a < k_; ++a) {
-        const State q = dfa_.next(states[i], a);
-        if (!reachable[q]) reachable[q] = true, states.push_back(q);
-      }
-    for (State q : states)
+    for (State q : breadth_first_order(table_graph(dfa_), dfa_.start()))
       if (!hit[q]) return "W is not surjective: reachable " + state(q) + " is the image of no tuple";
     return std::nullopt;
   }
@@ -127,13 +121,7 @@ class EmulationCheck {
   // Every tuple is reachable from the initial one (`next` is now known to be in range).
   std::optional<std::string> tuples_reachable() const {
     std::vector<bool> seen_tuple(T_, false);
-    std::vector<std::uint32_t> queue{0};
-    seen_tuple[0] = true;
-    for (std::size_t i = 0; i < queue.size(); ++i)
-      for (Letter a = 0; a < k_; ++a) {
-        const std::uint32_t u = cascade_.next[queue[i] * k_ + a];
-        if (!seen_tuple[u]) seen_tuple[u] = true, queue.push_back(u);
-      }
+    for (std::uint32_t t : breadth_first_order(TableGraph(T_, k_, cascade_.next), 0)) seen_tuple[t] = true;
     for (std::size_t t = 0; t < T_; ++t)
       if (!seen_tuple[t])
         return "tuple " + paren(cascade_.tuples[t]) + " is not reachable from the initial tuple " +
@@ -302,7 +290,7 @@ std::string cascade_to_json(const Cascade& cascade) {
 }
 
 std::string cascade_to_dot(const Cascade& cascade) {
-  DotWriter dot("cascade", DotWriter::Layout::indented);
+  DotWriter dot("cascade");
   for (const char* s : {"compound=true", "rankdir=TB", "node [shape=box, style=rounded]"}) dot.statement(s);
   dot.statement("label=" + dot_string("cascade over {" + cascade.alphabet.describe() +
                                       "}: " + std::to_string(cascade.levels.size()) + " levels, " +

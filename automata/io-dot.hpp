@@ -1,8 +1,10 @@
 // DOT export. dfa_to_dot: one node per state (label: name and output, double circle for accepting
 // states), one edge per (state, target) with the letters that take it, and an arrow from an
-// invisible node into the start state. DotWriter: the one DOT writer of the toolkit (string
-// literals, the graph's header and footer, node, edge and subgraph statements), used by
-// dfa_to_dot and cascade_to_dot (cascade.hpp).
+// invisible node into the start state; written by Boost.Graph's write_graphviz through the table
+// view of graph.hpp (its layout: statements at the left margin, "0[label=...];", "0->1
+// [label=...];"). O(n k log k + size of the text). DotWriter: a statement-by-statement writer with
+// two spaces per nesting level and subgraphs, for cascade_to_dot (cascade.hpp), whose clusters and
+// named nodes write_graphviz cannot write.
 #pragma once
 
 #include <string>
@@ -19,15 +21,11 @@ std::string dot_string(std::string_view text);
 
 // Writes a digraph statement by statement. Attributes are passed as DOT text ("label=\"a\",
 // shape=box"; labels through dot_string); an empty attribute list writes none.
+// Two spaces per nesting level: "a [label=...];", "a -> b [label=...];".
 class DotWriter {
  public:
-  // compact: the layout dfa_to_dot has always written (Boost.Graph's write_graphviz: statements at
-  // the left margin, "0[label=...];", "0->1 [label=...];"); indented: two spaces per nesting
-  // level, "a [label=...];", "a -> b [label=...];".
-  enum class Layout { compact, indented };
-
   // Starts "digraph NAME {".
-  DotWriter(std::string_view name, Layout layout);
+  explicit DotWriter(std::string_view name);
 
   // A graph, node or edge default, or a graph attribute: "rankdir=LR", "node [shape=circle]".
   void statement(std::string_view text);
@@ -42,7 +40,6 @@ class DotWriter {
  private:
   void indent();
   std::string out_;
-  Layout layout_;
   int depth_ = 1;
 };
 

@@ -4,6 +4,7 @@
 #include <numeric>
 #include <unordered_map>
 
+#include "automata/graph.hpp"
 #include "common/error.hpp"
 
 namespace lrnnc::automata {
@@ -29,21 +30,7 @@ Dfa renumber(const Dfa& dfa, const std::vector<State>& order) {
 }
 
 // Breadth-first order of the states reachable from the start, letters in id order.
-std::vector<State> bfs_order(const Dfa& dfa) {
-  const std::size_t k = dfa.num_letters();
-  std::vector<char> seen(dfa.num_states(), 0);
-  std::vector<State> order{dfa.start()};
-  seen[dfa.start()] = 1;
-  for (std::size_t i = 0; i < order.size(); ++i)
-    for (std::size_t a = 0; a < k; ++a) {
-      State r = dfa.next(order[i], static_cast<Letter>(a));
-      if (!seen[r]) {
-        seen[r] = 1;
-        order.push_back(r);
-      }
-    }
-  return order;
-}
+std::vector<State> bfs_order(const Dfa& dfa) { return breadth_first_order(table_graph(dfa), dfa.start()); }
 
 // A refinable partition (Valmari & Lehtinen 2008; Valmari 2012, "Fast brief practical DFA
 // minimization"): elements of a set are contiguous in `elems`; marking moves an element to the

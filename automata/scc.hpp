@@ -1,6 +1,7 @@
 // Strongly connected components of a transition graph: every vertex has the same number of
 // out-edges, listed in a table (a DFA's states under its letters; the holonomy decomposition's
-// image set under the letters). One iterative Tarjan (1972) for the whole toolkit.
+// image set under the letters). Boost.Graph's strong_components (Tarjan 1972, on its iterative
+// depth-first search) through the table view of graph.hpp, for the whole toolkit.
 #pragma once
 
 #include <cstddef>
@@ -23,7 +24,7 @@ struct Components {
 // ... and following out-edges in table order; so every edge u -> v has component[v] <=
 // component[u] (ids are a reverse topological order of the condensation: sinks first), and the
 // numbering is a fixed function of the table. O(vertices x degree) time, O(vertices) extra memory,
-// no recursion.
+// no recursion (the search keeps its path on the heap, so 10^6-state chains are fine).
 Components strongly_connected_components(std::size_t vertices, std::size_t degree,
                                          std::span<const std::uint32_t> successors);
 
