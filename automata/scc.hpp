@@ -1,7 +1,7 @@
 // Strongly connected components of a transition graph: every vertex has the same number of
 // out-edges, listed in a table (a DFA's states under its letters; the holonomy decomposition's
-// image set under the letters). Boost.Graph's strong_components (Tarjan 1972, on its iterative
-// depth-first search) through the table view of graph.hpp, for the whole toolkit.
+// image set under the letters). Tarjan (1972) as a visitor of Boost.Graph's iterative
+// depth_first_visit, through the table view of graph.hpp, for the whole toolkit.
 #pragma once
 
 #include <cstddef>
