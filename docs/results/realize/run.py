@@ -169,6 +169,72 @@ def check(r, ff, cmd_hint):
         sys.exit(3)
 
 
+def run_compiled(lrnnc, out, done, add):
+    with tempfile.TemporaryDirectory() as tmp:
+        for name, spec, options in CONSTRUCTIONS:
+            todo = [d for d in COMPILED_DTYPES if (name, d) not in done]
+            if not todo:
+                continue
+            log("== %s (%s %s)" % (name, spec, options))
+            stem = os.path.join(tmp, name)
+            rc, _, err = run([lrnnc, "compile", "--builtin", spec] + options.split() + ["-o", stem])
+            if rc != 0:
+                sys.exit("compile failed: %s %s\n%s" % (spec, options, err))
+            ff = probe(lrnnc, stem, spec, todo)
+            for dt in todo:
+                base = {"model": name, "kind": "compiled", "task": spec,
+                        "construction": options or "(default)", "dtype": dt}
+                aut = os.path.join(tmp, "%s.%s.json" % (name, dt.replace(":", "-")))
+                d, refused = realize(lrnnc, stem, dt, COMPILED_MAX_STATES, spec)
+                if refused:
+                    sys.exit("realize refused a compiled network: %s %s: %s" % (name, dt, refused))
+                r = row_from(d, base, COMPILED_MAX_STATES)
+                # Keep the minimized realized machine when it differs from the spec's and is small
+                # (a second run with --automaton-out, which must give the same report).
+                if d.get("equals_spec") is False and (d.get("minimized_states") or 10**9) <= AUTOMATON_MAX:
+                    d2, refused = realize(lrnnc, stem, dt, COMPILED_MAX_STATES, spec, aut)
+                    if refused or d2["verdict"] != d["verdict"] or d2["pairs"] != d["pairs"]:
+                        sys.exit("realize --automaton-out differs from the run without it: %s %s" % (name, dt))
+                    os.makedirs(os.path.join(out, "automata"), exist_ok=True)
+                    shutil.copyfile(aut, os.path.join(out, "automata", os.path.basename(aut)))
+                r["probe_first_failure"] = fmt(ff[dt])
+                check(r, ff[dt], "lrnnc compile --builtin %s %s -o M; lrnnc realize M --builtin %s --dtype %s; "
+                      "lrnnc probe M --builtin %s --dtype %s --max-len 10^5 --words 16" % (spec, options, spec, dt, spec, dt))
+                add(r)
+
+
+def run_trained(lrnnc, models, done, add):
+    picks = [(t, arch, s) for t in TRAINED_TASKS for arch in TRAINED_ARCHS for s in TRAINED_SEEDS]
+    picks += TRAINED_EXTRA
+    for task, arch, seed in picks:
+        files = sorted(glob.glob(os.path.join(models, "%s.%s.seed%d-*.json" % (task, arch, seed))))
+        if len(files) != 1:
+            sys.exit("expected one model for %s %s seed %d in %s, found %d" % (task, arch, seed, models, len(files)))
+        meta = json.load(open(files[0]))
+        name = "%s.%s.seed%d" % (task, arch, seed)
+        cap = TRAINED_MAX_STATES[meta["layers"][0]["type"]]
+        for dt in TRAINED_DTYPES:
+            if (name, dt) in done:
+                continue
+            base = {"model": name, "kind": "trained", "task": task.replace("_", ":"),
+                    "construction": meta["training"]["arch"], "dtype": dt}
+            log("== %s %s (--max-states %d)" % (name, dt, cap))
+            d, refused = realize(lrnnc, files[0], dt, cap)
+            if refused:
+                sys.exit("realize refused %s: %s" % (name, refused))
+            add(row_from(d, base, cap))
+    task, arch, seed, dt = REFUSAL
+    name = "%s.%s.seed%d" % (task, arch, seed)
+    if (name, dt) not in done:
+        f = sorted(glob.glob(os.path.join(models, "%s.%s.seed%d-*.json" % (task, arch, seed))))[0]
+        meta = json.load(open(f))
+        d, refused = realize(lrnnc, f, dt, 1000)
+        if not refused:
+            sys.exit("realize did not refuse the fixed-point model %s" % name)
+        add({"model": name, "kind": "trained", "task": task, "construction": meta["training"]["arch"],
+             "dtype": dt, "verdict": "refused", "note": refused})
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("lrnnc")
@@ -195,69 +261,9 @@ def main():
             r["seconds"]))
 
     if a.only in (None, "compiled"):
-        with tempfile.TemporaryDirectory() as tmp:
-            for name, spec, options in CONSTRUCTIONS:
-                todo = [d for d in COMPILED_DTYPES if (name, d) not in done]
-                if not todo:
-                    continue
-                log("== %s (%s %s)" % (name, spec, options))
-                stem = os.path.join(tmp, name)
-                rc, out, err = run([lrnnc, "compile", "--builtin", spec] + options.split() + ["-o", stem])
-                if rc != 0:
-                    sys.exit("compile failed: %s %s\n%s" % (spec, options, err))
-                ff = probe(lrnnc, stem, spec, todo)
-                for dt in todo:
-                    base = {"model": name, "kind": "compiled", "task": spec,
-                            "construction": options or "(default)", "dtype": dt}
-                    aut = os.path.join(tmp, "%s.%s.json" % (name, dt.replace(":", "-")))
-                    d, refused = realize(lrnnc, stem, dt, COMPILED_MAX_STATES, spec)
-                    if refused:
-                        sys.exit("realize refused a compiled network: %s %s: %s" % (name, dt, refused))
-                    r = row_from(d, base, COMPILED_MAX_STATES)
-                    # Keep the minimized realized machine when it differs from the spec's and is small
-                    # (--automaton-out is an error when the search does not close, so only now).
-                    if d.get("equals_spec") is False and (d.get("minimized_states") or 10**9) <= AUTOMATON_MAX:
-                        d2, refused = realize(lrnnc, stem, dt, COMPILED_MAX_STATES, spec, aut)
-                        if refused or d2["verdict"] != d["verdict"] or d2["pairs"] != d["pairs"]:
-                            sys.exit("realize --automaton-out differs from the run without it: %s %s" % (name, dt))
-                        os.makedirs(os.path.join(a.out, "automata"), exist_ok=True)
-                        shutil.copyfile(aut, os.path.join(a.out, "automata", os.path.basename(aut)))
-                    r["probe_first_failure"] = fmt(ff[dt])
-                    check(r, ff[dt], "lrnnc compile --builtin %s %s -o M; lrnnc realize M --builtin %s --dtype %s; "
-                          "lrnnc probe M --builtin %s --dtype %s --max-len 10^5 --words 16" % (spec, options, spec, dt, spec, dt))
-                    add(r)
-
+        run_compiled(lrnnc, a.out, done, add)
     if a.only in (None, "trained"):
-        picks = [(t, arch, s) for t in TRAINED_TASKS for arch in TRAINED_ARCHS for s in TRAINED_SEEDS]
-        picks += TRAINED_EXTRA
-        for task, arch, seed in picks:
-            files = sorted(glob.glob(os.path.join(a.models, "%s.%s.seed%d-*.json" % (task, arch, seed))))
-            if len(files) != 1:
-                sys.exit("expected one model for %s %s seed %d in %s, found %d" % (task, arch, seed, a.models, len(files)))
-            meta = json.load(open(files[0]))
-            name = "%s.%s.seed%d" % (task, arch, seed)
-            cap = TRAINED_MAX_STATES[meta["layers"][0]["type"]]
-            for dt in TRAINED_DTYPES:
-                if (name, dt) in done:
-                    continue
-                base = {"model": name, "kind": "trained", "task": task.replace("_", ":"),
-                        "construction": meta["training"]["arch"], "dtype": dt}
-                log("== %s %s (--max-states %d)" % (name, dt, cap))
-                d, refused = realize(lrnnc, files[0], dt, cap)
-                if refused:
-                    sys.exit("realize refused %s: %s" % (name, refused))
-                add(row_from(d, base, cap))
-        task, arch, seed, dt = REFUSAL
-        name = "%s.%s.seed%d" % (task, arch, seed)
-        if (name, dt) not in done:
-            f = sorted(glob.glob(os.path.join(a.models, "%s.%s.seed%d-*.json" % (task, arch, seed))))[0]
-            meta = json.load(open(f))
-            d, refused = realize(lrnnc, f, dt, 1000)
-            if not refused:
-                sys.exit("realize did not refuse the fixed-point model %s" % name)
-            add({"model": name, "kind": "trained", "task": task, "construction": meta["training"]["arch"],
-                 "dtype": dt, "verdict": "refused", "note": refused})
-
+        run_trained(lrnnc, a.models, done, add)
     log("done: %d rows in %s (%.0f s this run)" % (len(rows), csv_path, time.time() - t0))
 
 
