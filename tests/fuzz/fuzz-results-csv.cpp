@@ -31,7 +31,10 @@ bool same(const Row& a, const Row& b) {
          a.length == b.length && a.words == b.words && a.accuracy.has_value() == b.accuracy.has_value() &&
          (!a.accuracy || same_double(*a.accuracy, *b.accuracy)) && a.first_failure_min == b.first_failure_min &&
          a.first_failure_median == b.first_failure_median && a.status == b.status && a.network == b.network &&
-         a.message == b.message && same_double(a.seconds, b.seconds) && a.cell == b.cell;
+         a.message == b.message && same_double(a.seconds, b.seconds) && a.cell == b.cell && a.verdict == b.verdict &&
+         a.pairs == b.pairs && a.depth == b.depth && a.shortest_failure == b.shortest_failure &&
+         a.realized_states == b.realized_states && a.minimized_states == b.minimized_states &&
+         a.equals_spec == b.equals_spec && a.monoid_aperiodic == b.monoid_aperiodic && a.monoid_group == b.monoid_group;
 }
 
 bool same(const std::vector<Row>& a, const std::vector<Row>& b) {

@@ -17,13 +17,7 @@
 
 namespace lrnnc::learned::test_models {
 
-inline LayerSpec diag_layer(EigenRange range, std::size_t n = 6) {
-  LayerSpec s;
-  s.type = MixerType::diag;
-  s.range = range;
-  s.n = n;
-  return s;
-}
+// diag_layer(range) and random_word(length, seed, letters) are tests/learned/random-model.hpp's.
 
 inline LayerSpec delta_layer(EigenRange range, std::size_t rank, std::size_t heads = 2, std::size_t n = 4) {
   LayerSpec s;
@@ -70,14 +64,6 @@ inline std::vector<std::pair<std::string, std::vector<LayerSpec>>> every_mixer()
           {"stack diag/deltaproduct/fprnn",
            {diag_layer(EigenRange::symmetric), delta_layer(EigenRange::symmetric, 2),
             fprnn_layer(ChannelMixer::householder, 1)}}};
-}
-
-// Letter indices of a word of `length` letters, uniform from mt19937_64(seed).
-inline std::vector<std::uint32_t> random_word(std::size_t length, std::size_t letters, std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  std::vector<std::uint32_t> word(length);
-  for (auto& a : word) a = static_cast<std::uint32_t>(rng() % letters);
-  return word;
 }
 
 // max |a - b| / max(1, |b|) over every logit; a NaN or infinity anywhere gives +inf (a NaN

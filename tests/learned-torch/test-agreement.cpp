@@ -25,7 +25,7 @@ TEST_CASE("torch float64 forward equals the naive reference of docs/LEARNED.md f
     const LearnedModel model = convergent_model(layers, seed++);
     for (std::size_t length : {1, 2, 7, 13}) {
       CAPTURE(length);
-      const auto word = random_word(length, model.config.alphabet.size(), seed + length);
+      const auto word = random_word(length, seed + length, static_cast<std::uint32_t>(model.config.alphabet.size()));
       const TorchForwardResult got = torch_forward(model, word, true);
       const NaiveResult want = NaiveForward(model).run(word);
       CHECK(max_relative(got.logits, want.logits) < 1e-12);
@@ -52,7 +52,7 @@ TEST_CASE("torch float32 forward is within 1e-4 of float64 for every mixer", "[l
       layer.fixed_point.max_iter = 12;
     }
     const LearnedModel model = convergent_model(layers, seed++);
-    const auto word = random_word(9, model.config.alphabet.size(), seed);
+    const auto word = random_word(9, seed, static_cast<std::uint32_t>(model.config.alphabet.size()));
     CHECK(max_relative(torch_forward(model, word, false).logits, torch_forward(model, word, true).logits) < 1e-4);
   }
 }
@@ -60,7 +60,7 @@ TEST_CASE("torch float32 forward is within 1e-4 of float64 for every mixer", "[l
 TEST_CASE("torch model round trip: LearnedModel -> module -> LearnedModel keeps weights and logits",
           "[learned-torch][quick]") {
   LearnedModel model = convergent_model(every_mixer().back().second, 7);
-  const auto word = random_word(8, model.config.alphabet.size(), 1);
+  const auto word = random_word(8, 1, static_cast<std::uint32_t>(model.config.alphabet.size()));
   // float64: exact.
   const lrnnc::lrnn::TensorMap same = torch_round_trip(model, true);
   for (const auto& [name, tensor] : model.weights) CHECK(same.at(name).values == tensor.values);
