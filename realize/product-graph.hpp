@@ -89,6 +89,7 @@ class Expander {
     return {edges_.data(), edges_.data() + edges_.size()};
   }
 
+  std::size_t letters() const { return spec_.num_letters(); }
   bool stopped() const { return stopped_; }
   bool full_by_pairs() const { return full_by_pairs_; }
   const Arrival& overflow() const { return overflow_; }
@@ -152,10 +153,8 @@ inline void put(const IdColorMap& m, std::uint32_t v, boost::default_color_type 
 inline std::pair<const ProductEdge*, const ProductEdge*> out_edges(std::uint32_t u, const ProductGraph& g) {
   return g.expander->expand(u);
 }
-inline std::size_t out_degree(std::uint32_t u, const ProductGraph& g) {
-  const auto [b, e] = g.expander->expand(u);
-  return static_cast<std::size_t>(e - b);
-}
+// Every pair has one edge per letter (a stopped expansion lists fewer, but then the search ends).
+inline std::size_t out_degree(std::uint32_t, const ProductGraph& g) { return g.expander->letters(); }
 inline std::uint32_t source(const ProductEdge& e, const ProductGraph&) { return e.source; }
 inline std::uint32_t target(const ProductEdge& e, const ProductGraph&) { return e.target; }
 

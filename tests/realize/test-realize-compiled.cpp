@@ -194,8 +194,8 @@ TEST_CASE("realize: exact constructions realize the spec's minimal machine", "[r
   integer.reflection = integer120.reflection = lrnn::ReflectionParam::integer;
   integer.permutation_action = automata::builtin_permutation_action("sym:5");
   const std::vector<std::tuple<std::string, lrnn::CompileOptions, std::string>> runs = {
-      {"sym:5", integer, "bf16"}, {"sym:5", integer, "e4m3"}, {"sym:5", integer, "float:e3m2"},
-      {"sym:5", integer120, "fp16"}, {"tomita:7", {}, "e4m3"}, {"flipflop", {}, "bf16"}};
+      {"sym:5", integer, "bf16"},    {"sym:5", integer, "e4m3"}, {"sym:5", integer, "float:e3m2"},
+      {"sym:5", integer120, "fp16"}, {"tomita:7", {}, "e4m3"},   {"flipflop", {}, "bf16"}};
   for (const auto& [builtin, options, dtype] : runs) {
     INFO(builtin << " in " << dtype);
     const automata::Dfa spec = automata::make_builtin(builtin);

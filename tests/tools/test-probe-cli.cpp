@@ -154,8 +154,8 @@ TEST_CASE("probe: a learned model", "[standard][cli][probe]") {
   // The exact parity model is a 3-state machine in every format: the search proves it.
   CHECK_THAT(r.out, Catch::Contains("proved never"));
   CHECK_THAT(r.out, Catch::Contains("search in e4m3: proved (3 pairs)"));
-  CHECK(run_lrnnc("probe " + model + " --dtype bf16 --max-len 2000 --words 4 --search-pairs 0").out.find(
-            "none <= 2000") != std::string::npos);
+  CHECK(run_lrnnc("probe " + model + " --dtype bf16 --max-len 2000 --words 4 --search-pairs 0")
+            .out.find("none <= 2000") != std::string::npos);
   CHECK(r.out.find("mpfr") == std::string::npos);
   CHECK(r.out.find("first failure in") == std::string::npos);  // exact parity: never fails
   CHECK_THAT(r.out, Catch::Contains("n/a"));                   // no codebook: no margins
