@@ -51,17 +51,19 @@ unset LRNNC SLURM_JOB_ID SLURM_ARRAY_TASK_ID SLURM_ARRAY_JOB_ID
 [ "$(command -v lrnnc)" -ef "$lrnnc" ] || fail "lrnnc on PATH is not $lrnnc"
 [ "$(command -v sbatch)" = "$scratch/bin/sbatch" ] || fail "sbatch on PATH is not the stand-in"
 
-# cells DIR: the cell indices of DIR/results.csv, one a line, sorted (the last column, a number).
+# cells DIR: the cell indices of DIR/results.csv, one a line, sorted (the column `cell`, a number, before the nine realize columns).
 cells() {
-  tail -n +2 "$1/results.csv" | sed -E 's/.*,//' | sort -n
+  tail -n +2 "$1/results.csv" | sed -E 's/.*,([^,]*)((,[^,]*){9})$/\1/' | sort -n
 }
-# rows DIR: DIR/results.csv without its `seconds` column, rows sorted. `seconds` and `cell` are the
-# last two columns, numbers (never quoted), so removing the last but one field is exact.
+# rows DIR: DIR/results.csv without its `seconds` column, rows sorted. `seconds` and `cell` come
+# before the nine columns of realize cells (empty, or words and numbers here), none of them ever
+# quoted, so removing the field before the last ten is exact.
 rows() {
   local header
   header=$(head -n 1 "$1/results.csv")
-  [[ $header == *,seconds,cell ]] || fail "$1/results.csv: expected the columns to end with seconds,cell: $header"
-  sed -E 's/,[^,]*,([^,]*)$/,\1/' "$1/results.csv" | LC_ALL=C sort
+  local tail=",seconds,cell,verdict,pairs,depth,shortest_failure,realized_states,minimized_states,equals_spec,monoid_aperiodic,monoid_group"
+  [[ $header == *"$tail" ]] || fail "$1/results.csv: expected the columns to end with ${tail#,}: $header"
+  sed -E 's/,[^,]*((,[^,]*){10})$/\1/' "$1/results.csv" | LC_ALL=C sort
 }
 
 # --- one unsharded run: the reference -------------------------------------------------------
