@@ -35,6 +35,15 @@ lrnn::CompileOptions with(lrnn::CyclicMode cyclic, lrnn::RotationForm rotation =
   return o;
 }
 
+// Parity with one eigenvalue 0.5 and a lookup decoder, exact up to 48 letters (--decoder lookup:48).
+lrnn::CompileOptions lookup48() {
+  lrnn::CompileOptions o;
+  o.restrict = lrnn::Restrict::diag01;
+  o.lookup = 48;
+  o.lambda = 0.5;
+  return o;
+}
+
 lrnn::CompileOptions restricted(lrnn::Restrict r) {
   lrnn::CompileOptions o;
   o.restrict = r;
@@ -105,6 +114,7 @@ TEST_CASE("realize: the verdict and the shortest failure agree with brute force 
       {"mod:7", with(lrnn::CyclicMode::rotation), "mod 7 rotation"},
       {"parity", restricted(lrnn::Restrict::diag01), "parity diag [0,1] (best effort)"},
       {"mod:3", restricted(lrnn::Restrict::diag11), "mod 3 diag [-1,1] (best effort)"},
+      {"parity", lookup48(), "parity lookup counter (lambda 0.5)"},
       {"tomita:7", {}, "Tomita 7 cascade"},
       {"flipflop", {}, "flip-flop"},
   };
@@ -214,8 +224,14 @@ TEST_CASE("realize: exact constructions realize the spec's minimal machine", "[r
 
 TEST_CASE("realize: the realized machine of a diag [0,1] parity network is aperiodic (Theorem 1)", "[realize][quick]") {
   const automata::Dfa spec = automata::make_builtin("parity");
-  const lrnn::Network net = lrnn::compile(spec, restricted(lrnn::Restrict::diag01)).network;
-  for (const std::string dtype : {"fp32", "bf16", "e4m3"}) {
+  // The best-effort diagonal, and the lookup counter that is exact up to 48 letters in exact
+  // arithmetic: in a format both are aperiodic machines, so both fail on some word.
+  for (const auto& [net, dtype] : {std::pair{lrnn::compile(spec, restricted(lrnn::Restrict::diag01)).network, "fp32"},
+                                   {lrnn::compile(spec, restricted(lrnn::Restrict::diag01)).network, "bf16"},
+                                   {lrnn::compile(spec, restricted(lrnn::Restrict::diag01)).network, "e4m3"},
+                                   {lrnn::compile(spec, lookup48()).network, "fp32"},
+                                   {lrnn::compile(spec, lookup48()).network, "bf16"}}) {
+    INFO(dtype);
     auto machine = realize::network_machine(net, precision::parse_policy(dtype));
     const realize::RealizeReport r = realize::realize(*machine, spec);
     CHECK(r.verdict == realize::Verdict::counterexample);
