@@ -86,7 +86,8 @@ TEST_CASE("probe --search-pairs: proved never, the shortest failing word, and of
   CHECK_THAT(bounded.out, Catch::Contains("search in bf16: bounded: none <= "));
   Result off = run_lrnnc(probe + " --search-pairs 0 --json");
   REQUIRE(off.code == 0);
-  for (const auto& row : nlohmann::json::parse(off.out)["results"]) {
+  const auto off_rows = nlohmann::json::parse(off.out);  // kept: a range over a temporary's member dangles
+  for (const auto& row : off_rows["results"]) {
     CHECK(row["search"].is_null());
     CHECK(row["shortest_failure"].is_null());
   }
