@@ -15,6 +15,7 @@
 #include "automata/io-dot.hpp"
 #include "automata/io-json.hpp"
 #include "common/error.hpp"
+#include "common/paths.hpp"
 #include "learned/model-files.hpp"
 #include "learned/train-memory.hpp"
 #include "realize/load.hpp"
@@ -149,8 +150,14 @@ int run_realize(const RealizeCliOptions& o) {
   options.max_bytes = learned::memory_limit(o.max_memory);
   options.max_bytes_name = "--max-memory";
   if (o.raw && o.automaton_out.empty()) throw Error("--raw: it says what --automaton-out writes; give --automaton-out");
-  realize::Target target =
-      realize::load_target(learned::resolve_model(o.model), given_spec(o), precision::parse_policy(o.dtype));
+  const learned::ModelFiles files = learned::resolve_model(o.model);
+  std::vector<NamedPath> outputs, inputs = spec_input_files(o.spec);
+  if (!o.automaton_out.empty()) outputs.push_back({"--automaton-out", o.automaton_out});
+  if (!o.words_out.empty()) outputs.push_back({"--words-out", o.words_out});
+  inputs.push_back({"MODEL", files.manifest});
+  inputs.push_back({"MODEL", files.weights});
+  refuse_overwriting_inputs(outputs, inputs);
+  realize::Target target = realize::load_target(files, given_spec(o), precision::parse_policy(o.dtype));
   if (target.spec_text == "the given spec") target.spec_text = one_spec(o.spec, "realize").describe();
   // A line on stderr at most every two seconds (levels can be one pair or millions).
   auto last = std::make_shared<std::chrono::steady_clock::time_point>(std::chrono::steady_clock::now());

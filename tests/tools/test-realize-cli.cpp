@@ -117,6 +117,13 @@ TEST_CASE("realize: what it refuses, in one line", "[standard][cli][realize]") {
   require_one_line_error(run_lrnnc("realize " + net + " --dtype bf16 --max-states 0"), "--max-states");
   require_one_line_error(run_lrnnc("realize " + net + " --dtype bf16 --builtin sym:3"), "alphabet");
   require_one_line_error(run_lrnnc("realize " + net), "--dtype");
+  // Outputs that are inputs are refused before anything runs.
+  require_one_line_error(run_lrnnc("realize " + net + " --dtype bf16 --automaton-out " + net + ".json"),
+                         "refusing to overwrite an input");
+  REQUIRE(run_lrnnc("convert --builtin mod:5 -o " + dir + "/spec.json").code == 0);
+  require_one_line_error(
+      run_lrnnc("realize " + net + " --dtype bf16 --dfa " + dir + "/spec.json --words-out " + dir + "/spec.json"),
+      "refusing to overwrite an input");
   // A spec that claims a billion states is refused by the loader, before any search.
   std::ofstream(dir + "/huge.json") << R"({"alphabet": ["0", "1"], "states": 1000000000, "start": 0,
     "accepting": [0], "delta": [[0, 0]]})";
