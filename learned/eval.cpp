@@ -8,6 +8,7 @@
 #include <mutex>
 #include <thread>
 
+#include "automata/io-json.hpp"
 #include "automata/random-word.hpp"
 #include "common/error.hpp"
 #include "common/interruption.hpp"
@@ -40,6 +41,12 @@ TaskMap map_task(const ModelConfig& config, const automata::Dfa& task) {
       throw Error("the task's output '" + task.output_label(static_cast<automata::State>(q)) +
                   "' is not an output of the model");
   return map;
+}
+
+automata::Dfa saved_task(const LearnedModel& model) {
+  if (model.automaton.is_null())
+    throw Error("the model has no saved automaton: give the task (--builtin, --regex, --dfa or --att)");
+  return automata::dfa_from_json(model.automaton.dump());
 }
 
 namespace {

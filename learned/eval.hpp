@@ -78,4 +78,8 @@ struct TaskMap {
 };
 TaskMap map_task(const ModelConfig& config, const automata::Dfa& task);
 
+// The task saved in the model (its manifest's "automaton"). Throws lrnnc::Error when the model has
+// none, asking for the task on the command line.
+automata::Dfa saved_task(const LearnedModel& model);
+
 }  // namespace lrnnc::learned

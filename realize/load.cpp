@@ -1,8 +1,8 @@
 // load_target and require_sequential (realize/load.hpp).
 #include "realize/load.hpp"
 
-#include "automata/io-json.hpp"
 #include "common/error.hpp"
+#include "learned/eval.hpp"
 #include "lrnn/simulate.hpp"
 #include "lrnn/weights-io.hpp"
 
@@ -27,10 +27,8 @@ Target load_target(const learned::ModelFiles& files, std::optional<automata::Dfa
     if (spec) {
       t.spec = std::move(*spec);
       t.spec_text = "the given spec";
-    } else if (model.automaton.is_null()) {
-      throw Error("the model has no saved automaton: give the task (--builtin, --regex, --dfa or --att)");
     } else {
-      t.spec = automata::dfa_from_json(model.automaton.dump());
+      t.spec = learned::saved_task(model);
       t.spec_text = "the model's automaton";
     }
     t.machine = model_machine(model, t.spec, policy);

@@ -167,11 +167,8 @@ std::vector<std::size_t> parse_lengths(const std::vector<std::string>& values) {
 
 // The task: the SPEC when given, else the automaton saved in the model.
 automata::Dfa eval_task(const EvalCliOptions& o, const learned::LearnedModel& model) {
-  const bool any = !o.spec.regex.empty() || !o.spec.dfa.empty() || !o.spec.att.empty() || !o.spec.builtin.empty();
-  if (any) return load_spec(one_spec(o.spec, "eval"), o.spec);
-  if (model.automaton.is_null())
-    throw Error("the model has no saved automaton: give the task (--builtin, --regex, --dfa or --att)");
-  return automata::dfa_from_json(model.automaton.dump());
+  if (spec_given(o.spec)) return load_spec(one_spec(o.spec, "eval"), o.spec);
+  return learned::saved_task(model);
 }
 
 nlohmann::json eval_row_json(const learned::EvalRow& r) {

@@ -280,17 +280,14 @@ void run_probe_learned(const ProbeCliOptions& o, const std::string& manifest,
   if (o.device == lrnn::Device::cuda)
     throw Error("--device cuda: learned models run on the CPU only (the batched engine runs compiled networks)");
   const learned::LearnedModel model = learned::load_model(manifest);
-  const bool any = !o.spec.regex.empty() || !o.spec.dfa.empty() || !o.spec.att.empty() || !o.spec.builtin.empty();
   std::string spec_text = "the model's automaton";
   std::optional<automata::Dfa> task;
-  if (any) {
+  if (spec_given(o.spec)) {
     const Spec spec = one_spec(o.spec, "probe");
     spec_text = spec.describe();
     task = load_spec(spec, o.spec);
-  } else if (model.automaton.is_null()) {
-    throw Error("the model has no saved automaton: give the task (--builtin, --regex, --dfa or --att)");
   } else {
-    task = automata::dfa_from_json(model.automaton.dump());
+    task = learned::saved_task(model);
   }
   const automata::Dfa& dfa = *task;
   auto row_begin = std::make_shared<Clock::time_point>(Clock::now());

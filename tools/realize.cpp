@@ -40,9 +40,8 @@ struct RealizeCliOptions {
 };
 
 std::optional<automata::Dfa> given_spec(const RealizeCliOptions& o) {
-  const SpecOptions& s = o.spec;
-  if (s.regex.empty() && s.dfa.empty() && s.att.empty() && s.builtin.empty()) return std::nullopt;
-  return load_spec(one_spec(s, "realize"), s);
+  if (!spec_given(o.spec)) return std::nullopt;
+  return load_spec(one_spec(o.spec, "realize"), o.spec);
 }
 
 // Letter names separated by spaces (what parse_word and `lrnnc run --word` read in every alphabet).

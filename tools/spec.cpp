@@ -87,4 +87,8 @@ automata::Dfa load_spec(const Spec& spec, const SpecOptions& o) {
   return experiments::load_automaton(machine, loading);
 }
 
+bool spec_given(const SpecOptions& options) {
+  return !options.regex.empty() || !options.dfa.empty() || !options.att.empty() || !options.builtin.empty();
+}
+
 }  // namespace lrnnc::tools

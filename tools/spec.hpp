@@ -33,6 +33,8 @@ struct SpecOptions {
 };
 
 void add_spec_options(CLI::App& sub, SpecOptions& options);
+// Whether any SPEC option was given (commands whose MODEL may carry its own task).
+bool spec_given(const SpecOptions& options);
 // The specs in command-line order. Throws lrnnc::Error when none is given.
 std::vector<Spec> collect_specs(const SpecOptions& options);
 // The files the SPEC options name (--dfa, --att, --symbols), for refuse_overwriting_inputs.
