@@ -423,6 +423,7 @@ const std::vector<std::string> kTrainKeys{"method",
                                           "fp_damping_patience",
                                           "fp_contraction",
                                           "fp_contraction_bound",
+                                          "fp_solver",
                                           "val_len",
                                           "val_words",
                                           "val_every"};
@@ -508,6 +509,14 @@ void read_train_numbers(const TrainFields& f, learned::TrainOptions& t) {
   f.integer("fp_damping_patience", t.fixed_point.damping_patience, 1, 100'000);
   f.real("fp_contraction", t.fp_contraction, 0, 1e6, false);
   f.real("fp_contraction_bound", t.fp_contraction_bound, 0, 1e6, true);
+  if (f.j.contains("fp_solver")) {
+    const nlohmann::json& v = f.j["fp_solver"];
+    const auto solver = v.is_string() ? learned::parse_fp_solver(v.get<std::string>()) : std::nullopt;
+    if (solver)
+      t.fp_solver = *solver;
+    else
+      f.problems.add(f.where + ".fp_solver", "expected \"native\" or \"libtorch\", found " + describe(v));
+  }
 }
 
 // train_len, the validation (whose length follows train_len unless val_len is given) and the dtype.
@@ -572,6 +581,10 @@ nlohmann::json train_key(const nlohmann::json& j, const learned::TrainOptions& t
     key["fp_contraction"] = t.fp_contraction;
     key["fp_contraction_bound"] = t.fp_contraction_bound;
   }
+  // The solver of the no-gradient iterations changes the trajectory (another summation order): a
+  // fixed-point model's key names it (models trained before the native solver had none).
+  key.erase("fp_solver");
+  if (learned::is_fixed_point(t.arch.type)) key["fp_solver"] = learned::to_string(t.fp_solver);
   return key;
 }
 

@@ -37,6 +37,11 @@ struct TrainOptions {
   // lower triangular over positions, with these maps on the diagonal). 0: none (the official code
   // has none).
   double fp_contraction = 0, fp_contraction_bound = 0.9;
+  // Fixed-point layers: where the no-gradient iterations of a training step and of validation run:
+  // lrnnc's native float32 solver (learned/fixed-point-native.hpp; float32 training only), or
+  // libtorch op by op (the path before it; float64 training always takes it). The last iteration,
+  // the one the gradient flows through, is libtorch's either way.
+  enum class FixedPointSolver { native, libtorch } fp_solver = FixedPointSolver::native;
   std::size_t checkpoint_every = 200;
   std::size_t eval_every = 50;
   std::size_t patience = 200;  // stop once the train sequence accuracy has been 1.0 for this many steps
@@ -54,6 +59,20 @@ struct TrainOptions {
 };
 
 inline constexpr std::size_t kMaxTrainLen = 100'000;
+
+// "native" / "libtorch" (TrainOptions::fp_solver), and back (nullopt for another word).
+inline const char* to_string(TrainOptions::FixedPointSolver s) {
+  return s == TrainOptions::FixedPointSolver::native ? "native" : "libtorch";
+}
+inline std::optional<TrainOptions::FixedPointSolver> parse_fp_solver(std::string_view text) {
+  if (text == "native") return TrainOptions::FixedPointSolver::native;
+  if (text == "libtorch") return TrainOptions::FixedPointSolver::libtorch;
+  return std::nullopt;
+}
+// The solver a run of these options uses: native only for fixed-point layers trained in float32.
+inline const char* solver_used(const TrainOptions& o) {
+  return o.fp_solver == TrainOptions::FixedPointSolver::native && !o.float64 ? "native" : "libtorch";
+}
 
 // The options as JSON (every field; the arch as its string): the "options" of a model's training
 // record (learned/torch/train.hpp), which a sweep compares to reuse a model trained elsewhere.

@@ -49,7 +49,8 @@ struct TrainCliOptions {
   double fp_quantile = 0, fp_damping = 0, fp_damping_decay = 0;
   std::size_t fp_damping_patience = 0;
   std::optional<double> fp_contraction, fp_contraction_bound;  // unset: the architecture's
-  std::optional<std::size_t> val_len;                          // unset: the architecture's
+  std::string fp_solver = "native";
+  std::optional<std::size_t> val_len;  // unset: the architecture's
   std::size_t val_words = 0, val_every = 0;
 };
 
@@ -96,6 +97,9 @@ learned::TrainOptions train_options(const TrainCliOptions& o) {
   if (o.fp_damping_patience > 0) t.fixed_point.damping_patience = o.fp_damping_patience;
   if (o.fp_contraction) t.fp_contraction = *o.fp_contraction;
   if (o.fp_contraction_bound) t.fp_contraction_bound = *o.fp_contraction_bound;
+  const auto solver = learned::parse_fp_solver(o.fp_solver);
+  if (!solver) throw Error("--fp-solver expects native or libtorch, found " + quote(o.fp_solver));
+  t.fp_solver = *solver;
   // Without --val-len the validation length follows the training lengths (4x the longest for a
   // fixed-point architecture).
   t.val_len = o.val_len ? *o.val_len : learned::default_val_len(t.arch.type, t.max_len);
@@ -264,6 +268,11 @@ void add_fixed_point_options(CLI::App& sub, const std::shared_ptr<TrainCliOption
          "fprnn: the spectral norm above which the contraction penalty acts, in (0, 10^6]")
       ->type_name("B")
       ->default_str("0.9");
+  sub.add_option("--fp-solver", o->fp_solver,
+                 "Where the no-gradient fixed-point iterations run: native (lrnnc's float32 solver; fp32 "
+                 "training) or libtorch (op by op, as before it; always for --dtype fp64)")
+      ->type_name("S")
+      ->default_str("native");
 }
 
 }  // namespace

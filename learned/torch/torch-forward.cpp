@@ -68,13 +68,14 @@ TorchForwardResult torch_forward(const LearnedModel& model, std::span<const std:
 
 std::vector<std::vector<std::vector<double>>> torch_forward_batch(const LearnedModel& model,
                                                                   const std::vector<std::vector<std::uint32_t>>& words,
-                                                                  bool float64, int threads) {
+                                                                  bool float64, int threads, bool native) {
   const auto input = word_tensor(model.config, words);
   if (words.empty()) return {};
   if (words.front().empty()) return std::vector<std::vector<std::vector<double>>>(words.size());
   cap_onednn_isa();
   torch::set_num_threads(std::max(threads, 1));
   auto module = make_eval_model(model, float64);
+  module->set_native_solver(native);
   torch::NoGradGuard no_grad;
   return to_nested(module->forward(input));
 }
@@ -101,6 +102,46 @@ ContractionProbe probe_contraction(const LearnedModel& model, const std::vector<
   for (const auto& r : module->contraction_records())
     probe.layers.push_back({r.maps.sizes().vec(), values(r.maps), values(r.transposed), values(r.sigma)});
   if (module->contraction_penalty().defined()) probe.penalty = module->contraction_penalty().item<double>();
+  return probe;
+}
+
+TrainStepProbe probe_train_step(const LearnedModel& model, const std::vector<std::vector<std::uint32_t>>& words,
+                                const std::vector<std::vector<std::uint32_t>>& labels, bool native,
+                                double fp_contraction, double bound) {
+  const ModelConfig& config = model.config;
+  const auto input = word_tensor(config, words);
+  std::vector<std::int64_t> flat;
+  const auto shift = static_cast<std::int64_t>(config.tied_head ? config.alphabet.size() : 0);
+  for (const auto& w : labels)
+    for (std::uint32_t y : w) flat.push_back(static_cast<std::int64_t>(y) + shift);
+  const auto target = torch::tensor(flat, torch::TensorOptions().dtype(torch::kInt64));
+  torch_model::TorchModel module(config, torch::kFloat32);
+  module->load_from(model);
+  module->train();
+  module->set_native_solver(native);
+  if (fp_contraction > 0) module->set_contraction_bound(bound);
+  std::vector<std::vector<std::int64_t>> iterations;
+  const auto logits = module->forward(input, &iterations, config.tied_head);
+  const auto loss = torch::nn::functional::cross_entropy(logits.reshape({-1, logits.size(-1)}), target);
+  const auto& penalty = module->contraction_penalty();
+  (penalty.defined() ? loss + fp_contraction * penalty : loss).backward();
+  const auto values = [](const torch::Tensor& t) {
+    const auto c = t.detach().to(torch::kFloat64).contiguous();
+    return std::vector<double>(c.data_ptr<double>(), c.data_ptr<double>() + c.numel());
+  };
+  TrainStepProbe probe;
+  probe.loss = loss.item<double>();
+  for (const auto& h : module->fixed_points()) probe.fixed_points.push_back(values(h));
+  probe.iterations = iterations;
+  const auto gains = module->gains();  // one per weight-normalized tensor, in names() order
+  std::size_t next_gain = 0;
+  for (const std::string& name : module->names()) {
+    const auto& g = module->tensor(name).grad();
+    probe.gradients.emplace_back(name, g.defined() ? values(g) : std::vector<double>{});
+    if (!torch_model::TorchModelImpl::weight_normed(name)) continue;
+    const auto& gg = gains.at(next_gain++).grad();
+    probe.gradients.emplace_back(name + ".g", gg.defined() ? values(gg) : std::vector<double>{});
+  }
   return probe;
 }
 

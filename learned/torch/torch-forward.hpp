@@ -7,6 +7,8 @@
 #include <cstddef>
 #include <cstdint>
 #include <span>
+#include <string>
+#include <utility>
 #include <vector>
 
 #include "learned/model.hpp"
@@ -24,9 +26,11 @@ TorchForwardResult torch_forward(const LearnedModel& model, std::span<const std:
 
 // A batch of words of one length (lrnnc::Error otherwise) as one libtorch batch on `threads`
 // threads (torch::set_num_threads, a process-wide setting): the logits per word, per position.
+// native: the fixed-point layers iterate in lrnnc's native float32 solver (float32 only), as
+// training's validation does.
 std::vector<std::vector<std::vector<double>>> torch_forward_batch(const LearnedModel& model,
                                                                   const std::vector<std::vector<std::uint32_t>>& words,
-                                                                  bool float64, int threads);
+                                                                  bool float64, int threads, bool native = false);
 
 // The weights as a libtorch model of that dtype holds them: loaded into a module and read back
 // (float32 rounds every value once; float64 is exact).
@@ -48,6 +52,24 @@ struct ContractionProbe {
 };
 ContractionProbe probe_contraction(const LearnedModel& model, const std::vector<std::vector<std::uint32_t>>& words,
                                    double bound);
+
+// One training step's forward and backward in float32 (training mode: each fixed-point layer stops
+// by the batch rule; the loss of `lrnnc train`: cross-entropy over every position, over the whole
+// vocabulary for a tied head; plus fp_contraction x the contraction penalty when it is > 0) of
+// `model` on `words` (one length) labelled by `labels` (output indices), with the no-gradient
+// fixed-point iterations in lrnnc's native solver or in libtorch: the loss (without the penalty),
+// the iterate each fixed-point layer's gradient step started from ([B, T, n] flattened, T counting
+// the BOS position), l* per word per fixed-point layer, and the gradient of every parameter by
+// name (a weight-normalized tensor's direction v under its own name, its gain g under name + ".g").
+struct TrainStepProbe {
+  double loss = 0;
+  std::vector<std::vector<double>> fixed_points;
+  std::vector<std::vector<std::int64_t>> iterations;
+  std::vector<std::pair<std::string, std::vector<double>>> gradients;
+};
+TrainStepProbe probe_train_step(const LearnedModel& model, const std::vector<std::vector<std::uint32_t>>& words,
+                                const std::vector<std::vector<std::uint32_t>>& labels, bool native,
+                                double fp_contraction = 0, double bound = 0.9);
 
 // A model with the libtorch model's default initialization (torch-model.hpp, init_parameters)
 // after torch::manual_seed(seed): what training starts from.

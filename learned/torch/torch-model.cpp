@@ -2,6 +2,7 @@
 #include "learned/torch/torch-model.hpp"
 
 #include <algorithm>
+#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <functional>
@@ -10,6 +11,7 @@
 #include <ATen/Context.h>
 
 #include "common/error.hpp"
+#include "learned/fixed-point-native.hpp"
 
 namespace lrnnc::learned::torch_model {
 
@@ -60,6 +62,69 @@ torch::Tensor shift_right(const torch::Tensor& h) {
   if (T <= 1) return torch::zeros_like(h);
   return torch::cat({torch::zeros_like(h.narrow(1, 0, 1)), h.narrow(1, 0, T - 1)}, 1);
 }
+
+// h_t = a_t h_{t-1} + b_t over dimension 1 of contiguous [B, T, n] tensors (h_0 = 0), position
+// after position, in the tensors' dtype (float or double).
+template <class F>
+void scan_forward(const F* a, const F* b, F* h, std::int64_t B, std::int64_t T, std::int64_t n) {
+  for (std::int64_t w = 0; w < B; ++w)
+    for (std::int64_t t = 0; t < T; ++t) {
+      const std::int64_t o = (w * T + t) * n;
+      for (std::int64_t j = 0; j < n; ++j) h[o + j] = t == 0 ? b[o + j] : a[o + j] * h[o - n + j] + b[o + j];
+    }
+}
+// Its gradient: G_t = g_t + a_{t+1} G_{t+1} from the last position back; da_t = G_t h_{t-1}
+// (0 at t = 0), db_t = G_t.
+template <class F>
+void scan_backward(const F* a, const F* h, const F* g, F* da, F* db, std::int64_t B, std::int64_t T, std::int64_t n) {
+  for (std::int64_t w = 0; w < B; ++w)
+    for (std::int64_t t = T - 1; t >= 0; --t) {
+      const std::int64_t o = (w * T + t) * n;
+      for (std::int64_t j = 0; j < n; ++j) {
+        db[o + j] = t + 1 < T ? g[o + j] + a[o + n + j] * db[o + n + j] : g[o + j];
+        da[o + j] = t == 0 ? F(0) : db[o + j] * h[o - n + j];
+      }
+    }
+}
+
+// The scan h_t = a_t h_{t-1} + b_t (as linear_scan) as one autograd function, sequential in t:
+// a handful of loops where linear_scan's log2(T) rounds are a dozen tensor operations each way.
+class SequentialScan : public torch::autograd::Function<SequentialScan> {
+ public:
+  static torch::Tensor forward(torch::autograd::AutogradContext* ctx, const torch::Tensor& a, const torch::Tensor& b) {
+    const auto ac = a.contiguous(), bc = b.contiguous();
+    auto h = torch::empty_like(bc);
+    const auto B = bc.size(0), T = bc.size(1), n = bc.numel() / std::max<std::int64_t>(B * T, 1);
+    if (h.scalar_type() == torch::kFloat32)
+      scan_forward(ac.data_ptr<float>(), bc.data_ptr<float>(), h.data_ptr<float>(), B, T, n);
+    else
+      scan_forward(ac.data_ptr<double>(), bc.data_ptr<double>(), h.data_ptr<double>(), B, T, n);
+    ctx->save_for_backward({ac, h});
+    return h;
+  }
+  static torch::autograd::variable_list backward(torch::autograd::AutogradContext* ctx,
+                                                 torch::autograd::variable_list grad) {
+    const auto saved = ctx->get_saved_variables();
+    const torch::Tensor &a = saved[0], &h = saved[1];
+    const auto g = grad[0].contiguous();
+    auto da = torch::empty_like(h), db = torch::empty_like(h);
+    const auto B = h.size(0), T = h.size(1), n = h.numel() / std::max<std::int64_t>(B * T, 1);
+    if (h.scalar_type() == torch::kFloat32)
+      scan_backward(a.data_ptr<float>(), h.data_ptr<float>(), g.data_ptr<float>(), da.data_ptr<float>(),
+                    db.data_ptr<float>(), B, T, n);
+    else
+      scan_backward(a.data_ptr<double>(), h.data_ptr<double>(), g.data_ptr<double>(), da.data_ptr<double>(),
+                    db.data_ptr<double>(), B, T, n);
+    return {da, db};
+  }
+};
+
+// Adds the seconds of its lifetime to `total`.
+struct Seconds {
+  double& total;
+  std::chrono::steady_clock::time_point start = std::chrono::steady_clock::now();
+  ~Seconds() { total += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(); }
+};
 
 torch::Tensor inverse_softplus(const torch::Tensor& y) { return y + torch::log(-torch::expm1(-y)); }
 
@@ -230,6 +295,7 @@ torch::Tensor TorchModelImpl::forward(const torch::Tensor& words, std::vector<st
   if (iterations) iterations->clear();
   contraction_penalty_ = torch::Tensor();
   contraction_records_.clear();
+  fixed_points_.clear();
   const auto T = words.size(1);
   converged_ = torch::ones({words.size(0)}, torch::TensorOptions().dtype(torch::kBool));
   const auto input =
@@ -426,9 +492,70 @@ MixerTensors mixer_tensors(const TorchModelImpl& m, const std::string& pre, cons
 
 }  // namespace
 
+std::size_t TorchModelImpl::train_cap(const LayerSpec& spec, std::size_t positions) const {
+  std::size_t cap = spec.fixed_point.max_iter_train;
+  if (cap == kRandomMaxIterTrain) cap = random_max_iter_train_;
+  if (cap == kLengthMaxIterTrain)  // the words' letters, BOS not counted (16 on words of 16 letters)
+    cap = std::max<std::size_t>(1, positions - (config_.bos ? 1 : 0));
+  if (cap < 1) throw Error("fixed point: a random max_iter_train needs the batch's cap (set_random_max_iter_train)");
+  return cap;
+}
+
+std::size_t TorchModelImpl::eval_cap(const LayerSpec& spec) const {
+  return max_iter_eval_ > 0 ? max_iter_eval_ : spec.fixed_point.max_iter;
+}
+
+torch::Tensor TorchModelImpl::solve_native(const std::string& pre, const LayerSpec& spec, const NamedInputs& inputs,
+                                           std::vector<std::int64_t>* iterations, torch::Tensor* power) {
+  const Seconds timer(solve_seconds_);
+  torch::NoGradGuard no_grad;
+  std::vector<torch::Tensor> keep;  // the float32 copies the solver reads, alive until it returns
+  const auto ptr = [&](const torch::Tensor& t) {
+    keep.push_back(t.detach().to(torch::kFloat32).contiguous());
+    return static_cast<const float*>(keep.back().data_ptr<float>());
+  };
+  const auto w_ptr = [&](const char* name) { return ptr(weight(pre + name)); };
+  NativeFixedPointWeights w;
+  if (spec.mixer == ChannelMixer::kronecker) {
+    w.L1 = w_ptr("L1.weight"), w.D1 = w_ptr("D1.weight"), w.D1_bias = w_ptr("D1.bias");
+    w.L2 = w_ptr("L2.weight"), w.D2 = w_ptr("D2.weight"), w.D2_bias = w_ptr("D2.bias");
+  } else {
+    w.u = w_ptr("u.weight"), w.alpha = w_ptr("alpha.weight"), w.alpha_bias = w_ptr("alpha.bias");
+  }
+  if (spec.type == MixerType::fpmamba) {
+    w.bc = w_ptr("bc.weight"), w.D = w_ptr("D");
+    w.norm = w_ptr("norm.weight"), w.norm_bias = w_ptr("norm.bias");
+  }
+  const torch::Tensor& x = inputs.at("x");
+  NativeFixedPointInputs in;
+  in.words = static_cast<std::size_t>(x.size(0));
+  in.positions = static_cast<std::size_t>(x.size(1));
+  in.eps = config_.norm_eps;
+  in.x = ptr(x);
+  const auto maybe = [&](const char* name) { return inputs.count(name) ? ptr(inputs.at(name)) : nullptr; };
+  in.bx = maybe("bx"), in.lam = maybe("lam"), in.om = maybe("om");
+  in.dt = maybe("dt"), in.dA = maybe("dA"), in.Bx = maybe("Bx"), in.Cx = maybe("Cx");
+  const bool training = is_training();
+  NativeSolveResult r = solve_fixed_point_native(spec, w, in, training ? NativeStop::batch : NativeStop::word,
+                                                 training ? train_cap(spec, in.positions) : eval_cap(spec),
+                                                 power ? kContractionPowerIterations : 0);
+  const auto f32 = torch::TensorOptions().dtype(torch::kFloat32);
+  if (power) *power = torch::from_blob(r.power.data(), x.sizes(), f32).clone().to(dtype_);
+  if (!training) {
+    const auto conv = torch::tensor(std::vector<std::int64_t>(r.converged.begin(), r.converged.end())).to(torch::kBool);
+    converged_ = converged_.logical_and(conv);
+  }
+  if (iterations) {
+    iterations->clear();
+    for (auto l : r.stopped) iterations->push_back(l + 1);
+  }
+  return torch::from_blob(r.h.data(), x.sizes(), f32).clone().to(dtype_);
+}
+
 torch::Tensor TorchModelImpl::solve(const LayerSpec& spec, const torch::Tensor& start,
                                     const std::function<torch::Tensor(const torch::Tensor&)>& step,
                                     std::vector<std::int64_t>* iterations) {
+  const Seconds timer(solve_seconds_);
   const FixedPointOptions& fp = spec.fixed_point;
   const auto B = start.size(0);
   const auto f64 = torch::TensorOptions().dtype(torch::kFloat64);
@@ -461,12 +588,7 @@ torch::Tensor TorchModelImpl::solve(const LayerSpec& spec, const torch::Tensor& 
       // The batch stops when the quantile_train quantile of its words' running-minimum residues is
       // below the threshold (the official stopping rule), when every word's damping fell below
       // kMinDamping, or at the training cap.
-      std::size_t cap = fp.max_iter_train;
-      if (cap == kRandomMaxIterTrain) cap = random_max_iter_train_;
-      if (cap == kLengthMaxIterTrain)  // the words' letters, BOS not counted (16 on words of 16 letters)
-        cap = std::max<std::size_t>(1, static_cast<std::size_t>(start.size(1)) - (config_.bos ? 1 : 0));
-      if (cap < 1)
-        throw Error("fixed point: a random max_iter_train needs the batch's cap (set_random_max_iter_train)");
+      const std::size_t cap = train_cap(spec, static_cast<std::size_t>(start.size(1)));
       for (std::size_t l = 1;; ++l) {
         h = advance();
         const double q = torch::quantile(best, fp.quantile_train).item<double>();
@@ -476,7 +598,7 @@ torch::Tensor TorchModelImpl::solve(const LayerSpec& spec, const torch::Tensor& 
     } else {
       // Each word stops on its own: a converged word keeps its iterate (frozen by torch::where).
       auto active = torch::ones({B}, torch::TensorOptions().dtype(torch::kBool));
-      const std::size_t cap = max_iter_eval_ > 0 ? max_iter_eval_ : fp.max_iter;
+      const std::size_t cap = eval_cap(spec);
       for (std::size_t l = 1;; ++l) {
         const auto next = advance();
         h = torch::where(active.view({B, 1, 1}), next, h);
@@ -505,18 +627,27 @@ torch::Tensor TorchModelImpl::fprnn(const std::string& pre, const LayerSpec& spe
   const auto lam = torch::sigmoid(affine(x, weight(pre + "lam.weight")) + weight(pre + "lam.bias"));
   const auto om = 1.0 - lam;
   const MixerTensors w = mixer_tensors(*this, pre, spec);
-  // One iteration h^{l-1} -> h^l of docs/LEARNED.md (channel mixer, diagonal scan).
+  // One iteration h^{l-1} -> h^l of docs/LEARNED.md (channel mixer, diagonal scan); the native
+  // solver's final iteration scans with SequentialScan (the libtorch solver keeps linear_scan).
+  const bool sequential = native_solver();
   const auto iterate = [&](const MixerFactors& f, const torch::Tensor& prev) {
-    return linear_scan(lam, om * (apply_mixer(f, spec, bx - prev) + prev));
+    const auto b = om * (apply_mixer(f, spec, bx - prev) + prev);
+    return sequential ? SequentialScan::apply(lam, b) : linear_scan(lam, b);
   };
   const auto step = [&](const torch::Tensor& prev) {
     return iterate(mixer_factors(w, spec, torch::cat({x, shift_right(prev)}, -1)), prev);
   };
   // The one iteration the gradient flows through, from the (detached) iterate of the solver.
-  const auto h = solve(spec, torch::zeros_like(x), step, iterations);
+  // The native solver also runs the contraction penalty's power iteration (no gradient) at h.
+  const bool penalty = is_training() && contraction_bound_ > 0;
+  torch::Tensor power;
+  const auto h = native_solver() ? solve_native(pre, spec, {{"x", x}, {"bx", bx}, {"lam", lam}, {"om", om}}, iterations,
+                                                penalty ? &power : nullptr)
+                                 : solve(spec, torch::zeros_like(x), step, iterations);
+  fixed_points_.push_back(h);
   const MixerFactors f = mixer_factors(w, spec, torch::cat({x, shift_right(h)}, -1));
   const auto hstar = iterate(f, h);
-  if (is_training() && contraction_bound_ > 0) {
+  if (penalty) {
     // The contraction penalty (set_contraction_bound): sigma_t = ||A_t||_2 of each position's
     // iteration map A_t = (I - Lambda_t)(I - Q_t), by power iteration on A^T A under NoGradGuard
     // from a fixed start vector, then sigma_t = |A_t v_t| with gradient.
@@ -525,8 +656,8 @@ torch::Tensor TorchModelImpl::fprnn(const std::string& pre, const LayerSpec& spe
       const auto ov = om * v;
       return ov - apply_mixer(f, spec, ov, true);
     };
-    torch::Tensor v;
-    {
+    torch::Tensor v = power;
+    if (!v.defined()) {
       torch::NoGradGuard no_grad;
       v = normalize_last(torch::linspace(1.0, 2.0, n, x.options()).expand_as(x));
       for (int k = 0; k < kContractionPowerIterations; ++k) v = normalize_last(At(A(v)));
@@ -583,7 +714,10 @@ torch::Tensor TorchModelImpl::fpmamba(const std::string& pre, const LayerSpec& s
     const auto c = y - y.mean(-1, true);
     return c * (1.0 / torch::sqrt(c.square().mean(-1, true) + config_.norm_eps)) * gain + bias;
   };
-  const auto ystar = step(solve(spec, torch::zeros_like(x), step, iterations));
+  fixed_points_.push_back(
+      native_solver() ? solve_native(pre, spec, {{"x", x}, {"dt", dt}, {"dA", dA}, {"Bx", Bx}, {"Cx", Cx}}, iterations)
+                      : solve(spec, torch::zeros_like(x), step, iterations));
+  const auto ystar = step(fixed_points_.back());
   return torch::silu(zg + affine(shift_right(ystar), weight(pre + "zy.weight"))) * ystar;
 }
 

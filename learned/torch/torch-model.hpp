@@ -18,6 +18,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <map>
 #include <string>
 #include <vector>
 
@@ -76,6 +77,17 @@ class TorchModelImpl : public torch::nn::Module {
   // The cap of the fixed-point iteration in evaluation-mode forward passes (0, the initial value:
   // each layer's max_iter); training's validation sets it.
   void set_max_iter_eval(std::size_t cap) { max_iter_eval_ = cap; }
+  // Whether the no-gradient iterations of the fixed-point layers run in lrnnc's native float32
+  // solver (learned/fixed-point-native.hpp) instead of op by op in libtorch (the default: off; the
+  // native solver serves float32 modules only, a float64 module always iterates in libtorch).
+  void set_native_solver(bool on) { native_solver_ = on; }
+  bool native_solver() const { return native_solver_ && dtype_ == torch::kFloat32; }
+  // The wall-clock seconds this module has spent in the no-gradient fixed-point iterations (either
+  // solver; the native one's power iteration of the contraction penalty included), since it was made.
+  double solve_seconds() const { return solve_seconds_; }
+  // The iterates the fixed-point layers' gradient steps started from in the last forward pass
+  // (detached; one per fixed-point layer, in layer order: h for fprnn, y for fpmamba, [B, T, n]).
+  const std::vector<torch::Tensor>& fixed_points() const { return fixed_points_; }
   // After a forward pass in evaluation mode, per word (bool [B]): whether every fixed-point layer's
   // running-minimum residue fell below its threshold before the cap (all true without one).
   const torch::Tensor& converged() const { return converged_; }
@@ -123,6 +135,17 @@ class TorchModelImpl : public torch::nn::Module {
                       const std::function<torch::Tensor(const torch::Tensor&)>& step,
                       std::vector<std::int64_t>* iterations);
 
+  // The same iteration in the native solver: `inputs` are the layer's per-position tensors by the
+  // names of NativeFixedPointInputs (fprnn: x, bx, lam, om; fpmamba: x, dt, dA, Bx, Cx).
+  using NamedInputs = std::map<std::string, torch::Tensor>;
+  // power (not null, fprnn): set to the contraction penalty's power-iteration vectors at the result.
+  torch::Tensor solve_native(const std::string& pre, const LayerSpec& spec, const NamedInputs& inputs,
+                             std::vector<std::int64_t>* iterations, torch::Tensor* power = nullptr);
+  // The iteration caps: a training batch's (max_iter_train for words of `positions` positions) and
+  // evaluation's (set_max_iter_eval, else max_iter).
+  std::size_t train_cap(const LayerSpec& spec, std::size_t positions) const;
+  std::size_t eval_cap(const LayerSpec& spec) const;
+
   std::size_t index(const std::string& name) const;
   void set_gains();  // g = |v| per row (the effective weight becomes v)
 
@@ -136,6 +159,9 @@ class TorchModelImpl : public torch::nn::Module {
   double contraction_bound_ = 0;
   torch::Tensor contraction_penalty_;
   bool record_contraction_ = false;
+  bool native_solver_ = false;
+  double solve_seconds_ = 0;
+  std::vector<torch::Tensor> fixed_points_;
   std::vector<ContractionRecord> contraction_records_;
   torch::Tensor converged_;
 };

@@ -430,7 +430,7 @@ struct Validator {
 // The model's training record (docs/LEARNED.md section 5): the options, the final metrics, the
 // steps, how the run stopped and, with validation, its history and the selected weights' scores.
 nlohmann::json training_record(const TrainOptions& o, const RunState& state, const Metrics& final, bool early,
-                               bool validated, Clock::time_point started) {
+                               bool validated, Clock::time_point started, double fixed_point_seconds) {
   nlohmann::json training = {{"options", to_json(o)},
                              {"arch", to_string(o.arch)},
                              {"final",
@@ -443,6 +443,12 @@ nlohmann::json training_record(const TrainOptions& o, const RunState& state, con
                              {"wall_seconds", std::chrono::duration<double>(Clock::now() - started).count()},
                              {"libtorch", TORCH_VERSION},
                              {"stopped", early ? "early" : "steps"}};
+  // Which path ran the no-gradient fixed-point iterations (TrainOptions::fp_solver; float64: libtorch)
+  // and the seconds they took in this process (a resumed run counts from where it resumed).
+  if (is_fixed_point(o.arch.type)) {
+    training["fixed_point_solver"] = solver_used(o);
+    training["fixed_point_seconds"] = fixed_point_seconds;
+  }
   if (validated) {
     nlohmann::json history = nlohmann::json::array();
     for (const Validation& v : state.validations) history.push_back(validation_json(v, o));
@@ -471,6 +477,7 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
   torch_model::TorchModel module(result.config, o.float64 ? torch::kFloat64 : torch::kFloat32);
   module->train();
   if (o.fp_contraction > 0) module->set_contraction_bound(o.fp_contraction_bound);
+  module->set_native_solver(o.fp_solver == TrainOptions::FixedPointSolver::native);
   // With validation, `best` holds the weights of the best validation so far.
   torch_model::TorchModel best{nullptr};
   std::vector<Batch> val;
@@ -479,6 +486,7 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
     v.min_len = v.max_len = o.val_len;
     check_train_memory(result.config, v, "lower the validation length or raise the limit");
     best = torch_model::TorchModel(result.config, o.float64 ? torch::kFloat64 : torch::kFloat32);
+    best->set_native_solver(module->native_solver());
     val = validation_batches(task, o);
   }
   auto optimizer = make_optimizer(module, o);
@@ -512,7 +520,7 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
   }
   const Metrics final = final_metrics(module, task, o);
   result.weights = module->to_learned();
-  result.training = training_record(o, state, final, early, static_cast<bool>(best), started);
+  result.training = training_record(o, state, final, early, static_cast<bool>(best), started, module->solve_seconds());
   return result;
 }
 

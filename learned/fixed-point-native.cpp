@@ -1,0 +1,546 @@
+// The native float32 fixed-point iteration (learned/fixed-point-native.hpp). Compiled on its own
+// with floating-point contraction on (learned/CMakeLists.txt): unlike the precision runtime, this
+// is not an emulation; a*b + c may be one FMA.
+#include "learned/fixed-point-native.hpp"
+
+#include <algorithm>
+#include <cmath>
+#include <cstring>
+#include <limits>
+#include <string>
+
+#include "common/error.hpp"
+#include "common/interruption.hpp"
+
+namespace lrnnc::learned {
+
+namespace {
+
+using v8 = float __attribute__((vector_size(32)));
+using v8i = std::int32_t __attribute__((vector_size(32)));
+
+[[gnu::always_inline]] inline v8 load8(const float* p) {
+  v8 v;
+  std::memcpy(&v, p, sizeof v);
+  return v;
+}
+[[gnu::always_inline]] inline void store8(float* p, v8 v) { std::memcpy(p, &v, sizeof v); }
+[[gnu::always_inline]] inline v8 splat(float x) { return v8{x, x, x, x, x, x, x, x}; }
+
+// C[r][j] = C0[r][j] + sum_k A[r][k] Bt[k][j] for rows [0, R), columns [0, N) (N a multiple of
+// 16), k < K; A's rows lda apart, C's and C0's ldc apart (C0 may be C). Blocks of 4 rows x 16
+// columns: each load of Bt serves 4 rows.
+template <int RB>
+[[gnu::always_inline]] inline void gemm_block(const float* A, std::size_t lda, const float* Bt, std::size_t K,
+                                              std::size_t N, const float* C0, float* C, std::size_t ldc,
+                                              std::size_t j0) {
+  v8 acc[RB][2];
+  for (int r = 0; r < RB; ++r) {
+    acc[r][0] = load8(C0 + r * ldc + j0);
+    acc[r][1] = load8(C0 + r * ldc + j0 + 8);
+  }
+  for (std::size_t k = 0; k < K; ++k) {
+    const v8 b0 = load8(Bt + k * N + j0), b1 = load8(Bt + k * N + j0 + 8);
+    for (int r = 0; r < RB; ++r) {
+      const float a = A[r * lda + k];  // a scalar operand: one broadcast
+      acc[r][0] += a * b0;
+      acc[r][1] += a * b1;
+    }
+  }
+  for (int r = 0; r < RB; ++r) {
+    store8(C + r * ldc + j0, acc[r][0]);
+    store8(C + r * ldc + j0 + 8, acc[r][1]);
+  }
+}
+
+[[gnu::always_inline]] inline void gemm_body(const float* A, std::size_t lda, const float* Bt, std::size_t K,
+                                             std::size_t N, const float* C0, float* C, std::size_t ldc, std::size_t R) {
+  // Column panels outside: a panel of Bt (K x 16) stays in the L1 cache while every row block reads it.
+  for (std::size_t j0 = 0; j0 < N; j0 += 16) {
+    std::size_t r = 0;
+    for (; r + 4 <= R; r += 4) gemm_block<4>(A + r * lda, lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
+    for (; r < R; ++r) gemm_block<1>(A + r * lda, lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
+  }
+}
+
+using Gemm = void (*)(const float*, std::size_t, const float*, std::size_t, std::size_t, const float*, float*,
+                      std::size_t, std::size_t);
+
+void gemm_default(const float* A, std::size_t lda, const float* Bt, std::size_t K, std::size_t N, const float* C0,
+                  float* C, std::size_t ldc, std::size_t R) {
+  gemm_body(A, lda, Bt, K, N, C0, C, ldc, R);
+}
+
+__attribute__((target("avx2,fma"))) void gemm_avx2(const float* A, std::size_t lda, const float* Bt, std::size_t K,
+                                                   std::size_t N, const float* C0, float* C, std::size_t ldc,
+                                                   std::size_t R) {
+  gemm_body(A, lda, Bt, K, N, C0, C, ldc, R);
+}
+
+// exp(x) for 8 lanes: Cephes' expf (x = n ln 2 + r, |r| <= ln2 / 2, a degree-6 polynomial, 2^n by
+// the exponent bits), about 1 ulp; x clamped to [-87.3, 88.7] (results 1.2e-38 .. 3.4e38).
+[[gnu::always_inline]] inline v8 exp8(v8 x) {
+  x = x < splat(-87.3f) ? splat(-87.3f) : x;
+  x = x > splat(88.7f) ? splat(88.7f) : x;
+  v8 fx = x * splat(1.44269504088896341f) + splat(0.5f);
+  v8 tr = __builtin_convertvector(__builtin_convertvector(fx, v8i), v8);
+  fx = tr > fx ? tr - splat(1.0f) : tr;  // floor
+  const v8 r = x - fx * splat(0.693359375f) - fx * splat(-2.12194440e-4f);
+  v8 y = splat(1.9875691500e-4f);
+  y = y * r + splat(1.3981999507e-3f);
+  y = y * r + splat(8.3334519073e-3f);
+  y = y * r + splat(4.1665795894e-2f);
+  y = y * r + splat(1.6666665459e-1f);
+  y = y * r + splat(5.0000001201e-1f);
+  y = y * r * r + r + splat(1.0f);
+  const v8i e = (__builtin_convertvector(fx, v8i) + 127) << 23;
+  v8 scale;
+  std::memcpy(&scale, &e, sizeof scale);
+  return y * scale;
+}
+
+[[gnu::always_inline]] inline v8 sigmoid8(v8 x) { return splat(1.0f) / (splat(1.0f) + exp8(-x)); }
+
+[[gnu::always_inline]] inline float sigmoid1(float x) { return 1.0f / (1.0f + std::exp(-x)); }
+
+// Horizontal sum and max of 8 lanes.
+[[gnu::always_inline]] inline float hsum(v8 v) {
+  float s = 0;
+  for (int i = 0; i < 8; ++i) s += v[i];
+  return s;
+}
+
+// sum a_i b_i (8 lanes, then the tail).
+[[gnu::always_inline]] inline float dot(const float* a, const float* b, std::size_t n) {
+  v8 acc = splat(0.0f);
+  std::size_t i = 0;
+  for (; i + 8 <= n; i += 8) acc += load8(a + i) * load8(b + i);
+  float s = hsum(acc);
+  for (; i < n; ++i) s += a[i] * b[i];
+  return s;
+}
+
+// x <- silu(x) (n values).
+[[gnu::always_inline]] inline void silu_inplace(float* x, std::size_t n) {
+  std::size_t i = 0;
+  for (; i + 8 <= n; i += 8) {
+    const v8 v = load8(x + i);
+    store8(x + i, v * sigmoid8(v));
+  }
+  for (; i < n; ++i) x[i] = x[i] * sigmoid1(x[i]);
+}
+
+// x <- x / sqrt(|x|^2 + 1e-12) (the libtorch model's normalize_last).
+[[gnu::always_inline]] inline void normalize(float* x, std::size_t n) {
+  const float r = 1.0f / std::sqrt(dot(x, x, n) + 1e-12f);
+  for (std::size_t i = 0; i < n; ++i) x[i] *= r;
+}
+
+// y -= c x (n values).
+[[gnu::always_inline]] inline void axpy_neg(float c, const float* x, float* y, std::size_t n) {
+  for (std::size_t i = 0; i < n; ++i) y[i] -= c * x[i];
+}
+
+std::size_t round16(std::size_t k) { return (k + 15) / 16 * 16; }
+
+// The linear interpolation of torch::quantile (torch.lerp's two formulas) over `v`; NaN if any is NaN.
+double quantile(std::vector<double> v, double q) {
+  for (double x : v)
+    if (std::isnan(x)) return x;
+  std::sort(v.begin(), v.end());
+  const double pos = q * static_cast<double>(v.size() - 1);
+  const auto lo = static_cast<std::size_t>(std::floor(pos)), hi = static_cast<std::size_t>(std::ceil(pos));
+  const double w = pos - static_cast<double>(lo), a = v[lo], b = v[hi];
+  return w < 0.5 ? a + w * (b - a) : b - (b - a) * (1.0 - w);
+}
+
+// The iteration of one batch (one object per solve_fixed_point_native call).
+class Solver;
+void iterate_default(Solver& s, std::size_t b, const float* hp, float* hn);
+void iterate_avx2(Solver& s, std::size_t b, const float* hp, float* hn);
+void power_default(Solver& s, const float* h, int rounds, float* out);
+void power_avx2(Solver& s, const float* h, int rounds, float* out);
+
+class Solver {
+ public:
+  Solver(const LayerSpec& spec, const NativeFixedPointWeights& w, const NativeFixedPointInputs& in)
+      : spec_(spec), w_(w), in_(in), n_(spec.n), T_(in.positions), B_(in.words), R_(in.words * in.positions) {
+    gemm_ = native_fixed_point_avx2() ? gemm_avx2 : gemm_default;
+    layout();
+    xacc_.assign(R_ * bp_, 0.0f);
+    gemm_(in.x, n_, wx_.data(), n_, bp_, xacc_.data(), xacc_.data(), bp_, R_);
+    proj_.resize(R_ * bp_);
+    ph_.resize(R_ * n_);
+    xt_.resize(R_ * n_);
+    scratch_.resize(4 * n_ + 64);
+  }
+
+  void power_vectors(const float* h, int rounds, float* out) {
+    if (native_fixed_point_avx2())
+      power_avx2(*this, h, rounds, out);
+    else
+      power_default(*this, h, rounds, out);
+  }
+
+  // hn (rows of word b) from hp: one undamped iteration, by the AVX2 + FMA build of the code when
+  // the CPU has it (iterate_impl inlined into each target).
+  void iterate(std::size_t b, const float* hp, float* hn) {
+    if (native_fixed_point_avx2())
+      iterate_avx2(*this, b, hp, hn);
+    else
+      iterate_default(*this, b, hp, hn);
+  }
+
+  [[gnu::always_inline]] inline void iterate_impl(std::size_t b, const float* hp, float* hn) {
+    const std::size_t r0 = b * T_;
+    project(r0, hp);
+    for (std::size_t r = r0; r < r0 + T_; ++r) position(r, hp + r * n_);
+    if (spec_.type == MixerType::fprnn)
+      scan_fprnn(r0, hn);
+    else
+      scan_fpmamba(r0, hn);
+  }
+
+  // The projections of word rows [r0, r0 + T) at p_t = concat(x_t, h_{t-1}) into proj_.
+  [[gnu::always_inline]] inline void project(std::size_t r0, const float* hp) {
+    float* ph = ph_.data() + r0 * n_;
+    std::fill(ph, ph + n_, 0.0f);
+    if (T_ > 1) std::copy(hp + r0 * n_, hp + (r0 + T_ - 1) * n_, ph + n_);
+    gemm_(ph, n_, wh_.data(), n_, bp_, xacc_.data() + r0 * bp_, proj_.data() + r0 * bp_, bp_, T_);
+  }
+
+  // The concatenated projection weights, split into the x_t half (wx_) and the h_{t-1} half (wh_),
+  // each transposed to [n][bp] with bp (the projections, padded to 16) columns.
+  void layout() {
+    const std::size_t n = n_, r = spec_.rank;
+    std::vector<std::pair<const float*, std::size_t>> blocks;  // (rows of [rows, 2n], rows)
+    if (spec_.mixer == ChannelMixer::kronecker) {
+      a_ = kronecker_rows(n), b_ = n / a_;
+      need(w_.L1 && w_.D1 && w_.D1_bias && w_.L2 && w_.D2 && w_.D2_bias, "the Kronecker factors");
+      blocks = {{w_.L1, a_ * (a_ + 1) / 2}, {w_.D1, a_}, {w_.L2, b_ * (b_ + 1) / 2}, {w_.D2, b_}};
+    } else {
+      need(w_.u && w_.alpha && w_.alpha_bias, "u and alpha");
+      blocks = {{w_.u, r * n}, {w_.alpha, r}};
+    }
+    mix_rows_ = 0;
+    for (const auto& blk : blocks) mix_rows_ += blk.second;
+    std::size_t rows = mix_rows_;
+    const std::size_t N = spec_.d_state;
+    if (spec_.type == MixerType::fpmamba) {
+      need(w_.bc && w_.D && w_.norm && w_.norm_bias && in_.dt && in_.dA && in_.Bx && in_.Cx, "the FP-Mamba tensors");
+      rows += 2 * N;
+    } else {
+      need(in_.bx && in_.lam && in_.om, "bx, lam and om");
+    }
+    bp_ = round16(rows);
+    wx_.assign(n * bp_, 0.0f);
+    wh_.assign(n * bp_, 0.0f);
+    std::size_t j = 0;
+    for (const auto& [W, count] : blocks)
+      for (std::size_t row = 0; row < count; ++row, ++j)
+        for (std::size_t k = 0; k < n; ++k) {
+          wx_[k * bp_ + j] = W[row * 2 * n + k];
+          wh_[k * bp_ + j] = W[row * 2 * n + n + k];
+        }
+    if (spec_.type == MixerType::fpmamba)
+      for (std::size_t row = 0; row < 2 * N; ++row, ++j)
+        for (std::size_t k = 0; k < n; ++k) wh_[k * bp_ + j] = w_.bc[row * n + k];
+  }
+
+  static void need(bool ok, const char* what) {
+    if (!ok) throw Error(std::string("native fixed point: missing ") + what);
+  }
+
+  // Position r: Q from its projections, then xt = Q(src - prev) + prev into xt_ (src: bx for fprnn,
+  // x for fpmamba); fpmamba also normalizes B' and C' in place in the projections.
+  [[gnu::always_inline]] inline void position(std::size_t r, const float* prev) {
+    float* p = proj_.data() + r * bp_;
+    const float* src = spec_.type == MixerType::fprnn ? in_.bx + r * n_ : in_.x + r * n_;
+    float* e = xt_.data() + r * n_;
+    for (std::size_t j = 0; j < n_; ++j) e[j] = src[j] - prev[j];
+    prepare_mixer(p);
+    apply_mixer(p, e, false);
+    for (std::size_t j = 0; j < n_; ++j) e[j] += prev[j];
+    if (spec_.type == MixerType::fpmamba) {
+      const std::size_t N = spec_.d_state;
+      float* bcp = p + mix_rows_;
+      for (std::size_t k = 0; k < N; ++k) {
+        bcp[k] += in_.Bx[r * N + k];
+        bcp[N + k] += in_.Cx[r * N + k];
+      }
+      normalize(bcp, N);
+      normalize(bcp + N, N);
+    }
+  }
+
+  // Q's factors from its projections p (in place: u_i normalized, alpha_i; kronecker: U and V into kron_).
+  [[gnu::always_inline]] inline void prepare_mixer(float* p) {
+    if (spec_.mixer == ChannelMixer::kronecker) {
+      const std::size_t a = a_, b = b_, t1 = a * (a + 1) / 2, t2 = b * (b + 1) / 2;
+      kron_.resize(a * a + b * b + 2 * a * b);
+      kron_factor(p, p + t1, w_.D1_bias, a, kron_.data());
+      kron_factor(p + t1 + a, p + t1 + a + t2, w_.D2_bias, b, kron_.data() + a * a);
+      return;
+    }
+    const std::size_t n = n_, rank = spec_.rank;
+    float* alpha = p + rank * n;
+    for (std::size_t i = 0; i < rank; ++i) {
+      silu_inplace(p + i * n, n);
+      normalize(p + i * n, n);
+      alpha[i] = sigmoid1(alpha[i] + w_.alpha_bias[i]);
+    }
+  }
+
+  // e <- Q e (transposed: Q^T e) with the factors prepare_mixer left (the libtorch model's apply_mixer).
+  [[gnu::always_inline]] inline void apply_mixer(const float* p, float* e, bool transposed) {
+    const std::size_t n = n_, rank = spec_.rank;
+    const float* alpha = p + rank * n;
+    switch (spec_.mixer) {
+      case ChannelMixer::householder:
+        for (std::size_t k = 0; k < rank; ++k) {
+          const std::size_t i = transposed ? rank - 1 - k : k;
+          axpy_neg(2.0f * alpha[i] * dot(p + i * n, e, n), p + i * n, e, n);
+        }
+        return;
+      case ChannelMixer::dplr: {
+        float* coef = scratch_.data();  // every u_i . e of the input (symmetric: Q^T = Q)
+        for (std::size_t i = 0; i < rank; ++i) coef[i] = 2.0f * alpha[i] * dot(p + i * n, e, n);
+        for (std::size_t i = 0; i < rank; ++i) axpy_neg(coef[i], p + i * n, e, n);
+        return;
+      }
+      case ChannelMixer::kronecker: kronecker(e, transposed); return;
+    }
+  }
+
+  // One Kronecker factor (a x a, into out) from its L and D projections (docs/LEARNED.md).
+  [[gnu::always_inline]] inline void kron_factor(float* L, const float* D, const float* bias, std::size_t a,
+                                                 float* out) {
+    const std::size_t tri = a * (a + 1) / 2;
+    silu_inplace(L, tri);
+    float* T1 = scratch_.data();  // a x a, upper triangle
+    std::fill(T1, T1 + a * a, 0.0f);
+    for (std::size_t i = 0, e = 0; i < a; ++i)
+      for (std::size_t j = i; j < a; ++j, ++e) T1[i * a + j] = L[e];
+    for (std::size_t i = 0; i < a; ++i)
+      for (std::size_t j = 0; j < a; ++j) out[i * a + j] = dot(T1 + i * a, T1 + j * a, a);
+    for (std::size_t i = 0; i < a; ++i) normalize(out + i * a, a);
+    if (kronecker_spectral(spec_.type)) {
+      float *pu = T1, *pv = T1 + a, *mv = T1 + 2 * a;
+      std::fill(pv, pv + a, 1.0f);
+      for (int k = 0; k < kPowerIterations; ++k) {
+        for (std::size_t i = 0; i < a; ++i) pu[i] = dot(out + i * a, pv, a);
+        normalize(pu, a);
+        for (std::size_t i = 0; i < a; ++i) pv[i] = dot(out + i * a, pu, a);
+        normalize(pv, a);
+      }
+      for (std::size_t i = 0; i < a; ++i) mv[i] = dot(out + i * a, pv, a);
+      const float inv = 1.0f / (dot(pu, mv, a) + static_cast<float>(kSpectralEps));
+      for (std::size_t i = 0; i < a * a; ++i) out[i] *= inv;
+    }
+    for (std::size_t i = 0; i < a; ++i) {
+      const float s = sigmoid1(D[i] + bias[i]);
+      for (std::size_t j = 0; j < a; ++j) out[i * a + j] *= s;
+    }
+  }
+
+  // e <- e - 2 P with Mt[i][l] = e[i b + l]: P = U^T Mt V^T (transposed: U Mt V).
+  [[gnu::always_inline]] inline void kronecker(float* e, bool transposed) {
+    const std::size_t a = a_, b = b_;
+    const float *U = kron_.data(), *V = U + a * a;
+    float *R1 = kron_.data() + a * a + b * b, *P = R1 + a * b;
+    for (std::size_t i = 0; i < a; ++i)
+      for (std::size_t l = 0; l < b; ++l) {
+        float s = 0;
+        for (std::size_t k = 0; k < a; ++k) s += (transposed ? U[i * a + k] : U[k * a + i]) * e[k * b + l];
+        R1[i * b + l] = s;
+      }
+    for (std::size_t i = 0; i < a; ++i)
+      for (std::size_t j = 0; j < b; ++j) {
+        float s = 0;
+        for (std::size_t l = 0; l < b; ++l) s += R1[i * b + l] * (transposed ? V[l * b + j] : V[j * b + l]);
+        P[i * b + j] = s;
+      }
+    for (std::size_t i = 0; i < a * b; ++i) e[i] -= 2.0f * P[i];
+  }
+
+  // The contraction penalty's power iteration at the iterate h (learned/torch/torch-model.hpp
+  // set_contraction_bound): per position, v <- normalize(A^T A v) `rounds` times from
+  // normalize(linspace(1, 2, n)), A = (I - Lambda_t)(I - Q_t) with Q_t at p_t = concat(x_t, h_{t-1}).
+  [[gnu::always_inline]] inline void power_vectors_impl(const float* h, int rounds, float* out) {
+    const std::size_t n = n_;
+    for (std::size_t b = 0; b < B_; ++b) {
+      const std::size_t r0 = b * T_;
+      project(r0, h);
+      for (std::size_t r = r0; r < r0 + T_; ++r) {
+        float* p = proj_.data() + r * bp_;
+        prepare_mixer(p);
+        const float* om = in_.om + r * n;
+        float *v = out + r * n, *w = scratch_.data() + 2 * n;
+        for (std::size_t j = 0; j < n; ++j)
+          v[j] = 1.0f + static_cast<float>(j) / static_cast<float>(std::max<std::size_t>(n - 1, 1));
+        normalize(v, n);
+        for (int k = 0; k < rounds; ++k) {
+          std::copy(v, v + n, w);  // w = A v = om (v - Q v)
+          apply_mixer(p, w, false);
+          for (std::size_t j = 0; j < n; ++j) w[j] = om[j] * (v[j] - w[j]);
+          for (std::size_t j = 0; j < n; ++j) v[j] = w[j] = om[j] * w[j];  // A^T w = ow - Q^T ow, ow = om w
+          apply_mixer(p, w, true);
+          for (std::size_t j = 0; j < n; ++j) v[j] -= w[j];
+          normalize(v, n);
+        }
+      }
+    }
+  }
+
+  [[gnu::always_inline]] inline void scan_fprnn(std::size_t r0, float* hn) {
+    const std::size_t n = n_;
+    for (std::size_t t = 0; t < T_; ++t) {
+      const std::size_t r = r0 + t;
+      const float *lam = in_.lam + r * n, *om = in_.om + r * n, *xt = xt_.data() + r * n;
+      float* h = hn + r * n;
+      if (t == 0) {
+        for (std::size_t j = 0; j < n; ++j) h[j] = om[j] * xt[j];
+      } else {
+        const float* before = h - n;
+        for (std::size_t j = 0; j < n; ++j) h[j] = lam[j] * before[j] + om[j] * xt[j];
+      }
+    }
+  }
+
+  [[gnu::always_inline]] inline void scan_fpmamba(std::size_t r0, float* yn) {
+    const std::size_t n = n_, N = spec_.d_state;
+    H_.assign(n * N, 0.0f);
+    float* pre = scratch_.data();
+    for (std::size_t t = 0; t < T_; ++t) {
+      const std::size_t r = r0 + t;
+      const float *xt = xt_.data() + r * n, *dt = in_.dt + r * n, *dA = in_.dA + r * n * N;
+      const float *Bp = proj_.data() + r * bp_ + mix_rows_, *Cp = Bp + N;
+      for (std::size_t j = 0; j < n; ++j) {
+        const float u = dt[j] * xt[j];
+        float* h = H_.data() + j * N;
+        for (std::size_t k = 0; k < N; ++k) h[k] = dA[j * N + k] * h[k] + u * Bp[k];
+        pre[j] = dot(h, Cp, N) + w_.D[j] * xt[j];
+      }
+      float mean = 0;
+      for (std::size_t j = 0; j < n; ++j) mean += pre[j];
+      mean /= static_cast<float>(n);
+      float var = 0;
+      for (std::size_t j = 0; j < n; ++j) {
+        pre[j] -= mean;
+        var += pre[j] * pre[j];
+      }
+      const float inv = 1.0f / std::sqrt(var / static_cast<float>(n) + static_cast<float>(in_.eps));
+      float* y = yn + r * n;
+      for (std::size_t j = 0; j < n; ++j) y[j] = pre[j] * inv * w_.norm[j] + w_.norm_bias[j];
+    }
+  }
+
+ private:
+  const LayerSpec& spec_;
+  const NativeFixedPointWeights& w_;
+  const NativeFixedPointInputs& in_;
+  std::size_t n_, T_, B_, R_, bp_ = 0, mix_rows_ = 0, a_ = 0, b_ = 0;
+  Gemm gemm_;
+  std::vector<float> wx_, wh_, xacc_, proj_, ph_, xt_, scratch_, kron_, H_;
+};
+
+void iterate_default(Solver& s, std::size_t b, const float* hp, float* hn) { s.iterate_impl(b, hp, hn); }
+__attribute__((target("avx2,fma"))) void iterate_avx2(Solver& s, std::size_t b, const float* hp, float* hn) {
+  s.iterate_impl(b, hp, hn);
+}
+
+void power_default(Solver& s, const float* h, int rounds, float* out) { s.power_vectors_impl(h, rounds, out); }
+__attribute__((target("avx2,fma"))) void power_avx2(Solver& s, const float* h, int rounds, float* out) {
+  s.power_vectors_impl(h, rounds, out);
+}
+
+// Per word: max_t ||hn_t - hp_t||_inf / (||hn_t||_inf + 1e-8), in float (NaN if any value is NaN).
+double residue(const float* hn, const float* hp, std::size_t T, std::size_t n) {
+  float res = 0;
+  for (std::size_t t = 0; t < T; ++t) {
+    float diff = 0, norm = 0;
+    for (std::size_t j = 0; j < n; ++j) {
+      const float d = std::abs(hn[t * n + j] - hp[t * n + j]), a = std::abs(hn[t * n + j]);
+      if (std::isnan(d) || std::isnan(a)) return std::nan("");
+      diff = std::max(diff, d);
+      norm = std::max(norm, a);
+    }
+    res = std::max(res, diff / (norm + 1e-8f));
+  }
+  return res;
+}
+
+}  // namespace
+
+bool native_fixed_point_avx2() {
+  static const bool yes = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+  return yes;
+}
+
+NativeSolveResult solve_fixed_point_native(const LayerSpec& spec, const NativeFixedPointWeights& w,
+                                           const NativeFixedPointInputs& in, NativeStop stop, std::size_t cap,
+                                           int power_rounds) {
+  if (!is_fixed_point(spec.type)) throw Error("native fixed point: layer type " + to_string(spec.type));
+  if (cap < 1) throw Error("native fixed point: a cap of 0 iterations");
+  if (!in.x) throw Error("native fixed point: missing x");
+  const FixedPointOptions& fp = spec.fixed_point;
+  const std::size_t B = in.words, T = in.positions, n = spec.n, word = T * n;
+  NativeSolveResult out;
+  out.h.assign(B * word, 0.0f);
+  out.stopped.assign(B, 0);
+  out.converged.assign(B, 0);
+  if (B == 0 || T == 0) return out;
+  Solver solver(spec, w, in);
+  std::vector<float> next(B * word);
+  std::vector<double> best(B, std::numeric_limits<double>::infinity()), s(B, fp.damping);
+  std::vector<std::size_t> patience(B, fp.damping_patience);
+  std::vector<std::uint8_t> active(B, 1);
+  const bool damped = fp.damping != 1.0 || fp.damping_decay != 1.0;
+  for (std::size_t l = 1;; ++l) {
+    interruption_point();
+    for (std::size_t b = 0; b < B; ++b) {
+      if (!active[b]) continue;
+      float *h = out.h.data() + b * word, *x = next.data() + b * word;
+      solver.iterate(b, out.h.data(), next.data());
+      const double res = residue(x, h, T, n);
+      if (damped && s[b] != 1.0) {
+        const float sv = static_cast<float>(s[b]), om = 1.0f - sv;
+        for (std::size_t i = 0; i < word; ++i) x[i] = sv * x[i] + om * h[i];
+      }
+      if (res < best[b]) {
+        best[b] = res;
+        patience[b] = fp.damping_patience;
+      } else if (--patience[b] == 0) {
+        patience[b] = fp.damping_patience;
+        s[b] *= fp.damping_decay;
+      }
+      out.stopped[b] = static_cast<std::int64_t>(l);
+    }
+    // The new iterates replace the old ones (a frozen word keeps its iterate).
+    for (std::size_t b = 0; b < B; ++b)
+      if (active[b])
+        std::copy(next.begin() + static_cast<std::ptrdiff_t>(b * word),
+                  next.begin() + static_cast<std::ptrdiff_t>((b + 1) * word),
+                  out.h.begin() + static_cast<std::ptrdiff_t>(b * word));
+    if (stop == NativeStop::batch) {
+      const double q = quantile(best, fp.quantile_train);
+      if (q < fp.threshold || *std::max_element(s.begin(), s.end()) < kMinDamping || l >= cap) break;
+    } else {
+      bool any = false;
+      for (std::size_t b = 0; b < B; ++b) {
+        if (active[b] && (best[b] < fp.threshold || s[b] < kMinDamping)) active[b] = 0;
+        any = any || active[b];
+      }
+      if (!any || l >= cap) break;
+    }
+  }
+  for (std::size_t b = 0; b < B; ++b) out.converged[b] = best[b] < fp.threshold;
+  if (power_rounds > 0) {
+    if (spec.type != MixerType::fprnn) throw Error("native fixed point: the power iteration is fprnn's");
+    out.power.resize(B * word);
+    solver.power_vectors(out.h.data(), power_rounds, out.power.data());
+  }
+  return out;
+}
+
+}  // namespace lrnnc::learned
