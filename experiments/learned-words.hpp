@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <vector>
 
 #include "automata/dfa.hpp"
 #include "learned/eval.hpp"
@@ -13,13 +14,14 @@
 namespace lrnnc::experiments::detail {
 
 struct LearnedFailure {
-  std::optional<std::size_t> position;    // 1-based; none: every position is right
-  std::string predicted, expected;        // output labels at `position` (predicted: kNonFiniteDecoded
-                                          // when that position has no prediction)
-  std::size_t right = 0;                  // positions whose prediction is right
-  std::size_t nonfinite = 0;              // positions with no prediction (learned::kNoPrediction)
-  std::optional<std::size_t> iterations;  // fprnn: l*, the largest over the model's fprnn layers
-  std::optional<bool> converged;          // fixed-point models: every fixed-point layer converged
+  std::optional<std::size_t> position;        // 1-based; none: every position is right
+  std::string predicted, expected;            // output labels at `position` (predicted: kNonFiniteDecoded
+                                              // when that position has no prediction)
+  std::size_t right = 0;                      // positions whose prediction is right
+  std::size_t nonfinite = 0;                  // positions with no prediction (learned::kNoPrediction)
+  std::optional<std::size_t> iterations;      // fprnn: l*, the largest over the model's fprnn layers
+  std::vector<std::size_t> layer_iterations;  // l* per fixed-point layer, in layer order
+  std::optional<bool> converged;              // fixed-point models: every fixed-point layer converged
 };
 
 // Runs `word` (task letters) through `forward` (stochastic rounding seeded by word_index) and

@@ -745,6 +745,7 @@ LearnedFailure learned_first_failure(const learned::Forward& forward, const lear
   for (std::size_t t = 0; t < word.size(); ++t) letters[t] = map.letter[word[t]];
   const learned::ForwardResult result = forward.run(letters, word_index);
   LearnedFailure out;
+  out.layer_iterations = result.iterations;
   if (!result.iterations.empty())
     out.iterations = *std::max_element(result.iterations.begin(), result.iterations.end());
   if (!result.converged.empty())

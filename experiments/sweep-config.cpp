@@ -863,10 +863,17 @@ void parse_measure(const nlohmann::json& config, Grid& grid, Problems& problems)
   grid.words = 0;
 }
 
-// "seed" and "name".
+// "seed", "fp_stop" and "name".
 void parse_seed_and_name(const nlohmann::json& config, Grid& grid, Problems& problems) {
   if (config.contains("seed"))
     if (const auto v = positive(config["seed"], "seed", problems, true)) grid.seed = *v;
+  if (config.contains("fp_stop")) {
+    const nlohmann::json& v = config["fp_stop"];
+    if (v != "word" && v != "batch")
+      problems.add("fp_stop", "expected \"word\" or \"batch\", found " + describe(v));
+    else
+      grid.fp_stop_batch = v == "batch";
+  }
   if (!config.contains("name")) return;
   if (!config["name"].is_string()) {
     problems.add("name", "expected a string, found " + describe(config["name"]));
@@ -992,7 +999,7 @@ Grid parse_config(const nlohmann::json& config, const std::string& config_dir, b
   const std::string hashed = hashed_text(config);
   check_keys(config,
              {"tasks", "constructions", "dtypes", "orders", "lengths", "words", "seed", "name", "exclude", "limits",
-              "measure", "max_pairs"},
+              "measure", "max_pairs", "fp_stop"},
              "config", problems);
   parse_limits(config, grid.limits, problems);
   std::string file_contents;

@@ -98,6 +98,10 @@ struct Grid {
   std::vector<std::size_t> lengths;
   std::size_t words = 64;
   std::uint64_t seed = 1;
+  // "fp_stop": "batch": the fixed-point layers of learned models stop by the official batch rule,
+  // the words of a cell being the batch (learned::EvalOptions::batch_stop); "word" (the default):
+  // each word on its own.
+  bool fp_stop_batch = false;
   // "measure": "realize": each cell runs the state-space search (lengths = {0}, words = 0).
   bool realize = false;
   std::size_t max_pairs = 1'000'000;  // "max_pairs": the search's cap

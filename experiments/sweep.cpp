@@ -197,19 +197,38 @@ void run_learned_cell(const Grid& grid, const Cell& cell, const learned::Learned
   fo.order = grid.orders[cell.order].order;
   fo.keep_logits = false;
   const learned::TaskMap map = learned::map_task(model.config, *task.dfa);
-  const learned::Forward forward(model, fo);
   const std::size_t workers = detail::worker_count(threads, grid.words);
   // Each word at once: its forward, the word and its letters (4 bytes a letter each).
   learned::check_forward_memory(
       learned::forward_memory(model.config, fo, row.length, workers, 2 * sizeof(std::uint32_t)), memory_budget, "cell",
       "lower the config's lengths or --threads, or raise --max-memory");
-  const auto by_word = detail::run_parallel<detail::LearnedFailure>(
-      grid.words, threads,
-      [&](std::size_t i) {
-        const automata::Word word = automata::random_word(grid.seed, i, row.length, task.dfa->num_letters());
-        return detail::learned_first_failure(forward, model.config, map, *task.dfa, word, i);
-      },
-      [](std::size_t) {});
+  const auto run_words = [&](const learned::LearnedModel& m) {
+    const learned::Forward forward(m, fo);
+    return detail::run_parallel<detail::LearnedFailure>(
+        grid.words, threads,
+        [&](std::size_t i) {
+          const automata::Word word = automata::random_word(grid.seed, i, row.length, task.dfa->num_letters());
+          return detail::learned_first_failure(forward, m.config, map, *task.dfa, word, i);
+        },
+        [](std::size_t) {});
+  };
+  // "fp_stop": "batch" (the official rule, as learned::evaluate's batch_stop): pass k runs the words
+  // with the fixed-point layers before the k-th held to their batch l* (min_iter) and the k-th on
+  // its own, whose largest l* over the words is its batch l*; the last pass holds every layer.
+  learned::LearnedModel held;
+  if (grid.fp_stop_batch) {
+    held.config = model.config;
+    held.weights = model.weights;
+    std::size_t k = 0;
+    for (learned::LayerSpec& layer : held.config.layers) {
+      if (!learned::is_fixed_point(layer.type)) continue;
+      std::size_t batch = 1;
+      for (const auto& w : run_words(held)) batch = std::max(batch, w.layer_iterations.at(k));
+      layer.fixed_point.min_iter = batch - 1;  // l* counts the final iteration
+      ++k;
+    }
+  }
+  const auto by_word = run_words(grid.fp_stop_batch ? held : model);
   std::vector<std::size_t> failures, iterations;
   std::size_t right = 0, nonfinite = 0, converged = 0, fixed_point = 0;
   for (const auto& w : by_word) {

@@ -23,6 +23,7 @@
 #include "tests/experiments/mod5-task.hpp"
 #include "tests/experiments/parity-model.hpp"
 #include "tests/learned/random-model.hpp"
+#include "tests/paths.hpp"
 #include "tests/temp-dir.hpp"
 
 using namespace lrnnc;
@@ -394,4 +395,41 @@ TEST_CASE("SweepRealizeCellsSearchLearnedModels", "[standard][sweep]") {
     CHECK(r.minimized_states == 2u);
     CHECK(r.equals_spec == true);
   }
+}
+
+TEST_CASE("SweepFpStopBatchIsEvaluatesBatchRule", "[standard]") {
+  // A trained Fixed-Point RNN (the committed parity reference): with "fp_stop": "batch" a cell's
+  // words are the batch of the official rule, whose rows are learned::evaluate's with batch_stop;
+  // without it, evaluate's per-word rule. A bad value is one problem of the config.
+  const fs::path dir = learned_dir("sweep-fp-stop");
+  const std::string model = test_support::source_dir() + "/tests/learned/data/fprnn-parity-reference.json";
+  const learned::LearnedModel m = learned::load_model(model);
+  nlohmann::json config = nlohmann::json::parse(R"({
+    "tasks": ["parity"], "dtypes": ["fp32"], "orders": ["sequential"], "lengths": [16, 64], "words": 24, "seed": 3})");
+  config["constructions"] = {{{"model", model}, {"name", "fp"}}};
+  for (const char* stop : {"word", "batch"}) {
+    INFO(stop);
+    config["fp_stop"] = stop;
+    const fs::path out = dir / stop;
+    run_sweep(config, dir.string(), out.string(), two_threads());
+    const auto rows = sweep_detail::read_csv((out / "results.csv").string()).rows;
+    for (std::size_t length : {16, 64}) {
+      learned::EvalOptions eo;
+      eo.policies = {precision::parse_policy("fp32")};
+      eo.lengths = {length};
+      eo.words = 24;
+      eo.seed = 3;
+      eo.batch_stop = std::string(stop) == "batch";
+      const learned::EvalRow e = learned::evaluate(m, automata::make_builtin("parity"), eo).at(0);
+      const auto r = row_of(rows, "fp", "fp32", length);
+      CHECK(r.accuracy == e.sequence_accuracy);
+      CHECK(r.converged == e.converged);
+      REQUIRE(r.fp_iterations_median);
+      CHECK(static_cast<double>(*r.fp_iterations_median) == *e.iterations_median);
+      if (eo.batch_stop) CHECK(*e.iterations_min == *e.iterations_max);  // every word takes the batch's l*
+    }
+  }
+  config["fp_stop"] = "all";
+  CHECK_THROWS_WITH(sweep_detail::parse_config(config, dir.string()),
+                    Catch::Contains("fp_stop: expected \"word\" or \"batch\", found \"all\""));
 }
