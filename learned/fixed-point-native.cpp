@@ -441,7 +441,21 @@ class Solver {
   const NativeFixedPointInputs& in_;
   std::size_t n_, T_, B_, R_, bp_ = 0, mix_rows_ = 0, a_ = 0, b_ = 0;
   Gemm gemm_;
-  std::vector<float> wx_, wh_, xacc_, proj_, ph_, xt_, scratch_, kron_, H_;
+  // This thread's buffers, kept from call to call: a training step's few megabytes, allocated
+  // afresh each time, would be returned to the system and faulted in again at every step.
+  struct Buffers {
+    std::vector<float> wx, wh, xacc, proj, ph, xt, scratch, kron, H, next;
+  };
+  static Buffers& buffers() {
+    thread_local Buffers b;
+    return b;
+  }
+  Buffers& buf_ = buffers();
+  std::vector<float>&wx_ = buf_.wx, &wh_ = buf_.wh, &xacc_ = buf_.xacc, &proj_ = buf_.proj, &ph_ = buf_.ph,
+  &xt_ = buf_.xt, &scratch_ = buf_.scratch, &kron_ = buf_.kron, &H_ = buf_.H;
+
+ public:
+  std::vector<float>& next_ = buf_.next;  // the solve loop's undamped iterates
 };
 
 void iterate_default(Solver& s, std::size_t b, const float* hp, float* hn) { s.iterate_impl(b, hp, hn); }
@@ -491,7 +505,8 @@ NativeSolveResult solve_fixed_point_native(const LayerSpec& spec, const NativeFi
   out.converged.assign(B, 0);
   if (B == 0 || T == 0) return out;
   Solver solver(spec, w, in);
-  std::vector<float> next(B * word);
+  std::vector<float>& next = solver.next_;
+  next.resize(B * word);
   std::vector<double> best(B, std::numeric_limits<double>::infinity()), s(B, fp.damping);
   std::vector<std::size_t> patience(B, fp.damping_patience);
   std::vector<std::uint8_t> active(B, 1);
