@@ -172,7 +172,9 @@ class Solver {
     proj_.resize(R_ * bp_);
     ph_.resize(R_ * n_);
     xt_.resize(R_ * n_);
-    scratch_.resize(4 * n_ + 64);
+    // Per position: dplr's coefficients, the power iteration's vectors, a Kronecker factor's triangle
+    // and power-iteration vectors (a x a + 3 a values for the larger factor).
+    scratch_.resize(4 * n_ + 64 + std::max(a_, b_) * (std::max(a_, b_) + 3));
   }
 
   void power_vectors(const float* h, int rounds, float* out) {

@@ -99,6 +99,7 @@ parity-fprnn-householder-2-s3.train.log). Window-mean training loss at steps 50 
   the fit, at the level of rounding: the same weights and words give both outcomes.
 """
 import argparse
+import itertools
 import math
 import time
 
@@ -312,9 +313,35 @@ class Model(nn.Module):
         return loss, correct
 
 
+# The group word problems (--task sym:N / alt:N): the letters and the labels are the group's elements
+# (permutations of 0..N-1 in lexicographic order; alt: the even ones), the label after t letters the
+# product g_t ... g_1 (g_t applied after the ones before). None for parity and mod:M.
+GROUP_TABLE = None
+
+
+def group_table(task):
+    """The multiplication table [k, k] of sym:N or alt:N: table[a][b] = the index of b o a (b after a)."""
+    family, n = task.split(":")
+    n = int(n)
+
+    def even(p):
+        return sum(1 for i in range(n) for j in range(i + 1, n) if p[i] > p[j]) % 2 == 0
+
+    elems = [p for p in itertools.permutations(range(n)) if family == "sym" or even(p)]
+    index = {p: i for i, p in enumerate(elems)}
+    return torch.tensor([[index[tuple(b[a[i]] for i in range(n))] for b in elems] for a in elems])
+
+
 def make_words(gen, m, batch, length):
     letters = torch.randint(0, m, (batch, length), generator=gen)
-    labels = torch.cumsum(letters, dim=1) % m
+    if GROUP_TABLE is None:
+        labels = torch.cumsum(letters, dim=1) % m
+    else:  # the prefix products, from the identity (index 0 in lexicographic order)
+        cur, out = torch.zeros(batch, dtype=torch.long), []
+        for t in range(length):
+            cur = GROUP_TABLE[cur, letters[:, t]]
+            out.append(cur)
+        labels = torch.stack(out, 1)
     return letters, labels
 
 
@@ -411,7 +438,7 @@ def param_groups(model):
 
 def parse_args():
     ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
-    ap.add_argument("--task", default="parity", help="parity or mod:M")
+    ap.add_argument("--task", default="parity", help="parity, mod:M, or the word problem sym:N or alt:N")
     ap.add_argument("--head", default="B", choices=["A", "B", "C"])
     ap.add_argument("--seed", type=int, default=1)
     ap.add_argument("--steps", type=int, default=1800)
@@ -522,7 +549,12 @@ def main():
     torch.set_num_threads(1)
     torch.manual_seed(args.seed)
     np.random.seed(args.seed)
-    m = 2 if args.task == "parity" else int(args.task.split(":")[1])
+    global GROUP_TABLE
+    if args.task.startswith(("sym:", "alt:")):
+        GROUP_TABLE = group_table(args.task)
+        m = GROUP_TABLE.shape[0]
+    else:
+        m = 2 if args.task == "parity" else int(args.task.split(":")[1])
 
     model = Model(m, args.head, args.d_model, args.rank, not args.no_weight_norm, args.emb_std,
                   args.shared_label_tokens)

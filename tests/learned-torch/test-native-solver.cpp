@@ -109,6 +109,17 @@ TEST_CASE("native fixed-point solver: one training step agrees with libtorch's, 
   }
 }
 
+TEST_CASE("native fixed-point solver: Kronecker factors of unequal sizes", "[learned-torch][quick]") {
+  // d_model 11: n = 22 = 2 x 11, factors of 2 x 2 and 11 x 11 (the larger factor's scratch is its own).
+  for (const char* arch : {"fprnn:kronecker", "fpmamba:kronecker"}) {
+    CAPTURE(arch);
+    const automata::Dfa task = automata::make_builtin("sym:3");
+    TrainOptions o = recipe_defaults(parse_arch(arch));
+    o.d_model = 11;
+    check_agree(scaled_model(train_config(task, o), 4, 2.0), task_batch(task, 6, 12, 8), 0, 2e-3);
+  }
+}
+
 TEST_CASE("native fixed-point solver: a trained parity model, training and evaluation mode", "[learned-torch][quick]") {
   const LearnedModel model =
       load_model(::test_support::source_dir() + "/tests/learned/data/fprnn-parity-reference.json");
