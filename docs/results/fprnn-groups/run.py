@@ -24,7 +24,9 @@ import json
 import os
 import subprocess
 import sys
-import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from run_common import claim, run, write_atomic  # noqa: E402
 
 LENGTHS = [16, 32, 64]
 WORDS = {16: 128, 32: 128, 64: 64}
@@ -45,46 +47,6 @@ RUNS = ([(t, "fprnn:householder:2", 32, 2000, s) for s in (1, 2) for t in TASKS]
 
 def name_of(task, arch, d_model, steps, seed):
     return "%s-%s-d%d-k%d-s%d" % (task.replace(":", ""), arch.replace(":", "-"), d_model, steps, seed)
-
-
-def run(cmd, log=None):
-    t0 = time.time()
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    if log is not None:
-        with open(log, "w") as f:
-            f.write(p.stderr)
-    if p.returncode != 0:
-        sys.exit("failed (%d): %s\n%s" % (p.returncode, " ".join(cmd), p.stderr[-2000:]))
-    return p.stdout, time.time() - t0
-
-
-def write_atomic(path, text):
-    with open(path + ".tmp", "w") as f:
-        f.write(text)
-    os.replace(path + ".tmp", path)
-
-
-def claim(path):
-    """Takes the lock file PATH for this process: False when a live process holds it, True otherwise
-    (the lock of a process that is gone is taken over)."""
-    while True:
-        try:
-            fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
-        except FileExistsError:
-            try:
-                os.kill(int(open(path).read().strip() or "0"), 0)
-                return False
-            except (ValueError, ProcessLookupError, FileNotFoundError):
-                try:
-                    os.remove(path)
-                except FileNotFoundError:
-                    pass
-                continue
-            except PermissionError:
-                return False
-        with os.fdopen(fd, "w") as f:
-            f.write(str(os.getpid()))
-        return True
 
 
 def do_model(lrnnc, out, spec, train_only):

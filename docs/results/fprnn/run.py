@@ -35,24 +35,15 @@ import json
 import os
 import subprocess
 import sys
-import time
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+from run_common import claim, run, write_atomic  # noqa: E402
 
 LENGTHS = [16, 64, 256, 1024]
 WORDS = {16: 64, 64: 32, 256: 16, 1024: 8}
 DTYPES = ["fp32", "bf16"]
 SPECTRUM_WORDS, SPECTRUM_LEN = 4, 16
 FPMAMBA_SPECTRUM_WORDS, FPMAMBA_SPECTRUM_LEN = 1, 8
-
-
-def run(cmd, log=None):
-    t0 = time.time()
-    p = subprocess.run(cmd, capture_output=True, text=True)
-    if log is not None:
-        with open(log, "w") as f:
-            f.write(p.stderr)
-    if p.returncode != 0:
-        sys.exit("failed (%d): %s\n%s" % (p.returncode, " ".join(cmd), p.stderr[-2000:]))
-    return p.stdout, time.time() - t0
 
 
 SELECTIONS = {"validated": [], "last": ["--val-len", "0"], "contraction": []}
@@ -76,36 +67,6 @@ def applies(arch, selection):
 
 def name_of(task, arch, seed, selection):
     return "%s-%s-s%d%s" % (task.replace(":", ""), arch.replace(":", "-"), seed, SUFFIX[selection])
-
-
-def write_atomic(path, text):
-    with open(path + ".tmp", "w") as f:
-        f.write(text)
-    os.replace(path + ".tmp", path)
-
-
-def claim(path):
-    """Takes the lock file PATH for this process: False when a live process holds it (another worker
-    does this model), True otherwise (a lock of a process that is gone is taken over)."""
-    while True:
-        try:
-            fd = os.open(path, os.O_CREAT | os.O_EXCL | os.O_WRONLY)
-        except FileExistsError:
-            try:
-                pid = int(open(path).read().strip() or "0")
-                os.kill(pid, 0)
-                return False
-            except (ValueError, ProcessLookupError, FileNotFoundError):
-                try:
-                    os.remove(path)
-                except FileNotFoundError:
-                    pass
-                continue
-            except PermissionError:
-                return False
-        with os.fdopen(fd, "w") as f:
-            f.write(str(os.getpid()))
-        return True
 
 
 def do_model(lrnnc, out, task, arch, seed, selection, train_only):
