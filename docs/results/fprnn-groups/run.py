@@ -100,7 +100,7 @@ def collect(out):
                 continue
             r = json.load(open(path))["results"][0]
             rows.append(base + [str(length), str(r["words"]), "%.4f" % r["sequence_accuracy"],
-                                "%.4f" % r["token_accuracy"], "%g" % r.get("first_failure_median", length + 1),
+                                "%.4f" % r["token_accuracy"], "%g" % (r.get("first_failure_median") or length + 1),
                                 "%.4f" % r["converged"], "%g" % r["iterations_median"], str(r["iterations_min"]),
                                 str(r["iterations_max"])])
     head = ("task,arch,d_model,steps,seed,train_seconds,fixed_point_seconds,selected_step,train_sequence_accuracy,"
