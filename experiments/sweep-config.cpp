@@ -581,10 +581,12 @@ nlohmann::json train_key(const nlohmann::json& j, const learned::TrainOptions& t
     key["fp_contraction"] = t.fp_contraction;
     key["fp_contraction_bound"] = t.fp_contraction_bound;
   }
-  // The solver of the no-gradient iterations changes the trajectory (another summation order): a
-  // fixed-point model's key names it (models trained before the native solver had none).
+  // The solver of the no-gradient iterations changes the trajectory (another summation order): the
+  // key of a fixed-point model of the native solver names it; the libtorch solver's is the key of
+  // the models trained before the native solver (so that they are still found).
   key.erase("fp_solver");
-  if (learned::is_fixed_point(t.arch.type)) key["fp_solver"] = learned::to_string(t.fp_solver);
+  if (learned::is_fixed_point(t.arch.type) && t.fp_solver == learned::TrainOptions::FixedPointSolver::native)
+    key["fp_solver"] = learned::to_string(t.fp_solver);
   return key;
 }
 
