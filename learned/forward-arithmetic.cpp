@@ -3,12 +3,19 @@
 #include "learned/forward-arithmetic.hpp"
 
 #include <cfloat>
+#include <type_traits>
 
 #include "common/error.hpp"
+
+#if defined(__x86_64__) && defined(__GNUC__)
+#include <immintrin.h>
+#define LRNNC_ROWS_AVX2 1
+#endif
 
 namespace lrnnc::learned::detail {
 
 std::atomic<bool> fast_dot_enabled{true};
+std::atomic<bool> rows_avx2_enabled{true};
 
 FastDot fast_dot_kind(const precision::Policy& policy) {
   using precision::Format;
@@ -50,27 +57,12 @@ Matrix make_matrix(std::size_t rows, std::size_t cols, const double* values, boo
   return m;
 }
 
-namespace {
-template <class Acc, bool Fused>
-double sequential_dot(const double* a, const double* b, std::size_t n) {
-  if (n == 0) return 0.0;
-  Acc s = static_cast<Acc>(a[0]) * static_cast<Acc>(b[0]);
-  for (std::size_t i = 1; i < n; ++i) {
-    if constexpr (Fused)
-      s = std::fma(static_cast<Acc>(a[i]), static_cast<Acc>(b[i]), s);
-    else
-      s = s + static_cast<Acc>(a[i]) * static_cast<Acc>(b[i]);
-  }
-  return static_cast<double>(s);
-}
-}  // namespace
-
 double fast_dot(FastDot kind, const double* a, const double* b, std::size_t n) {
   switch (kind) {
-    case FastDot::f32: return sequential_dot<float, false>(a, b, n);
-    case FastDot::f32_fma: return sequential_dot<float, true>(a, b, n);
-    case FastDot::f64: return sequential_dot<double, false>(a, b, n);
-    case FastDot::f64_fma: return sequential_dot<double, true>(a, b, n);
+    case FastDot::f32: return kernel::sequential_dot<float, false>(a, b, n);
+    case FastDot::f32_fma: return kernel::sequential_dot<float, true>(a, b, n);
+    case FastDot::f64: return kernel::sequential_dot<double, false>(a, b, n);
+    case FastDot::f64_fma: return kernel::sequential_dot<double, true>(a, b, n);
     case FastDot::none: break;
   }
   throw Error("fast_dot: no hardware dot for this policy");
@@ -87,5 +79,167 @@ void fast_columns(FastDot kind, const double* M, std::size_t in, std::size_t out
   }
   throw Error("fast_columns: no hardware dot for this policy");
 }
+
+namespace {
+
+// columns_rows with the portable kernel: blocks of 2 rows (the accumulators of 2 x 16 floats or 2 x
+// 8 doubles fill half the SSE registers).
+template <class Acc, bool Fused, std::size_t R>
+void rows_lanes(const Acc* M, std::size_t in, std::size_t out, const double* X, std::size_t ldx, double* Y,
+                std::size_t ldy, const double* start, std::size_t lds) {
+  constexpr std::size_t W = sizeof(Acc) == 4 ? 16 : 8;
+  std::size_t j0 = 0;
+  for (; j0 + W <= out; j0 += W) kernel::rows_block<Acc, Fused, R, W>(M, in, out, j0, X, ldx, Y, ldy, start, lds);
+  for (; j0 < out; ++j0) kernel::rows_block<Acc, Fused, R, 1>(M, in, out, j0, X, ldx, Y, ldy, start, lds);
+}
+
+template <class Acc, bool Fused>
+void rows_portable(const Acc* M, std::size_t in, std::size_t out, std::size_t rows, const double* X, std::size_t ldx,
+                   double* Y, std::size_t ldy, const double* start, std::size_t lds) {
+  std::size_t r = 0;
+  for (; r + 2 <= rows; r += 2)
+    rows_lanes<Acc, Fused, 2>(M, in, out, X + r * ldx, ldx, Y + r * ldy, ldy, start ? start + r * lds : nullptr, lds);
+  if (r < rows)
+    rows_lanes<Acc, Fused, 1>(M, in, out, X + r * ldx, ldx, Y + r * ldy, ldy, start ? start + r * lds : nullptr, lds);
+}
+
+#if defined(LRNNC_ROWS_AVX2)
+
+// Eight float lanes or four double lanes per register, for the AVX2 kernel below.
+struct F32x8 {
+  using T = float;
+  using V = __m256;
+  static constexpr std::size_t L = 8;
+  __attribute__((target("avx2,fma"), always_inline)) static V load(const float* p) { return _mm256_loadu_ps(p); }
+  __attribute__((target("avx2,fma"), always_inline)) static V set1(double x) {
+    return _mm256_set1_ps(static_cast<float>(x));
+  }
+  // Doubles that hold floats (start values): exact.
+  __attribute__((target("avx2,fma"), always_inline)) static V from_doubles(const double* p) {
+    return _mm256_set_m128(_mm256_cvtpd_ps(_mm256_loadu_pd(p + 4)), _mm256_cvtpd_ps(_mm256_loadu_pd(p)));
+  }
+  __attribute__((target("avx2,fma"), always_inline)) static void to_doubles(double* p, V v) {
+    _mm256_storeu_pd(p, _mm256_cvtps_pd(_mm256_castps256_ps128(v)));
+    _mm256_storeu_pd(p + 4, _mm256_cvtps_pd(_mm256_extractf128_ps(v, 1)));
+  }
+  __attribute__((target("avx2,fma"), always_inline)) static V mul(V a, V b) { return _mm256_mul_ps(a, b); }
+  __attribute__((target("avx2,fma"), always_inline)) static V add(V a, V b) { return _mm256_add_ps(a, b); }
+  __attribute__((target("avx2,fma"), always_inline)) static V fma(V a, V b, V c) { return _mm256_fmadd_ps(a, b, c); }
+};
+
+struct F64x4 {
+  using T = double;
+  using V = __m256d;
+  static constexpr std::size_t L = 4;
+  __attribute__((target("avx2,fma"), always_inline)) static V load(const double* p) { return _mm256_loadu_pd(p); }
+  __attribute__((target("avx2,fma"), always_inline)) static V set1(double x) { return _mm256_set1_pd(x); }
+  __attribute__((target("avx2,fma"), always_inline)) static V from_doubles(const double* p) {
+    return _mm256_loadu_pd(p);
+  }
+  __attribute__((target("avx2,fma"), always_inline)) static void to_doubles(double* p, V v) { _mm256_storeu_pd(p, v); }
+  __attribute__((target("avx2,fma"), always_inline)) static V mul(V a, V b) { return _mm256_mul_pd(a, b); }
+  __attribute__((target("avx2,fma"), always_inline)) static V add(V a, V b) { return _mm256_add_pd(a, b); }
+  __attribute__((target("avx2,fma"), always_inline)) static V fma(V a, V b, V c) { return _mm256_fmadd_pd(a, b, c); }
+};
+
+// kernel::rows_block with R rows x 2 registers of lanes: the same products and sums per lane (s + w x,
+// or fma(w, x, s)), in the same order.
+template <class K, bool Fused, std::size_t R>
+__attribute__((target("avx2,fma"), always_inline)) inline void rows_block_avx2(const typename K::T* M, std::size_t in,
+                                                                               std::size_t out, std::size_t j0,
+                                                                               const double* X, std::size_t ldx,
+                                                                               double* Y, std::size_t ldy,
+                                                                               const double* start, std::size_t lds) {
+  typename K::V s[R][2];
+  std::size_t i = 0;
+  if (start) {
+    for (std::size_t r = 0; r < R; ++r)
+      for (std::size_t h = 0; h < 2; ++h) s[r][h] = K::from_doubles(start + r * lds + j0 + h * K::L);
+  } else {
+    const typename K::V w0 = K::load(M + j0), w1 = K::load(M + j0 + K::L);
+    for (std::size_t r = 0; r < R; ++r) {
+      const typename K::V x0 = K::set1(X[r * ldx]);
+      s[r][0] = K::mul(w0, x0);
+      s[r][1] = K::mul(w1, x0);
+    }
+    i = 1;
+  }
+  for (; i < in; ++i) {
+    const typename K::T* row = M + i * out + j0;
+    const typename K::V w0 = K::load(row), w1 = K::load(row + K::L);
+    for (std::size_t r = 0; r < R; ++r) {
+      const typename K::V xi = K::set1(X[r * ldx + i]);
+      if constexpr (Fused) {
+        s[r][0] = K::fma(w0, xi, s[r][0]);
+        s[r][1] = K::fma(w1, xi, s[r][1]);
+      } else {
+        s[r][0] = K::add(s[r][0], K::mul(w0, xi));
+        s[r][1] = K::add(s[r][1], K::mul(w1, xi));
+      }
+    }
+  }
+  for (std::size_t r = 0; r < R; ++r)
+    for (std::size_t h = 0; h < 2; ++h) K::to_doubles(Y + r * ldy + j0 + h * K::L, s[r][h]);
+}
+
+template <class K, bool Fused, std::size_t R>
+__attribute__((target("avx2,fma"), always_inline)) inline void rows_lanes_avx2(const typename K::T* M, std::size_t in,
+                                                                               std::size_t out, const double* X,
+                                                                               std::size_t ldx, double* Y,
+                                                                               std::size_t ldy, const double* start,
+                                                                               std::size_t lds) {
+  constexpr std::size_t W = 2 * K::L;
+  std::size_t j0 = 0;
+  for (; j0 + W <= out; j0 += W) rows_block_avx2<K, Fused, R>(M, in, out, j0, X, ldx, Y, ldy, start, lds);
+  for (; j0 < out; ++j0) kernel::rows_block<typename K::T, Fused, R, 1>(M, in, out, j0, X, ldx, Y, ldy, start, lds);
+}
+
+// Blocks of 4 rows: 8 accumulator registers, 2 of weights and one broadcast input.
+template <class K, bool Fused>
+__attribute__((target("avx2,fma"))) void rows_avx2(const typename K::T* M, std::size_t in, std::size_t out,
+                                                   std::size_t rows, const double* X, std::size_t ldx, double* Y,
+                                                   std::size_t ldy, const double* start, std::size_t lds) {
+  std::size_t r = 0;
+  const auto at = [&](std::size_t k) { return start ? start + k * lds : nullptr; };
+  for (; r + 4 <= rows; r += 4)
+    rows_lanes_avx2<K, Fused, 4>(M, in, out, X + r * ldx, ldx, Y + r * ldy, ldy, at(r), lds);
+  switch (rows - r) {
+    case 3: rows_lanes_avx2<K, Fused, 3>(M, in, out, X + r * ldx, ldx, Y + r * ldy, ldy, at(r), lds); break;
+    case 2: rows_lanes_avx2<K, Fused, 2>(M, in, out, X + r * ldx, ldx, Y + r * ldy, ldy, at(r), lds); break;
+    case 1: rows_lanes_avx2<K, Fused, 1>(M, in, out, X + r * ldx, ldx, Y + r * ldy, ldy, at(r), lds); break;
+    default: break;
+  }
+}
+
+bool has_avx2_fma() {
+  static const bool yes = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
+  return yes;
+}
+
+#endif  // LRNNC_ROWS_AVX2
+
+}  // namespace
+
+template <class Acc, bool Fused>
+void columns_rows(const Acc* M, std::size_t in, std::size_t out, std::size_t rows, const double* X, std::size_t ldx,
+                  double* Y, std::size_t ldy, const double* start, std::size_t lds) {
+#if defined(LRNNC_ROWS_AVX2)
+  if (rows_avx2_enabled.load(std::memory_order_relaxed) && has_avx2_fma()) {
+    using K = std::conditional_t<sizeof(Acc) == 4, F32x8, F64x4>;
+    rows_avx2<K, Fused>(M, in, out, rows, X, ldx, Y, ldy, start, lds);
+    return;
+  }
+#endif
+  rows_portable<Acc, Fused>(M, in, out, rows, X, ldx, Y, ldy, start, lds);
+}
+
+template void columns_rows<float, false>(const float*, std::size_t, std::size_t, std::size_t, const double*,
+                                         std::size_t, double*, std::size_t, const double*, std::size_t);
+template void columns_rows<float, true>(const float*, std::size_t, std::size_t, std::size_t, const double*, std::size_t,
+                                        double*, std::size_t, const double*, std::size_t);
+template void columns_rows<double, false>(const double*, std::size_t, std::size_t, std::size_t, const double*,
+                                          std::size_t, double*, std::size_t, const double*, std::size_t);
+template void columns_rows<double, true>(const double*, std::size_t, std::size_t, std::size_t, const double*,
+                                         std::size_t, double*, std::size_t, const double*, std::size_t);
 
 }  // namespace lrnnc::learned::detail

@@ -150,6 +150,7 @@ void ChannelMixerAt<Ops>::apply_kronecker(double* v) {
 
 template struct ChannelMixerAt<NativeOps>;
 template struct ChannelMixerAt<PolicyOps>;
+template struct ChannelMixerAt<Binary32Ops>;
 
 void load_channel_mixer(Layer& L, const Tensors& t, const std::string& m) {
   const std::size_t n = L.spec.n, r = L.spec.rank;

@@ -156,5 +156,7 @@ template FixedPointRun fpmamba_mixer(NativeOps&, const Layer&, const double*, st
                                      LayerTrace*);
 template FixedPointRun fpmamba_mixer(PolicyOps&, const Layer&, const double*, std::size_t, std::size_t, double, double*,
                                      LayerTrace*);
+template FixedPointRun fpmamba_mixer(Binary32Ops&, const Layer&, const double*, std::size_t, std::size_t, double,
+                                     double*, LayerTrace*);
 
 }  // namespace lrnnc::learned::detail

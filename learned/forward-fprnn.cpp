@@ -144,5 +144,7 @@ template FixedPointRun fprnn_mixer(NativeOps&, const Layer&, const double*, std:
                                    LayerTrace*);
 template FixedPointRun fprnn_mixer(PolicyOps&, const Layer&, const double*, std::size_t, std::size_t, double, double*,
                                    LayerTrace*);
+template FixedPointRun fprnn_mixer(Binary32Ops&, const Layer&, const double*, std::size_t, std::size_t, double, double*,
+                                   LayerTrace*);
 
 }  // namespace lrnnc::learned::detail

@@ -4,8 +4,8 @@
 // file each: learned/forward-diag.cpp, learned/forward-delta.cpp (deltaproduct, DeltaNet at rank
 // 1), learned/forward-fprnn.cpp and learned/forward-fpmamba.cpp (the fixed-point layers, which
 // share learned/forward-fixed-point.hpp). Each mixer is a template over the arithmetic
-// (learned/forward-arithmetic.hpp) instantiated in its file for NativeOps and PolicyOps. Internal;
-// not installed API.
+// (learned/forward-arithmetic.hpp) instantiated in its file for NativeOps, PolicyOps and
+// Binary32Ops. Internal; not installed API.
 #pragma once
 
 #include <algorithm>

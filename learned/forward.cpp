@@ -59,6 +59,7 @@ std::vector<Matrix> Tensors::slices(const std::string& name, std::size_t r, std:
 
 namespace {
 
+using detail::Binary32Ops;
 using detail::delta_mixer;
 using detail::diag_mixer;
 using detail::FastDot;
@@ -104,6 +105,7 @@ struct Net {
   FastDot fast = FastDot::none;
   std::optional<detail::RneRow> rne;
   bool side_by_side = false;  // PolicyOps::side_by_side
+  bool binary32 = false;      // the policy is fp32 (FastDot::f32 or f32_fma): Binary32Ops
   std::vector<double> embed;  // |alphabet| x d
   std::vector<Layer> layers;
   std::vector<double> head_norm, head_bias;
@@ -123,8 +125,8 @@ struct Net {
   // The predictions (and with keep_logits the logits) of positions off..T-1 of the workspace's U.
   template <class Ops>
   void head_predictions(Ops& ops, std::size_t T, std::size_t off, bool keep_logits, ForwardResult& result) const;
-  // f(ops) with this word's arithmetic: NativeOps without a policy, else a PolicyOps over a fresh
-  // precision::Arithmetic seeded for word_index.
+  // f(ops) with this word's arithmetic: NativeOps without a policy, Binary32Ops for fp32, else a
+  // PolicyOps over a fresh precision::Arithmetic seeded for word_index.
   template <class F>
   void with_ops(std::uint64_t word_index, F&& f) const;
   precision::Policy word_policy(std::uint64_t word_index) const;
@@ -250,6 +252,11 @@ template <class F>
 void Net::with_ops(std::uint64_t word_index, F&& f) const {
   if (!options.policy) {
     NativeOps ops;
+    f(ops);
+    return;
+  }
+  if (binary32) {
+    Binary32Ops ops{fast == FastDot::f32_fma};
     f(ops);
     return;
   }
@@ -400,6 +407,9 @@ Forward::Forward(const LearnedModel& model, const ForwardOptions& options) : imp
     impl_->fast = detail::fast_dot_kind(policy);
     impl_->rne = detail::rne_row(policy);
     impl_->side_by_side = detail::fast_dot_enabled && ar->sequential_rne_dot();
+    // fast_dot_kind's f32 kinds with both formats exactly binary32 (fp32 itself, not a narrower storage).
+    impl_->binary32 = (impl_->fast == FastDot::f32 || impl_->fast == FastDot::f32_fma) &&
+                      policy.storage == precision::Format{precision::fp32()};
   }
   impl_->load(model, ar ? &*ar : nullptr);
   impl_->id = next_forward_id++;
@@ -497,6 +507,9 @@ std::uint32_t Forward::step(ForwardState& state, std::uint32_t letter, std::uint
   StepBuffers& buffers = step_buffers();
   if (!net.options.policy) {
     NativeOps ops;
+    net.run(ops, word, io, buffers.result);
+  } else if (net.binary32) {
+    Binary32Ops ops{net.fast == FastDot::f32_fma};
     net.run(ops, word, io, buffers.result);
   } else {
     net.run(buffers.policy_ops(net, word_index), word, io, buffers.result);
