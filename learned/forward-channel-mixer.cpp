@@ -11,30 +11,52 @@
 namespace lrnnc::learned::detail {
 
 template <class Ops>
-void ChannelMixerAt<Ops>::begin_word(std::size_t T) {
-  if (!fixed_point_shortcuts.enabled || !ops.split_dot()) return;
-  if (L.spec.mixer == ChannelMixer::kronecker)
-    block = L.L1.rows + L.D1.rows + L.L2.rows + L.D2.rows;
-  else
-    block = L.spec.rank * n + L.alpha.rows;
-  xacc.assign(T * block, 0.0);
-  xdone.assign(T, 0);
+void ChannelMixerAt<Ops>::begin_word(const double* x, std::size_t stride, std::size_t T) {
+  batched = ops.split_dot();
+  if (!batched) return;
+  block = L.mix.rows;
+  X = x;
+  ldx = stride;
+  proj.resize(T * block);
+  zeros.assign(n, 0.0);
+  xacc.clear();
+  if (fixed_point_shortcuts.enabled) {
+    xacc.resize(T * block);
+    ops.linear_part_rows(L.mix, 0, n, T, X, ldx, nullptr, 0, xacc.data(), block);
+  }
+}
+
+template <class Ops>
+void ChannelMixerAt<Ops>::project_positions(const double* h, std::size_t t0, std::size_t t1) {
+  if (t0 >= t1) return;
+  double* out = proj.data() + t0 * block;
+  const double* start = out;
+  if (xacc.empty()) {
+    ops.linear_part_rows(L.mix, 0, n, t1 - t0, X + t0 * ldx, ldx, nullptr, 0, out, block);
+  } else {
+    start = xacc.data() + t0 * block;
+    fixed_point_shortcuts.x_parts.fetch_add(t1 - t0, std::memory_order_relaxed);
+  }
+  // Position t reads h_{t-1}: rows t0 - 1 .. t1 - 2 of h, and zeros at t = 0.
+  std::size_t t = t0;
+  if (t == 0) {
+    ops.linear_part_rows(L.mix, n, 2 * n, 1, zeros.data(), n, start, block, out, block);
+    ++t;
+  }
+  if (t < t1)
+    ops.linear_part_rows(L.mix, n, 2 * n, t1 - t, h + (t - 1) * n, n, start + (t - t0) * block, block,
+                         proj.data() + t * block, block);
+  for (double* v = out; v != proj.data() + t1 * block; ++v) *v = ops.store(*v);
 }
 
 template <class Ops>
 void ChannelMixerAt<Ops>::project(const Matrix& W, const double* p, double* y) {
-  if (position == kNoPosition || xdone.empty()) {
+  if (!at) {
     ops.linear(W, p, y);
     return;
   }
-  double* acc = xacc.data() + position * block + offset;
+  std::copy_n(at + offset, W.rows, y);
   offset += W.rows;
-  if (!xdone[position])
-    ops.linear_part(W, 0, n, p, nullptr, acc);
-  else
-    fixed_point_shortcuts.x_parts.fetch_add(1, std::memory_order_relaxed);
-  ops.linear_part(W, n, W.cols, p + n, acc, y);
-  for (std::size_t j = 0; j < W.rows; ++j) y[j] = ops.store(y[j]);
 }
 
 template <class Ops>
@@ -82,11 +104,16 @@ void ChannelMixerAt<Ops>::kron_factor(const Matrix& WL, const Matrix& WD, const 
 }
 
 template <class Ops>
-void ChannelMixerAt<Ops>::prepare(const double* p, std::size_t t) {
-  position = t;
-  offset = 0;
+void ChannelMixerAt<Ops>::prepare(const double* p) {
+  at = nullptr;
   prepare_at(p);
-  if (t != kNoPosition && !xdone.empty()) xdone[t] = 1;
+}
+
+template <class Ops>
+void ChannelMixerAt<Ops>::prepare_position(std::size_t t) {
+  at = proj.data() + t * block;
+  offset = 0;
+  prepare_at(nullptr);
 }
 
 template <class Ops>
@@ -154,6 +181,7 @@ template struct ChannelMixerAt<Binary32Ops>;
 
 void load_channel_mixer(Layer& L, const Tensors& t, const std::string& m) {
   const std::size_t n = L.spec.n, r = L.spec.rank;
+  std::vector<const Matrix*> parts;
   if (L.spec.mixer == ChannelMixer::kronecker) {
     L.ka = kronecker_rows(n);
     L.kb = n / L.ka;
@@ -163,11 +191,19 @@ void load_channel_mixer(Layer& L, const Tensors& t, const std::string& m) {
     L.D1_bias = t.vec(m + "D1.bias");
     L.D2 = t.mat(m + "D2.weight", L.kb);
     L.D2_bias = t.vec(m + "D2.bias");
+    parts = {&L.L1, &L.D1, &L.L2, &L.D2};
   } else {
     L.u = t.slices(m + "u.weight", r, n);
     L.alpha = t.mat(m + "alpha.weight", r);
     L.alpha_bias = t.vec(m + "alpha.bias");
+    for (const Matrix& ui : L.u) parts.push_back(&ui);
+    parts.push_back(&L.alpha);
   }
+  // The rows of every projection, in prepare_at's order (the values already rounded: no draws).
+  std::vector<double> rows;
+  for (const Matrix* W : parts) rows.insert(rows.end(), W->w.begin(), W->w.end());
+  L.mix = make_matrix(rows.size() / (2 * n), 2 * n, rows.data(), t.with_float);
+  L.mix.w = {};  // only the column kernels read it (wt, wtf)
 }
 
 }  // namespace lrnnc::learned::detail

@@ -29,6 +29,15 @@ double residue(const std::vector<double>& hn, const std::vector<double>& hp, std
   return res;
 }
 
+std::size_t positions_before_nan(const std::vector<double>& h, std::size_t T, std::size_t n, bool skip) {
+  if (!skip) return T;
+  for (std::size_t t = 0; t < T; ++t)
+    if (std::all_of(h.begin() + static_cast<std::ptrdiff_t>(t * n),
+                    h.begin() + static_cast<std::ptrdiff_t>((t + 1) * n), [](double v) { return std::isnan(v); }))
+      return t + 1;
+  return T;
+}
+
 std::size_t IterateCycles::observe(const std::vector<double>& x, const std::vector<double>& previous, std::size_t l) {
   if (!enabled_) return 0;
   if (std::memcmp(x.data(), previous.data(), x.size() * sizeof(double)) == 0) {

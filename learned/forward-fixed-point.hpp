@@ -19,26 +19,45 @@ namespace lrnnc::learned::detail {
 
 // The parameters of Q at one p: householder/dplr: u (r x n, normalized), alpha (r); kronecker: U
 // (a x a) and V (b x b).
+//
+// Where ops.split_dot(), the projections of Q's parameters (Layer::mix: every matrix that reads p)
+// are computed for the positions of an iteration at once (begin_word, project_positions): in one
+// iteration, position t's p_t = concat(x_t, h^{l-1}_{t-1}) reads the previous iterate only. Each
+// value is the dot of linear(), split at n: its part over x_t, the same in every iteration, is
+// computed once per word when the shortcuts are on (fixed_point_shortcuts), and the part over
+// h_{t-1} continues from it (the same bits as the whole dot); the column kernels' rows let each
+// weight serve several positions. Elsewhere (stochastic rounding and the other policies whose dots
+// cannot be split) prepare(p) computes them position by position in the order of today's
+// Arithmetic calls, so that the rounding draws come in program order.
+// No position: a channel mixer prepared from p alone (fprnn_position_update).
+inline constexpr std::size_t kNoPosition = static_cast<std::size_t>(-1);
+
 template <class Ops>
 struct ChannelMixerAt {
   Ops& ops;
   const Layer& L;
   std::size_t n;
   std::vector<double> u, alpha, U, V, tri, coef, R, P, col;
-  // Where ops.split_dot(): per position t, every projection's dot products over x_t, the first n
-  // inputs of p = concat(x_t, h_{t-1}), which are the same in every iteration (T x block
-  // accumulators; the rest of each dot continues from them, the same values as the whole dot).
-  static constexpr std::size_t kNoPosition = static_cast<std::size_t>(-1);
-  std::vector<double> xacc;
-  std::vector<char> xdone;
-  std::size_t block = 0, position = kNoPosition, offset = 0;
+  // The batched projections: per position t, Layer::mix's block values (stored) at proj[t * block];
+  // their x_t parts at xacc[t * block] (empty: recomputed in every iteration).
+  bool batched = false;
+  std::size_t block = 0, ldx = 0;
+  const double* X = nullptr;  // x_t at X + t * ldx
+  std::vector<double> xacc, proj, zeros;
+  const double* at = nullptr;  // prepare_position's row of proj (null: project from p)
+  std::size_t offset = 0;      // the next of its values
 
   ChannelMixerAt(Ops& o, const Layer& layer) : ops(o), L(layer), n(layer.spec.n) {}
 
-  // The word's length, for the cache of the x_t parts (prepare's position).
-  void begin_word(std::size_t T);
+  // The word's T positions, x_t at X + t * ldx (n values each): batched (where ops.split_dot()),
+  // with the x_t parts computed here when the shortcuts are on.
+  void begin_word(const double* X, std::size_t ldx, std::size_t T);
 
-  // y = W p (stored), p = concat(x_t, h_{t-1}) at the current position, through the cache.
+  // batched: the projections of positions [t0, t1) at h, the previous iterate (h_{t-1} at h + (t -
+  // 1) n; zeros at t = 0). O((t1 - t0) n block).
+  void project_positions(const double* h, std::size_t t0, std::size_t t1);
+
+  // y = W p (stored), p = concat(x_t, h_{t-1}); from the batched row where prepare_position set one.
   void project(const Matrix& W, const double* p, double* y);
   void project(const Matrix& W, const std::vector<double>& bias, const double* p, double* y);
 
@@ -51,10 +70,13 @@ struct ChannelMixerAt {
   void kron_factor(const Matrix& WL, const Matrix& WD, const std::vector<double>& bias, std::size_t a, const double* p,
                    std::vector<double>& out);
 
-  // Q's parameters at p = concat(x_t, h_{t-1}); t: the position (kNoPosition: no cache).
-  void prepare(const double* p, std::size_t t = kNoPosition);
+  // Q's parameters at p = concat(x_t, h_{t-1}), every projection computed from p.
+  void prepare(const double* p);
 
-  // prepare's parameters at p, without the cache's bookkeeping.
+  // batched: Q's parameters at position t from project_positions' row t.
+  void prepare_position(std::size_t t);
+
+  // prepare's parameters at p (null with a batched row).
   void prepare_at(const double* p);
 
   // v <- Q v.
@@ -63,6 +85,12 @@ struct ChannelMixerAt {
   // (Q v)[i b + j] = v[i b + j] - 2 (V M U)[j][i], M[j][i] = v[i b + j]; R = V M, P = R U.
   void apply_kronecker(double* v);
 };
+
+// The positions an iteration computes from the previous iterate h (T x n) before it ends at a
+// position NaN in every coordinate (fprnn_iterate's NaN suffix, `skip` true): s + 1 for the first
+// such row s of h (the new iterate's row s is NaN in every coordinate too: its e = bx - h_s is), T
+// when there is none or `skip` is false. O(T) when h is finite.
+std::size_t positions_before_nan(const std::vector<double>& h, std::size_t T, std::size_t n, bool skip);
 
 // Reads the channel mixer's weights of a fixed-point layer (m: "layers.<l>.mixer."): kronecker's
 // L1, L2, D1, D2 or the u and alpha of householder and dplr.

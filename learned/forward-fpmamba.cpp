@@ -61,23 +61,36 @@ void layer_norm(Ops& ops, const double* u, const double* g, const double* b, std
 // One undamped iteration y^{l-1} = yp -> y^l = yn (T x n): per position t, with p = concat(x_t,
 // y^{l-1}_{t-1}), xt = Q(p)(x_t - y^{l-1}_t) + y^{l-1}_t, (B_y, C_y) = W_bc y^{l-1}_{t-1},
 // B' = normalize(B_t + B_y), C' = normalize(C_t + C_y), H_t[j][k] = dA_t[j][k] H_{t-1}[j][k] +
-// dt_t[j] xt[j] B'[k] (H_{-1} = 0), y^l_t = LayerNorm(H_t C' + D xt).
+// dt_t[j] xt[j] B'[k] (H_{-1} = 0), y^l_t = LayerNorm(H_t C' + D xt). Where Q batches, Q's
+// projections and (B_y, C_y) of every position come first, all at once (bcs: T x 2N scratch).
 template <class Ops>
 void fpmamba_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const MambaInputs& in, std::size_t T, double eps,
-                     const std::vector<double>& yp, std::vector<double>& yn) {
+                     const std::vector<double>& yp, std::vector<double>& yn, std::vector<double>& bcs) {
   const std::size_t n = L.spec.n, N = L.spec.d_state;
-  std::vector<double> p(2 * n), e(n), bc(2 * N), Bp(N), Cp(N), H(n * N, 0.0), pre(n), scratch;
+  std::vector<double> p(2 * n), e(n), Bp(N), Cp(N), H(n * N, 0.0), pre(n), scratch;
+  bcs.assign(T * 2 * N, 0.0);
+  if (Q.batched) {
+    Q.project_positions(yp.data(), 0, T);
+    if (T > 1) {
+      ops.linear_part_rows(L.bc, 0, n, T - 1, yp.data(), n, nullptr, 0, bcs.data() + 2 * N, 2 * N);
+      for (std::size_t i = 2 * N; i < T * 2 * N; ++i) bcs[i] = ops.store(bcs[i]);
+    }
+  }
   for (std::size_t t = 0; t < T; ++t) {
     const double* prev = yp.data() + t * n;
-    std::copy_n(in.x.data() + t * n, n, p.data());
-    if (t == 0) {
-      std::fill(p.begin() + static_cast<std::ptrdiff_t>(n), p.end(), 0.0);
-      std::fill(bc.begin(), bc.end(), 0.0);
+    const double* bc = bcs.data() + t * 2 * N;
+    if (Q.batched) {
+      Q.prepare_position(t);
     } else {
-      std::copy_n(prev - n, n, p.data() + n);
-      ops.linear(L.bc, prev - n, bc.data());
+      std::copy_n(in.x.data() + t * n, n, p.data());
+      if (t == 0) {
+        std::fill(p.begin() + static_cast<std::ptrdiff_t>(n), p.end(), 0.0);
+      } else {
+        std::copy_n(prev - n, n, p.data() + n);
+        ops.linear(L.bc, prev - n, bcs.data() + t * 2 * N);
+      }
+      Q.prepare(p.data());
     }
-    Q.prepare(p.data(), t);
     for (std::size_t j = 0; j < n; ++j) e[j] = ops.sub(in.x[t * n + j], prev[j]);
     Q.apply(e.data());
     for (std::size_t j = 0; j < n; ++j) e[j] = ops.add(e[j], prev[j]);  // xt
@@ -108,10 +121,10 @@ FixedPointRun fpmamba_mixer(Ops& ops, const Layer& L, const double* Z, std::size
   MambaInputs in;
   fpmamba_inputs(ops, L, Z, T, d, in);
   ChannelMixerAt<Ops> Q(ops, L);
-  Q.begin_word(T);
-  std::vector<double> yp, yn;
+  Q.begin_word(in.x.data(), n, T);
+  std::vector<double> yp, yn, bcs;
   const FixedPointRun run = fixed_point_loop(ops, L.spec.fixed_point, T, n, yp, yn, [&](const auto& prev, auto& next) {
-    fpmamba_iterate(ops, Q, L, in, T, eps, prev, next);
+    fpmamba_iterate(ops, Q, L, in, T, eps, prev, next, bcs);
   });  // y* = yn
   std::vector<double> zy(n, 0.0);
   for (std::size_t t = 0; t < T; ++t) {

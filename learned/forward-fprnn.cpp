@@ -41,18 +41,23 @@ std::vector<double> fprnn_inputs(Ops& ops, const Layer& L, const double* Z, std:
 
 // One position of one iteration: h = lam * before + om * (Q(p)(bx - prev) + prev), p = concat(x,
 // p_h); xrow = x, bx, lam, om (4n); prev = h^{l-1}_t, p_h = h^{l-1}_{t-1} and before = h^l_{t-1}
-// (null: zeros, at t = 0). p and e: scratch of 2n and n values.
+// (null: zeros, at t = 0). p and e: scratch of 2n and n values. t: the position, whose batched
+// projections Q takes where it has them (kNoPosition: Q computes them from p).
 template <class Ops>
 void fprnn_position(Ops& ops, ChannelMixerAt<Ops>& Q, std::size_t n, const double* xrow, const double* prev,
                     const double* p_h, const double* before, double* h, double* p, double* e,
-                    std::size_t t = ChannelMixerAt<Ops>::kNoPosition) {
+                    std::size_t t = kNoPosition) {
   const double *x = xrow, *bx = x + n, *lam = x + 2 * n, *om = x + 3 * n;
-  std::copy(x, x + n, p);
-  if (!p_h)
-    std::fill(p + n, p + 2 * n, 0.0);
-  else
-    std::copy(p_h, p_h + n, p + n);
-  Q.prepare(p, t);
+  if (t != kNoPosition && Q.batched) {
+    Q.prepare_position(t);
+  } else {
+    std::copy(x, x + n, p);
+    if (!p_h)
+      std::fill(p + n, p + 2 * n, 0.0);
+    else
+      std::copy(p_h, p_h + n, p + n);
+    Q.prepare(p);
+  }
   for (std::size_t j = 0; j < n; ++j) e[j] = ops.sub(bx[j], prev[j]);
   Q.apply(e);
   for (std::size_t j = 0; j < n; ++j) {
@@ -61,7 +66,8 @@ void fprnn_position(Ops& ops, ChannelMixerAt<Ops>& Q, std::size_t n, const doubl
   }
 }
 
-// One iteration, undamped: hn (T x n) from hp = h^{l-1}.
+// One iteration, undamped: hn (T x n) from hp = h^{l-1}. Where Q batches, the projections of the
+// positions come first, all at once (those the NaN suffix below leaves out are not computed).
 // A position whose every coordinate is NaN makes every later position of the iteration NaN: h_t[j]
 // = fma(lam[j], h_{t-1}[j], ...) is NaN when h_{t-1}[j] is, whatever the mixer. Where the arithmetic
 // propagates NaN (Ops::propagates_nan), those positions are not computed but copied from it (a
@@ -73,7 +79,12 @@ void fprnn_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const std::
   const std::size_t n = L.spec.n;
   std::vector<double> p(2 * n), e(n);
   const bool skip_nan = fixed_point_shortcuts.enabled && ops.propagates_nan();
+  std::size_t projected = 0;  // Q.batched: positions [0, projected) are
   for (std::size_t t = 0; t < T; ++t) {
+    if (Q.batched && t == projected) {
+      projected = t == 0 ? positions_before_nan(hp, T, n, skip_nan) : T;
+      Q.project_positions(hp.data(), t, projected);
+    }
     const double* prev = hp.data() + t * n;
     double* h = hn.data() + t * n;
     fprnn_position(ops, Q, n, X.data() + t * 4 * n, prev, t == 0 ? nullptr : prev - n, t == 0 ? nullptr : h - n, h,
@@ -97,7 +108,7 @@ FixedPointRun fprnn_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t
   std::vector<double> G;
   const std::vector<double> X = fprnn_inputs(ops, L, Z, T, d, G);
   ChannelMixerAt<Ops> Q(ops, L);
-  Q.begin_word(T);
+  Q.begin_word(X.data(), 4 * n, T);
   std::vector<double> hp, hn;
   const FixedPointRun run = fixed_point_loop(ops, fp, T, n, hp, hn, [&](const auto& prev, auto& next) {
     fprnn_iterate(ops, Q, L, X, T, prev, next);

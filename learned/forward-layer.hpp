@@ -38,6 +38,9 @@ struct Layer {
   std::vector<Matrix> u;
   std::vector<double> lam_bias, alpha_bias, D1_bias, D2_bias, inner_norm;
   std::size_t ka = 0, kb = 0;  // kronecker: n = ka * kb
+  // fprnn and fpmamba: the channel mixer's projections stacked, [block, 2n]: u_1..u_r, alpha
+  // (householder, dplr) or L1, D1, L2, D2 (kronecker), for the column kernels (wt, wtf; no w)
+  Matrix mix;
   // fpmamba (also in, the mixer's, inner_norm: the LayerNorm's gain)
   Matrix xproj, dtw, bc, zy;
   std::vector<double> dt_bias, neg_exp_A, skip, inner_norm_bias;  // neg_exp_A = -exp(A_log) (n x N) in double

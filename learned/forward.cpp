@@ -417,7 +417,7 @@ Forward::Forward(const LearnedModel& model, const ForwardOptions& options) : imp
 }
 
 namespace {
-// The values per position of ChannelMixerAt's cache of the x_t parts (its block).
+// The values per position of ChannelMixerAt's batched projections (its block).
 std::size_t mixer_cache(const LayerSpec& l) {
   if (l.mixer != ChannelMixer::kronecker) return l.rank * l.n + l.rank;
   const std::size_t a = kronecker_rows(l.n), b = l.n / a;
@@ -436,7 +436,8 @@ std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOpti
   };
   // The per-thread workspace keeps each buffer at its largest: count every layer's buffers.
   // Fixed-point layers: X (4n), G, two iterates and the cycle detector's copy of one
-  // (IterateCycles), the channel mixer's cache and its flag byte per position.
+  // (IterateCycles), the channel mixer's batched projections and the x_t parts of their dots
+  // (fpmamba: also W_bc's, 2N).
   std::size_t widest = 0, layers = 0;
   for (const LayerSpec& l : config.layers) {
     const std::size_t n = l.n, H = l.heads, r = l.rank;
@@ -444,9 +445,9 @@ std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOpti
     switch (l.type) {
       case MixerType::diag: layers += 2 * n * 8 + pool(2 * n); break;
       case MixerType::deltaproduct: layers += ((1 + 2 * r) * H * n + r * H) * 8 + pool(2 * n * n); break;
-      case MixerType::fprnn: layers += (8 * n + mixer_cache(l)) * 8 + 1; break;
+      case MixerType::fprnn: layers += (8 * n + 2 * mixer_cache(l)) * 8; break;
       case MixerType::fpmamba:
-        layers += (6 * n + 2 * l.d_state + n * l.d_state + mixer_cache(l)) * 8 + 1;
+        layers += (6 * n + 4 * l.d_state + n * l.d_state + 2 * mixer_cache(l)) * 8;
         break;  // x, z, dt, B, C, dA, iterates
     }
   }
