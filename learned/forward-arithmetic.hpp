@@ -57,9 +57,14 @@ FastDot fast_dot_kind(const precision::Policy& policy);
 // models. Default true.
 extern std::atomic<bool> fast_dot_enabled;
 
-// Test hook: false makes columns_rows use its portable kernel where the CPU has AVX2 and FMA (the
-// tests compare both with columns). Default true.
-extern std::atomic<bool> rows_avx2_enabled;
+// Test hook: false makes the AVX2+FMA kernels (columns_rows; Binary32Ops' store_silu,
+// learned/forward-binary32.cpp) use their portable versions where the CPU has AVX2 and FMA (the
+// tests compare both). Default true.
+extern std::atomic<bool> avx2_kernels_enabled;
+
+// Whether the AVX2+FMA kernels run: the CPU has AVX2 and FMA (x86-64 with GCC or Clang), and
+// avx2_kernels_enabled.
+bool avx2_kernels();
 
 // A weight matrix [rows, cols] (nn.Linear layout: rows = outputs), values of the storage format.
 struct Matrix {
@@ -158,6 +163,29 @@ inline double sequential_dot(const double* a, const double* b, std::size_t n) {
   return static_cast<double>(s);
 }
 
+// out[k] = sequential_dot(a + k sa, b + k sb, n) for k < count, four chains at a time so that
+// their additions overlap (each chain's operations are sequential_dot's, in its order).
+template <class Acc, bool Fused>
+inline void sequential_dots(std::size_t count, const double* a, std::size_t sa, const double* b, std::size_t sb,
+                            std::size_t n, double* out) {
+  constexpr std::size_t K = 4;
+  std::size_t k = 0;
+  for (; n > 0 && k + K <= count; k += K) {
+    Acc s[K];
+    for (std::size_t q = 0; q < K; ++q) s[q] = static_cast<Acc>(a[(k + q) * sa]) * static_cast<Acc>(b[(k + q) * sb]);
+    for (std::size_t i = 1; i < n; ++i)
+      for (std::size_t q = 0; q < K; ++q) {
+        const Acc x = static_cast<Acc>(a[(k + q) * sa + i]), y = static_cast<Acc>(b[(k + q) * sb + i]);
+        if constexpr (Fused)
+          s[q] = std::fma(x, y, s[q]);
+        else
+          s[q] = s[q] + x * y;
+      }
+    for (std::size_t q = 0; q < K; ++q) out[k + q] = static_cast<double>(s[q]);
+  }
+  for (; k < count; ++k) out[k] = sequential_dot<Acc, Fused>(a + k * sa, b + k * sb, n);
+}
+
 // The lanes [j0, j0 + W) of y_j = sum_i M[i*out + j] x[i] in Acc arithmetic, sequential in i; with
 // `start`, each lane's sum continues from start[j] (a value of Acc: the sum over earlier inputs).
 template <class Acc, bool Fused, std::size_t W, class T>
@@ -207,9 +235,10 @@ namespace kernel {
 
 // Rows [0, R) x lanes [j0, j0 + W) of columns_rows: column_block for R input rows at once, so that
 // each weight loaded serves R rows. Every lane is its row's sequential dot, as in column_block.
-template <class Acc, bool Fused, std::size_t R, std::size_t W>
+// X: the inputs (double, or already converted to Acc).
+template <class Acc, bool Fused, std::size_t R, std::size_t W, class XT>
 __attribute__((always_inline)) inline void rows_block(const Acc* M, std::size_t in, std::size_t out, std::size_t j0,
-                                                      const double* X, std::size_t ldx, double* Y, std::size_t ldy,
+                                                      const XT* X, std::size_t ldx, double* Y, std::size_t ldy,
                                                       const double* start, std::size_t lds) {
   Acc s[R][W];
   std::size_t i = 0;
@@ -266,6 +295,11 @@ struct NativeOps {
   double fma(double a, double b, double c) const { return a * b + c; }
   double store(double x) const { return x; }
   double dot(const double* a, const double* b, std::size_t n) const { return fast_dot(FastDot::f64, a, b, n); }
+  // out[k] = dot(a + k sa, b + k sb, n) for k < count.
+  void dots(std::size_t count, const double* a, std::size_t sa, const double* b, std::size_t sb, std::size_t n,
+            double* out) const {
+    kernel::sequential_dots<double, false>(count, a, sa, b, sb, n, out);
+  }
   void columns(const double* M, std::size_t in, std::size_t out, const double* x, double* y) const {
     detail::columns<double, false>(M, in, out, x, y);
   }
@@ -311,6 +345,17 @@ struct PolicyOps {
   double store(double x) { return ar.to_storage(x); }
   double dot(const double* a, const double* b, std::size_t n) {
     return fast != FastDot::none ? fast_dot(fast, a, b, n) : ar.dot(a, b, n);
+  }
+  void dots(std::size_t count, const double* a, std::size_t sa, const double* b, std::size_t sb, std::size_t n,
+            double* out) {
+    switch (fast) {
+      case FastDot::f32: return kernel::sequential_dots<float, false>(count, a, sa, b, sb, n, out);
+      case FastDot::f32_fma: return kernel::sequential_dots<float, true>(count, a, sa, b, sb, n, out);
+      case FastDot::f64: return kernel::sequential_dots<double, false>(count, a, sa, b, sb, n, out);
+      case FastDot::f64_fma: return kernel::sequential_dots<double, true>(count, a, sa, b, sb, n, out);
+      case FastDot::none: break;
+    }
+    for (std::size_t k = 0; k < count; ++k) out[k] = ar.dot(a + k * sa, b + k * sb, n);
   }
   void columns(const double* M, std::size_t in, std::size_t out, const double* x, double* y) {
     if (fast != FastDot::none) {
@@ -420,6 +465,13 @@ struct Binary32Ops {
   double dot(const double* a, const double* b, std::size_t n) const {
     return fused ? kernel::sequential_dot<float, true>(a, b, n) : kernel::sequential_dot<float, false>(a, b, n);
   }
+  void dots(std::size_t count, const double* a, std::size_t sa, const double* b, std::size_t sb, std::size_t n,
+            double* out) const {
+    if (fused)
+      kernel::sequential_dots<float, true>(count, a, sa, b, sb, n, out);
+    else
+      kernel::sequential_dots<float, false>(count, a, sa, b, sb, n, out);
+  }
   void columns(const double* M, std::size_t in, std::size_t out, const double* x, double* y) const {
     if (fused)
       detail::columns<float, true>(M, in, out, x, y);
@@ -449,7 +501,10 @@ struct Binary32Ops {
       columns_rows<float, false>(M, i1 - i0, W.rows, rows, X, ldx, acc, lda, start, lds);
   }
   void fma_row(double b, const double* w, double* row, std::size_t n) const {
-    for (std::size_t j = 0; j < n; ++j) row[j] = fma(b, w[j], row[j]);
+    if (fused)
+      for (std::size_t j = 0; j < n; ++j) row[j] = fma(b, w[j], row[j]);
+    else
+      for (std::size_t j = 0; j < n; ++j) row[j] = round(round(b * w[j]) + row[j]);  // add(mul(b, w[j]), row[j])
   }
   bool repeatable() const { return true; }
   bool propagates_nan() const { return true; }

@@ -3,7 +3,9 @@
 // dplr and kronecker, docs/LEARNED.md section 1 ("Channel mixers") with the roundings of section 3.
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <cstddef>
+#include <type_traits>
 #include <vector>
 
 #include "learned/forward-fixed-point.hpp"
@@ -46,7 +48,9 @@ void ChannelMixerAt<Ops>::project_positions(const double* h, std::size_t t0, std
   if (t < t1)
     ops.linear_part_rows(L.mix, n, 2 * n, t1 - t, h + (t - 1) * n, n, start + (t - t0) * block, block,
                          proj.data() + t * block, block);
-  for (double* v = out; v != proj.data() + t1 * block; ++v) *v = ops.store(*v);
+  // (Binary32Ops: the binary32 sums are storage values already)
+  if constexpr (!std::is_same_v<Ops, Binary32Ops>)
+    for (double* v = out; v != proj.data() + t1 * block; ++v) *v = ops.store(*v);
 }
 
 template <class Ops>
@@ -156,6 +160,55 @@ void ChannelMixerAt<Ops>::apply(double* v) {
       return;
     case ChannelMixer::kronecker: apply_kronecker(v); return;
   }
+}
+
+template <class Ops>
+void ChannelMixerAt<Ops>::apply_positions(double* v, std::size_t ldv, std::size_t t0, std::size_t t1) {
+  if (L.spec.mixer == ChannelMixer::kronecker) {
+    for (std::size_t t = t0; t < t1; ++t) {
+      prepare_position(t);
+      apply(v + t * ldv);
+    }
+    return;
+  }
+  // Row t: u_1..u_r (n each), then alpha (r). prepare_at's operations: u_i = normalize(fn(silu(.))),
+  // alpha_i = fn(sigmoid(add(., c_i))).
+  const std::size_t r = L.spec.rank, count = t1 - t0;
+  double* rows = proj.data() + t0 * block;
+  v += t0 * ldv;
+  const bool householder = L.spec.mixer == ChannelMixer::householder;
+  for (std::size_t t = 0; t < count; ++t) store_silu(ops, rows + t * block, r * n, tmp);
+  dot.resize(count);
+  for (std::size_t i = 0; i < r; ++i) {
+    ops.dots(count, rows + i * n, block, rows + i * n, block, n, dot.data());
+    for (std::size_t t = 0; t < count; ++t) {
+      const double s = ops.store(1.0 / std::sqrt(dot[t] + 1e-12));  // normalize's
+      double* ui = rows + t * block + i * n;
+      for (std::size_t j = 0; j < n; ++j) ui[j] = ops.mul(ui[j], s);
+    }
+  }
+  for (std::size_t t = 0; t < count; ++t)
+    for (std::size_t i = 0; i < r; ++i) {
+      double& a = rows[t * block + r * n + i];
+      a = ops.store(sigmoid(ops.add(a, L.alpha_bias[i])));
+    }
+  // apply's: householder, factor i of every position after factor i - 1; dplr, every coefficient
+  // from the input first.
+  coef.resize(count * r);
+  for (std::size_t i = 0; i < r; ++i) {
+    ops.dots(count, rows + i * n, block, v, ldv, n, dot.data());
+    for (std::size_t t = 0; t < count; ++t) {
+      const double* row = rows + t * block;
+      const double c = ops.mul(ops.mul(2.0, row[r * n + i]), ops.store(dot[t]));
+      if (householder)
+        ops.fma_row(-c, row + i * n, v + t * ldv, n);
+      else
+        coef[t * r + i] = c;
+    }
+  }
+  if (!householder)
+    for (std::size_t t = 0; t < count; ++t)
+      for (std::size_t i = 0; i < r; ++i) ops.fma_row(-coef[t * r + i], rows + t * block + i * n, v + t * ldv, n);
 }
 
 template <class Ops>

@@ -37,7 +37,7 @@ struct ChannelMixerAt {
   Ops& ops;
   const Layer& L;
   std::size_t n;
-  std::vector<double> u, alpha, U, V, tri, coef, R, P, col;
+  std::vector<double> u, alpha, U, V, tri, coef, R, P, col, dot, tmp;
   // The batched projections: per position t, Layer::mix's block values (stored) at proj[t * block];
   // their x_t parts at xacc[t * block] (empty: recomputed in every iteration).
   bool batched = false;
@@ -81,6 +81,13 @@ struct ChannelMixerAt {
 
   // v <- Q v.
   void apply(double* v);
+
+  // batched: v_t <- Q(p_t) v_t for the positions t of [t0, t1) (v_t at v + t ldv), from
+  // project_positions' rows (which it overwrites): prepare_position(t) and apply(v_t) of each
+  // position, the same operations on the same values, grouped across the positions for householder
+  // and dplr (each step over every position, so that the positions' independent dot products
+  // overlap: Ops::dots); kronecker: position by position. O((t1 - t0) Q's cost).
+  void apply_positions(double* v, std::size_t ldv, std::size_t t0, std::size_t t1);
 
   // (Q v)[i b + j] = v[i b + j] - 2 (V M U)[j][i], M[j][i] = v[i b + j]; R = V M, P = R U.
   void apply_kronecker(double* v);

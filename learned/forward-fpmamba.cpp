@@ -61,16 +61,22 @@ void layer_norm(Ops& ops, const double* u, const double* g, const double* b, std
 // One undamped iteration y^{l-1} = yp -> y^l = yn (T x n): per position t, with p = concat(x_t,
 // y^{l-1}_{t-1}), xt = Q(p)(x_t - y^{l-1}_t) + y^{l-1}_t, (B_y, C_y) = W_bc y^{l-1}_{t-1},
 // B' = normalize(B_t + B_y), C' = normalize(C_t + C_y), H_t[j][k] = dA_t[j][k] H_{t-1}[j][k] +
-// dt_t[j] xt[j] B'[k] (H_{-1} = 0), y^l_t = LayerNorm(H_t C' + D xt). Where Q batches, Q's
-// projections and (B_y, C_y) of every position come first, all at once (bcs: T x 2N scratch).
+// dt_t[j] xt[j] B'[k] (H_{-1} = 0), y^l_t = LayerNorm(H_t C' + D xt). Where Q batches, every
+// position's Q(p_t)(x_t - y^{l-1}_t) and (B_y, C_y) come first, all at once (they read the previous
+// iterate only; E: T x n, bcs: T x 2N scratch); else position by position (the order of the
+// rounding draws).
 template <class Ops>
 void fpmamba_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const MambaInputs& in, std::size_t T, double eps,
-                     const std::vector<double>& yp, std::vector<double>& yn, std::vector<double>& bcs) {
+                     const std::vector<double>& yp, std::vector<double>& yn, std::vector<double>& E,
+                     std::vector<double>& bcs) {
   const std::size_t n = L.spec.n, N = L.spec.d_state;
-  std::vector<double> p(2 * n), e(n), Bp(N), Cp(N), H(n * N, 0.0), pre(n), scratch;
+  std::vector<double> p(2 * n), Bp(N), Cp(N), H(n * N, 0.0), pre(n), scratch;
+  E.resize(T * n);
   bcs.assign(T * 2 * N, 0.0);
   if (Q.batched) {
     Q.project_positions(yp.data(), 0, T);
+    for (std::size_t i = 0; i < T * n; ++i) E[i] = ops.sub(in.x[i], yp[i]);
+    Q.apply_positions(E.data(), n, 0, T);
     if (T > 1) {
       ops.linear_part_rows(L.bc, 0, n, T - 1, yp.data(), n, nullptr, 0, bcs.data() + 2 * N, 2 * N);
       for (std::size_t i = 2 * N; i < T * 2 * N; ++i) bcs[i] = ops.store(bcs[i]);
@@ -79,9 +85,8 @@ void fpmamba_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const Mam
   for (std::size_t t = 0; t < T; ++t) {
     const double* prev = yp.data() + t * n;
     const double* bc = bcs.data() + t * 2 * N;
-    if (Q.batched) {
-      Q.prepare_position(t);
-    } else {
+    double* e = E.data() + t * n;
+    if (!Q.batched) {
       std::copy_n(in.x.data() + t * n, n, p.data());
       if (t == 0) {
         std::fill(p.begin() + static_cast<std::ptrdiff_t>(n), p.end(), 0.0);
@@ -90,9 +95,9 @@ void fpmamba_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const Mam
         ops.linear(L.bc, prev - n, bcs.data() + t * 2 * N);
       }
       Q.prepare(p.data());
+      for (std::size_t j = 0; j < n; ++j) e[j] = ops.sub(in.x[t * n + j], prev[j]);
+      Q.apply(e);
     }
-    for (std::size_t j = 0; j < n; ++j) e[j] = ops.sub(in.x[t * n + j], prev[j]);
-    Q.apply(e.data());
     for (std::size_t j = 0; j < n; ++j) e[j] = ops.add(e[j], prev[j]);  // xt
     for (std::size_t k = 0; k < N; ++k) {
       Bp[k] = ops.add(in.B[t * N + k], bc[k]);
@@ -122,9 +127,9 @@ FixedPointRun fpmamba_mixer(Ops& ops, const Layer& L, const double* Z, std::size
   fpmamba_inputs(ops, L, Z, T, d, in);
   ChannelMixerAt<Ops> Q(ops, L);
   Q.begin_word(in.x.data(), n, T);
-  std::vector<double> yp, yn, bcs;
+  std::vector<double> yp, yn, E, bcs;
   const FixedPointRun run = fixed_point_loop(ops, L.spec.fixed_point, T, n, yp, yn, [&](const auto& prev, auto& next) {
-    fpmamba_iterate(ops, Q, L, in, T, eps, prev, next, bcs);
+    fpmamba_iterate(ops, Q, L, in, T, eps, prev, next, E, bcs);
   });  // y* = yn
   std::vector<double> zy(n, 0.0);
   for (std::size_t t = 0; t < T; ++t) {

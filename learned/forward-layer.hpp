@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -63,15 +64,26 @@ inline double softplus(double x) {
   if (std::abs(x) > 746.0) return std::max(x, 0.0) + 0.0;  // exp(-|x|) underflows to 0 (see sigmoid)
   return std::max(x, 0.0) + std::log1p(std::exp(-std::abs(x)));
 }
-// 1 / (1 + exp(-x)). Where exp(-x) overflows (-x > 710) or underflows to zero (-x < -746) the
-// result is 0 or 1 without calling exp, whose overflow and underflow paths (errno) are slow: a
-// diverging fixed-point iterate sends most of its values there. The same values as the formula.
-inline double sigmoid(double x) {
-  if (x < -710.0) return 0.0;
-  if (x > 746.0) return 1.0;
-  return 1.0 / (1.0 + std::exp(-x));
+// exp(-x), except where it overflows (-x > 710: infinity) or underflows to zero (-x < -746: 0),
+// where exp is not called: its overflow and underflow paths (errno) are slow, and a diverging
+// fixed-point iterate sends most of its values there. The same values as exp(-x).
+inline double sigmoid_exp(double x) {
+  if (x < -710.0) return std::numeric_limits<double>::infinity();
+  if (x > 746.0) return 0.0;
+  return std::exp(-x);
 }
+// 1 / (1 + exp(-x)) (0 and 1 where exp(-x) is infinite or zero).
+inline double sigmoid(double x) { return 1.0 / (1.0 + sigmoid_exp(x)); }
 inline double silu(double x) { return x * sigmoid(x); }
+
+// x[k] = store(silu(x[k])) for k < count: the exp calls first (into tmp), then the rest of silu,
+// a loop the compiler vectorizes where store is inline. The same values, one by one.
+template <class Ops>
+void store_silu(Ops& ops, double* x, std::size_t count, std::vector<double>& tmp) {
+  tmp.resize(count);
+  for (std::size_t k = 0; k < count; ++k) tmp[k] = sigmoid_exp(x[k]);
+  for (std::size_t k = 0; k < count; ++k) x[k] = ops.store(x[k] * (1.0 / (1.0 + tmp[k])));
+}
 
 // y = W x + bias (a linear map row, then the bias added), bias may be null.
 template <class Ops>

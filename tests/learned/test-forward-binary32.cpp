@@ -214,7 +214,7 @@ TEST_CASE("ColumnsRowsIsColumnsOnEveryRow", "[learned][quick]") {
   const std::size_t out_counts[] = {1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 47, 48, 49, 64, 70};
   const std::size_t in_counts[] = {1, 2, 3, 64, 130};
   for (const bool wide : {true, false}) {
-    rows_avx2_enabled = wide;
+    avx2_kernels_enabled = wide;
     for (const std::size_t rows : row_counts)
       for (const std::size_t out : out_counts)
         for (const std::size_t in : in_counts) {
@@ -229,5 +229,5 @@ TEST_CASE("ColumnsRowsIsColumnsOnEveryRow", "[learned][quick]") {
     for (std::size_t out = 1; out <= 70; ++out) check_columns_rows<float, true>(rng, 5, out, 6, out % 2, false);
     for (std::size_t in = 1; in <= 130; ++in) check_columns_rows<double, false>(rng, 6, 19, in, in % 2, false);
   }
-  rows_avx2_enabled = true;
+  avx2_kernels_enabled = true;
 }

@@ -125,9 +125,9 @@ TEST_CASE("FixedPointFastPathsWithThePortableKernelAndWithoutShortcuts", "[learn
     const ForwardResult expected = reference_forward(model, policy).run(word);
     const Forward f(model, test_models::forward_options(policy));
     check_same_result(f.run(word), expected);
-    detail::rows_avx2_enabled = false;
+    detail::avx2_kernels_enabled = false;
     check_same_result(f.run(word), expected);
-    detail::rows_avx2_enabled = true;
+    detail::avx2_kernels_enabled = true;
     detail::fixed_point_shortcuts.enabled = false;
     check_same_result(f.run(word), expected);
     detail::fixed_point_shortcuts.enabled = true;
