@@ -177,6 +177,10 @@ void ChannelMixerAt<Ops>::apply_positions(double* v, std::size_t ldv, std::size_
   double* rows = proj.data() + t0 * block;
   v += t0 * ldv;
   const bool householder = L.spec.mixer == ChannelMixer::householder;
+  if constexpr (std::is_same_v<Ops, Binary32Ops>) {
+    const Binary32Mixer m{ops.fused, householder, r, n, block, count, ldv, rows, L.alpha_bias.data(), v};
+    if (binary32_mixer_positions(m, scratch32)) return;
+  }
   for (std::size_t t = 0; t < count; ++t) store_silu(ops, rows + t * block, r * n, tmp);
   dot.resize(count);
   for (std::size_t i = 0; i < r; ++i) {

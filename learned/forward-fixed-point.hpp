@@ -38,6 +38,7 @@ struct ChannelMixerAt {
   const Layer& L;
   std::size_t n;
   std::vector<double> u, alpha, U, V, tri, coef, R, P, col, dot, tmp;
+  std::vector<float> scratch32;  // binary32_mixer_positions
   // The batched projections: per position t, Layer::mix's block values (stored) at proj[t * block];
   // their x_t parts at xacc[t * block] (empty: recomputed in every iteration).
   bool batched = false;
@@ -92,6 +93,28 @@ struct ChannelMixerAt {
   // (Q v)[i b + j] = v[i b + j] - 2 (V M U)[j][i], M[j][i] = v[i b + j]; R = V M, P = R U.
   void apply_kronecker(double* v);
 };
+
+// ChannelMixerAt<Binary32Ops>::apply_positions for householder and dplr with the positions in the
+// lanes of vector registers (learned/forward-binary32.cpp): rows, the count positions' rows of
+// project_positions (stride block), v their vectors (stride ldv). Returns false, doing nothing,
+// where the vector kernels do not run (avx2_kernels()): the caller then takes the generic path,
+// which gives the same values.
+struct Binary32Mixer {
+  bool fused, householder;
+  std::size_t rank, n, block, count, ldv;
+  const double* rows;
+  const double* alpha_bias;
+  double* v;
+};
+bool binary32_mixer_positions(const Binary32Mixer& m, std::vector<float>& scratch);
+
+// Binary32Ops' loops of the fixed-point layers, with AVX2 where avx2_kernels()
+// (learned/forward-binary32.cpp): the Ops loops' values. y[k] = sub(a[k], b[k]) for k < count.
+void binary32_sub(const double* a, const double* b, double* y, std::size_t count);
+// fprnn's step (learned/forward-fprnn.cpp: h[j] = fma(lam[j], before[j] or 0, mul(om[j], add(e[j],
+// prev[j])))); false, doing nothing, without the vector kernels.
+bool binary32_fprnn_step(bool fused, std::size_t n, const double* xrow, const double* e, const double* prev,
+                         const double* before, double* h);
 
 // The positions an iteration computes from the previous iterate h (T x n) before it ends at a
 // position NaN in every coordinate (fprnn_iterate's NaN suffix, `skip` true): s + 1 for the first

@@ -45,6 +45,8 @@ std::vector<double> fprnn_inputs(Ops& ops, const Layer& L, const double* Z, std:
 template <class Ops>
 void fprnn_step(Ops& ops, std::size_t n, const double* xrow, const double* e, const double* prev, const double* before,
                 double* h) {
+  if constexpr (std::is_same_v<Ops, Binary32Ops>)
+    if (binary32_fprnn_step(ops.fused, n, xrow, e, prev, before, h)) return;
   const double *lam = xrow + 2 * n, *om = xrow + 3 * n;
   for (std::size_t j = 0; j < n; ++j) {
     const double xt = ops.add(e[j], prev[j]);
@@ -110,7 +112,10 @@ void fprnn_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const std::
     Q.project_positions(hp.data(), t0, t1);
     for (std::size_t t = t0; t < t1; ++t) {
       const double *bx = X.data() + t * 4 * n + n, *prev = hp.data() + t * n;
-      for (std::size_t j = 0; j < n; ++j) E[t * n + j] = ops.sub(bx[j], prev[j]);
+      if constexpr (std::is_same_v<Ops, Binary32Ops>)
+        binary32_sub(bx, prev, E.data() + t * n, n);
+      else
+        for (std::size_t j = 0; j < n; ++j) E[t * n + j] = ops.sub(bx[j], prev[j]);
     }
     Q.apply_positions(E.data(), n, t0, t1);
     for (std::size_t t = t0; t < t1; ++t) {

@@ -84,6 +84,12 @@ void store_silu(Ops& ops, double* x, std::size_t count, std::vector<double>& tmp
   for (std::size_t k = 0; k < count; ++k) tmp[k] = sigmoid_exp(x[k]);
   for (std::size_t k = 0; k < count; ++k) x[k] = ops.store(x[k] * (1.0 / (1.0 + tmp[k])));
 }
+// store_silu for Binary32Ops (learned/forward-binary32.cpp): the same values, four at a time where
+// avx2_kernels() (tmp unused).
+void store_silu(Binary32Ops& ops, double* x, std::size_t count, std::vector<double>& tmp);
+// Its kernel: x[k] = round32(silu(x[k])) for k < count; returns how many values took the scalar
+// formula (all of them without the AVX2 kernel; tests).
+std::size_t binary32_store_silu(double* x, std::size_t count);
 
 // y = W x + bias (a linear map row, then the bias added), bias may be null.
 template <class Ops>

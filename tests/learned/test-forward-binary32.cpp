@@ -3,7 +3,8 @@
 // operation under fp32 and fp32 with FMA, on random and extreme operands (subnormals, values near
 // FLT_MAX and their overflow, zeros of both signs, infinities, NaN: a NaN where the Arithmetic
 // has one); and columns_rows is columns() row by row, bit for bit, for every block remainder,
-// continued or not, fused or not, in float and double, with the AVX2 kernel and the portable one.
+// continued or not, fused or not, in float and double, with the AVX2 kernel and the portable one;
+// and Binary32Ops' vectorized fn(silu(x)) is the scalar formula's.
 #include <bit>
 #include <cfloat>
 #include <cmath>
@@ -17,6 +18,7 @@
 #include <catch2/catch.hpp>
 
 #include "learned/forward-internal.hpp"
+#include "learned/forward-layer.hpp"
 #include "precision/arithmetic.hpp"
 
 using namespace lrnnc;
@@ -228,6 +230,64 @@ TEST_CASE("ColumnsRowsIsColumnsOnEveryRow", "[learned][quick]") {
     for (std::size_t rows = 1; rows <= 37; ++rows) check_columns_rows<float, false>(rng, rows, 20, 5, rows % 2, false);
     for (std::size_t out = 1; out <= 70; ++out) check_columns_rows<float, true>(rng, 5, out, 6, out % 2, false);
     for (std::size_t in = 1; in <= 130; ++in) check_columns_rows<double, false>(rng, 6, 19, in, in % 2, false);
+  }
+  avx2_kernels_enabled = true;
+}
+
+// Binary32Ops' store_silu (learned/forward-binary32.cpp) is round32(silu(x)) of the scalar formula,
+// bit for bit (NaN: NaN), on binary32 values and on any doubles, in and out of its vector range
+// (|x| <= 600), near the edges of sigmoid's shortcuts, and on values whose rounding its margin
+// cannot decide (which take the scalar formula: some of the random ones do).
+TEST_CASE("Binary32StoreSiluIsTheScalarFormula", "[learned][quick]") {
+  std::mt19937_64 rng(41);
+  std::vector<double> x;
+  const double edges[] = {0.0,
+                          -0.0,
+                          600.0,
+                          -600.0,
+                          0x1p-500,
+                          -0x1p-500,
+                          0x1p-501,
+                          710.0,
+                          -710.0,
+                          -710.5,
+                          746.0,
+                          746.5,
+                          1e-320,
+                          -1e300,
+                          std::numeric_limits<double>::infinity(),
+                          -std::numeric_limits<double>::infinity(),
+                          std::numeric_limits<double>::quiet_NaN()};
+  for (const double e : edges) {
+    x.push_back(e);
+    x.push_back(std::nextafter(e, 0.0));
+    x.push_back(std::nextafter(e, 1e308));
+  }
+  std::uniform_real_distribution<double> narrow(-20.0, 20.0), wide(-800.0, 800.0);
+  for (int i = 0; i < (1 << 20); ++i) {
+    const double v = i % 4 == 3 ? wide(rng) : narrow(rng);
+    x.push_back(i % 2 ? v : static_cast<double>(static_cast<float>(v)));  // binary32 values, as the forward's
+  }
+  std::size_t outside = 0;  // the values that the vector path leaves to the scalar formula in any case
+  for (const double v : x) {
+    const double a = std::abs(v);
+    const bool shortcut = v < -710.0 || v > 746.0 || std::isnan(v);  // exact in the vector path too
+    outside += !shortcut && (!(a <= 600.0 && (a >= 0x1p-500 || a == 0)) || (v == 0 && std::signbit(v)));
+  }
+  for (const bool avx2 : {true, false}) {
+    avx2_kernels_enabled = avx2;
+    std::vector<double> y = x;
+    const std::size_t scalar = binary32_store_silu(y.data(), y.size());
+    for (std::size_t k = 0; k < x.size(); ++k) {
+      INFO("x = " << x[k] << (avx2 ? " (AVX2)" : ""));
+      REQUIRE(same_double(y[k], Binary32Ops::round(silu(x[k]))));
+    }
+    if (avx2 && avx2_kernels()) {
+      CHECK(scalar > outside + 3);  // the margin sent some in-range values to the scalar formula
+      CHECK(scalar < outside + x.size() / 1000);
+    } else {
+      CHECK(scalar == x.size());
+    }
   }
   avx2_kernels_enabled = true;
 }
