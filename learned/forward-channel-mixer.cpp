@@ -19,19 +19,23 @@ void ChannelMixerAt<Ops>::begin_word(const double* x, std::size_t stride, std::s
   block = L.mix.rows;
   X = x;
   ldx = stride;
-  proj.resize(T * block);
+  proj.resize(std::min(T, kPositionsAtOnce) * block);
   zeros.assign(n, 0.0);
   xacc.clear();
   if (fixed_point_shortcuts.enabled) {
     xacc.resize(T * block);
-    ops.linear_part_rows(L.mix, 0, n, T, X, ldx, nullptr, 0, xacc.data(), block);
+    for (std::size_t t0 = 0; t0 < T; t0 += kPositionsAtOnce) {
+      const std::size_t rows = std::min(T - t0, kPositionsAtOnce);
+      ops.linear_part_rows(L.mix, 0, n, rows, X + t0 * ldx, ldx, nullptr, 0, xacc.data() + t0 * block, block);
+    }
   }
 }
 
 template <class Ops>
 void ChannelMixerAt<Ops>::project_positions(const double* h, std::size_t t0, std::size_t t1) {
+  base = t0;
   if (t0 >= t1) return;
-  double* out = proj.data() + t0 * block;
+  double* out = proj.data();
   const double* start = out;
   if (xacc.empty()) {
     ops.linear_part_rows(L.mix, 0, n, t1 - t0, X + t0 * ldx, ldx, nullptr, 0, out, block);
@@ -47,10 +51,10 @@ void ChannelMixerAt<Ops>::project_positions(const double* h, std::size_t t0, std
   }
   if (t < t1)
     ops.linear_part_rows(L.mix, n, 2 * n, t1 - t, h + (t - 1) * n, n, start + (t - t0) * block, block,
-                         proj.data() + t * block, block);
+                         out + (t - t0) * block, block);
   // (Binary32Ops: the binary32 sums are storage values already)
   if constexpr (!std::is_same_v<Ops, Binary32Ops>)
-    for (double* v = out; v != proj.data() + t1 * block; ++v) *v = ops.store(*v);
+    for (double* v = out; v != out + (t1 - t0) * block; ++v) *v = ops.store(*v);
 }
 
 template <class Ops>
@@ -115,7 +119,7 @@ void ChannelMixerAt<Ops>::prepare(const double* p) {
 
 template <class Ops>
 void ChannelMixerAt<Ops>::prepare_position(std::size_t t) {
-  at = proj.data() + t * block;
+  at = proj.data() + (t - base) * block;
   offset = 0;
   prepare_at(nullptr);
 }
@@ -167,15 +171,14 @@ void ChannelMixerAt<Ops>::apply_positions(double* v, std::size_t ldv, std::size_
   if (L.spec.mixer == ChannelMixer::kronecker) {
     for (std::size_t t = t0; t < t1; ++t) {
       prepare_position(t);
-      apply(v + t * ldv);
+      apply(v + (t - t0) * ldv);
     }
     return;
   }
   // Row t: u_1..u_r (n each), then alpha (r). prepare_at's operations: u_i = normalize(fn(silu(.))),
   // alpha_i = fn(sigmoid(add(., c_i))).
   const std::size_t r = L.spec.rank, count = t1 - t0;
-  double* rows = proj.data() + t0 * block;
-  v += t0 * ldv;
+  double* rows = proj.data() + (t0 - base) * block;
   const bool householder = L.spec.mixer == ChannelMixer::householder;
   if constexpr (std::is_same_v<Ops, Binary32Ops>) {
     const Binary32Mixer m{ops.fused, householder, r, n, block, count, ldv, rows, L.alpha_bias.data(), v};

@@ -39,10 +39,11 @@ struct ChannelMixerAt {
   std::size_t n;
   std::vector<double> u, alpha, U, V, tri, coef, R, P, col, dot, tmp;
   std::vector<float> scratch32;  // binary32_mixer_positions
-  // The batched projections: per position t, Layer::mix's block values (stored) at proj[t * block];
-  // their x_t parts at xacc[t * block] (empty: recomputed in every iteration).
+  // The batched projections: per position t of [base, base + kPositionsAtOnce), Layer::mix's block
+  // values (stored) at proj[(t - base) * block]; the x_t parts of every position at xacc[t * block]
+  // (empty: recomputed in every iteration).
   bool batched = false;
-  std::size_t block = 0, ldx = 0;
+  std::size_t block = 0, ldx = 0, base = 0;
   const double* X = nullptr;  // x_t at X + t * ldx
   std::vector<double> xacc, proj, zeros;
   const double* at = nullptr;  // prepare_position's row of proj (null: project from p)
@@ -54,8 +55,8 @@ struct ChannelMixerAt {
   // with the x_t parts computed here when the shortcuts are on.
   void begin_word(const double* X, std::size_t ldx, std::size_t T);
 
-  // batched: the projections of positions [t0, t1) at h, the previous iterate (h_{t-1} at h + (t -
-  // 1) n; zeros at t = 0). O((t1 - t0) n block).
+  // batched: the projections of positions [t0, t1), t1 - t0 <= kPositionsAtOnce, at h, the previous
+  // iterate (h_{t-1} at h + (t - 1) n; zeros at t = 0). O((t1 - t0) n block).
   void project_positions(const double* h, std::size_t t0, std::size_t t1);
 
   // y = W p (stored), p = concat(x_t, h_{t-1}); from the batched row where prepare_position set one.
@@ -74,7 +75,7 @@ struct ChannelMixerAt {
   // Q's parameters at p = concat(x_t, h_{t-1}), every projection computed from p.
   void prepare(const double* p);
 
-  // batched: Q's parameters at position t from project_positions' row t.
+  // batched: Q's parameters at position t of the last project_positions.
   void prepare_position(std::size_t t);
 
   // prepare's parameters at p (null with a batched row).
@@ -83,8 +84,8 @@ struct ChannelMixerAt {
   // v <- Q v.
   void apply(double* v);
 
-  // batched: v_t <- Q(p_t) v_t for the positions t of [t0, t1) (v_t at v + t ldv), from
-  // project_positions' rows (which it overwrites): prepare_position(t) and apply(v_t) of each
+  // batched: v_t <- Q(p_t) v_t for the positions t of [t0, t1) (v_t at v + (t - t0) ldv), those of
+  // the last project_positions, from its rows (which it overwrites): prepare_position(t) and apply(v_t) of each
   // position, the same operations on the same values, grouped across the positions for householder
   // and dplr (each step over every position, so that the positions' independent dot products
   // overlap: Ops::dots); kronecker: position by position. O((t1 - t0) Q's cost).

@@ -74,8 +74,8 @@ void fprnn_position(Ops& ops, ChannelMixerAt<Ops>& Q, std::size_t n, const doubl
 
 // One iteration, undamped: hn (T x n) from hp = h^{l-1}. Where Q batches, every position's e_t =
 // Q(p_t)(bx_t - h^{l-1}_t) comes first, all at once (it reads the previous iterate only), then the
-// scan over t (E: T x n scratch); else position by position (prepare, apply, step: the order of
-// the rounding draws).
+// scan over t, kPositionsAtOnce positions at a time (E: their vectors); else position by position
+// (prepare, apply, step: the order of the rounding draws).
 // A position whose every coordinate is NaN makes every later position of the iteration NaN: h_t[j]
 // = fma(lam[j], h_{t-1}[j], ...) is NaN when h_{t-1}[j] is, whatever the mixer. Where the arithmetic
 // propagates NaN (Ops::propagates_nan), those positions are not computed but copied from it (a
@@ -107,21 +107,26 @@ void fprnn_iterate(Ops& ops, ChannelMixerAt<Ops>& Q, const Layer& L, const std::
     }
     return;
   }
-  E.resize(T * n);
-  for (std::size_t t0 = 0, t1 = positions_before_nan(hp, T, n, skip_nan); t0 < T; t0 = t1, t1 = T) {
+  E.resize(std::min(T, kPositionsAtOnce) * n);
+  const std::size_t limit = positions_before_nan(hp, T, n, skip_nan);
+  for (std::size_t t0 = 0; t0 < T;) {
+    const std::size_t t1 = std::min({T, t0 + kPositionsAtOnce, t0 < limit ? limit : T});
     Q.project_positions(hp.data(), t0, t1);
     for (std::size_t t = t0; t < t1; ++t) {
       const double *bx = X.data() + t * 4 * n + n, *prev = hp.data() + t * n;
+      double* e = E.data() + (t - t0) * n;
       if constexpr (std::is_same_v<Ops, Binary32Ops>)
-        binary32_sub(bx, prev, E.data() + t * n, n);
+        binary32_sub(bx, prev, e, n);
       else
-        for (std::size_t j = 0; j < n; ++j) E[t * n + j] = ops.sub(bx[j], prev[j]);
+        for (std::size_t j = 0; j < n; ++j) e[j] = ops.sub(bx[j], prev[j]);
     }
     Q.apply_positions(E.data(), n, t0, t1);
     for (std::size_t t = t0; t < t1; ++t) {
-      fprnn_step(ops, n, X.data() + t * 4 * n, E.data() + t * n, hp.data() + t * n, before(t), hn.data() + t * n);
+      fprnn_step(ops, n, X.data() + t * 4 * n, E.data() + (t - t0) * n, hp.data() + t * n, before(t),
+                 hn.data() + t * n);
       if (nan_suffix(t)) return;
     }
+    t0 = t1;
   }
 }
 

@@ -128,6 +128,10 @@ struct Tensors {
   std::vector<Matrix> slices(const std::string& name, std::size_t r, std::size_t rows) const;
 };
 
+// The positions whose channel mixer a fixed-point layer computes at once (learned/forward-fixed-point.hpp
+// ChannelMixerAt::project_positions): its buffers hold that many, whatever the word's length.
+inline constexpr std::size_t kPositionsAtOnce = 256;
+
 // What the fixed-point iteration of one word did: l* (iterations including the final one) and
 // whether the residue fell below the threshold before the cap (else the cap was hit or the
 // iterate stopped being finite).

@@ -425,6 +425,14 @@ std::size_t mixer_cache(const LayerSpec& l) {
 }
 }  // namespace
 
+std::size_t fixed_point_scratch_bytes(const LayerSpec& l) {
+  if (!is_fixed_point(l.type)) return 0;
+  const std::size_t c = mixer_cache(l), n = l.n, N = l.type == MixerType::fpmamba ? l.d_state : 0;
+  // doubles: projections, the mapped vectors, W_bc's products; floats: Binary32Mixer's lanes
+  // (about c + n + r + 1 values) and columns_rows' binary32 inputs (n)
+  return detail::kPositionsAtOnce * ((c + n + 2 * N) * 8 + (c + 2 * n + l.rank + 1) * 4);
+}
+
 std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOptions& options) {
   const std::size_t d = config.d_model, K = config.outputs.size();
   const lrnn::EvalOrder& order = options.order;
@@ -436,8 +444,8 @@ std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOpti
   };
   // The per-thread workspace keeps each buffer at its largest: count every layer's buffers.
   // Fixed-point layers: X (4n), G, two iterates and the cycle detector's copy of one
-  // (IterateCycles), the channel mixer's batched projections and the x_t parts of their dots
-  // (fpmamba: also W_bc's, 2N).
+  // (IterateCycles), the x_t parts of the channel mixer's projections (the rest of its buffers
+  // hold kPositionsAtOnce positions: fixed_point_scratch_bytes).
   std::size_t widest = 0, layers = 0;
   for (const LayerSpec& l : config.layers) {
     const std::size_t n = l.n, H = l.heads, r = l.rank;
@@ -445,9 +453,9 @@ std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOpti
     switch (l.type) {
       case MixerType::diag: layers += 2 * n * 8 + pool(2 * n); break;
       case MixerType::deltaproduct: layers += ((1 + 2 * r) * H * n + r * H) * 8 + pool(2 * n * n); break;
-      case MixerType::fprnn: layers += (8 * n + 2 * mixer_cache(l)) * 8; break;
+      case MixerType::fprnn: layers += (8 * n + mixer_cache(l)) * 8; break;
       case MixerType::fpmamba:
-        layers += (6 * n + 4 * l.d_state + n * l.d_state + 2 * mixer_cache(l)) * 8;
+        layers += (6 * n + 2 * l.d_state + n * l.d_state + mixer_cache(l)) * 8;
         break;  // x, z, dt, B, C, dA, iterates
     }
   }

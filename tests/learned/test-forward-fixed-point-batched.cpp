@@ -17,6 +17,7 @@
 #include <catch2/catch.hpp>
 
 #include "learned/forward-internal.hpp"
+#include "learned/forward-layer.hpp"
 #include "learned/forward.hpp"
 #include "learned/model.hpp"
 #include "tests/learned/random-model.hpp"
@@ -131,6 +132,29 @@ TEST_CASE("FixedPointFastPathsWithThePortableKernelAndWithoutShortcuts", "[learn
     detail::fixed_point_shortcuts.enabled = false;
     check_same_result(f.run(word), expected);
     detail::fixed_point_shortcuts.enabled = true;
+  }
+}
+
+// Words longer than the positions a fixed-point layer computes at once (kPositionsAtOnce): the
+// chunks' seams, with and without the x_t parts' cache, and a word whose iterate overflows.
+TEST_CASE("FixedPointFastPathsOnWordsLongerThanTheirChunks", "[learned][standard]") {
+  for (const MixerType type : {MixerType::fprnn, MixerType::fpmamba}) {
+    LayerSpec s = fixed_point_layer(type, ChannelMixer::householder, 2, 6);
+    s.fixed_point.max_iter = 4;
+    for (const double scale : {1.0, 1e7}) {
+      LearnedModel model = test_models::random_model(test_models::small_config({s}), 90);
+      for (double& w : model.weights["layers.0.mixer.in.weight"].values) w *= scale;
+      const auto word = test_models::random_word(2 * detail::kPositionsAtOnce + 37, 91);
+      for (const char* policy : {"fp32", "", "bf16"}) {
+        INFO(to_string(type) << " scale " << scale << " policy '" << policy << "'");
+        const ForwardResult expected = reference_forward(model, policy).run(word);
+        const Forward f(model, test_models::forward_options(policy));
+        check_same_result(f.run(word), expected);
+        detail::fixed_point_shortcuts.enabled = false;
+        check_same_result(f.run(word), expected);
+        detail::fixed_point_shortcuts.enabled = true;
+      }
+    }
   }
 }
 
