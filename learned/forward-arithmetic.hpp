@@ -300,6 +300,9 @@ struct NativeOps {
             double* out) const {
     kernel::sequential_dots<double, false>(count, a, sa, b, sb, n, out);
   }
+  // Whether dots runs its dot products side by side (their latencies overlap), so that grouping
+  // independent dots pays.
+  bool overlapping_dots() const { return true; }
   void columns(const double* M, std::size_t in, std::size_t out, const double* x, double* y) const {
     detail::columns<double, false>(M, in, out, x, y);
   }
@@ -357,6 +360,7 @@ struct PolicyOps {
     }
     for (std::size_t k = 0; k < count; ++k) out[k] = ar.dot(a + k * sa, b + k * sb, n);
   }
+  bool overlapping_dots() const { return fast != FastDot::none; }
   void columns(const double* M, std::size_t in, std::size_t out, const double* x, double* y) {
     if (fast != FastDot::none) {
       fast_columns(fast, M, in, out, x, y);
@@ -472,6 +476,7 @@ struct Binary32Ops {
     else
       kernel::sequential_dots<float, false>(count, a, sa, b, sb, n, out);
   }
+  bool overlapping_dots() const { return true; }
   void columns(const double* M, std::size_t in, std::size_t out, const double* x, double* y) const {
     if (fused)
       detail::columns<float, true>(M, in, out, x, y);

@@ -35,23 +35,33 @@ template <class Ops>
 void ChannelMixerAt<Ops>::project_positions(const double* h, std::size_t t0, std::size_t t1) {
   base = t0;
   if (t0 >= t1) return;
+  if (!xacc.empty()) fixed_point_shortcuts.x_parts.fetch_add(t1 - t0, std::memory_order_relaxed);
+  // The columns [off, off + W.rows) of the rows: W is Layer::mix, or one of its matrices, each on
+  // its own where Ops has no hardware dot (the emulated columns read a matrix's rows, which are
+  // closer together alone).
   double* out = proj.data();
-  const double* start = out;
-  if (xacc.empty()) {
-    ops.linear_part_rows(L.mix, 0, n, t1 - t0, X + t0 * ldx, ldx, nullptr, 0, out, block);
+  const auto columns = [&](const Matrix& W, std::size_t off) {
+    const double* start = xacc.empty() ? out + off : xacc.data() + t0 * block + off;
+    if (xacc.empty()) ops.linear_part_rows(W, 0, n, t1 - t0, X + t0 * ldx, ldx, nullptr, 0, out + off, block);
+    // Position t reads h_{t-1}: rows t0 - 1 .. t1 - 2 of h, and zeros at t = 0.
+    std::size_t t = t0;
+    if (t == 0) {
+      ops.linear_part_rows(W, n, 2 * n, 1, zeros.data(), n, start, block, out + off, block);
+      ++t;
+    }
+    if (t < t1)
+      ops.linear_part_rows(W, n, 2 * n, t1 - t, h + (t - 1) * n, n, start + (t - t0) * block, block,
+                           out + (t - t0) * block + off, block);
+  };
+  if (ops.overlapping_dots()) {
+    columns(L.mix, 0);
   } else {
-    start = xacc.data() + t0 * block;
-    fixed_point_shortcuts.x_parts.fetch_add(t1 - t0, std::memory_order_relaxed);
+    std::size_t off = 0;
+    for (const Matrix* W : mix_parts(L)) {
+      columns(*W, off);
+      off += W->rows;
+    }
   }
-  // Position t reads h_{t-1}: rows t0 - 1 .. t1 - 2 of h, and zeros at t = 0.
-  std::size_t t = t0;
-  if (t == 0) {
-    ops.linear_part_rows(L.mix, n, 2 * n, 1, zeros.data(), n, start, block, out, block);
-    ++t;
-  }
-  if (t < t1)
-    ops.linear_part_rows(L.mix, n, 2 * n, t1 - t, h + (t - 1) * n, n, start + (t - t0) * block, block,
-                         out + (t - t0) * block, block);
   // (Binary32Ops: the binary32 sums are storage values already)
   if constexpr (!std::is_same_v<Ops, Binary32Ops>)
     for (double* v = out; v != out + (t1 - t0) * block; ++v) *v = ops.store(*v);
@@ -168,7 +178,7 @@ void ChannelMixerAt<Ops>::apply(double* v) {
 
 template <class Ops>
 void ChannelMixerAt<Ops>::apply_positions(double* v, std::size_t ldv, std::size_t t0, std::size_t t1) {
-  if (L.spec.mixer == ChannelMixer::kronecker) {
+  if (L.spec.mixer == ChannelMixer::kronecker || !ops.overlapping_dots()) {
     for (std::size_t t = t0; t < t1; ++t) {
       prepare_position(t);
       apply(v + (t - t0) * ldv);
@@ -239,9 +249,16 @@ template struct ChannelMixerAt<NativeOps>;
 template struct ChannelMixerAt<PolicyOps>;
 template struct ChannelMixerAt<Binary32Ops>;
 
+std::vector<const Matrix*> mix_parts(const Layer& L) {
+  if (L.spec.mixer == ChannelMixer::kronecker) return {&L.L1, &L.D1, &L.L2, &L.D2};
+  std::vector<const Matrix*> parts;
+  for (const Matrix& ui : L.u) parts.push_back(&ui);
+  parts.push_back(&L.alpha);
+  return parts;
+}
+
 void load_channel_mixer(Layer& L, const Tensors& t, const std::string& m) {
   const std::size_t n = L.spec.n, r = L.spec.rank;
-  std::vector<const Matrix*> parts;
   if (L.spec.mixer == ChannelMixer::kronecker) {
     L.ka = kronecker_rows(n);
     L.kb = n / L.ka;
@@ -251,17 +268,14 @@ void load_channel_mixer(Layer& L, const Tensors& t, const std::string& m) {
     L.D1_bias = t.vec(m + "D1.bias");
     L.D2 = t.mat(m + "D2.weight", L.kb);
     L.D2_bias = t.vec(m + "D2.bias");
-    parts = {&L.L1, &L.D1, &L.L2, &L.D2};
   } else {
     L.u = t.slices(m + "u.weight", r, n);
     L.alpha = t.mat(m + "alpha.weight", r);
     L.alpha_bias = t.vec(m + "alpha.bias");
-    for (const Matrix& ui : L.u) parts.push_back(&ui);
-    parts.push_back(&L.alpha);
   }
   // The rows of every projection, in prepare_at's order (the values already rounded: no draws).
   std::vector<double> rows;
-  for (const Matrix* W : parts) rows.insert(rows.end(), W->w.begin(), W->w.end());
+  for (const Matrix* W : mix_parts(L)) rows.insert(rows.end(), W->w.begin(), W->w.end());
   L.mix = make_matrix(rows.size() / (2 * n), 2 * n, rows.data(), t.with_float);
   L.mix.w = {};  // only the column kernels read it (wt, wtf)
 }

@@ -21,17 +21,14 @@ namespace lrnnc::learned::detail {
 // (a x a) and V (b x b).
 //
 // Where ops.split_dot(), the projections of Q's parameters (Layer::mix: every matrix that reads p)
-// are computed for the positions of an iteration at once (begin_word, project_positions): in one
-// iteration, position t's p_t = concat(x_t, h^{l-1}_{t-1}) reads the previous iterate only. Each
-// value is the dot of linear(), split at n: its part over x_t, the same in every iteration, is
-// computed once per word when the shortcuts are on (fixed_point_shortcuts), and the part over
-// h_{t-1} continues from it (the same bits as the whole dot); the column kernels' rows let each
-// weight serve several positions. Elsewhere (stochastic rounding and the other policies whose dots
-// cannot be split) prepare(p) computes them position by position in the order of today's
-// Arithmetic calls, so that the rounding draws come in program order.
-// No position: a channel mixer prepared from p alone (fprnn_position_update).
-inline constexpr std::size_t kNoPosition = static_cast<std::size_t>(-1);
-
+// are computed for the positions of an iteration at once (kPositionsAtOnce at a time: begin_word,
+// project_positions): in one iteration, position t's p_t = concat(x_t, h^{l-1}_{t-1}) reads the
+// previous iterate only. Each value is the dot of linear(), split at n: its part over x_t, the same
+// in every iteration, is computed once per word when the shortcuts are on (fixed_point_shortcuts),
+// and the part over h_{t-1} continues from it (the same bits as the whole dot); the column kernels'
+// rows let each weight serve several positions. Elsewhere (stochastic rounding and the other
+// policies whose dots cannot be split) prepare(p) computes them from p, one position after another,
+// so that the rounding draws come in the program order of docs/LEARNED.md section 3.
 template <class Ops>
 struct ChannelMixerAt {
   Ops& ops;
@@ -87,8 +84,9 @@ struct ChannelMixerAt {
   // batched: v_t <- Q(p_t) v_t for the positions t of [t0, t1) (v_t at v + (t - t0) ldv), those of
   // the last project_positions, from its rows (which it overwrites): prepare_position(t) and apply(v_t) of each
   // position, the same operations on the same values, grouped across the positions for householder
-  // and dplr (each step over every position, so that the positions' independent dot products
-  // overlap: Ops::dots); kronecker: position by position. O((t1 - t0) Q's cost).
+  // and dplr where Ops::overlapping_dots (each step over every position, so that the positions'
+  // independent dot products overlap: Ops::dots); else, and for kronecker, position by position
+  // (each position's values stay in the cache). O((t1 - t0) Q's cost).
   void apply_positions(double* v, std::size_t ldv, std::size_t t0, std::size_t t1);
 
   // (Q v)[i b + j] = v[i b + j] - 2 (V M U)[j][i], M[j][i] = v[i b + j]; R = V M, P = R U.
@@ -122,6 +120,9 @@ bool binary32_fprnn_step(bool fused, std::size_t n, const double* xrow, const do
 // such row s of h (the new iterate's row s is NaN in every coordinate too: its e = bx - h_s is), T
 // when there is none or `skip` is false. O(T) when h is finite.
 std::size_t positions_before_nan(const std::vector<double>& h, std::size_t T, std::size_t n, bool skip);
+
+// The matrices that Layer::mix stacks, in its order.
+std::vector<const Matrix*> mix_parts(const Layer& L);
 
 // Reads the channel mixer's weights of a fixed-point layer (m: "layers.<l>.mixer."): kronecker's
 // L1, L2, D1, D2 or the u and alpha of householder and dplr.
