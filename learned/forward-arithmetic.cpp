@@ -182,6 +182,7 @@ __attribute__((target("avx2,fma"), always_inline)) inline void rows_block_avx2(c
     }
     i = 1;
   }
+#pragma GCC unroll 2
   for (; i < in; ++i) {
     const typename K::T* row = M + i * out + j0;
     V w[H];

@@ -8,19 +8,19 @@
 // the same double operations, rounded once to binary32.
 //
 // store_silu: why the values are the scalar ones. The scalar value is round32(y), y = x (1 / (1 +
-// E)) in double with E = libm's exp(-x) (sigmoid_exp). Here, for 2^-500 <= |x| <= 600 (and x = 0),
-// y' = x (1 / (1 + E')) with E' = 2^k p(r): k = nearest(-x / ln 2), r = -x - k ln 2 with ln 2 in
-// Cody and Waite's two parts (|r| <= 0.35, within 2^-53 of its value), p the degree-12 Taylor
-// polynomial of e^r (truncation below 2^-51 relatively) in Estrin's scheme with fused steps (a few
-// 2^-53). So E' is within 2^-46 of e^-x relatively, and libm's E within 2^-51 (glibc's exp: 0.51
-// ulp); the three double operations that follow add 2^-53 each, and in that range every
-// intermediate and y itself are normal doubles: |y - y'| < 2^-44 |y'|. Let d = 2^-36 |y'|, lo = y'
-// - d and hi = y' + d (each rounded once: the interval still holds y' +- d (1 - 2^-16), which holds
-// y). Rounding to binary32 is monotone, so where round32(lo) = round32(hi) (bit for bit) every value
-// in [lo, hi], y among them, rounds to it: y' gives the scalar value. Elsewhere (a value within
-// 2^-36 of a binary32 rounding boundary, about one in 4000; 600 < |x| <= 710 or 746; 0 < |x| <
-// 2^-500; -0) the lane is computed by the scalar formula. Beyond sigmoid's shortcuts (x < -710, x
-// > 746) and for NaN the lanes do what the formula does there: x * 0, x * 1, x.
+// E)) in double with E = libm's exp(-x) (sigmoid_exp). Here, for 2^-500 <= |x| <= 600, y' = x (1 /
+// (1 + E')) with E' = 2^k p(r): k = nearest(-x / ln 2), r = -x - k ln 2 with ln 2 in Cody and
+// Waite's two parts (|r| <= 0.35, within 2^-53 of its value), p the degree-12 Taylor polynomial of
+// e^r (truncation below 2^-51 relatively) in Estrin's scheme with fused steps (a few 2^-53). So E'
+// is within 2^-46 of e^-x relatively, and libm's E within 2^-51 (glibc's exp: 0.51 ulp); the three
+// double operations that follow add 2^-53 each, and in that range every intermediate and y itself
+// are normal doubles: |y - y'| < 2^-44 |y'|. Let d = 2^-36 |y'|, lo = y' - d and hi = y' + d (each
+// rounded once: the interval still holds y' +- d (1 - 2^-16), which holds y). Rounding to binary32
+// is monotone, so where round32(lo) = round32(hi) (bit for bit) every value in [lo, hi], y among
+// them, rounds to it: y' gives the scalar value. Elsewhere (a value within 2^-36 of a binary32
+// rounding boundary, about one in 4000; 600 < |x| <= 710 or 746; |x| < 2^-500, zeros included) the
+// lane is computed by the scalar formula. Beyond sigmoid's shortcuts (x < -710, x > 746) and for
+// NaN the lanes do what the formula does there: x * 0, x * 1, x.
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
@@ -126,18 +126,93 @@ __attribute__((target("avx2,fma"))) std::size_t store_silu_avx2(double* x, std::
   return scalar;
 }
 
-// round32(silu(x)) of the eight values at x into y[q * stride] (the lanes silu4 leaves: the
-// scalar formula).
-__attribute__((target("avx2,fma"), always_inline)) inline void silu8_to(const double* x, float* y, std::size_t stride) {
+// round32(silu(x)) of the eight values at x (the lanes silu4 leaves: the scalar formula).
+__attribute__((target("avx2,fma"), always_inline)) inline __m256 silu8(const double* x) {
   const __m256d v0 = _mm256_loadu_pd(x), v1 = _mm256_loadu_pd(x + 4);
   __m128 y0, y1;
   const int undecided = silu4(v0, y0) | silu4(v1, y1) << 4;
+  if (!undecided) [[likely]]
+    return _mm256_set_m128(y1, y0);
   alignas(32) float f[8];
   _mm256_store_ps(f, _mm256_set_m128(y1, y0));
-  if (undecided) [[unlikely]]
-    for (int q = 0; q < 8; ++q)
-      if (undecided >> q & 1) f[q] = static_cast<float>(scalar_store_silu(x[q]));
-  for (int q = 0; q < 8; ++q) y[q * stride] = f[q];
+  for (int q = 0; q < 8; ++q)
+    if (undecided >> q & 1) f[q] = static_cast<float>(scalar_store_silu(x[q]));
+  return _mm256_load_ps(f);
+}
+
+// Eight doubles as binary32 (exact: storage values).
+__attribute__((target("avx2,fma"), always_inline)) inline __m256 load8(const double* x) {
+  return _mm256_set_m128(_mm256_cvtpd_ps(_mm256_loadu_pd(x + 4)), _mm256_cvtpd_ps(_mm256_loadu_pd(x)));
+}
+
+// r[q] holds element q of every row: the 8 x 8 transpose.
+__attribute__((target("avx2,fma"), always_inline)) inline void transpose8(__m256* r) {
+  const __m256 t0 = _mm256_unpacklo_ps(r[0], r[1]), t1 = _mm256_unpackhi_ps(r[0], r[1]);
+  const __m256 t2 = _mm256_unpacklo_ps(r[2], r[3]), t3 = _mm256_unpackhi_ps(r[2], r[3]);
+  const __m256 t4 = _mm256_unpacklo_ps(r[4], r[5]), t5 = _mm256_unpackhi_ps(r[4], r[5]);
+  const __m256 t6 = _mm256_unpacklo_ps(r[6], r[7]), t7 = _mm256_unpackhi_ps(r[6], r[7]);
+  const __m256 u0 = _mm256_shuffle_ps(t0, t2, 0x44), u1 = _mm256_shuffle_ps(t0, t2, 0xee);
+  const __m256 u2 = _mm256_shuffle_ps(t1, t3, 0x44), u3 = _mm256_shuffle_ps(t1, t3, 0xee);
+  const __m256 u4 = _mm256_shuffle_ps(t4, t6, 0x44), u5 = _mm256_shuffle_ps(t4, t6, 0xee);
+  const __m256 u6 = _mm256_shuffle_ps(t5, t7, 0x44), u7 = _mm256_shuffle_ps(t5, t7, 0xee);
+  r[0] = _mm256_permute2f128_ps(u0, u4, 0x20), r[1] = _mm256_permute2f128_ps(u1, u5, 0x20);
+  r[2] = _mm256_permute2f128_ps(u2, u6, 0x20), r[3] = _mm256_permute2f128_ps(u3, u7, 0x20);
+  r[4] = _mm256_permute2f128_ps(u0, u4, 0x31), r[5] = _mm256_permute2f128_ps(u1, u5, 0x31);
+  r[6] = _mm256_permute2f128_ps(u2, u6, 0x31), r[7] = _mm256_permute2f128_ps(u3, u7, 0x31);
+}
+
+// The lanes of Binary32Mixer's positions (below): U = fn(silu(u rows)), A = 2 alpha, V = v, eight
+// positions and eight values at a time through a transpose (the silu lanes are one position's
+// values: a diverged position's are all beyond the polynomial's range, which silu4 then skips).
+__attribute__((target("avx2,fma"))) void lanes_in(const Binary32Mixer& m, std::size_t P, float* U, float* V, float* A) {
+  const std::size_t r = m.rank, n = m.n, rn = r * n;
+  for (std::size_t t0 = 0; t0 < P; t0 += 8) {
+    __m256 x[8];
+    std::size_t k = 0;
+    for (; k + 8 <= rn; k += 8) {
+      for (std::size_t q = 0; q < 8; ++q)
+        x[q] = t0 + q < m.count ? silu8(m.rows + (t0 + q) * m.block + k) : _mm256_setzero_ps();
+      transpose8(x);
+      for (std::size_t q = 0; q < 8; ++q) _mm256_storeu_ps(U + (k + q) * P + t0, x[q]);
+    }
+    std::size_t j = 0;
+    for (; j + 8 <= n; j += 8) {
+      for (std::size_t q = 0; q < 8; ++q)
+        x[q] = t0 + q < m.count ? load8(m.v + (t0 + q) * m.ldv + j) : _mm256_setzero_ps();
+      transpose8(x);
+      for (std::size_t q = 0; q < 8; ++q) _mm256_storeu_ps(V + (j + q) * P + t0, x[q]);
+    }
+    for (std::size_t t = t0; t < t0 + 8; ++t) {
+      const bool in = t < m.count;
+      const double* row = m.rows + t * m.block;
+      for (std::size_t kk = k; kk < rn; ++kk) U[kk * P + t] = in ? static_cast<float>(scalar_store_silu(row[kk])) : 0;
+      for (std::size_t jj = j; jj < n; ++jj) V[jj * P + t] = in ? static_cast<float>(m.v[t * m.ldv + jj]) : 0;
+      for (std::size_t i = 0; i < r; ++i)  // 2 alpha_i = mul(2, fn(sigmoid(add(., c_i))))
+        A[i * P + t] = in ? static_cast<float>(
+                                2.0 * Binary32Ops::round(sigmoid(Binary32Ops::round(row[rn + i] + m.alpha_bias[i]))))
+                          : 0;
+    }
+  }
+}
+
+// v_t = V's lanes t, back through the transpose.
+__attribute__((target("avx2,fma"))) void lanes_out(const Binary32Mixer& m, std::size_t P, const float* V) {
+  const std::size_t n = m.n;
+  for (std::size_t t0 = 0; t0 < P; t0 += 8) {
+    std::size_t j = 0;
+    for (; j + 8 <= n; j += 8) {
+      __m256 x[8];
+      for (std::size_t q = 0; q < 8; ++q) x[q] = _mm256_loadu_ps(V + (j + q) * P + t0);
+      transpose8(x);
+      for (std::size_t q = 0; q < 8 && t0 + q < m.count; ++q) {
+        double* out = m.v + (t0 + q) * m.ldv + j;
+        _mm256_storeu_pd(out, _mm256_cvtps_pd(_mm256_castps256_ps128(x[q])));
+        _mm256_storeu_pd(out + 4, _mm256_cvtps_pd(_mm256_extractf128_ps(x[q], 1)));
+      }
+    }
+    for (std::size_t t = t0; t < t0 + 8 && t < m.count; ++t)
+      for (std::size_t jj = j; jj < n; ++jj) m.v[t * m.ldv + jj] = static_cast<double>(V[jj * P + t]);
+  }
 }
 
 // B x 8 sequential binary32 dots side by side: lane t of block q is sum_j a[j P + 8 q + t] b[j P +
@@ -187,24 +262,7 @@ __attribute__((target("avx2,fma"))) void mixer_positions_avx2(const Binary32Mixe
   const std::size_t r = m.rank, n = m.n, rn = r * n, P = (m.count + 7) / 8 * 8;
   scratch.resize((rn + n + 2 * r + 1) * P);
   float *U = scratch.data(), *V = U + rn * P, *A = V + n * P, *C = A + r * P, *D = C + r * P;
-  for (std::size_t t = m.count; t < P; ++t) {  // the extra lanes: zeros
-    for (std::size_t k = 0; k < rn; ++k) U[k * P + t] = 0.0f;
-    for (std::size_t j = 0; j < n; ++j) V[j * P + t] = 0.0f;
-    for (std::size_t i = 0; i < r; ++i) A[i * P + t] = 0.0f;
-  }
-  for (std::size_t t = 0; t < m.count; ++t) {
-    const double* row = m.rows + t * m.block;
-    // u_i's fn(silu(.)) here, where the lanes are one position's values (a diverged position's
-    // are all beyond the polynomial's range, which silu4 then skips)
-    std::size_t k = 0;
-    for (; k + 8 <= rn; k += 8) silu8_to(row + k, U + k * P + t, P);
-    for (; k < rn; ++k) U[k * P + t] = static_cast<float>(scalar_store_silu(row[k]));
-    for (std::size_t i = 0; i < r; ++i) {  // 2 alpha_i = mul(2, fn(sigmoid(add(., c_i))))
-      const double a = Binary32Ops::round(sigmoid(Binary32Ops::round(row[rn + i] + m.alpha_bias[i])));
-      A[i * P + t] = static_cast<float>(2.0 * a);
-    }
-    for (std::size_t j = 0; j < n; ++j) V[j * P + t] = static_cast<float>(m.v[t * m.ldv + j]);
-  }
+  lanes_in(m, P, U, V, A);
   // normalize: s = dot(u, u), fn(1 / sqrt(s + 1e-12)) in double, u_j = mul(u_j, that)
   const __m256d one = _mm256_set1_pd(1.0), eps = _mm256_set1_pd(1e-12);
   for (std::size_t i = 0; i < r; ++i) {
@@ -238,8 +296,7 @@ __attribute__((target("avx2,fma"))) void mixer_positions_avx2(const Binary32Mixe
     for (std::size_t i = 0; i < r; ++i)
       for (std::size_t t = 0; t < P; t += 8)
         fma_rows8<Fused>(_mm256_loadu_ps(C + i * P + t), U + i * n * P + t, V + t, n, P);
-  for (std::size_t t = 0; t < m.count; ++t)
-    for (std::size_t j = 0; j < n; ++j) m.v[t * m.ldv + j] = static_cast<double>(V[j * P + t]);
+  lanes_out(m, P, V);
 }
 
 __attribute__((target("avx2,fma"))) void sub_avx2(const double* a, const double* b, double* y, std::size_t count) {
