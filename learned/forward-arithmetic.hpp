@@ -1,8 +1,9 @@
 // The arithmetic adaptors of the learned forward (learned/forward.cpp and its mixer files): the
-// mixers are templates over an arithmetic, NativeOps (plain double) or PolicyOps (every operation
-// rounded by a precision::Arithmetic), so that one source serves both; and the hardware dot
-// products and the rne row kernel that PolicyOps takes where they reproduce precision::Arithmetic
-// bit for bit under the common policies, with the weight matrices in the layouts they read.
+// mixers are templates over an arithmetic, NativeOps (plain double), PolicyOps (every operation
+// rounded by a precision::Arithmetic) or Binary32Ops (the fp32 policy's operations in hardware
+// binary32), so that one source serves all; and the hardware dot products, the column kernels and
+// the rne row kernel that they take where these reproduce precision::Arithmetic bit for bit under
+// the common policies, with the weight matrices in the layouts they read.
 // Internal (the tests reach it through learned/forward-internal.hpp); not installed API.
 //
 // Why a hardware dot is exact. Arithmetic::dot, sequential order, rne, no stochastic rounding,
@@ -55,6 +56,15 @@ FastDot fast_dot_kind(const precision::Policy& policy);
 // hardware dot products nor Arithmetic::columns), so that a test can compare the paths on whole
 // models. Default true.
 extern std::atomic<bool> fast_dot_enabled;
+
+// Test hook: false makes the AVX2+FMA kernels (columns_rows; Binary32Ops' store_silu,
+// learned/forward-binary32.cpp) use their portable versions where the CPU has AVX2 and FMA (the
+// tests compare both). Default true.
+extern std::atomic<bool> avx2_kernels_enabled;
+
+// Whether the AVX2+FMA kernels run: the CPU has AVX2 and FMA (x86-64 with GCC or Clang), and
+// avx2_kernels_enabled.
+bool avx2_kernels();
 
 // A weight matrix [rows, cols] (nn.Linear layout: rows = outputs), values of the storage format.
 struct Matrix {
@@ -139,6 +149,43 @@ std::optional<RneRow> rne_row(const precision::Policy& policy);
 
 namespace kernel {
 
+// sum_i a[i] b[i] in Acc arithmetic, sequential: s = a0 b0, then s = s + ai bi (Fused: fma(ai, bi, s)).
+template <class Acc, bool Fused>
+inline double sequential_dot(const double* a, const double* b, std::size_t n) {
+  if (n == 0) return 0.0;
+  Acc s = static_cast<Acc>(a[0]) * static_cast<Acc>(b[0]);
+  for (std::size_t i = 1; i < n; ++i) {
+    if constexpr (Fused)
+      s = std::fma(static_cast<Acc>(a[i]), static_cast<Acc>(b[i]), s);
+    else
+      s = s + static_cast<Acc>(a[i]) * static_cast<Acc>(b[i]);
+  }
+  return static_cast<double>(s);
+}
+
+// out[k] = sequential_dot(a + k sa, b + k sb, n) for k < count, four chains at a time so that
+// their additions overlap (each chain's operations are sequential_dot's, in its order).
+template <class Acc, bool Fused>
+inline void sequential_dots(std::size_t count, const double* a, std::size_t sa, const double* b, std::size_t sb,
+                            std::size_t n, double* out) {
+  constexpr std::size_t K = 4;
+  std::size_t k = 0;
+  for (; n > 0 && k + K <= count; k += K) {
+    Acc s[K];
+    for (std::size_t q = 0; q < K; ++q) s[q] = static_cast<Acc>(a[(k + q) * sa]) * static_cast<Acc>(b[(k + q) * sb]);
+    for (std::size_t i = 1; i < n; ++i)
+      for (std::size_t q = 0; q < K; ++q) {
+        const Acc x = static_cast<Acc>(a[(k + q) * sa + i]), y = static_cast<Acc>(b[(k + q) * sb + i]);
+        if constexpr (Fused)
+          s[q] = std::fma(x, y, s[q]);
+        else
+          s[q] = s[q] + x * y;
+      }
+    for (std::size_t q = 0; q < K; ++q) out[k + q] = static_cast<double>(s[q]);
+  }
+  for (; k < count; ++k) out[k] = sequential_dot<Acc, Fused>(a + k * sa, b + k * sb, n);
+}
+
 // The lanes [j0, j0 + W) of y_j = sum_i M[i*out + j] x[i] in Acc arithmetic, sequential in i; with
 // `start`, each lane's sum continues from start[j] (a value of Acc: the sum over earlier inputs).
 template <class Acc, bool Fused, std::size_t W, class T>
@@ -184,10 +231,60 @@ void columns(const T* M, std::size_t in, std::size_t out, const double* x, doubl
 void fast_columns(FastDot kind, const double* M, std::size_t in, std::size_t out, const double* x, double* y,
                   const double* start = nullptr);
 
+namespace kernel {
+
+// Rows [0, R) x lanes [j0, j0 + W) of columns_rows: column_block for R input rows at once, so that
+// each weight loaded serves R rows. Every lane is its row's sequential dot, as in column_block.
+// X: the inputs (double, or already converted to Acc).
+template <class Acc, bool Fused, std::size_t R, std::size_t W, class XT>
+__attribute__((always_inline)) inline void rows_block(const Acc* M, std::size_t in, std::size_t out, std::size_t j0,
+                                                      const XT* X, std::size_t ldx, double* Y, std::size_t ldy,
+                                                      const double* start, std::size_t lds) {
+  Acc s[R][W];
+  std::size_t i = 0;
+  if (start) {
+    for (std::size_t r = 0; r < R; ++r)
+      for (std::size_t b = 0; b < W; ++b) s[r][b] = static_cast<Acc>(start[r * lds + j0 + b]);
+  } else {
+    for (std::size_t r = 0; r < R; ++r) {
+      const Acc x0 = static_cast<Acc>(X[r * ldx]);
+      for (std::size_t b = 0; b < W; ++b) s[r][b] = M[j0 + b] * x0;  // the first product, not 0 + it (-0)
+    }
+    i = 1;
+  }
+  for (; i < in; ++i) {
+    const Acc* row = M + i * out + j0;
+    Acc xi[R];
+    for (std::size_t r = 0; r < R; ++r) xi[r] = static_cast<Acc>(X[r * ldx + i]);
+    for (std::size_t r = 0; r < R; ++r)
+      for (std::size_t b = 0; b < W; ++b) {
+        if constexpr (Fused)
+          s[r][b] = std::fma(row[b], xi[r], s[r][b]);
+        else
+          s[r][b] = s[r][b] + row[b] * xi[r];
+      }
+  }
+  for (std::size_t r = 0; r < R; ++r)
+    for (std::size_t b = 0; b < W; ++b) Y[r * ldy + j0 + b] = static_cast<double>(s[r][b]);
+}
+
+}  // namespace kernel
+
+// columns() of several input rows at once: Y[r*ldy + j] = sum_i M[i*out + j] X[r*ldx + i] for r <
+// rows, j < out, continued from start[r*lds + j] when start is given; bit for bit columns() on each
+// row (M, X rows and Y rows as there; Y may be start, with ldy = lds). The rows go through in
+// blocks of 4 with 16 lanes (float) or 8 (double) per block, an AVX2+FMA kernel where the CPU
+// has it (learned/forward-arithmetic.cpp). Acc: float (M the binary32 copy wtf) or double; Fused:
+// std::fma. O(rows * in * out).
+template <class Acc, bool Fused>
+void columns_rows(const Acc* M, std::size_t in, std::size_t out, std::size_t rows, const double* X, std::size_t ldx,
+                  double* Y, std::size_t ldy, const double* start = nullptr, std::size_t lds = 0);
+
 // ---------------------------------------------------------------------------------------------
-// The two arithmetics. Both offer: add, sub, mul, fma (one rounding each; fma fused or not by the
-// policy), store (to_storage; also `fn(expr)` of docs/LEARNED.md), dot (the accumulator value),
-// columns (y_j = store(dot(column j of an in-major matrix, x))) and linear (y_j = store(dot(W_j, x))).
+// The arithmetics (NativeOps, PolicyOps and Binary32Ops, the fp32 policy in hardware). Each offers: add, sub, mul, fma
+// (one rounding each; fma fused or not by the policy), store (to_storage; also `fn(expr)` of docs/LEARNED.md), dot (the
+// accumulator value), columns (y_j = store(dot(column j of an in-major matrix, x))) and linear (y_j = store(dot(W_j,
+// x))).
 
 // Plain double: exactly the fp64 policy (rne, no FMA, sequential) with no rounding calls. fma is
 // a*b + c in two roundings (the forward is compiled with -ffp-contract=off).
@@ -198,6 +295,14 @@ struct NativeOps {
   double fma(double a, double b, double c) const { return a * b + c; }
   double store(double x) const { return x; }
   double dot(const double* a, const double* b, std::size_t n) const { return fast_dot(FastDot::f64, a, b, n); }
+  // out[k] = dot(a + k sa, b + k sb, n) for k < count.
+  void dots(std::size_t count, const double* a, std::size_t sa, const double* b, std::size_t sb, std::size_t n,
+            double* out) const {
+    kernel::sequential_dots<double, false>(count, a, sa, b, sb, n, out);
+  }
+  // Whether dots runs its dot products side by side (their latencies overlap), so that grouping
+  // independent dots pays.
+  bool overlapping_dots() const { return true; }
   void columns(const double* M, std::size_t in, std::size_t out, const double* x, double* y) const {
     detail::columns<double, false>(M, in, out, x, y);
   }
@@ -210,6 +315,13 @@ struct NativeOps {
   void linear_part(const Matrix& W, std::size_t i0, std::size_t i1, const double* x, const double* start,
                    double* acc) const {
     detail::columns<double, false>(W.wt.data() + i0 * W.rows, i1 - i0, W.rows, x, acc, start);
+  }
+  // linear_part of several inputs at once: acc row r (acc + r lda) is linear_part of X row r (X + r
+  // ldx) continued from start row r (start + r lds; start null: new dots). acc may be start (lda =
+  // lds). split_dot() only.
+  void linear_part_rows(const Matrix& W, std::size_t i0, std::size_t i1, std::size_t rows, const double* X,
+                        std::size_t ldx, const double* start, std::size_t lds, double* acc, std::size_t lda) const {
+    detail::columns_rows<double, false>(W.wt.data() + i0 * W.rows, i1 - i0, W.rows, rows, X, ldx, acc, lda, start, lds);
   }
   // row[j] = fma(b, w[j], row[j]) for j < n.
   void fma_row(double b, const double* w, double* row, std::size_t n) const {
@@ -237,6 +349,18 @@ struct PolicyOps {
   double dot(const double* a, const double* b, std::size_t n) {
     return fast != FastDot::none ? fast_dot(fast, a, b, n) : ar.dot(a, b, n);
   }
+  void dots(std::size_t count, const double* a, std::size_t sa, const double* b, std::size_t sb, std::size_t n,
+            double* out) {
+    switch (fast) {
+      case FastDot::f32: return kernel::sequential_dots<float, false>(count, a, sa, b, sb, n, out);
+      case FastDot::f32_fma: return kernel::sequential_dots<float, true>(count, a, sa, b, sb, n, out);
+      case FastDot::f64: return kernel::sequential_dots<double, false>(count, a, sa, b, sb, n, out);
+      case FastDot::f64_fma: return kernel::sequential_dots<double, true>(count, a, sa, b, sb, n, out);
+      case FastDot::none: break;
+    }
+    for (std::size_t k = 0; k < count; ++k) out[k] = ar.dot(a + k * sa, b + k * sb, n);
+  }
+  bool overlapping_dots() const { return fast != FastDot::none; }
   void columns(const double* M, std::size_t in, std::size_t out, const double* x, double* y) {
     if (fast != FastDot::none) {
       fast_columns(fast, M, in, out, x, y);
@@ -295,6 +419,100 @@ struct PolicyOps {
     else
       ar.columns(W.wt.data() + i0 * out, in, out, x, acc, start);
   }
+  void linear_part_rows(const Matrix& W, std::size_t i0, std::size_t i1, std::size_t rows, const double* X,
+                        std::size_t ldx, const double* start, std::size_t lds, double* acc, std::size_t lda) {
+    const std::size_t in = i1 - i0, out = W.rows;
+    switch (fast) {
+      case FastDot::f32:
+        return columns_rows<float, false>(W.wtf.data() + i0 * out, in, out, rows, X, ldx, acc, lda, start, lds);
+      case FastDot::f32_fma:
+        return columns_rows<float, true>(W.wtf.data() + i0 * out, in, out, rows, X, ldx, acc, lda, start, lds);
+      case FastDot::f64:
+        return columns_rows<double, false>(W.wt.data() + i0 * out, in, out, rows, X, ldx, acc, lda, start, lds);
+      case FastDot::f64_fma:
+        return columns_rows<double, true>(W.wt.data() + i0 * out, in, out, rows, X, ldx, acc, lda, start, lds);
+      case FastDot::none: break;
+    }
+    for (std::size_t r = 0; r < rows; ++r)
+      ar.columns(W.wt.data() + i0 * out, in, out, X + r * ldx, acc + r * lda, start ? start + r * lds : nullptr);
+  }
+};
+
+// The PolicyOps of the policy fp32 (storage and accumulator exactly IEEE binary32, rne,
+// sequential; FastDot::f32, or f32_fma with `fused`) in hardware binary32, without an Arithmetic:
+// the same value for every operation (a NaN: a NaN, whose payload may differ). Why:
+// - add, sub, mul and store round one double, a + b (sub: a + (-b), as the Arithmetic), a * b or x,
+//   to binary32: the Arithmetic's rne kernel for fp32 and the hardware conversion double -> float
+//   both round that double to nearest even, subnormals and overflow to infinity included
+//   (precision/arithmetic.hpp's RneKernel: bit-identical to round(x, fp32, rne)); a + b and a * b
+//   are the same double in both, whatever the operands.
+// - fma without the FMA flag is add(mul(a, b), c), as the Arithmetic's; with it, the Arithmetic
+//   rounds the exact a b + c once (a b is exact in double for binary32 operands, and the sum's
+//   sticky sign decides), which is std::fmaf on the operands converted, exact by the Arithmetic's
+//   precondition that operands are storage values.
+// - dot, columns, linear and linear_part are PolicyOps' hardware paths for FastDot::f32 / f32_fma
+//   (the header comment), followed by store where PolicyOps stores.
+// Cost: one conversion per rounding instead of the rne kernel's bit arithmetic and branch; loops of
+// them vectorize.
+struct Binary32Ops {
+  bool fused = false;
+
+  static double round(double x) { return static_cast<double>(static_cast<float>(x)); }
+  double add(double a, double b) const { return round(a + b); }
+  double sub(double a, double b) const { return round(a + -b); }
+  double mul(double a, double b) const { return round(a * b); }
+  double fma(double a, double b, double c) const {
+    if (!fused) return add(mul(a, b), c);
+    return static_cast<double>(std::fmaf(static_cast<float>(a), static_cast<float>(b), static_cast<float>(c)));
+  }
+  double store(double x) const { return round(x); }
+  double dot(const double* a, const double* b, std::size_t n) const {
+    return fused ? kernel::sequential_dot<float, true>(a, b, n) : kernel::sequential_dot<float, false>(a, b, n);
+  }
+  void dots(std::size_t count, const double* a, std::size_t sa, const double* b, std::size_t sb, std::size_t n,
+            double* out) const {
+    if (fused)
+      kernel::sequential_dots<float, true>(count, a, sa, b, sb, n, out);
+    else
+      kernel::sequential_dots<float, false>(count, a, sa, b, sb, n, out);
+  }
+  bool overlapping_dots() const { return true; }
+  void columns(const double* M, std::size_t in, std::size_t out, const double* x, double* y) const {
+    if (fused)
+      detail::columns<float, true>(M, in, out, x, y);
+    else
+      detail::columns<float, false>(M, in, out, x, y);
+    for (std::size_t j = 0; j < out; ++j) y[j] = round(y[j]);
+  }
+  void linear(const Matrix& W, const double* x, double* y) const {
+    linear_part(W, 0, W.cols, x, nullptr, y);
+    for (std::size_t j = 0; j < W.rows; ++j) y[j] = round(y[j]);
+  }
+  bool split_dot() const { return true; }
+  void linear_part(const Matrix& W, std::size_t i0, std::size_t i1, const double* x, const double* start,
+                   double* acc) const {
+    const float* M = W.wtf.data() + i0 * W.rows;
+    if (fused)
+      detail::columns<float, true>(M, i1 - i0, W.rows, x, acc, start);
+    else
+      detail::columns<float, false>(M, i1 - i0, W.rows, x, acc, start);
+  }
+  void linear_part_rows(const Matrix& W, std::size_t i0, std::size_t i1, std::size_t rows, const double* X,
+                        std::size_t ldx, const double* start, std::size_t lds, double* acc, std::size_t lda) const {
+    const float* M = W.wtf.data() + i0 * W.rows;
+    if (fused)
+      columns_rows<float, true>(M, i1 - i0, W.rows, rows, X, ldx, acc, lda, start, lds);
+    else
+      columns_rows<float, false>(M, i1 - i0, W.rows, rows, X, ldx, acc, lda, start, lds);
+  }
+  void fma_row(double b, const double* w, double* row, std::size_t n) const {
+    if (fused)
+      for (std::size_t j = 0; j < n; ++j) row[j] = fma(b, w[j], row[j]);
+    else
+      for (std::size_t j = 0; j < n; ++j) row[j] = round(round(b * w[j]) + row[j]);  // add(mul(b, w[j]), row[j])
+  }
+  bool repeatable() const { return true; }
+  bool propagates_nan() const { return true; }
 };
 
 }  // namespace lrnnc::learned::detail

@@ -3,7 +3,9 @@
 // dplr and kronecker, docs/LEARNED.md section 1 ("Channel mixers") with the roundings of section 3.
 #include <algorithm>
 #include <atomic>
+#include <cmath>
 #include <cstddef>
+#include <type_traits>
 #include <vector>
 
 #include "learned/forward-fixed-point.hpp"
@@ -11,30 +13,68 @@
 namespace lrnnc::learned::detail {
 
 template <class Ops>
-void ChannelMixerAt<Ops>::begin_word(std::size_t T) {
-  if (!fixed_point_shortcuts.enabled || !ops.split_dot()) return;
-  if (L.spec.mixer == ChannelMixer::kronecker)
-    block = L.L1.rows + L.D1.rows + L.L2.rows + L.D2.rows;
-  else
-    block = L.spec.rank * n + L.alpha.rows;
-  xacc.assign(T * block, 0.0);
-  xdone.assign(T, 0);
+void ChannelMixerAt<Ops>::begin_word(const double* x, std::size_t stride, std::size_t T) {
+  batched = ops.split_dot();
+  if (!batched) return;
+  block = L.mix.rows;
+  X = x;
+  ldx = stride;
+  proj.resize(std::min(T, kPositionsAtOnce) * block);
+  zeros.assign(n, 0.0);
+  xacc.clear();
+  if (fixed_point_shortcuts.enabled) {
+    xacc.resize(T * block);
+    for (std::size_t t0 = 0; t0 < T; t0 += kPositionsAtOnce) {
+      const std::size_t rows = std::min(T - t0, kPositionsAtOnce);
+      ops.linear_part_rows(L.mix, 0, n, rows, X + t0 * ldx, ldx, nullptr, 0, xacc.data() + t0 * block, block);
+    }
+  }
+}
+
+template <class Ops>
+void ChannelMixerAt<Ops>::project_positions(const double* h, std::size_t t0, std::size_t t1) {
+  base = t0;
+  if (t0 >= t1) return;
+  if (!xacc.empty()) fixed_point_shortcuts.x_parts.fetch_add(t1 - t0, std::memory_order_relaxed);
+  // The columns [off, off + W.rows) of the rows: W is Layer::mix, or one of its matrices, each on
+  // its own where Ops has no hardware dot (the emulated columns read a matrix's rows, which are
+  // closer together alone).
+  double* out = proj.data();
+  const auto columns = [&](const Matrix& W, std::size_t off) {
+    const double* start = xacc.empty() ? out + off : xacc.data() + t0 * block + off;
+    if (xacc.empty()) ops.linear_part_rows(W, 0, n, t1 - t0, X + t0 * ldx, ldx, nullptr, 0, out + off, block);
+    // Position t reads h_{t-1}: rows t0 - 1 .. t1 - 2 of h, and zeros at t = 0.
+    std::size_t t = t0;
+    if (t == 0) {
+      ops.linear_part_rows(W, n, 2 * n, 1, zeros.data(), n, start, block, out + off, block);
+      ++t;
+    }
+    if (t < t1)
+      ops.linear_part_rows(W, n, 2 * n, t1 - t, h + (t - 1) * n, n, start + (t - t0) * block, block,
+                           out + (t - t0) * block + off, block);
+  };
+  if (ops.overlapping_dots()) {
+    columns(L.mix, 0);
+  } else {
+    std::size_t off = 0;
+    for (const Matrix* W : mix_parts(L)) {
+      columns(*W, off);
+      off += W->rows;
+    }
+  }
+  // (Binary32Ops: the binary32 sums are storage values already)
+  if constexpr (!std::is_same_v<Ops, Binary32Ops>)
+    for (double* v = out; v != out + (t1 - t0) * block; ++v) *v = ops.store(*v);
 }
 
 template <class Ops>
 void ChannelMixerAt<Ops>::project(const Matrix& W, const double* p, double* y) {
-  if (position == kNoPosition || xdone.empty()) {
+  if (!at) {
     ops.linear(W, p, y);
     return;
   }
-  double* acc = xacc.data() + position * block + offset;
+  std::copy_n(at + offset, W.rows, y);
   offset += W.rows;
-  if (!xdone[position])
-    ops.linear_part(W, 0, n, p, nullptr, acc);
-  else
-    fixed_point_shortcuts.x_parts.fetch_add(1, std::memory_order_relaxed);
-  ops.linear_part(W, n, W.cols, p + n, acc, y);
-  for (std::size_t j = 0; j < W.rows; ++j) y[j] = ops.store(y[j]);
 }
 
 template <class Ops>
@@ -82,11 +122,16 @@ void ChannelMixerAt<Ops>::kron_factor(const Matrix& WL, const Matrix& WD, const 
 }
 
 template <class Ops>
-void ChannelMixerAt<Ops>::prepare(const double* p, std::size_t t) {
-  position = t;
-  offset = 0;
+void ChannelMixerAt<Ops>::prepare(const double* p) {
+  at = nullptr;
   prepare_at(p);
-  if (t != kNoPosition && !xdone.empty()) xdone[t] = 1;
+}
+
+template <class Ops>
+void ChannelMixerAt<Ops>::prepare_position(std::size_t t) {
+  at = proj.data() + (t - base) * block;
+  offset = 0;
+  prepare_at(nullptr);
 }
 
 template <class Ops>
@@ -132,6 +177,58 @@ void ChannelMixerAt<Ops>::apply(double* v) {
 }
 
 template <class Ops>
+void ChannelMixerAt<Ops>::apply_positions(double* v, std::size_t ldv, std::size_t t0, std::size_t t1) {
+  if (L.spec.mixer == ChannelMixer::kronecker || !ops.overlapping_dots()) {
+    for (std::size_t t = t0; t < t1; ++t) {
+      prepare_position(t);
+      apply(v + (t - t0) * ldv);
+    }
+    return;
+  }
+  // Row t: u_1..u_r (n each), then alpha (r). prepare_at's operations: u_i = normalize(fn(silu(.))),
+  // alpha_i = fn(sigmoid(add(., c_i))).
+  const std::size_t r = L.spec.rank, count = t1 - t0;
+  double* rows = proj.data() + (t0 - base) * block;
+  const bool householder = L.spec.mixer == ChannelMixer::householder;
+  if constexpr (std::is_same_v<Ops, Binary32Ops>) {
+    const Binary32Mixer m{ops.fused, householder, r, n, block, count, ldv, rows, L.alpha_bias.data(), v};
+    if (binary32_mixer_positions(m, scratch32)) return;
+  }
+  for (std::size_t t = 0; t < count; ++t) store_silu(ops, rows + t * block, r * n, tmp);
+  dot.resize(count);
+  for (std::size_t i = 0; i < r; ++i) {
+    ops.dots(count, rows + i * n, block, rows + i * n, block, n, dot.data());
+    for (std::size_t t = 0; t < count; ++t) {
+      const double s = ops.store(1.0 / std::sqrt(dot[t] + 1e-12));  // normalize's
+      double* ui = rows + t * block + i * n;
+      for (std::size_t j = 0; j < n; ++j) ui[j] = ops.mul(ui[j], s);
+    }
+  }
+  for (std::size_t t = 0; t < count; ++t)
+    for (std::size_t i = 0; i < r; ++i) {
+      double& a = rows[t * block + r * n + i];
+      a = ops.store(sigmoid(ops.add(a, L.alpha_bias[i])));
+    }
+  // apply's: householder, factor i of every position after factor i - 1; dplr, every coefficient
+  // from the input first.
+  coef.resize(count * r);
+  for (std::size_t i = 0; i < r; ++i) {
+    ops.dots(count, rows + i * n, block, v, ldv, n, dot.data());
+    for (std::size_t t = 0; t < count; ++t) {
+      const double* row = rows + t * block;
+      const double c = ops.mul(ops.mul(2.0, row[r * n + i]), ops.store(dot[t]));
+      if (householder)
+        ops.fma_row(-c, row + i * n, v + t * ldv, n);
+      else
+        coef[t * r + i] = c;
+    }
+  }
+  if (!householder)
+    for (std::size_t t = 0; t < count; ++t)
+      for (std::size_t i = 0; i < r; ++i) ops.fma_row(-coef[t * r + i], rows + t * block + i * n, v + t * ldv, n);
+}
+
+template <class Ops>
 void ChannelMixerAt<Ops>::apply_kronecker(double* v) {
   const std::size_t a = L.ka, b = L.kb;
   R.resize(b * a);
@@ -150,6 +247,15 @@ void ChannelMixerAt<Ops>::apply_kronecker(double* v) {
 
 template struct ChannelMixerAt<NativeOps>;
 template struct ChannelMixerAt<PolicyOps>;
+template struct ChannelMixerAt<Binary32Ops>;
+
+std::vector<const Matrix*> mix_parts(const Layer& L) {
+  if (L.spec.mixer == ChannelMixer::kronecker) return {&L.L1, &L.D1, &L.L2, &L.D2};
+  std::vector<const Matrix*> parts;
+  for (const Matrix& ui : L.u) parts.push_back(&ui);
+  parts.push_back(&L.alpha);
+  return parts;
+}
 
 void load_channel_mixer(Layer& L, const Tensors& t, const std::string& m) {
   const std::size_t n = L.spec.n, r = L.spec.rank;
@@ -167,6 +273,11 @@ void load_channel_mixer(Layer& L, const Tensors& t, const std::string& m) {
     L.alpha = t.mat(m + "alpha.weight", r);
     L.alpha_bias = t.vec(m + "alpha.bias");
   }
+  // The rows of every projection, in prepare_at's order (the values already rounded: no draws).
+  std::vector<double> rows;
+  for (const Matrix* W : mix_parts(L)) rows.insert(rows.end(), W->w.begin(), W->w.end());
+  L.mix = make_matrix(rows.size() / (2 * n), 2 * n, rows.data(), t.with_float);
+  L.mix.w = {};  // only the column kernels read it (wt, wtf)
 }
 
 }  // namespace lrnnc::learned::detail

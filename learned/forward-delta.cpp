@@ -175,5 +175,7 @@ template void delta_mixer(NativeOps&, const Layer&, const double*, std::size_t, 
                           double*, Carry);
 template void delta_mixer(PolicyOps&, const Layer&, const double*, std::size_t, std::size_t, const lrnn::EvalOrder&,
                           double*, Carry);
+template void delta_mixer(Binary32Ops&, const Layer&, const double*, std::size_t, std::size_t, const lrnn::EvalOrder&,
+                          double*, Carry);
 
 }  // namespace lrnnc::learned::detail

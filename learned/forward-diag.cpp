@@ -107,5 +107,7 @@ template void diag_mixer(NativeOps&, const Layer&, const double*, std::size_t, s
                          double*, Carry);
 template void diag_mixer(PolicyOps&, const Layer&, const double*, std::size_t, std::size_t, const lrnn::EvalOrder&,
                          double*, Carry);
+template void diag_mixer(Binary32Ops&, const Layer&, const double*, std::size_t, std::size_t, const lrnn::EvalOrder&,
+                         double*, Carry);
 
 }  // namespace lrnnc::learned::detail

@@ -19,26 +19,44 @@ namespace lrnnc::learned::detail {
 
 // The parameters of Q at one p: householder/dplr: u (r x n, normalized), alpha (r); kronecker: U
 // (a x a) and V (b x b).
+//
+// Where ops.split_dot(), the projections of Q's parameters (Layer::mix: every matrix that reads p)
+// are computed for the positions of an iteration at once (kPositionsAtOnce at a time: begin_word,
+// project_positions): in one iteration, position t's p_t = concat(x_t, h^{l-1}_{t-1}) reads the
+// previous iterate only. Each value is the dot of linear(), split at n: its part over x_t, the same
+// in every iteration, is computed once per word when the shortcuts are on (fixed_point_shortcuts),
+// and the part over h_{t-1} continues from it (the same bits as the whole dot); the column kernels'
+// rows let each weight serve several positions. Elsewhere (stochastic rounding and the other
+// policies whose dots cannot be split) prepare(p) computes them from p, one position after another,
+// so that the rounding draws come in the program order of docs/LEARNED.md section 3.
 template <class Ops>
 struct ChannelMixerAt {
   Ops& ops;
   const Layer& L;
   std::size_t n;
-  std::vector<double> u, alpha, U, V, tri, coef, R, P, col;
-  // Where ops.split_dot(): per position t, every projection's dot products over x_t, the first n
-  // inputs of p = concat(x_t, h_{t-1}), which are the same in every iteration (T x block
-  // accumulators; the rest of each dot continues from them, the same values as the whole dot).
-  static constexpr std::size_t kNoPosition = static_cast<std::size_t>(-1);
-  std::vector<double> xacc;
-  std::vector<char> xdone;
-  std::size_t block = 0, position = kNoPosition, offset = 0;
+  std::vector<double> u, alpha, U, V, tri, coef, R, P, col, dot, tmp;
+  std::vector<float> scratch32;  // binary32_mixer_positions
+  // The batched projections: per position t of [base, base + kPositionsAtOnce), Layer::mix's block
+  // values (stored) at proj[(t - base) * block]; the x_t parts of every position at xacc[t * block]
+  // (empty: recomputed in every iteration).
+  bool batched = false;
+  std::size_t block = 0, ldx = 0, base = 0;
+  const double* X = nullptr;  // x_t at X + t * ldx
+  std::vector<double> xacc, proj, zeros;
+  const double* at = nullptr;  // prepare_position's row of proj (null: project from p)
+  std::size_t offset = 0;      // the next of its values
 
   ChannelMixerAt(Ops& o, const Layer& layer) : ops(o), L(layer), n(layer.spec.n) {}
 
-  // The word's length, for the cache of the x_t parts (prepare's position).
-  void begin_word(std::size_t T);
+  // The word's T positions, x_t at X + t * ldx (n values each): batched (where ops.split_dot()),
+  // with the x_t parts computed here when the shortcuts are on.
+  void begin_word(const double* X, std::size_t ldx, std::size_t T);
 
-  // y = W p (stored), p = concat(x_t, h_{t-1}) at the current position, through the cache.
+  // batched: the projections of positions [t0, t1), t1 - t0 <= kPositionsAtOnce, at h, the previous
+  // iterate (h_{t-1} at h + (t - 1) n; zeros at t = 0). O((t1 - t0) n block).
+  void project_positions(const double* h, std::size_t t0, std::size_t t1);
+
+  // y = W p (stored), p = concat(x_t, h_{t-1}); from the batched row where prepare_position set one.
   void project(const Matrix& W, const double* p, double* y);
   void project(const Matrix& W, const std::vector<double>& bias, const double* p, double* y);
 
@@ -51,18 +69,60 @@ struct ChannelMixerAt {
   void kron_factor(const Matrix& WL, const Matrix& WD, const std::vector<double>& bias, std::size_t a, const double* p,
                    std::vector<double>& out);
 
-  // Q's parameters at p = concat(x_t, h_{t-1}); t: the position (kNoPosition: no cache).
-  void prepare(const double* p, std::size_t t = kNoPosition);
+  // Q's parameters at p = concat(x_t, h_{t-1}), every projection computed from p.
+  void prepare(const double* p);
 
-  // prepare's parameters at p, without the cache's bookkeeping.
+  // batched: Q's parameters at position t of the last project_positions.
+  void prepare_position(std::size_t t);
+
+  // prepare's parameters at p (null with a batched row).
   void prepare_at(const double* p);
 
   // v <- Q v.
   void apply(double* v);
 
+  // batched: v_t <- Q(p_t) v_t for the positions t of [t0, t1) (v_t at v + (t - t0) ldv), those of
+  // the last project_positions, from its rows (which it overwrites): prepare_position(t) and apply(v_t) of each
+  // position, the same operations on the same values, grouped across the positions for householder
+  // and dplr where Ops::overlapping_dots (each step over every position, so that the positions'
+  // independent dot products overlap: Ops::dots); else, and for kronecker, position by position
+  // (each position's values stay in the cache). O((t1 - t0) Q's cost).
+  void apply_positions(double* v, std::size_t ldv, std::size_t t0, std::size_t t1);
+
   // (Q v)[i b + j] = v[i b + j] - 2 (V M U)[j][i], M[j][i] = v[i b + j]; R = V M, P = R U.
   void apply_kronecker(double* v);
 };
+
+// ChannelMixerAt<Binary32Ops>::apply_positions for householder and dplr with the positions in the
+// lanes of vector registers (learned/forward-binary32.cpp): rows, the count positions' rows of
+// project_positions (stride block), v their vectors (stride ldv). Returns false, doing nothing,
+// where the vector kernels do not run (avx2_kernels()): the caller then takes the generic path,
+// which gives the same values.
+struct Binary32Mixer {
+  bool fused, householder;
+  std::size_t rank, n, block, count, ldv;
+  const double* rows;
+  const double* alpha_bias;
+  double* v;
+};
+bool binary32_mixer_positions(const Binary32Mixer& m, std::vector<float>& scratch);
+
+// Binary32Ops' loops of the fixed-point layers, with AVX2 where avx2_kernels()
+// (learned/forward-binary32.cpp): the Ops loops' values. y[k] = sub(a[k], b[k]) for k < count.
+void binary32_sub(const double* a, const double* b, double* y, std::size_t count);
+// fprnn's step (learned/forward-fprnn.cpp: h[j] = fma(lam[j], before[j] or 0, mul(om[j], add(e[j],
+// prev[j])))); false, doing nothing, without the vector kernels.
+bool binary32_fprnn_step(bool fused, std::size_t n, const double* xrow, const double* e, const double* prev,
+                         const double* before, double* h);
+
+// The positions an iteration computes from the previous iterate h (T x n) before it ends at a
+// position NaN in every coordinate (fprnn_iterate's NaN suffix, `skip` true): s + 1 for the first
+// such row s of h (the new iterate's row s is NaN in every coordinate too: its e = bx - h_s is), T
+// when there is none or `skip` is false. O(T) when h is finite.
+std::size_t positions_before_nan(const std::vector<double>& h, std::size_t T, std::size_t n, bool skip);
+
+// The matrices that Layer::mix stacks, in its order.
+std::vector<const Matrix*> mix_parts(const Layer& L);
 
 // Reads the channel mixer's weights of a fixed-point layer (m: "layers.<l>.mixer."): kronecker's
 // L1, L2, D1, D2 or the u and alpha of householder and dplr.

@@ -4,13 +4,14 @@
 // file each: learned/forward-diag.cpp, learned/forward-delta.cpp (deltaproduct, DeltaNet at rank
 // 1), learned/forward-fprnn.cpp and learned/forward-fpmamba.cpp (the fixed-point layers, which
 // share learned/forward-fixed-point.hpp). Each mixer is a template over the arithmetic
-// (learned/forward-arithmetic.hpp) instantiated in its file for NativeOps and PolicyOps. Internal;
-// not installed API.
+// (learned/forward-arithmetic.hpp) instantiated in its file for NativeOps, PolicyOps and
+// Binary32Ops. Internal; not installed API.
 #pragma once
 
 #include <algorithm>
 #include <cmath>
 #include <cstddef>
+#include <limits>
 #include <string>
 #include <vector>
 
@@ -38,6 +39,9 @@ struct Layer {
   std::vector<Matrix> u;
   std::vector<double> lam_bias, alpha_bias, D1_bias, D2_bias, inner_norm;
   std::size_t ka = 0, kb = 0;  // kronecker: n = ka * kb
+  // fprnn and fpmamba: the channel mixer's projections stacked, [block, 2n]: u_1..u_r, alpha
+  // (householder, dplr) or L1, D1, L2, D2 (kronecker), for the column kernels (wt, wtf; no w)
+  Matrix mix;
   // fpmamba (also in, the mixer's, inner_norm: the LayerNorm's gain)
   Matrix xproj, dtw, bc, zy;
   std::vector<double> dt_bias, neg_exp_A, skip, inner_norm_bias;  // neg_exp_A = -exp(A_log) (n x N) in double
@@ -60,15 +64,32 @@ inline double softplus(double x) {
   if (std::abs(x) > 746.0) return std::max(x, 0.0) + 0.0;  // exp(-|x|) underflows to 0 (see sigmoid)
   return std::max(x, 0.0) + std::log1p(std::exp(-std::abs(x)));
 }
-// 1 / (1 + exp(-x)). Where exp(-x) overflows (-x > 710) or underflows to zero (-x < -746) the
-// result is 0 or 1 without calling exp, whose overflow and underflow paths (errno) are slow: a
-// diverging fixed-point iterate sends most of its values there. The same values as the formula.
-inline double sigmoid(double x) {
-  if (x < -710.0) return 0.0;
-  if (x > 746.0) return 1.0;
-  return 1.0 / (1.0 + std::exp(-x));
+// exp(-x), except where it overflows (-x > 710: infinity) or underflows to zero (-x < -746: 0),
+// where exp is not called: its overflow and underflow paths (errno) are slow, and a diverging
+// fixed-point iterate sends most of its values there. The same values as exp(-x).
+inline double sigmoid_exp(double x) {
+  if (x < -710.0) return std::numeric_limits<double>::infinity();
+  if (x > 746.0) return 0.0;
+  return std::exp(-x);
 }
+// 1 / (1 + exp(-x)) (0 and 1 where exp(-x) is infinite or zero).
+inline double sigmoid(double x) { return 1.0 / (1.0 + sigmoid_exp(x)); }
 inline double silu(double x) { return x * sigmoid(x); }
+
+// x[k] = store(silu(x[k])) for k < count: the exp calls first (into tmp), then the rest of silu,
+// a loop the compiler vectorizes where store is inline. The same values, one by one.
+template <class Ops>
+void store_silu(Ops& ops, double* x, std::size_t count, std::vector<double>& tmp) {
+  tmp.resize(count);
+  for (std::size_t k = 0; k < count; ++k) tmp[k] = sigmoid_exp(x[k]);
+  for (std::size_t k = 0; k < count; ++k) x[k] = ops.store(x[k] * (1.0 / (1.0 + tmp[k])));
+}
+// store_silu for Binary32Ops (learned/forward-binary32.cpp): the same values, four at a time where
+// avx2_kernels() (tmp unused).
+void store_silu(Binary32Ops& ops, double* x, std::size_t count, std::vector<double>& tmp);
+// Its kernel: x[k] = round32(silu(x[k])) for k < count; returns how many values took the scalar
+// formula (all of them without the AVX2 kernel; tests).
+std::size_t binary32_store_silu(double* x, std::size_t count);
 
 // y = W x + bias (a linear map row, then the bias added), bias may be null.
 template <class Ops>
@@ -106,6 +127,10 @@ struct Tensors {
   // Slice i of a [r, rows, cols] tensor, i < r.
   std::vector<Matrix> slices(const std::string& name, std::size_t r, std::size_t rows) const;
 };
+
+// The positions whose channel mixer a fixed-point layer computes at once (learned/forward-fixed-point.hpp
+// ChannelMixerAt::project_positions): its buffers hold that many, whatever the word's length.
+inline constexpr std::size_t kPositionsAtOnce = 256;
 
 // What the fixed-point iteration of one word did: l* (iterations including the final one) and
 // whether the residue fell below the threshold before the cap (else the cap was hit or the

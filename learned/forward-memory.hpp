@@ -13,7 +13,8 @@
 // caller's own bytes per position (its copy of the word, its outputs); per_word = what a word
 // needs whatever its length: every layer's scratch vectors and n x n maps (8 (3 w^2 + 16 w + 4 N
 // + w N) bytes for a layer of width w and, for fpmamba, N = d_state), the fixed-point cycle
-// detector's table (64 bytes per iteration up to max_iter) and 2 MiB for the thread that runs the
+// detector's table (64 bytes per iteration up to max_iter), the fixed-point layers' buffers of a
+// few hundred positions (fixed_point_scratch_bytes) and 2 MiB for the thread that runs the
 // word (its stack and allocator arena: about 1.4 MiB measured); model = 32 bytes per parameter (the rounded weights
 // as rows, as columns and as binary32 columns, and a copy of the model). `extra`: whatever else the
 // caller holds at once (Python's output arrays). tests/learned/test-forward-memory.cpp checks it

@@ -59,6 +59,7 @@ std::vector<Matrix> Tensors::slices(const std::string& name, std::size_t r, std:
 
 namespace {
 
+using detail::Binary32Ops;
 using detail::delta_mixer;
 using detail::diag_mixer;
 using detail::FastDot;
@@ -104,6 +105,7 @@ struct Net {
   FastDot fast = FastDot::none;
   std::optional<detail::RneRow> rne;
   bool side_by_side = false;  // PolicyOps::side_by_side
+  bool binary32 = false;      // the policy is fp32 (FastDot::f32 or f32_fma): Binary32Ops
   std::vector<double> embed;  // |alphabet| x d
   std::vector<Layer> layers;
   std::vector<double> head_norm, head_bias;
@@ -123,8 +125,8 @@ struct Net {
   // The predictions (and with keep_logits the logits) of positions off..T-1 of the workspace's U.
   template <class Ops>
   void head_predictions(Ops& ops, std::size_t T, std::size_t off, bool keep_logits, ForwardResult& result) const;
-  // f(ops) with this word's arithmetic: NativeOps without a policy, else a PolicyOps over a fresh
-  // precision::Arithmetic seeded for word_index.
+  // f(ops) with this word's arithmetic: NativeOps without a policy, Binary32Ops for fp32, else a
+  // PolicyOps over a fresh precision::Arithmetic seeded for word_index.
   template <class F>
   void with_ops(std::uint64_t word_index, F&& f) const;
   precision::Policy word_policy(std::uint64_t word_index) const;
@@ -250,6 +252,11 @@ template <class F>
 void Net::with_ops(std::uint64_t word_index, F&& f) const {
   if (!options.policy) {
     NativeOps ops;
+    f(ops);
+    return;
+  }
+  if (binary32) {
+    Binary32Ops ops{fast == FastDot::f32_fma};
     f(ops);
     return;
   }
@@ -400,6 +407,9 @@ Forward::Forward(const LearnedModel& model, const ForwardOptions& options) : imp
     impl_->fast = detail::fast_dot_kind(policy);
     impl_->rne = detail::rne_row(policy);
     impl_->side_by_side = detail::fast_dot_enabled && ar->sequential_rne_dot();
+    // fast_dot_kind's f32 kinds with both formats exactly binary32 (fp32 itself, not a narrower storage).
+    impl_->binary32 = (impl_->fast == FastDot::f32 || impl_->fast == FastDot::f32_fma) &&
+                      policy.storage == precision::Format{precision::fp32()};
   }
   impl_->load(model, ar ? &*ar : nullptr);
   impl_->id = next_forward_id++;
@@ -407,13 +417,21 @@ Forward::Forward(const LearnedModel& model, const ForwardOptions& options) : imp
 }
 
 namespace {
-// The values per position of ChannelMixerAt's cache of the x_t parts (its block).
+// The values per position of ChannelMixerAt's batched projections (its block).
 std::size_t mixer_cache(const LayerSpec& l) {
   if (l.mixer != ChannelMixer::kronecker) return l.rank * l.n + l.rank;
   const std::size_t a = kronecker_rows(l.n), b = l.n / a;
   return a * (a + 1) / 2 + a + b * (b + 1) / 2 + b;
 }
 }  // namespace
+
+std::size_t fixed_point_scratch_bytes(const LayerSpec& l) {
+  if (!is_fixed_point(l.type)) return 0;
+  const std::size_t c = mixer_cache(l), n = l.n, N = l.type == MixerType::fpmamba ? l.d_state : 0;
+  // doubles: projections, the mapped vectors, W_bc's products; floats: Binary32Mixer's lanes
+  // (about c + n + r + 1 values) and columns_rows' binary32 inputs (n)
+  return detail::kPositionsAtOnce * ((c + n + 2 * N) * 8 + (c + 2 * n + l.rank + 1) * 4);
+}
 
 std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOptions& options) {
   const std::size_t d = config.d_model, K = config.outputs.size();
@@ -426,7 +444,8 @@ std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOpti
   };
   // The per-thread workspace keeps each buffer at its largest: count every layer's buffers.
   // Fixed-point layers: X (4n), G, two iterates and the cycle detector's copy of one
-  // (IterateCycles), the channel mixer's cache and its flag byte per position.
+  // (IterateCycles), the x_t parts of the channel mixer's projections (the rest of its buffers
+  // hold kPositionsAtOnce positions: fixed_point_scratch_bytes).
   std::size_t widest = 0, layers = 0;
   for (const LayerSpec& l : config.layers) {
     const std::size_t n = l.n, H = l.heads, r = l.rank;
@@ -434,9 +453,9 @@ std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOpti
     switch (l.type) {
       case MixerType::diag: layers += 2 * n * 8 + pool(2 * n); break;
       case MixerType::deltaproduct: layers += ((1 + 2 * r) * H * n + r * H) * 8 + pool(2 * n * n); break;
-      case MixerType::fprnn: layers += (8 * n + mixer_cache(l)) * 8 + 1; break;
+      case MixerType::fprnn: layers += (8 * n + mixer_cache(l)) * 8; break;
       case MixerType::fpmamba:
-        layers += (6 * n + 2 * l.d_state + n * l.d_state + mixer_cache(l)) * 8 + 1;
+        layers += (6 * n + 2 * l.d_state + n * l.d_state + mixer_cache(l)) * 8;
         break;  // x, z, dt, B, C, dA, iterates
     }
   }
@@ -497,6 +516,9 @@ std::uint32_t Forward::step(ForwardState& state, std::uint32_t letter, std::uint
   StepBuffers& buffers = step_buffers();
   if (!net.options.policy) {
     NativeOps ops;
+    net.run(ops, word, io, buffers.result);
+  } else if (net.binary32) {
+    Binary32Ops ops{net.fast == FastDot::f32_fma};
     net.run(ops, word, io, buffers.result);
   } else {
     net.run(buffers.policy_ops(net, word_index), word, io, buffers.result);

@@ -131,4 +131,9 @@ class Forward {
 // word length x words at once that would not fit in memory. The word itself is not counted. O(layers).
 std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOptions& options);
 
+// The bytes a fixed-point layer (fprnn, fpmamba; 0 for the others) holds per word whatever its
+// length: the batched channel mixer's buffers of up to 256 positions at a time (its projections,
+// the vectors it maps, fpmamba's W_bc products, the binary32 kernels' copies). O(1).
+std::size_t fixed_point_scratch_bytes(const LayerSpec& layer);
+
 }  // namespace lrnnc::learned
