@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <chrono>
 #include <cmath>
+#include <deque>
 #include <limits>
 #include <string>
 
@@ -21,6 +22,33 @@ namespace {
 
 using namespace native_kernels;
 using Vec = std::vector<float>;
+
+// The buffers of a step, handed out in the same order at every step of a thread: after the first
+// step none is allocated (a step's tens of megabytes, allocated afresh each time, would be returned
+// to the system and faulted in again: most of a step's time, measured).
+class Pool {
+ public:
+  void reset() { next_ = 0; }
+  Vec& get(std::size_t size) {
+    if (next_ == buffers_.size()) buffers_.emplace_back();
+    Vec& v = buffers_[next_++];
+    v.resize(size);
+    return v;
+  }
+  Vec& zeros(std::size_t size) {
+    Vec& v = get(size);
+    std::fill(v.begin(), v.end(), 0.0f);
+    return v;
+  }
+
+ private:
+  std::deque<Vec> buffers_;  // a deque: handing out one more keeps the others where they are
+  std::size_t next_ = 0;
+};
+Pool& pool() {
+  thread_local Pool p;
+  return p;
+}
 
 // C[R][N] = (accumulate ? C : 0) + A[R][K] B[K][N], row-major; B and C padded to 16 columns for the
 // kernel when N is not a multiple of 16.
@@ -42,8 +70,8 @@ void matmul(const float* A, std::size_t R, std::size_t K, const float* B, std::s
   for (std::size_t r = 0; r < R; ++r) std::copy(Cp.data() + r * Np, Cp.data() + r * Np + N, C + r * N);
 }
 
-Vec transpose(const float* A, std::size_t rows, std::size_t cols) {
-  Vec t(rows * cols);
+const Vec& transpose(const float* A, std::size_t rows, std::size_t cols) {
+  Vec& t = pool().get(rows * cols);
   for (std::size_t i = 0; i < rows; ++i)
     for (std::size_t j = 0; j < cols; ++j) t[j * rows + i] = A[i * cols + j];
   return t;
@@ -51,7 +79,7 @@ Vec transpose(const float* A, std::size_t rows, std::size_t cols) {
 
 // Y[R][out] = X[R][in] W^T (W [out][in], nn.Linear's layout).
 void linear(const float* X, std::size_t R, std::size_t in, const float* W, std::size_t out, float* Y) {
-  const Vec Wt = transpose(W, out, in);
+  const Vec& Wt = transpose(W, out, in);
   matmul(X, R, in, Wt.data(), out, Y, false);
 }
 // dX += dY W, dW += dY^T X: the two gradients of Y = X W^T (either may be null).
@@ -59,16 +87,26 @@ void linear_back(const float* X, std::size_t R, std::size_t in, const float* W, 
                  float* dX, float* dW) {
   if (dX) matmul(dY, R, out, W, in, dX, true);
   if (dW) {
-    const Vec dYt = transpose(dY, R, out);
+    const Vec& dYt = transpose(dY, R, out);
     matmul(dYt.data(), out, R, X, in, dW, true);
   }
 }
 
-// s = sigmoid(x), n values.
-void sigmoid_of(const float* x, float* s, std::size_t n) {
+// s = sigmoid(x), n values (s may be x), in the AVX2 + FMA build where the CPU has it.
+[[gnu::always_inline]] inline void sigmoid_body(const float* x, float* s, std::size_t n) {
   std::size_t i = 0;
   for (; i + 8 <= n; i += 8) store8(s + i, sigmoid8(load8(x + i)));
   for (; i < n; ++i) s[i] = sigmoid1(x[i]);
+}
+void sigmoid_default(const float* x, float* s, std::size_t n) { sigmoid_body(x, s, n); }
+__attribute__((target("avx2,fma"))) void sigmoid_avx2(const float* x, float* s, std::size_t n) {
+  sigmoid_body(x, s, n);
+}
+void sigmoid_of(const float* x, float* s, std::size_t n) {
+  if (native_fixed_point_avx2())
+    sigmoid_avx2(x, s, n);
+  else
+    sigmoid_default(x, s, n);
 }
 
 // silu'(x) from x and s = sigmoid(x).
@@ -177,7 +215,7 @@ class Step {
         d_(config.d_model) {
     check();
     for (std::size_t l = 0; l < c_.layers.size(); ++l) layers_.push_back(layer_weights(l));
-    caches_.resize(c_.layers.size());
+    caches_.resize(c_.layers.size());  // this thread's, kept from step to step
     for (const TensorSpec& t : expected_tensors(c_)) {
       std::size_t size = 1;
       for (std::size_t s : t.shape) size *= s;
@@ -188,13 +226,13 @@ class Step {
 
   NativeStepResult run() {
     NativeStepResult out;
-    Vec u = embed();
-    for (std::size_t l = 0; l < c_.layers.size(); ++l) u = layer_forward(l, u, out);
-    Vec du = head(u, out);
-    for (std::size_t l = c_.layers.size(); l-- > 0;) du = layer_backward(l, du);
+    const Vec* u = &embed();
+    for (std::size_t l = 0; l < c_.layers.size(); ++l) u = &layer_forward(l, *u, out);
+    const Vec* du = &head(*u, out);
+    for (std::size_t l = c_.layers.size(); l-- > 0;) du = &layer_backward(l, *du);
     float* dE = grads_.at("embed").data();
     for (std::size_t r = 0; r < R_; ++r) {
-      const float* g = du.data() + r * d_;
+      const float* g = du->data() + r * d_;
       float* row = dE + input_row(r) * d_;
       for (std::size_t j = 0; j < d_; ++j) row[j] += g[j];
     }
@@ -251,22 +289,22 @@ class Step {
     return static_cast<std::size_t>(in_.word[w * T_ + t - (c_.bos ? 1 : 0)]);
   }
 
-  Vec embed() const {
-    Vec u(R_ * d_);
+  Vec& embed() const {
+    Vec& u = pool().get(R_ * d_);
     const float* E = tensor("embed");
     for (std::size_t r = 0; r < R_; ++r)
       std::copy(E + input_row(r) * d_, E + input_row(r) * d_ + d_, u.data() + r * d_);
     return u;
   }
 
-  Vec layer_forward(std::size_t l, const Vec& u, NativeStepResult& out);
+  Vec& layer_forward(std::size_t l, const Vec& u, NativeStepResult& out);
   void projections(std::size_t l, LayerCache& k) const;
   void solve(std::size_t l, LayerCache& k, NativeStepResult& out) const;
   void iteration(std::size_t l, LayerCache& k) const;
   double penalty(std::size_t l, LayerCache& k) const;
   void output(std::size_t l, LayerCache& k) const;
-  Vec head(const Vec& u, NativeStepResult& out);
-  Vec layer_backward(std::size_t l, const Vec& dU);
+  Vec& head(const Vec& u, NativeStepResult& out);
+  Vec& layer_backward(std::size_t l, const Vec& dU);
   void output_backward(std::size_t l, const LayerCache& k, const Vec& dy, Vec& dx, Vec& dzg, Vec& dhs);
   void iteration_backward(std::size_t l, const LayerCache& k, const Vec& dhs, Vec& dx);
   void penalty_backward(std::size_t l, const LayerCache& k, Vec& dom, Vec& dU, Vec& dalpha) const;
@@ -281,10 +319,15 @@ class Step {
   const NativeStepInput& in_;
   std::size_t B_, T_, P_, R_, d_;
   std::vector<LayerWeights> layers_;
-  std::vector<LayerCache> caches_;
+  static std::vector<LayerCache>& caches() {
+    thread_local std::vector<LayerCache> c;
+    return c;
+  }
+  std::vector<LayerCache>& caches_ = caches();
   std::map<std::string, Vec> grads_;
-  // The head's cache: the final residual rows (BOS left out), their norm factor and output, the logits' gradient.
-  Vec head_u_, head_rinv_, head_hn_, dlogits_;
+  // The head's cache: the final residual rows (BOS left out), their norm factor and output, the
+  // logits' gradient (from the pool, which native_train_step resets before the step).
+  Vec &head_u_ = pool().get(0), &head_rinv_ = pool().get(0), &head_hn_ = pool().get(0), &dlogits_ = pool().get(0);
 };
 
 // The rest of the class follows in the order of the forward, then the backward.
@@ -295,7 +338,7 @@ void Step::projections(std::size_t l, LayerCache& k) const {
   k.rinv.resize(R);
   k.z.resize(R * d_);
   rms_forward(k.u.data(), R, d_, w.norm, c_.norm_eps, k.z.data(), k.rinv.data());
-  Vec xz(R * 2 * n);
+  Vec& xz = pool().get(R * 2 * n);
   linear(k.z.data(), R, d_, w.in, 2 * n, xz.data());
   k.x.resize(R * n), k.zg.resize(R * n);
   for (std::size_t r = 0; r < R; ++r) {
@@ -410,7 +453,7 @@ void Step::output(std::size_t l, LayerCache& k) const {
   rms_forward(k.yy.data(), R, n, w.mix_norm, c_.norm_eps, k.y.data(), k.yr.data());
 }
 
-Vec Step::layer_forward(std::size_t l, const Vec& u, NativeStepResult& out) {
+Vec& Step::layer_forward(std::size_t l, const Vec& u, NativeStepResult& out) {
   LayerCache& k = caches_[l];
   k.u = u;
   projections(l, k);
@@ -420,14 +463,14 @@ Vec Step::layer_forward(std::size_t l, const Vec& u, NativeStepResult& out) {
   if (in_.contraction > 0) out.penalty += penalty(l, k);
   output(l, k);
   const std::size_t n = c_.layers[l].n;
-  Vec next(R_ * d_);
+  Vec& next = pool().get(R_ * d_);
   linear(k.y.data(), R_, n, layers_[l].out, d_, next.data());
   for (std::size_t i = 0; i < R_ * d_; ++i) next[i] += u[i];
   return next;
 }
 
 // The head, the loss and its gradient; returns the gradient of the last residual rows [R][d].
-Vec Step::head(const Vec& u, NativeStepResult& out) {
+Vec& Step::head(const Vec& u, NativeStepResult& out) {
   const std::size_t BT = B_ * T_, off = c_.bos ? 1 : 0;
   head_u_.resize(BT * d_), head_rinv_.resize(BT), head_hn_.resize(BT * d_);
   for (std::size_t w = 0; w < B_; ++w)
@@ -438,7 +481,7 @@ Vec Step::head(const Vec& u, NativeStepResult& out) {
   const bool tied = c_.tied_head;
   const std::size_t K = tied ? c_.embed_rows() : c_.outputs.size(), shift = tied ? c_.alphabet.size() : 0;
   const float* W = tied ? tensor("embed") : tensor("head.weight");
-  Vec logits(BT * K);
+  Vec& logits = pool().get(BT * K);
   linear(head_hn_.data(), BT, d_, W, K, logits.data());
   if (!tied)
     for (std::size_t i = 0; i < BT * K; ++i) logits[i] += tensor("head.bias")[i % K];
@@ -470,7 +513,7 @@ Vec Step::head(const Vec& u, NativeStepResult& out) {
   out.loss = loss / static_cast<double>(BT);
   out.token_accuracy = right / static_cast<double>(BT);
   out.sequence_accuracy = words_right / static_cast<double>(B_);
-  Vec dhn(BT * d_, 0.0f), du_head(BT * d_, 0.0f), du(R_ * d_, 0.0f);
+  Vec &dhn = pool().zeros(BT * d_), &du_head = pool().zeros(BT * d_), &du = pool().zeros(R_ * d_);
   linear_back(head_hn_.data(), BT, d_, W, K, dlogits_.data(), dhn.data(),
               grads_.at(tied ? "embed" : "head.weight").data());
   if (!tied)
@@ -482,14 +525,15 @@ Vec Step::head(const Vec& u, NativeStepResult& out) {
   return du;
 }
 
-Vec Step::layer_backward(std::size_t l, const Vec& dU) {
+Vec& Step::layer_backward(std::size_t l, const Vec& dU) {
   const LayerCache& k = caches_[l];
   const std::size_t n = c_.layers[l].n, R = R_;
-  Vec dy(R * n, 0.0f), dx(R * n, 0.0f), dzg(R * n, 0.0f), dhs(R * n, 0.0f);
+  Vec &dy = pool().zeros(R * n), &dx = pool().zeros(R * n), &dzg = pool().zeros(R * n), &dhs = pool().zeros(R * n);
   linear_back(k.y.data(), R, n, layers_[l].out, d_, dU.data(), dy.data(), grad(l, "out.weight"));
   output_backward(l, k, dy, dx, dzg, dhs);
   iteration_backward(l, k, dhs, dx);
-  Vec dxz(R * 2 * n), dz(R * d_, 0.0f), du = dU;
+  Vec &dxz = pool().get(R * 2 * n), &dz = pool().zeros(R * d_), &du = pool().get(R * d_);
+  std::copy(dU.begin(), dU.end(), du.begin());
   for (std::size_t r = 0; r < R; ++r) {
     std::copy(dx.data() + r * n, dx.data() + (r + 1) * n, dxz.data() + r * 2 * n);
     std::copy(dzg.data() + r * n, dzg.data() + (r + 1) * n, dxz.data() + r * 2 * n + n);
@@ -502,7 +546,7 @@ Vec Step::layer_backward(std::size_t l, const Vec& dU) {
 // From dy to dx (c's x half), dzg and dhs (y's and c's hs_{t-1} half).
 void Step::output_backward(std::size_t l, const LayerCache& k, const Vec& dy, Vec& dx, Vec& dzg, Vec& dhs) {
   const std::size_t n = c_.layers[l].n, R = R_;
-  Vec dyy(R * n, 0.0f), dpc(R * n), dpcin(R * 2 * n, 0.0f);
+  Vec &dyy = pool().zeros(R * n), &dpc = pool().get(R * n), &dpcin = pool().zeros(R * 2 * n);
   rms_backward(k.yy.data(), k.yr.data(), R, n, layers_[l].mix_norm, dy.data(), dyy.data(),
                grad(l, "mixer.norm.weight"));
   for (std::size_t i = 0; i < R * n; ++i) {
@@ -523,7 +567,8 @@ void Step::output_backward(std::size_t l, const LayerCache& k, const Vec& dy, Ve
 void Step::iteration_backward(std::size_t l, const LayerCache& k, const Vec& dhs, Vec& dx) {
   const LayerSpec& spec = c_.layers[l];
   const std::size_t n = spec.n, r = spec.rank, R = R_;
-  Vec G(R * n), dlam(R * n, 0.0f), dom(R * n), dq(R * n), dbx(R * n), dU(R * r * n, 0.0f), dalpha(R * r, 0.0f), g(n);
+  Vec &G = pool().get(R * n), &dlam = pool().zeros(R * n), &dom = pool().get(R * n), &dq = pool().get(R * n);
+  Vec &dbx = pool().get(R * n), &dU = pool().zeros(R * r * n), &dalpha = pool().zeros(R * r), g(n);
   for (std::size_t row = R; row-- > 0;) {
     const bool last = row % P_ == P_ - 1, first = row % P_ == 0;
     for (std::size_t j = 0; j < n; ++j) {
@@ -572,7 +617,7 @@ void Step::penalty_backward(std::size_t l, const LayerCache& k, Vec& dom, Vec& d
 void Step::factors_backward(std::size_t l, const LayerCache& k, const Vec& dU, const Vec& dalpha, Vec& dx) {
   const LayerSpec& spec = c_.layers[l];
   const std::size_t n = spec.n, r = spec.rank, R = R_, cols = r * n + r;
-  Vec dproj(R * cols), dp(R * 2 * n, 0.0f);
+  Vec &dproj = pool().get(R * cols), &dp = pool().zeros(R * 2 * n);
   float* dbias = grad(l, "mixer.alpha.bias");
   for (std::size_t row = 0; row < R; ++row) {
     const float *pr = k.proj.data() + row * cols, *su = k.su.data() + row * r * n;
@@ -589,7 +634,7 @@ void Step::factors_backward(std::size_t l, const LayerCache& k, const Vec& dU, c
       dbias[i] += dr[r * n + i];
     }
   }
-  Vec dmix((r * n + r) * 2 * n, 0.0f);
+  Vec& dmix = pool().zeros((r * n + r) * 2 * n);
   linear_back(k.p.data(), R, 2 * n, layers_[l].mix.data(), cols, dproj.data(), dp.data(), dmix.data());
   const std::size_t split = r * n * 2 * n;
   float *du_w = grad(l, "mixer.u.weight"), *da_w = grad(l, "mixer.alpha.weight");
@@ -602,7 +647,7 @@ void Step::factors_backward(std::size_t l, const LayerCache& k, const Vec& dU, c
 // bx = silu(x W_b^T) x, lam = sigmoid(x W_lam^T + c_lam): from dbx, dlam to dx and the weights.
 void Step::inputs_backward(std::size_t l, const LayerCache& k, const Vec& dbx, const Vec& dlam, Vec& dx) {
   const std::size_t n = c_.layers[l].n, R = R_;
-  Vec dpb(R * n), dpl(R * n);
+  Vec &dpb = pool().get(R * n), &dpl = pool().get(R * n);
   float* dbias = grad(l, "mixer.lam.bias");
   for (std::size_t i = 0; i < R * n; ++i) {
     dx[i] += dbx[i] * k.pb[i] * k.sb[i];
@@ -644,6 +689,7 @@ bool native_step_supported(const ModelConfig& config) {
 }
 
 NativeStepResult native_train_step(const ModelConfig& config, const NativeStepInput& in) {
+  pool().reset();
   Step step(config, in);
   return step.run();
 }
