@@ -50,15 +50,18 @@ Pool& pool() {
   return p;
 }
 
-// C[R][N] = (accumulate ? C : 0) + A[R][K] B[K][N], row-major; B and C padded to 16 columns for the
-// kernel when N is not a multiple of 16.
-void matmul(const float* A, std::size_t R, std::size_t K, const float* B, std::size_t N, float* C, bool accumulate) {
+// C[R][N] = (accumulate ? C : 0) + A[R][K] B[K][N], row-major, A's rows lda apart; transposed
+// (ta): A[r][k] at A[k lda + r]. B and C padded to 16 columns for the kernel when N is not a
+// multiple of 16.
+void matmul(const float* A, std::size_t lda, bool ta, std::size_t R, std::size_t K, const float* B, std::size_t N,
+            float* C, bool accumulate) {
   if (!accumulate) std::fill(C, C + R * N, 0.0f);
   if (R == 0 || N == 0 || K == 0) return;
-  const Gemm gemm = native_fixed_point_avx2() ? gemm_avx2 : gemm_default;
+  const bool avx2 = native_fixed_point_avx2();
+  const Gemm gemm = ta ? (avx2 ? gemm_tn_avx2 : gemm_tn_default) : (avx2 ? gemm_avx2 : gemm_default);
   const std::size_t Np = round16(N);
   if (Np == N) {
-    gemm(A, K, B, K, N, C, C, N, R);
+    gemm(A, lda, B, K, N, C, C, N, R);
     return;
   }
   thread_local Vec Bp, Cp;
@@ -66,7 +69,7 @@ void matmul(const float* A, std::size_t R, std::size_t K, const float* B, std::s
   Cp.assign(R * Np, 0.0f);
   for (std::size_t k = 0; k < K; ++k) std::copy(B + k * N, B + k * N + N, Bp.data() + k * Np);
   for (std::size_t r = 0; r < R; ++r) std::copy(C + r * N, C + r * N + N, Cp.data() + r * Np);
-  gemm(A, K, Bp.data(), K, Np, Cp.data(), Cp.data(), Np, R);
+  gemm(A, lda, Bp.data(), K, Np, Cp.data(), Cp.data(), Np, R);
   for (std::size_t r = 0; r < R; ++r) std::copy(Cp.data() + r * Np, Cp.data() + r * Np + N, C + r * N);
 }
 
@@ -80,16 +83,13 @@ const Vec& transpose(const float* A, std::size_t rows, std::size_t cols) {
 // Y[R][out] = X[R][in] W^T (W [out][in], nn.Linear's layout).
 void linear(const float* X, std::size_t R, std::size_t in, const float* W, std::size_t out, float* Y) {
   const Vec& Wt = transpose(W, out, in);
-  matmul(X, R, in, Wt.data(), out, Y, false);
+  matmul(X, in, false, R, in, Wt.data(), out, Y, false);
 }
 // dX += dY W, dW += dY^T X: the two gradients of Y = X W^T (either may be null).
 void linear_back(const float* X, std::size_t R, std::size_t in, const float* W, std::size_t out, const float* dY,
                  float* dX, float* dW) {
-  if (dX) matmul(dY, R, out, W, in, dX, true);
-  if (dW) {
-    const Vec& dYt = transpose(dY, R, out);
-    matmul(dYt.data(), out, R, X, in, dW, true);
-  }
+  if (dX) matmul(dY, out, false, R, out, W, in, dX, true);
+  if (dW) matmul(dY, out, true, out, R, X, in, dW, true);  // dY^T: dY read transposed
 }
 
 // s = sigmoid(x), n values (s may be x), in the AVX2 + FMA build where the CPU has it.

@@ -4,7 +4,8 @@
 // functions built for that target, two SSE2 registers otherwise), the projection product, exp,
 // sigmoid, silu, dot products and normalization. Everything is always_inline, so that it takes the
 // target of the function it is inlined into; the two builds of the product are gemm_default and
-// gemm_avx2 (choose with native_fixed_point_avx2(), learned/fixed-point-native.hpp).
+// gemm_avx2, and of the product with A transposed gemm_tn_default and gemm_tn_avx2 (choose with
+// native_fixed_point_avx2(), learned/fixed-point-native.hpp).
 #pragma once
 
 #include <cmath>
@@ -28,7 +29,8 @@ using v8i = std::int32_t __attribute__((vector_size(32)));
 // C[r][j] = C0[r][j] + sum_k A[r][k] Bt[k][j] for rows [0, R), columns [0, N) (N a multiple of
 // 16), k < K; A's rows lda apart, C's and C0's ldc apart (C0 may be C). Blocks of 4 rows x 16
 // columns: each load of Bt serves 4 rows.
-template <int RB>
+// TA: A is given transposed (A[r][k] at A[k * lda + r]), as a gradient's product dY^T X reads dY.
+template <int RB, bool TA = false>
 [[gnu::always_inline]] inline void gemm_block(const float* A, std::size_t lda, const float* Bt, std::size_t K,
                                               std::size_t N, const float* C0, float* C, std::size_t ldc,
                                               std::size_t j0) {
@@ -40,7 +42,7 @@ template <int RB>
   for (std::size_t k = 0; k < K; ++k) {
     const v8 b0 = load8(Bt + k * N + j0), b1 = load8(Bt + k * N + j0 + 8);
     for (int r = 0; r < RB; ++r) {
-      const float a = A[r * lda + k];  // a scalar operand: one broadcast
+      const float a = TA ? A[k * lda + r] : A[r * lda + k];  // a scalar operand: one broadcast
       acc[r][0] += a * b0;
       acc[r][1] += a * b1;
     }
@@ -51,13 +53,15 @@ template <int RB>
   }
 }
 
+template <bool TA = false>
 [[gnu::always_inline]] inline void gemm_body(const float* A, std::size_t lda, const float* Bt, std::size_t K,
                                              std::size_t N, const float* C0, float* C, std::size_t ldc, std::size_t R) {
   // Column panels outside: a panel of Bt (K x 16) stays in the L1 cache while every row block reads it.
   for (std::size_t j0 = 0; j0 < N; j0 += 16) {
     std::size_t r = 0;
-    for (; r + 4 <= R; r += 4) gemm_block<4>(A + r * lda, lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
-    for (; r < R; ++r) gemm_block<1>(A + r * lda, lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
+    for (; r + 4 <= R; r += 4)
+      gemm_block<4, TA>(A + (TA ? r : r * lda), lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
+    for (; r < R; ++r) gemm_block<1, TA>(A + (TA ? r : r * lda), lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
   }
 }
 
@@ -73,6 +77,18 @@ __attribute__((target("avx2,fma"))) inline void gemm_avx2(const float* A, std::s
                                                           std::size_t K, std::size_t N, const float* C0, float* C,
                                                           std::size_t ldc, std::size_t R) {
   gemm_body(A, lda, Bt, K, N, C0, C, ldc, R);
+}
+
+// The same with A transposed (gemm_block's TA).
+inline void gemm_tn_default(const float* A, std::size_t lda, const float* Bt, std::size_t K, std::size_t N,
+                            const float* C0, float* C, std::size_t ldc, std::size_t R) {
+  gemm_body<true>(A, lda, Bt, K, N, C0, C, ldc, R);
+}
+
+__attribute__((target("avx2,fma"))) inline void gemm_tn_avx2(const float* A, std::size_t lda, const float* Bt,
+                                                             std::size_t K, std::size_t N, const float* C0, float* C,
+                                                             std::size_t ldc, std::size_t R) {
+  gemm_body<true>(A, lda, Bt, K, N, C0, C, ldc, R);
 }
 
 // exp(x) for 8 lanes: Cephes' expf (x = n ln 2 + r, |r| <= ln2 / 2, a degree-6 polynomial, 2^n by
