@@ -53,6 +53,8 @@ class Solver {
     scratch_.resize(4 * n_ + 64 + std::max(a_, b_) * (std::max(a_, b_) + 3));
   }
 
+  const std::vector<float>& x_projections() const { return xacc_; }
+
   void power_vectors(const float* h, int rounds, float* out) {
     if (native_fixed_point_avx2())
       power_avx2(*this, h, rounds, out);
@@ -371,7 +373,7 @@ bool native_fixed_point_avx2() {
 
 NativeSolveResult solve_fixed_point_native(const LayerSpec& spec, const NativeFixedPointWeights& w,
                                            const NativeFixedPointInputs& in, NativeStop stop, std::size_t cap,
-                                           int power_rounds) {
+                                           int power_rounds, std::vector<float>* x_projections) {
   if (!is_fixed_point(spec.type)) throw Error("native fixed point: layer type " + to_string(spec.type));
   if (cap < 1) throw Error("native fixed point: a cap of 0 iterations");
   if (!in.x) throw Error("native fixed point: missing x");
@@ -383,6 +385,7 @@ NativeSolveResult solve_fixed_point_native(const LayerSpec& spec, const NativeFi
   out.converged.assign(B, 0);
   if (B == 0 || T == 0) return out;
   Solver solver(spec, w, in);
+  if (x_projections) *x_projections = solver.x_projections();
   std::vector<float>& next = solver.next_;
   next.resize(B * word);
   std::vector<double> best(B, std::numeric_limits<double>::infinity()), s(B, fp.damping);

@@ -190,11 +190,14 @@ struct LayerWeights {
   const float *norm, *in, *b, *lam, *lam_bias, *c, *mix_norm, *out, *alpha_bias;
   const float *u_v, *u_g, *alpha_v, *alpha_g;
   Vec mix;  // [r n + r][2n]: the effective u rows, then the alpha rows (one product per position)
+  // mix's x_t and h_{t-1} halves transposed, [n][pc] (pc: its rows padded to 16), and the x_t half [r n + r][n]
+  Vec mix_x_t, mix_h_t, mix_x;
+  std::size_t pc = 0;
 };
 
 // What the forward keeps of one layer for the backward ([R][...] row-major, R = B P).
 struct LayerCache {
-  Vec u, rinv, z, x, zg, pb, sb, bx, lam, om, h, p, proj, su, uvec, ak, alpha, stages, q, hs;
+  Vec u, rinv, z, x, zg, pb, sb, bx, lam, om, h, p, xproj, proj, su, uvec, ak, alpha, stages, q, hs;
   Vec v, vstages, qv, w, sigma;          // the penalty
   Vec pcin, pc, sc, sz, szg, yy, yr, y;  // sz = sigmoid(zg), szg = silu(zg)
 };
@@ -265,19 +268,37 @@ class Step {
   LayerWeights layer_weights(std::size_t l) const {
     const std::string p = "layers." + std::to_string(l) + ".", m = p + "mixer.";
     const std::size_t n = c_.layers[l].n, r = c_.layers[l].rank;
-    LayerWeights w{tensor(p + "norm.weight"),    tensor(m + "in.weight"),
-                   tensor(m + "b.weight"),       tensor(m + "lam.weight"),
-                   tensor(m + "lam.bias"),       tensor(m + "c.weight"),
-                   tensor(m + "norm.weight"),    tensor(p + "out.weight"),
-                   tensor(m + "alpha.bias"),     tensor(m + "u.weight"),
-                   tensor(m + "u.weight.g"),     tensor(m + "alpha.weight"),
-                   tensor(m + "alpha.weight.g"), {}};
-    w.mix.resize((r * n + r) * 2 * n);
-    for (std::size_t row = 0; row < r * n + r; ++row) {
+    LayerWeights w{tensor(p + "norm.weight"),
+                   tensor(m + "in.weight"),
+                   tensor(m + "b.weight"),
+                   tensor(m + "lam.weight"),
+                   tensor(m + "lam.bias"),
+                   tensor(m + "c.weight"),
+                   tensor(m + "norm.weight"),
+                   tensor(p + "out.weight"),
+                   tensor(m + "alpha.bias"),
+                   tensor(m + "u.weight"),
+                   tensor(m + "u.weight.g"),
+                   tensor(m + "alpha.weight"),
+                   tensor(m + "alpha.weight.g"),
+                   {},
+                   {},
+                   {},
+                   {},
+                   0};
+    const std::size_t rows = r * n + r;
+    w.pc = round16(rows);
+    w.mix.resize(rows * 2 * n), w.mix_x.resize(rows * n);
+    w.mix_x_t.assign(n * w.pc, 0.0f), w.mix_h_t.assign(n * w.pc, 0.0f);
+    for (std::size_t row = 0; row < rows; ++row) {
       const float* v = row < r * n ? w.u_v + row * 2 * n : w.alpha_v + (row - r * n) * 2 * n;
       const float g = row < r * n ? w.u_g[row] : w.alpha_g[row - r * n];
       const float k = weight_norm_factor(v, g, 2 * n);
       for (std::size_t j = 0; j < 2 * n; ++j) w.mix[row * 2 * n + j] = v[j] * k;
+      for (std::size_t j = 0; j < n; ++j) {
+        w.mix_x[row * n + j] = w.mix_x_t[j * w.pc + row] = w.mix[row * 2 * n + j];
+        w.mix_h_t[j * w.pc + row] = w.mix[row * 2 * n + n + j];
+      }
     }
     return w;
   }
@@ -358,6 +379,7 @@ void Step::projections(std::size_t l, LayerCache& k) const {
 void Step::solve(std::size_t l, LayerCache& k, NativeStepResult& out) const {
   const std::size_t n = c_.layers[l].n, r = c_.layers[l].rank;
   const bool penalty = in_.contraction > 0;
+  k.xproj.clear();
   if (l < in_.fixed_points.size() && in_.fixed_points[l]) {
     k.h.assign(in_.fixed_points[l], in_.fixed_points[l] + R_ * n);
     if (penalty) k.v.assign(in_.power.at(l), in_.power.at(l) + R_ * n);
@@ -371,8 +393,8 @@ void Step::solve(std::size_t l, LayerCache& k, NativeStepResult& out) const {
   NativeFixedPointInputs fin;
   fin.words = B_, fin.positions = P_, fin.eps = c_.norm_eps;
   fin.x = k.x.data(), fin.bx = k.bx.data(), fin.lam = k.lam.data(), fin.om = k.om.data();
-  NativeSolveResult s =
-      solve_fixed_point_native(c_.layers[l], w, fin, NativeStop::batch, in_.caps[l], penalty ? in_.power_rounds : 0);
+  NativeSolveResult s = solve_fixed_point_native(c_.layers[l], w, fin, NativeStop::batch, in_.caps[l],
+                                                 penalty ? in_.power_rounds : 0, &k.xproj);
   k.h = std::move(s.h);
   if (penalty) k.v = std::move(s.power);
   out.solve_seconds += std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -382,17 +404,23 @@ void Step::solve(std::size_t l, LayerCache& k, NativeStepResult& out) const {
 // hs_t = lam_t hs_{t-1} + om_t (q_t + h_t).
 void Step::iteration(std::size_t l, LayerCache& k) const {
   const LayerSpec& spec = c_.layers[l];
-  const std::size_t n = spec.n, r = spec.rank, R = R_, cols = r * n + r;
+  const std::size_t n = spec.n, r = spec.rank, R = R_;
   k.p.resize(R * 2 * n);
   concat_shifted(k.x.data(), k.h.data(), B_, P_, n, k.p.data());
-  k.proj.resize(R * cols);
-  linear(k.p.data(), R, 2 * n, layers_[l].mix.data(), cols, k.proj.data());
+  // The projections at p: the x_t half from the solver when it ran (or here), then the h_{t-1} half.
+  const std::size_t pc = layers_[l].pc;
+  k.proj.resize(R * pc);
+  if (k.xproj.size() == R * pc)
+    std::copy(k.xproj.begin(), k.xproj.end(), k.proj.begin());
+  else
+    matmul(k.p.data(), 2 * n, false, R, n, layers_[l].mix_x_t.data(), pc, k.proj.data(), false);
+  matmul(k.p.data() + n, 2 * n, false, R, n, layers_[l].mix_h_t.data(), pc, k.proj.data(), true);
   k.su.resize(R * r * n), k.uvec.resize(R * r * n), k.ak.resize(R * r), k.alpha.resize(R * r);
   k.stages.resize(R * r * n), k.q.resize(R * n), k.hs.resize(R * n);
   Vec e(n);
   const bool householder = spec.mixer == ChannelMixer::householder;
   for (std::size_t row = 0; row < R; ++row) {
-    const float* pr = k.proj.data() + row * cols;
+    const float* pr = k.proj.data() + row * pc;
     float *su = k.su.data() + row * r * n, *uv = k.uvec.data() + row * r * n;
     sigmoid_of(pr, su, r * n);
     for (std::size_t i = 0; i < r * n; ++i) uv[i] = pr[i] * su[i];
@@ -617,10 +645,10 @@ void Step::penalty_backward(std::size_t l, const LayerCache& k, Vec& dom, Vec& d
 void Step::factors_backward(std::size_t l, const LayerCache& k, const Vec& dU, const Vec& dalpha, Vec& dx) {
   const LayerSpec& spec = c_.layers[l];
   const std::size_t n = spec.n, r = spec.rank, R = R_, cols = r * n + r;
-  Vec &dproj = pool().get(R * cols), &dp = pool().zeros(R * 2 * n);
+  Vec& dproj = pool().get(R * cols);
   float* dbias = grad(l, "mixer.alpha.bias");
   for (std::size_t row = 0; row < R; ++row) {
-    const float *pr = k.proj.data() + row * cols, *su = k.su.data() + row * r * n;
+    const float *pr = k.proj.data() + row * layers_[l].pc, *su = k.su.data() + row * r * n;
     const float *uv = k.uvec.data() + row * r * n, *du = dU.data() + row * r * n;
     float* dr = dproj.data() + row * cols;
     for (std::size_t i = 0; i < r; ++i) {
@@ -634,14 +662,14 @@ void Step::factors_backward(std::size_t l, const LayerCache& k, const Vec& dU, c
       dbias[i] += dr[r * n + i];
     }
   }
+  // dx += dproj W_x (p's h_{t-1} half has no gradient), dmix = dproj^T p.
   Vec& dmix = pool().zeros((r * n + r) * 2 * n);
-  linear_back(k.p.data(), R, 2 * n, layers_[l].mix.data(), cols, dproj.data(), dp.data(), dmix.data());
+  matmul(dproj.data(), cols, false, R, cols, layers_[l].mix_x.data(), n, dx.data(), true);
+  matmul(dproj.data(), cols, true, cols, R, k.p.data(), 2 * n, dmix.data(), true);
   const std::size_t split = r * n * 2 * n;
   float *du_w = grad(l, "mixer.u.weight"), *da_w = grad(l, "mixer.alpha.weight");
   for (std::size_t i = 0; i < split; ++i) du_w[i] += dmix[i];
   for (std::size_t i = split; i < dmix.size(); ++i) da_w[i - split] += dmix[i];
-  for (std::size_t row = 0; row < R; ++row)
-    for (std::size_t j = 0; j < n; ++j) dx[row * n + j] += dp[row * 2 * n + j];
 }
 
 // bx = silu(x W_b^T) x, lam = sigmoid(x W_lam^T + c_lam): from dbx, dlam to dx and the weights.
