@@ -50,6 +50,16 @@ Pool& pool() {
   return p;
 }
 
+// C[R][N] += A[R][K] B[K][N] by the kernel (N a multiple of 16), in chunks of K: a chunk's panel of
+// B (256 x 16 values) stays in the L1 cache while every block of rows reads it (a gradient's K is
+// every position of the batch). The same sums in the same order as one call.
+void gemm_chunked(Gemm gemm, const float* A, std::size_t lda, bool ta, std::size_t R, std::size_t K, const float* B,
+                  std::size_t N, float* C) {
+  constexpr std::size_t kChunk = 256;
+  for (std::size_t k0 = 0; k0 < K; k0 += kChunk)
+    gemm(A + (ta ? k0 * lda : k0), lda, B + k0 * N, std::min(kChunk, K - k0), N, C, C, N, R);
+}
+
 // C[R][N] = (accumulate ? C : 0) + A[R][K] B[K][N], row-major, A's rows lda apart; transposed
 // (ta): A[r][k] at A[k lda + r]. B and C padded to 16 columns for the kernel when N is not a
 // multiple of 16.
@@ -61,7 +71,7 @@ void matmul(const float* A, std::size_t lda, bool ta, std::size_t R, std::size_t
   const Gemm gemm = ta ? (avx2 ? gemm_tn_avx2 : gemm_tn_default) : (avx2 ? gemm_avx2 : gemm_default);
   const std::size_t Np = round16(N);
   if (Np == N) {
-    gemm(A, lda, B, K, N, C, C, N, R);
+    gemm_chunked(gemm, A, lda, ta, R, K, B, N, C);
     return;
   }
   thread_local Vec Bp, Cp;
@@ -69,7 +79,7 @@ void matmul(const float* A, std::size_t lda, bool ta, std::size_t R, std::size_t
   Cp.assign(R * Np, 0.0f);
   for (std::size_t k = 0; k < K; ++k) std::copy(B + k * N, B + k * N + N, Bp.data() + k * Np);
   for (std::size_t r = 0; r < R; ++r) std::copy(C + r * N, C + r * N + N, Cp.data() + r * Np);
-  gemm(A, lda, Bp.data(), K, Np, Cp.data(), Cp.data(), Np, R);
+  gemm_chunked(gemm, A, lda, ta, R, K, Bp.data(), Np, Cp.data());
   for (std::size_t r = 0; r < R; ++r) std::copy(Cp.data() + r * Np, Cp.data() + r * Np + N, C + r * N);
 }
 

@@ -59,6 +59,8 @@ template <bool TA = false>
   // Column panels outside: a panel of Bt (K x 16) stays in the L1 cache while every row block reads it.
   for (std::size_t j0 = 0; j0 < N; j0 += 16) {
     std::size_t r = 0;
+    for (; r + 6 <= R; r += 6)
+      gemm_block<6, TA>(A + (TA ? r : r * lda), lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
     for (; r + 4 <= R; r += 4)
       gemm_block<4, TA>(A + (TA ? r : r * lda), lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
     for (; r < R; ++r) gemm_block<1, TA>(A + (TA ? r : r * lda), lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
