@@ -292,8 +292,8 @@ TEST_CASE("train: fprnn:householder:2 learns parity at a converged fixed point t
 TEST_CASE("train: the native training step fits parity at a converged fixed point", "[learned-torch][slow]") {
   // The default recipe's first 500 steps with --fp-solver native-step, validated on 64 words per
   // length (measured, one thread, 13 s: every validation word of 16 and 64 letters right and
-  // converged from step 300 on; the whole 2000-step run on 256 words selects step 700: 1.0 at 16
-  // letters, 0.90 at 64; docs/LEARNED.md section 5).
+  // converged from step 300 on; the whole 2000-step run on 256 words selects step 1200: 1.0 at 16
+  // and 64 letters; docs/LEARNED.md section 5).
   TrainOptions o = recipe_defaults(parse_arch("fprnn:householder:2"));
   o.seed = kFprnnParitySeed;
   o.steps = 500;
