@@ -123,11 +123,14 @@ TEST_CASE("train: a run stopped after a checkpoint resumes to the same weights a
   // fprnn with the random training cap (drawn per step, so a resumed run must draw the same), and
   // fpmamba (its damping decays within a step and restarts at the next).
   // fprnn with validation: the best weights so far and the validations are in the checkpoint.
-  // fprnn with the contraction penalty.
+  // fprnn with the contraction penalty; and the native training step (Householder with validation
+  // and the penalty, DPLR with the random cap).
+  using Solver = TrainOptions::FixedPointSolver;
   struct Run {
     const char* arch;
     std::size_t max_iter_train, val_len;
     double contraction;
+    Solver solver = Solver::native;
   };
   const std::vector<Run> runs = {{"diag:[-1,1]", 10, 0, 0},
                                  {"deltaproduct:2:[-1,1]", 10, 0, 0},
@@ -135,10 +138,13 @@ TEST_CASE("train: a run stopped after a checkpoint resumes to the same weights a
                                  {"fprnn:householder:2", kRandomMaxIterTrain, 0, 0},
                                  {"fprnn:householder:2", kLengthMaxIterTrain, 12, 0},
                                  {"fprnn:householder:2", kLengthMaxIterTrain, 0, 10},
-                                 {"fpmamba:kronecker", kLengthMaxIterTrain, 0, 0}};
-  for (const auto& [arch, max_iter_train, val_len, contraction] : runs) {
-    CAPTURE(arch, max_iter_train, val_len, contraction);
+                                 {"fpmamba:kronecker", kLengthMaxIterTrain, 0, 0},
+                                 {"fprnn:householder:2", kLengthMaxIterTrain, 12, 10, Solver::native_step},
+                                 {"fprnn:dplr:2", kRandomMaxIterTrain, 0, 10, Solver::native_step}};
+  for (const auto& [arch, max_iter_train, val_len, contraction, solver] : runs) {
+    CAPTURE(arch, max_iter_train, val_len, contraction, to_string(solver));
     TrainOptions o = options_for(arch, 7);
+    o.fp_solver = solver;
     o.fixed_point.max_iter_train = max_iter_train;
     o.fp_contraction = contraction;
     o.steps = 30;
@@ -152,6 +158,7 @@ TEST_CASE("train: a run stopped after a checkpoint resumes to the same weights a
     o.val_every = 5;
     const auto task = automata::make_builtin("parity");
     const LearnedModel whole = train_model(task, o, {}, nullptr);
+    if (solver == Solver::native_step) CHECK(whole.training["fixed_point_solver"] == "native-step");
     const std::filesystem::path ckpt = test_support::process_temp_dir().path() / "resume.ckpt";
     std::filesystem::remove(ckpt);
     // The callback's exception ends the run at step 25; the last checkpoint is step 20.
