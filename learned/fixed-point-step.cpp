@@ -1,8 +1,8 @@
 // The native float32 training step of Fixed-Point RNN models (learned/fixed-point-step.hpp).
 // Compiled on its own with floating-point contraction on, as fixed-point-native.cpp
 // (learned/CMakeLists.txt): not an emulation, a*b + c may be one FMA. The matrix products go through
-// the solver's kernel (AVX2 + FMA where the CPU has it); the elementwise and per-position work runs
-// in the default target's 8-lane vectors.
+// the solver's kernel and sigmoid through its exp (AVX2 + FMA builds where the CPU has them); the
+// rest of the elementwise and per-position work runs in the default target's 8-lane vectors.
 #include "learned/fixed-point-step.hpp"
 
 #include <algorithm>
