@@ -1,8 +1,9 @@
-// Benchmark of Fixed-Point RNN training steps (issue: the no-gradient fixed-point iterations in
-// lrnnc's native float32 solver, at least 3x faster steps on parity with d_model 32 and on A_5 with
-// d_model 128): `learned::train_model` for S steps of the fixed-point recipe without validation,
-// with fp_solver libtorch and native alternated in the same process, one thread; the median wall
-// time per step of R runs each, and the ratio libtorch / native.
+// Benchmark of Fixed-Point RNN training steps (issue: training steps at least 3x faster than the
+// libtorch path on parity with d_model 32 and on A_5 with d_model 128): `learned::train_model` for S
+// steps of the fixed-point recipe without validation, with fp_solver libtorch, native (the native
+// solver for the no-gradient iterations) and native-step (the whole forward and gradient native:
+// learned/fixed-point-step.hpp) alternated in the same process, one thread; the median wall time
+// per step of R runs each, and the ratios to libtorch.
 // Usage: bench_train_step [steps] [runs] [task] [arch] [d_model] [batch]
 //   defaults: 20 steps, 3 runs, parity, fprnn:householder:2, 32, 64 (the recipe's batch)
 #include <algorithm>
@@ -31,27 +32,31 @@ int main(int argc, char** argv) {
   o.threads = 1;
   std::printf("%s %s d_model %zu, batch %zu x %zu letters, %zu steps, median of %d runs, one thread\n",
               task_name.c_str(), arch.c_str(), o.d_model, o.batch, o.max_len, steps, runs);
-  // Per solver: the whole step, and the part in the no-gradient iterations (the record's
+  // Per path: the whole step, and the part in the no-gradient iterations (the record's
   // fixed_point_seconds).
-  double seconds[2][16] = {}, solve[2][16] = {};
+  constexpr int kPaths = 3;
+  const TrainOptions::FixedPointSolver paths[kPaths] = {TrainOptions::FixedPointSolver::libtorch,
+                                                        TrainOptions::FixedPointSolver::native,
+                                                        TrainOptions::FixedPointSolver::native_step};
+  double seconds[kPaths][16] = {}, solve[kPaths][16] = {};
+  std::string used[kPaths];
   const int n = std::min(runs, 16);
   for (int r = 0; r < n; ++r)
-    for (int s = 0; s < 2; ++s) {  // alternated: libtorch, native
-      o.fp_solver = s == 0 ? TrainOptions::FixedPointSolver::libtorch : TrainOptions::FixedPointSolver::native;
+    for (int s = 0; s < kPaths; ++s) {  // alternated
+      o.fp_solver = paths[s];
       LearnedModel m;
       seconds[s][r] = bench::median_seconds(1, [&] { m = train_model(task, o, {}, nullptr, {}); });
       solve[s][r] = m.training.value("fixed_point_seconds", 0.0);
+      used[s] = m.training.value("fixed_point_solver", std::string("?"));
     }
-  double med[2], med_solve[2];
-  for (int s = 0; s < 2; ++s) {
+  double med[kPaths], med_solve[kPaths];
+  for (int s = 0; s < kPaths; ++s) {
     std::sort(seconds[s], seconds[s] + n);
     std::sort(solve[s], solve[s] + n);
     med[s] = seconds[s][n / 2] / static_cast<double>(steps);
     med_solve[s] = solve[s][n / 2] / static_cast<double>(steps);
   }
-  std::printf("  %-9s %9s %22s\n", "solver", "ms/step", "ms/step in iterations");
-  for (int s = 0; s < 2; ++s)
-    std::printf("  %-9s %9.2f %22.2f\n", s == 0 ? "libtorch" : "native", 1e3 * med[s], 1e3 * med_solve[s]);
-  std::printf("  ratio libtorch / native: step %.2fx, iterations %.2fx\n", med[0] / med[1],
-              med_solve[0] / med_solve[1]);
+  std::printf("  %-12s %9s %22s %18s\n", "path", "ms/step", "ms/step in iterations", "step vs libtorch");
+  for (int s = 0; s < kPaths; ++s)
+    std::printf("  %-12s %9.2f %22.2f %17.2fx\n", used[s].c_str(), 1e3 * med[s], 1e3 * med_solve[s], med[0] / med[s]);
 }

@@ -515,7 +515,8 @@ void read_train_numbers(const TrainFields& f, learned::TrainOptions& t) {
     if (solver)
       t.fp_solver = *solver;
     else
-      f.problems.add(f.where + ".fp_solver", "expected \"native\" or \"libtorch\", found " + describe(v));
+      f.problems.add(f.where + ".fp_solver",
+                     "expected \"native\", \"native-step\" or \"libtorch\", found " + describe(v));
   }
 }
 
@@ -582,10 +583,10 @@ nlohmann::json train_key(const nlohmann::json& j, const learned::TrainOptions& t
     key["fp_contraction_bound"] = t.fp_contraction_bound;
   }
   // The solver of the no-gradient iterations changes the trajectory (another summation order): the
-  // key of a fixed-point model of the native solver names it; the libtorch solver's is the key of
-  // the models trained before the native solver (so that they are still found).
+  // key of a fixed-point model of the native solver (or step) names it; the libtorch solver's is the
+  // key of the models trained before the native solver (so that they are still found).
   key.erase("fp_solver");
-  if (learned::is_fixed_point(t.arch.type) && t.fp_solver == learned::TrainOptions::FixedPointSolver::native)
+  if (learned::is_fixed_point(t.arch.type) && t.fp_solver != learned::TrainOptions::FixedPointSolver::libtorch)
     key["fp_solver"] = learned::to_string(t.fp_solver);
   return key;
 }

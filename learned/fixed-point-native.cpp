@@ -11,137 +11,13 @@
 
 #include "common/error.hpp"
 #include "common/interruption.hpp"
+#include "learned/native-kernels.hpp"
 
 namespace lrnnc::learned {
 
 namespace {
 
-using v8 = float __attribute__((vector_size(32)));
-using v8i = std::int32_t __attribute__((vector_size(32)));
-
-[[gnu::always_inline]] inline v8 load8(const float* p) {
-  v8 v;
-  std::memcpy(&v, p, sizeof v);
-  return v;
-}
-[[gnu::always_inline]] inline void store8(float* p, v8 v) { std::memcpy(p, &v, sizeof v); }
-[[gnu::always_inline]] inline v8 splat(float x) { return v8{x, x, x, x, x, x, x, x}; }
-
-// C[r][j] = C0[r][j] + sum_k A[r][k] Bt[k][j] for rows [0, R), columns [0, N) (N a multiple of
-// 16), k < K; A's rows lda apart, C's and C0's ldc apart (C0 may be C). Blocks of 4 rows x 16
-// columns: each load of Bt serves 4 rows.
-template <int RB>
-[[gnu::always_inline]] inline void gemm_block(const float* A, std::size_t lda, const float* Bt, std::size_t K,
-                                              std::size_t N, const float* C0, float* C, std::size_t ldc,
-                                              std::size_t j0) {
-  v8 acc[RB][2];
-  for (int r = 0; r < RB; ++r) {
-    acc[r][0] = load8(C0 + r * ldc + j0);
-    acc[r][1] = load8(C0 + r * ldc + j0 + 8);
-  }
-  for (std::size_t k = 0; k < K; ++k) {
-    const v8 b0 = load8(Bt + k * N + j0), b1 = load8(Bt + k * N + j0 + 8);
-    for (int r = 0; r < RB; ++r) {
-      const float a = A[r * lda + k];  // a scalar operand: one broadcast
-      acc[r][0] += a * b0;
-      acc[r][1] += a * b1;
-    }
-  }
-  for (int r = 0; r < RB; ++r) {
-    store8(C + r * ldc + j0, acc[r][0]);
-    store8(C + r * ldc + j0 + 8, acc[r][1]);
-  }
-}
-
-[[gnu::always_inline]] inline void gemm_body(const float* A, std::size_t lda, const float* Bt, std::size_t K,
-                                             std::size_t N, const float* C0, float* C, std::size_t ldc, std::size_t R) {
-  // Column panels outside: a panel of Bt (K x 16) stays in the L1 cache while every row block reads it.
-  for (std::size_t j0 = 0; j0 < N; j0 += 16) {
-    std::size_t r = 0;
-    for (; r + 4 <= R; r += 4) gemm_block<4>(A + r * lda, lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
-    for (; r < R; ++r) gemm_block<1>(A + r * lda, lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
-  }
-}
-
-using Gemm = void (*)(const float*, std::size_t, const float*, std::size_t, std::size_t, const float*, float*,
-                      std::size_t, std::size_t);
-
-void gemm_default(const float* A, std::size_t lda, const float* Bt, std::size_t K, std::size_t N, const float* C0,
-                  float* C, std::size_t ldc, std::size_t R) {
-  gemm_body(A, lda, Bt, K, N, C0, C, ldc, R);
-}
-
-__attribute__((target("avx2,fma"))) void gemm_avx2(const float* A, std::size_t lda, const float* Bt, std::size_t K,
-                                                   std::size_t N, const float* C0, float* C, std::size_t ldc,
-                                                   std::size_t R) {
-  gemm_body(A, lda, Bt, K, N, C0, C, ldc, R);
-}
-
-// exp(x) for 8 lanes: Cephes' expf (x = n ln 2 + r, |r| <= ln2 / 2, a degree-6 polynomial, 2^n by
-// the exponent bits), about 1 ulp; x clamped to [-87.3, 88.7] (results 1.2e-38 .. 3.4e38).
-[[gnu::always_inline]] inline v8 exp8(v8 x) {
-  x = x < splat(-87.3f) ? splat(-87.3f) : x;
-  x = x > splat(88.7f) ? splat(88.7f) : x;
-  v8 fx = x * splat(1.44269504088896341f) + splat(0.5f);
-  v8 tr = __builtin_convertvector(__builtin_convertvector(fx, v8i), v8);
-  fx = tr > fx ? tr - splat(1.0f) : tr;  // floor
-  const v8 r = x - fx * splat(0.693359375f) - fx * splat(-2.12194440e-4f);
-  v8 y = splat(1.9875691500e-4f);
-  y = y * r + splat(1.3981999507e-3f);
-  y = y * r + splat(8.3334519073e-3f);
-  y = y * r + splat(4.1665795894e-2f);
-  y = y * r + splat(1.6666665459e-1f);
-  y = y * r + splat(5.0000001201e-1f);
-  y = y * r * r + r + splat(1.0f);
-  const v8i e = (__builtin_convertvector(fx, v8i) + 127) << 23;
-  v8 scale;
-  std::memcpy(&scale, &e, sizeof scale);
-  return y * scale;
-}
-
-[[gnu::always_inline]] inline v8 sigmoid8(v8 x) { return splat(1.0f) / (splat(1.0f) + exp8(-x)); }
-
-[[gnu::always_inline]] inline float sigmoid1(float x) { return 1.0f / (1.0f + std::exp(-x)); }
-
-// Horizontal sum and max of 8 lanes.
-[[gnu::always_inline]] inline float hsum(v8 v) {
-  float s = 0;
-  for (int i = 0; i < 8; ++i) s += v[i];
-  return s;
-}
-
-// sum a_i b_i (8 lanes, then the tail).
-[[gnu::always_inline]] inline float dot(const float* a, const float* b, std::size_t n) {
-  v8 acc = splat(0.0f);
-  std::size_t i = 0;
-  for (; i + 8 <= n; i += 8) acc += load8(a + i) * load8(b + i);
-  float s = hsum(acc);
-  for (; i < n; ++i) s += a[i] * b[i];
-  return s;
-}
-
-// x <- silu(x) (n values).
-[[gnu::always_inline]] inline void silu_inplace(float* x, std::size_t n) {
-  std::size_t i = 0;
-  for (; i + 8 <= n; i += 8) {
-    const v8 v = load8(x + i);
-    store8(x + i, v * sigmoid8(v));
-  }
-  for (; i < n; ++i) x[i] = x[i] * sigmoid1(x[i]);
-}
-
-// x <- x / sqrt(|x|^2 + 1e-12) (the libtorch model's normalize_last).
-[[gnu::always_inline]] inline void normalize(float* x, std::size_t n) {
-  const float r = 1.0f / std::sqrt(dot(x, x, n) + 1e-12f);
-  for (std::size_t i = 0; i < n; ++i) x[i] *= r;
-}
-
-// y -= c x (n values).
-[[gnu::always_inline]] inline void axpy_neg(float c, const float* x, float* y, std::size_t n) {
-  for (std::size_t i = 0; i < n; ++i) y[i] -= c * x[i];
-}
-
-std::size_t round16(std::size_t k) { return (k + 15) / 16 * 16; }
+using namespace native_kernels;
 
 // The linear interpolation of torch::quantile (torch.lerp's two formulas) over `v`; NaN if any is NaN.
 double quantile(std::vector<double> v, double q) {
@@ -176,6 +52,8 @@ class Solver {
     // and power-iteration vectors (a x a + 3 a values for the larger factor).
     scratch_.resize(4 * n_ + 64 + std::max(a_, b_) * (std::max(a_, b_) + 3));
   }
+
+  const std::vector<float>& x_projections() const { return xacc_; }
 
   void power_vectors(const float* h, int rounds, float* out) {
     if (native_fixed_point_avx2())
@@ -470,20 +348,46 @@ __attribute__((target("avx2,fma"))) void power_avx2(Solver& s, const float* h, i
   s.power_vectors_impl(h, rounds, out);
 }
 
-// Per word: max_t ||hn_t - hp_t||_inf / (||hn_t||_inf + 1e-8), in float (NaN if any value is NaN).
-double residue(const float* hn, const float* hp, std::size_t T, std::size_t n) {
+// Per word: max_t ||hn_t - hp_t||_inf / (||hn_t||_inf + 1e-8), in float (NaN if any value is NaN):
+// the maxima 8 lanes at a time (a maximum does not depend on the order), NaN tracked on the side.
+[[gnu::always_inline]] inline double residue_body(const float* hn, const float* hp, std::size_t T, std::size_t n) {
   float res = 0;
+  v8i nan = {0, 0, 0, 0, 0, 0, 0, 0};
   for (std::size_t t = 0; t < T; ++t) {
+    const float *a = hn + t * n, *b = hp + t * n;
+    v8 diff8 = splat(0.0f), norm8 = splat(0.0f);
+    std::size_t j = 0;
+    for (; j + 8 <= n; j += 8) {
+      v8 d = load8(a + j) - load8(b + j), x = load8(a + j);
+      nan |= (d != d) | (x != x);
+      d = d < 0 ? -d : d;
+      x = x < 0 ? -x : x;
+      diff8 = d > diff8 ? d : diff8;
+      norm8 = x > norm8 ? x : norm8;
+    }
     float diff = 0, norm = 0;
-    for (std::size_t j = 0; j < n; ++j) {
-      const float d = std::abs(hn[t * n + j] - hp[t * n + j]), a = std::abs(hn[t * n + j]);
-      if (std::isnan(d) || std::isnan(a)) return std::nan("");
+    for (int i = 0; i < 8; ++i) diff = std::max(diff, diff8[i]), norm = std::max(norm, norm8[i]);
+    for (; j < n; ++j) {
+      const float d = std::abs(a[j] - b[j]), x = std::abs(a[j]);
+      if (std::isnan(d) || std::isnan(x)) return std::nan("");
       diff = std::max(diff, d);
-      norm = std::max(norm, a);
+      norm = std::max(norm, x);
     }
     res = std::max(res, diff / (norm + 1e-8f));
   }
+  for (int i = 0; i < 8; ++i)
+    if (nan[i]) return std::nan("");
   return res;
+}
+double residue_default(const float* hn, const float* hp, std::size_t T, std::size_t n) {
+  return residue_body(hn, hp, T, n);
+}
+__attribute__((target("avx2,fma"))) double residue_avx2(const float* hn, const float* hp, std::size_t T,
+                                                        std::size_t n) {
+  return residue_body(hn, hp, T, n);
+}
+double residue(const float* hn, const float* hp, std::size_t T, std::size_t n) {
+  return native_fixed_point_avx2() ? residue_avx2(hn, hp, T, n) : residue_default(hn, hp, T, n);
 }
 
 }  // namespace
@@ -495,7 +399,7 @@ bool native_fixed_point_avx2() {
 
 NativeSolveResult solve_fixed_point_native(const LayerSpec& spec, const NativeFixedPointWeights& w,
                                            const NativeFixedPointInputs& in, NativeStop stop, std::size_t cap,
-                                           int power_rounds) {
+                                           int power_rounds, std::vector<float>* x_projections) {
   if (!is_fixed_point(spec.type)) throw Error("native fixed point: layer type " + to_string(spec.type));
   if (cap < 1) throw Error("native fixed point: a cap of 0 iterations");
   if (!in.x) throw Error("native fixed point: missing x");
@@ -507,6 +411,7 @@ NativeSolveResult solve_fixed_point_native(const LayerSpec& spec, const NativeFi
   out.converged.assign(B, 0);
   if (B == 0 || T == 0) return out;
   Solver solver(spec, w, in);
+  if (x_projections) *x_projections = solver.x_projections();
   std::vector<float>& next = solver.next_;
   next.resize(B * word);
   std::vector<double> best(B, std::numeric_limits<double>::infinity()), s(B, fp.damping);
@@ -533,12 +438,15 @@ NativeSolveResult solve_fixed_point_native(const LayerSpec& spec, const NativeFi
       }
       out.stopped[b] = static_cast<std::int64_t>(l);
     }
-    // The new iterates replace the old ones (a frozen word keeps its iterate).
-    for (std::size_t b = 0; b < B; ++b)
-      if (active[b])
-        std::copy(next.begin() + static_cast<std::ptrdiff_t>(b * word),
-                  next.begin() + static_cast<std::ptrdiff_t>((b + 1) * word),
-                  out.h.begin() + static_cast<std::ptrdiff_t>(b * word));
+    // The new iterates replace the old ones (a frozen word keeps its iterate; all active: a swap).
+    if (std::all_of(active.begin(), active.end(), [](std::uint8_t a) { return a != 0; }))
+      out.h.swap(next);
+    else
+      for (std::size_t b = 0; b < B; ++b)
+        if (active[b])
+          std::copy(next.begin() + static_cast<std::ptrdiff_t>(b * word),
+                    next.begin() + static_cast<std::ptrdiff_t>((b + 1) * word),
+                    out.h.begin() + static_cast<std::ptrdiff_t>(b * word));
     if (stop == NativeStop::batch) {
       const double q = quantile(best, fp.quantile_train);
       if (q < fp.threshold || *std::max_element(s.begin(), s.end()) < kMinDamping || l >= cap) break;

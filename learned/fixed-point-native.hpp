@@ -55,11 +55,14 @@ struct NativeSolveResult {
 
 // The iteration from h^0 = 0 for an fprnn or fpmamba layer `spec` (its fixed_point options: threshold,
 // quantile_train, damping and its decay); with power_rounds > 0 (fprnn only) also the power
-// vectors at the last iterate. Throws lrnnc::Error for another layer type, cap 0 or missing
-// tensors. O(iterations x B T x (projections + mixer)).
+// vectors at the last iterate. x_projections (when not null) receives the x_t half of every
+// position's channel-mixer projections, [B T][round16(rows)] (fprnn householder and dplr: rows =
+// r n + r, the u rows then the alpha rows; the rest of a row 0), which the native training step
+// reuses. Throws lrnnc::Error for another layer type, cap 0 or missing tensors. O(iterations x B T
+// x (projections + mixer)).
 NativeSolveResult solve_fixed_point_native(const LayerSpec& spec, const NativeFixedPointWeights& w,
                                            const NativeFixedPointInputs& in, NativeStop stop, std::size_t cap,
-                                           int power_rounds = 0);
+                                           int power_rounds = 0, std::vector<float>* x_projections = nullptr);
 
 // Whether the AVX2 + FMA kernels run on this CPU (else the default-target ones: the same
 // operations in SSE2 registers, without FMA).

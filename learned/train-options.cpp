@@ -35,9 +35,9 @@ nlohmann::json to_json(const TrainOptions& o) {
     j["fp_contraction"] = o.fp_contraction;
     j["fp_contraction_bound"] = o.fp_contraction_bound;
   }
-  // Fixed-point architectures with the native solver only: the records (and sweep keys) of the
-  // libtorch solver, the path before it, and of the other architectures stay as they were.
-  if (is_fixed_point(o.arch.type) && o.fp_solver == TrainOptions::FixedPointSolver::native)
+  // Fixed-point architectures with the native solver or step only: the records (and sweep keys) of
+  // the libtorch solver, the path before it, and of the other architectures stay as they were.
+  if (is_fixed_point(o.arch.type) && o.fp_solver != TrainOptions::FixedPointSolver::libtorch)
     j["fp_solver"] = to_string(o.fp_solver);
   return j;
 }

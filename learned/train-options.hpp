@@ -39,9 +39,12 @@ struct TrainOptions {
   double fp_contraction = 0, fp_contraction_bound = 0.9;
   // Fixed-point layers: where the no-gradient iterations of a training step and of validation run:
   // lrnnc's native float32 solver (learned/fixed-point-native.hpp; float32 training only), or
-  // libtorch op by op (the path before it; float64 training always takes it). The last iteration,
-  // the one the gradient flows through, is libtorch's either way.
-  enum class FixedPointSolver { native, libtorch } fp_solver = FixedPointSolver::native;
+  // libtorch op by op (the path before it; float64 training always takes it). With native the last
+  // iteration, the one the gradient flows through, and the rest of the step are libtorch's;
+  // native_step also takes the whole forward, the loss and the gradient of the step into native
+  // code (learned/fixed-point-step.hpp) for fprnn with a Householder or DPLR mixer (the others
+  // train as with native), leaving libtorch the clipping and AdamW.
+  enum class FixedPointSolver { native, libtorch, native_step } fp_solver = FixedPointSolver::native;
   std::size_t checkpoint_every = 200;
   std::size_t eval_every = 50;
   std::size_t patience = 200;  // stop once the train sequence accuracy has been 1.0 for this many steps
@@ -60,18 +63,32 @@ struct TrainOptions {
 
 inline constexpr std::size_t kMaxTrainLen = 100'000;
 
-// "native" / "libtorch" (TrainOptions::fp_solver), and back (nullopt for another word).
+// "native" / "libtorch" / "native-step" (TrainOptions::fp_solver), and back (nullopt for another word).
 inline const char* to_string(TrainOptions::FixedPointSolver s) {
-  return s == TrainOptions::FixedPointSolver::native ? "native" : "libtorch";
+  switch (s) {
+    case TrainOptions::FixedPointSolver::native: return "native";
+    case TrainOptions::FixedPointSolver::native_step: return "native-step";
+    case TrainOptions::FixedPointSolver::libtorch: break;
+  }
+  return "libtorch";
 }
 inline std::optional<TrainOptions::FixedPointSolver> parse_fp_solver(std::string_view text) {
   if (text == "native") return TrainOptions::FixedPointSolver::native;
   if (text == "libtorch") return TrainOptions::FixedPointSolver::libtorch;
+  if (text == "native-step") return TrainOptions::FixedPointSolver::native_step;
   return std::nullopt;
 }
-// The solver a run of these options uses: native only for fixed-point layers trained in float32.
+// Whether a run of these options takes the native training step: native_step for fprnn layers with
+// a Householder or DPLR mixer trained in float32.
+inline bool native_step_used(const TrainOptions& o) {
+  return o.fp_solver == TrainOptions::FixedPointSolver::native_step && !o.float64 && o.arch.type == MixerType::fprnn &&
+         o.arch.mixer != ChannelMixer::kronecker;
+}
+// The path a run of these options uses: "native-step" (native_step_used), "native" (the native
+// solver: fixed-point layers trained in float32), else "libtorch".
 inline const char* solver_used(const TrainOptions& o) {
-  return o.fp_solver == TrainOptions::FixedPointSolver::native && !o.float64 ? "native" : "libtorch";
+  if (native_step_used(o)) return "native-step";
+  return o.fp_solver != TrainOptions::FixedPointSolver::libtorch && !o.float64 ? "native" : "libtorch";
 }
 
 // The options as JSON (every field; the arch as its string): the "options" of a model's training

@@ -98,7 +98,7 @@ learned::TrainOptions train_options(const TrainCliOptions& o) {
   if (o.fp_contraction) t.fp_contraction = *o.fp_contraction;
   if (o.fp_contraction_bound) t.fp_contraction_bound = *o.fp_contraction_bound;
   const auto solver = learned::parse_fp_solver(o.fp_solver);
-  if (!solver) throw Error("--fp-solver expects native or libtorch, found " + quote(o.fp_solver));
+  if (!solver) throw Error("--fp-solver expects native, native-step or libtorch, found " + quote(o.fp_solver));
   t.fp_solver = *solver;
   // Without --val-len the validation length follows the training lengths (4x the longest for a
   // fixed-point architecture).
@@ -270,7 +270,8 @@ void add_fixed_point_options(CLI::App& sub, const std::shared_ptr<TrainCliOption
       ->default_str("0.9");
   sub.add_option("--fp-solver", o->fp_solver,
                  "Where the no-gradient fixed-point iterations run: native (lrnnc's float32 solver; fp32 "
-                 "training) or libtorch (op by op, as before it; always for --dtype fp64)")
+                 "training), native-step (also the forward and gradient of the step, fprnn with a "
+                 "householder or dplr mixer) or libtorch (op by op, as before it; always for --dtype fp64)")
       ->type_name("S")
       ->default_str("native");
 }

@@ -145,6 +145,43 @@ TrainStepProbe probe_train_step(const LearnedModel& model, const std::vector<std
   return probe;
 }
 
+TrainStepProbe probe_native_step(const LearnedModel& model, const std::vector<std::vector<std::uint32_t>>& words,
+                                 const std::vector<std::vector<std::uint32_t>>& labels, bool given_fixed_point,
+                                 double fp_contraction, double bound) {
+  const auto input = word_tensor(model.config, words);
+  std::vector<std::int64_t> flat;
+  for (const auto& w : labels) flat.insert(flat.end(), w.begin(), w.end());
+  const auto target = torch::tensor(flat, torch::TensorOptions().dtype(torch::kInt64)).view(input.sizes());
+  torch_model::TorchModel module(model.config, torch::kFloat32);
+  module->load_from(model);
+  module->train();
+  module->set_native_solver(true);
+  if (fp_contraction > 0) module->set_contraction_bound(bound);
+  std::vector<torch::Tensor> given, power;
+  if (given_fixed_point) {
+    torch::NoGradGuard no_grad;
+    module->forward(input, nullptr, model.config.tied_head);
+    given = module->fixed_points();
+    power = module->power_vectors();
+  }
+  const auto r = module->native_step(input, target, fp_contraction, given, power);
+  const auto values = [](const torch::Tensor& t) {
+    const auto c = t.detach().to(torch::kFloat64).contiguous();
+    return std::vector<double>(c.data_ptr<double>(), c.data_ptr<double>() + c.numel());
+  };
+  TrainStepProbe probe;
+  probe.loss = r.loss;
+  for (const auto& h : module->fixed_points()) probe.fixed_points.push_back(values(h));
+  const auto gains = module->gains();
+  std::size_t next_gain = 0;
+  for (const std::string& name : module->names()) {
+    probe.gradients.emplace_back(name, values(module->tensor(name).grad()));
+    if (torch_model::TorchModelImpl::weight_normed(name))
+      probe.gradients.emplace_back(name + ".g", values(gains.at(next_gain++).grad()));
+  }
+  return probe;
+}
+
 LearnedModel torch_initialized_model(const ModelConfig& config, std::uint64_t seed, bool float64) {
   torch::manual_seed(seed);
   torch_model::TorchModel module(config, float64 ? torch::kFloat64 : torch::kFloat32);

@@ -71,6 +71,14 @@ TrainStepProbe probe_train_step(const LearnedModel& model, const std::vector<std
                                 const std::vector<std::vector<std::uint32_t>>& labels, bool native,
                                 double fp_contraction = 0, double bound = 0.9);
 
+// The same step in lrnnc's native training step (learned/fixed-point-step.hpp; a model it supports):
+// with `given_fixed_point`, from the iterates (and power vectors) that the libtorch forward with the
+// native solver reaches on the same batch, so that the two gradients differ only by the summation
+// order of one step; otherwise the native step iterates itself. `iterations` stays empty.
+TrainStepProbe probe_native_step(const LearnedModel& model, const std::vector<std::vector<std::uint32_t>>& words,
+                                 const std::vector<std::vector<std::uint32_t>>& labels, bool given_fixed_point,
+                                 double fp_contraction = 0, double bound = 0.9);
+
 // A model with the libtorch model's default initialization (torch-model.hpp, init_parameters)
 // after torch::manual_seed(seed): what training starts from.
 LearnedModel torch_initialized_model(const ModelConfig& config, std::uint64_t seed, bool float64);

@@ -12,6 +12,7 @@
 
 #include "common/error.hpp"
 #include "learned/fixed-point-native.hpp"
+#include "learned/fixed-point-step.hpp"
 
 namespace lrnnc::learned::torch_model {
 
@@ -296,6 +297,7 @@ torch::Tensor TorchModelImpl::forward(const torch::Tensor& words, std::vector<st
   contraction_penalty_ = torch::Tensor();
   contraction_records_.clear();
   fixed_points_.clear();
+  power_vectors_.clear();
   const auto T = words.size(1);
   converged_ = torch::ones({words.size(0)}, torch::TensorOptions().dtype(torch::kBool));
   const auto input =
@@ -540,7 +542,10 @@ torch::Tensor TorchModelImpl::solve_native(const std::string& pre, const LayerSp
                                                  training ? train_cap(spec, in.positions) : eval_cap(spec),
                                                  power ? kContractionPowerIterations : 0);
   const auto f32 = torch::TensorOptions().dtype(torch::kFloat32);
-  if (power) *power = torch::from_blob(r.power.data(), x.sizes(), f32).clone().to(dtype_);
+  if (power) {
+    *power = torch::from_blob(r.power.data(), x.sizes(), f32).clone().to(dtype_);
+    power_vectors_.push_back(*power);
+  }
   if (!training) {
     const auto conv = torch::tensor(std::vector<std::int64_t>(r.converged.begin(), r.converged.end())).to(torch::kBool);
     converged_ = converged_.logical_and(conv);
@@ -719,6 +724,53 @@ torch::Tensor TorchModelImpl::fpmamba(const std::string& pre, const LayerSpec& s
                       : solve(spec, torch::zeros_like(x), step, iterations));
   const auto ystar = step(fixed_points_.back());
   return torch::silu(zg + affine(shift_right(ystar), weight(pre + "zy.weight"))) * ystar;
+}
+
+bool TorchModelImpl::native_step_available() const {
+  return dtype_ == torch::kFloat32 && native_step_supported(config_);
+}
+
+TorchModelImpl::NativeStepMetrics TorchModelImpl::native_step(const torch::Tensor& words, const torch::Tensor& labels,
+                                                              double contraction,
+                                                              const std::vector<torch::Tensor>& given,
+                                                              const std::vector<torch::Tensor>& given_power) {
+  if (!native_step_available()) throw Error("native training step: not for this model");
+  std::vector<torch::Tensor> keep;  // the contiguous float32 tensors the step reads
+  const auto ptr = [&](const torch::Tensor& t) {
+    keep.push_back(t.detach().to(torch::kFloat32).contiguous());
+    return static_cast<const float*>(keep.back().data_ptr<float>());
+  };
+  NativeStepInput in;
+  for (std::size_t i = 0; i < names_.size(); ++i) {
+    in.tensors[names_[i]] = ptr(params_[i]);
+    if (gains_[i].defined()) in.tensors[names_[i] + ".g"] = ptr(gains_[i]);
+  }
+  const auto w = words.to(torch::kInt64).contiguous(), y = labels.to(torch::kInt64).contiguous();
+  in.words = static_cast<std::size_t>(w.size(0)), in.letters = static_cast<std::size_t>(w.size(1));
+  in.word = w.data_ptr<std::int64_t>(), in.labels = y.data_ptr<std::int64_t>();
+  for (const LayerSpec& spec : config_.layers) in.caps.push_back(train_cap(spec, in.letters + (config_.bos ? 1 : 0)));
+  in.contraction = contraction_bound_ > 0 ? contraction : 0;
+  in.bound = contraction_bound_;
+  in.power_rounds = kContractionPowerIterations;
+  for (const auto& h : given) in.fixed_points.push_back(ptr(h));
+  for (const auto& v : given_power) in.power.push_back(ptr(v));
+  NativeStepResult r = native_train_step(config_, in);
+  solve_seconds_ += r.solve_seconds;
+  const auto f32 = torch::TensorOptions().dtype(torch::kFloat32);
+  const auto from = [&](std::vector<float>& v, const torch::Tensor& like) {
+    return torch::from_blob(v.data(), like.sizes(), f32).clone().to(dtype_);
+  };
+  fixed_points_.clear();
+  for (std::size_t l = 0; l < r.fixed_points.size(); ++l) {
+    const auto P = static_cast<std::int64_t>(in.letters + (config_.bos ? 1 : 0));
+    const auto n = static_cast<std::int64_t>(config_.layers[l].n);
+    fixed_points_.push_back(torch::from_blob(r.fixed_points[l].data(), {w.size(0), P, n}, f32).clone());
+  }
+  for (std::size_t i = 0; i < names_.size(); ++i) {
+    params_[i].mutable_grad() = from(r.gradients.at(names_[i]), params_[i]);
+    if (gains_[i].defined()) gains_[i].mutable_grad() = from(r.gradients.at(names_[i] + ".g"), gains_[i]);
+  }
+  return {r.loss, r.penalty, r.token_accuracy, r.sequence_accuracy};
 }
 
 }  // namespace lrnnc::learned::torch_model

@@ -88,6 +88,23 @@ class TorchModelImpl : public torch::nn::Module {
   // The iterates the fixed-point layers' gradient steps started from in the last forward pass
   // (detached; one per fixed-point layer, in layer order: h for fprnn, y for fpmamba, [B, T, n]).
   const std::vector<torch::Tensor>& fixed_points() const { return fixed_points_; }
+  // The contraction penalty's power vectors of the native solver in the last training-mode forward
+  // pass with a penalty (one per fprnn layer, [B, T, n], detached; empty otherwise).
+  const std::vector<torch::Tensor>& power_vectors() const { return power_vectors_; }
+  // The native training step (learned/fixed-point-step.hpp): whether this module can take it (float32,
+  // every layer fprnn with a Householder or DPLR mixer), and the step: the forward of a training
+  // batch (words [B, T] int64, labels [B, T] output indices, not shifted for the tied head), its
+  // loss and the gradient of loss + contraction x penalty (the penalty when set_contraction_bound is
+  // on), written into every parameter's grad (the gains' too), without autograd. fixed_points()
+  // and solve_seconds() follow as for forward. With `given` (tests), each layer starts its gradient
+  // step from given[l] (and given_power[l], with a penalty) instead of iterating.
+  struct NativeStepMetrics {
+    double loss = 0, penalty = 0, token_accuracy = 0, sequence_accuracy = 0;
+  };
+  bool native_step_available() const;
+  NativeStepMetrics native_step(const torch::Tensor& words, const torch::Tensor& labels, double contraction,
+                                const std::vector<torch::Tensor>& given = {},
+                                const std::vector<torch::Tensor>& given_power = {});
   // After a forward pass in evaluation mode, per word (bool [B]): whether every fixed-point layer's
   // running-minimum residue fell below its threshold before the cap (all true without one).
   const torch::Tensor& converged() const { return converged_; }
@@ -161,7 +178,7 @@ class TorchModelImpl : public torch::nn::Module {
   bool record_contraction_ = false;
   bool native_solver_ = false;
   double solve_seconds_ = 0;
-  std::vector<torch::Tensor> fixed_points_;
+  std::vector<torch::Tensor> fixed_points_, power_vectors_;
   std::vector<ContractionRecord> contraction_records_;
   torch::Tensor converged_;
 };

@@ -344,6 +344,18 @@ std::size_t random_max_iter_train(const TrainOptions& o, std::size_t step, std::
   return static_cast<std::size_t>(std::clamp(std::ceil(gamma(rng)), 1.0, 100'000.0));
 }
 
+// The step of train_step in lrnnc's native training step (TrainOptions::native_step): its loss and
+// gradient, then libtorch's clipping and AdamW, with the same rule for a non-finite step.
+Metrics train_step_native(torch_model::TorchModel& module, torch::optim::AdamW& optimizer, const Batch& batch,
+                          const TrainOptions& o) {
+  const auto r = module->native_step(batch.words, batch.labels, o.fp_contraction);
+  const double norm = torch::nn::utils::clip_grad_norm_(module->parameters(), 1.0);
+  Metrics m{r.loss, r.token_accuracy, r.sequence_accuracy};
+  m.skipped = !std::isfinite(m.loss) || !std::isfinite(norm);
+  if (!m.skipped) optimizer.step();
+  return m;
+}
+
 // One optimizer step on the batch of `step`; returns the batch's metrics (before the update).
 Metrics train_step(torch_model::TorchModel& module, torch::optim::AdamW& optimizer, const automata::Dfa& task,
                    const TrainOptions& o, std::size_t step) {
@@ -352,6 +364,7 @@ Metrics train_step(torch_model::TorchModel& module, torch::optim::AdamW& optimiz
   const Batch batch = step_batch(task, o, step);
   if (o.fixed_point.max_iter_train == kRandomMaxIterTrain)
     module->set_random_max_iter_train(random_max_iter_train(o, step, static_cast<std::size_t>(batch.words.size(1))));
+  if (native_step_used(o) && module->native_step_available()) return train_step_native(module, optimizer, batch, o);
   // A tied head takes its loss over the whole vocabulary (every embed row; label k is row
   // |alphabet| + k), as the official FP-RNN language model.
   const ModelConfig& config = module->config();
@@ -443,8 +456,9 @@ nlohmann::json training_record(const TrainOptions& o, const RunState& state, con
                              {"wall_seconds", std::chrono::duration<double>(Clock::now() - started).count()},
                              {"libtorch", TORCH_VERSION},
                              {"stopped", early ? "early" : "steps"}};
-  // Which path ran the no-gradient fixed-point iterations (TrainOptions::fp_solver; float64: libtorch)
-  // and the seconds they took in this process (a resumed run counts from where it resumed).
+  // Which path ran the no-gradient fixed-point iterations (TrainOptions::fp_solver; float64: libtorch;
+  // "native-step": the whole step's forward and gradient too) and the seconds they took in this
+  // process (a resumed run counts from where it resumed).
   if (is_fixed_point(o.arch.type)) {
     training["fixed_point_solver"] = solver_used(o);
     training["fixed_point_seconds"] = fixed_point_seconds;
@@ -477,7 +491,7 @@ LearnedModel train_model(const automata::Dfa& task, const TrainOptions& o, const
   torch_model::TorchModel module(result.config, o.float64 ? torch::kFloat64 : torch::kFloat32);
   module->train();
   if (o.fp_contraction > 0) module->set_contraction_bound(o.fp_contraction_bound);
-  module->set_native_solver(o.fp_solver == TrainOptions::FixedPointSolver::native);
+  module->set_native_solver(o.fp_solver != TrainOptions::FixedPointSolver::libtorch);
   // With validation, `best` holds the weights of the best validation so far.
   torch_model::TorchModel best{nullptr};
   std::vector<Batch> val;

@@ -525,6 +525,9 @@ TEST_CASE("SweepTrainConstructionsTakeTheContractionPenaltyOfTheirRecipe", "[qui
   // The native fixed-point solver (the default) is in the key; the libtorch solver's key is the
   // one before the native solver.
   CHECK(key(off)["fp_solver"] == "native");
+  nlohmann::json native_step = off;  // the native training step: its own key
+  native_step["fp_solver"] = "native-step";
+  CHECK(key(native_step)["fp_solver"] == "native-step");
   nlohmann::json libtorch = off;
   libtorch["fp_solver"] = "libtorch";
   CHECK(key(libtorch) == nlohmann::json({{"arch", "fprnn:householder:2"},

@@ -16,44 +16,14 @@
 #include "learned/torch/torch-forward.hpp"
 #include "learned/torch/train.hpp"
 #include "tests/learned-torch/catch-check.hpp"  // after the libtorch headers: Catch2's CHECK
+#include "tests/learned-torch/train-step-helpers.hpp"
 #include "tests/paths.hpp"
 
 using namespace lrnnc;
 using namespace lrnnc::learned;
+using namespace lrnnc::learned::test_step;
 
 namespace {
-
-struct Batch {
-  std::vector<std::vector<std::uint32_t>> words, labels;
-};
-
-Batch task_batch(const automata::Dfa& task, std::size_t count, std::size_t length, std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  Batch b;
-  for (std::size_t i = 0; i < count; ++i) {
-    b.words.emplace_back();
-    b.labels.emplace_back();
-    automata::State q = task.start();
-    for (std::size_t t = 0; t < length; ++t) {
-      const auto a = static_cast<automata::Letter>(rng() % task.num_letters());
-      q = task.next(q, a);
-      b.words.back().push_back(a);
-      b.labels.back().push_back(task.output(q));
-    }
-  }
-  return b;
-}
-
-// max |a - b| / max(|b|_inf, floor): the difference relative to the reference's scale.
-double relative(const std::vector<double>& a, const std::vector<double>& b, double floor = 1e-6) {
-  REQUIRE(a.size() == b.size());
-  double diff = 0, scale = floor;
-  for (std::size_t i = 0; i < a.size(); ++i) {
-    diff = std::max(diff, std::abs(a[i] - b[i]));
-    scale = std::max(scale, std::abs(b[i]));
-  }
-  return diff / scale;
-}
 
 void check_agree(const LearnedModel& model, const Batch& batch, double contraction, double tolerance) {
   const TrainStepProbe lib = probe_train_step(model, batch.words, batch.labels, false, contraction);
@@ -76,14 +46,6 @@ void check_agree(const LearnedModel& model, const Batch& batch, double contracti
     nonzero += std::any_of(g.begin(), g.end(), [](double v) { return v != 0; }) ? 1 : 0;
   }
   CHECK(nonzero > lib.gradients.size() / 2);  // the gradients compared are not all zero
-}
-
-LearnedModel scaled_model(const ModelConfig& config, std::uint64_t seed, double scale) {
-  LearnedModel model = torch_initialized_model(config, seed, false);
-  for (auto& [name, t] : model.weights)
-    if (name.find(".mixer.") != std::string::npos && name.find("norm") == std::string::npos)
-      for (double& v : t.values) v *= scale;
-  return model;
 }
 
 }  // namespace
