@@ -667,7 +667,10 @@ torch::Tensor TorchModelImpl::fprnn(const std::string& pre, const LayerSpec& spe
       v = normalize_last(torch::linspace(1.0, 2.0, n, x.options()).expand_as(x));
       for (int k = 0; k < kContractionPowerIterations; ++k) v = normalize_last(At(A(v)));
     }
-    const auto sigma = A(v).square().sum(-1).sqrt();
+    // sigma^2 floored at 1e-30 before the root: where A_t = 0 (every alpha_i of the position
+    // rounded to 0) sqrt's derivative at 0 times 0 would be NaN and skip the step; the term is 0
+    // there either way (sigma < bound), and the floor changes no other value.
+    const auto sigma = A(v).square().sum(-1).clamp_min(1e-30).sqrt();
     const auto term = torch::relu(sigma - contraction_bound_).square().mean();
     contraction_penalty_ = contraction_penalty_.defined() ? contraction_penalty_ + term : term;
     if (record_contraction_) {

@@ -38,11 +38,13 @@ inline Batch task_batch(const automata::Dfa& task, std::size_t count, std::size_
   return b;
 }
 
-// max |a - b| / max(|b|_inf, floor): the difference relative to the reference's scale.
+// max |a - b| / max(|b|_inf, floor): the difference relative to the reference's scale; NaN where
+// either side has a NaN or an infinity (so that a check `< tolerance` fails on it).
 inline double relative(const std::vector<double>& a, const std::vector<double>& b, double floor = 1e-6) {
   REQUIRE(a.size() == b.size());
   double diff = 0, scale = floor;
   for (std::size_t i = 0; i < a.size(); ++i) {
+    if (!std::isfinite(a[i]) || !std::isfinite(b[i])) return std::nan("");
     diff = std::max(diff, std::abs(a[i] - b[i]));
     scale = std::max(scale, std::abs(b[i]));
   }
