@@ -587,7 +587,7 @@ nlohmann::json train_key(const nlohmann::json& j, const learned::TrainOptions& t
   // key of the models trained before the native solver (so that they are still found).
   key.erase("fp_solver");
   if (learned::is_fixed_point(t.arch.type) && t.fp_solver != learned::TrainOptions::FixedPointSolver::libtorch)
-    key["fp_solver"] = learned::to_string(t.fp_solver);
+    key["fp_solver"] = learned::to_string(learned::effective_fp_solver(t));
   return key;
 }
 

@@ -38,7 +38,7 @@ nlohmann::json to_json(const TrainOptions& o) {
   // Fixed-point architectures with the native solver or step only: the records (and sweep keys) of
   // the libtorch solver, the path before it, and of the other architectures stay as they were.
   if (is_fixed_point(o.arch.type) && o.fp_solver != TrainOptions::FixedPointSolver::libtorch)
-    j["fp_solver"] = to_string(o.fp_solver);
+    j["fp_solver"] = to_string(effective_fp_solver(o));
   return j;
 }
 

@@ -41,10 +41,10 @@ struct TrainOptions {
   // lrnnc's native float32 solver (learned/fixed-point-native.hpp; float32 training only), or
   // libtorch op by op (the path before it; float64 training always takes it). With native the last
   // iteration, the one the gradient flows through, and the rest of the step are libtorch's;
-  // native_step also takes the whole forward, the loss and the gradient of the step into native
-  // code (learned/fixed-point-step.hpp) for fprnn with a Householder or DPLR mixer (the others
-  // train as with native), leaving libtorch the clipping and AdamW.
-  enum class FixedPointSolver { native, libtorch, native_step } fp_solver = FixedPointSolver::native;
+  // native_step (the default) also takes the whole forward, the loss and the gradient of the step
+  // into native code (learned/fixed-point-step.hpp) for fprnn with a Householder or DPLR mixer (the
+  // others train as with native, and are recorded as native), leaving libtorch the clipping and AdamW.
+  enum class FixedPointSolver { native, libtorch, native_step } fp_solver = FixedPointSolver::native_step;
   std::size_t checkpoint_every = 200;
   std::size_t eval_every = 50;
   std::size_t patience = 200;  // stop once the train sequence accuracy has been 1.0 for this many steps
@@ -83,6 +83,14 @@ inline std::optional<TrainOptions::FixedPointSolver> parse_fp_solver(std::string
 inline bool native_step_used(const TrainOptions& o) {
   return o.fp_solver == TrainOptions::FixedPointSolver::native_step && !o.float64 && o.arch.type == MixerType::fprnn &&
          o.arch.mixer != ChannelMixer::kronecker;
+}
+// The fp_solver these options train with, as records and sweep keys name it: native_step where the
+// native step does not run (kronecker, fpmamba, float64) is native, so that such a model has one
+// name whichever of the two was asked for (and the name of the models trained before native_step).
+inline TrainOptions::FixedPointSolver effective_fp_solver(const TrainOptions& o) {
+  if (o.fp_solver == TrainOptions::FixedPointSolver::native_step && !native_step_used(o))
+    return TrainOptions::FixedPointSolver::native;
+  return o.fp_solver;
 }
 // The path a run of these options uses: "native-step" (native_step_used), "native" (the native
 // solver: fixed-point layers trained in float32), else "libtorch".

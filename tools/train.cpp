@@ -49,7 +49,7 @@ struct TrainCliOptions {
   double fp_quantile = 0, fp_damping = 0, fp_damping_decay = 0;
   std::size_t fp_damping_patience = 0;
   std::optional<double> fp_contraction, fp_contraction_bound;  // unset: the architecture's
-  std::string fp_solver = "native";
+  std::string fp_solver = "native-step";
   std::optional<std::size_t> val_len;  // unset: the architecture's
   std::size_t val_words = 0, val_every = 0;
 };
@@ -269,11 +269,12 @@ void add_fixed_point_options(CLI::App& sub, const std::shared_ptr<TrainCliOption
       ->type_name("B")
       ->default_str("0.9");
   sub.add_option("--fp-solver", o->fp_solver,
-                 "Where the no-gradient fixed-point iterations run: native (lrnnc's float32 solver; fp32 "
-                 "training), native-step (also the forward and gradient of the step, fprnn with a "
-                 "householder or dplr mixer) or libtorch (op by op, as before it; always for --dtype fp64)")
+                 "Where the no-gradient fixed-point iterations run: native-step (lrnnc's float32 solver, and "
+                 "the step's forward and gradient too for fprnn with a householder or dplr mixer; the others "
+                 "as native), native (the solver only; fp32 training) or libtorch (op by op, as before them; "
+                 "always for --dtype fp64)")
       ->type_name("S")
-      ->default_str("native");
+      ->default_str("native-step");
 }
 
 }  // namespace

@@ -522,12 +522,19 @@ TEST_CASE("SweepTrainConstructionsTakeTheContractionPenaltyOfTheirRecipe", "[qui
   CHECK(key(h)["fp_contraction_bound"] == 0.9);
   CHECK(key(other)["fp_contraction"] == 2);
   CHECK(!key(off).contains("fp_contraction"));
-  // The native fixed-point solver (the default) is in the key; the libtorch solver's key is the
-  // one before the native solver.
-  CHECK(key(off)["fp_solver"] == "native");
-  nlohmann::json native_step = off;  // the native training step: its own key
-  native_step["fp_solver"] = "native-step";
-  CHECK(key(native_step)["fp_solver"] == "native-step");
+  // The native training step (the default) and the native solver are in the key; the libtorch
+  // solver's key is the one before the native solver. Where the native step does not run
+  // (kronecker), the default's key is the native solver's, as the models trained before it.
+  CHECK(key(off)["fp_solver"] == "native-step");
+  nlohmann::json native = off;
+  native["fp_solver"] = "native";
+  CHECK(key(native)["fp_solver"] == "native");
+  const nlohmann::json kronecker = {{"method", "train"}, {"arch", "fprnn:kronecker"}};
+  nlohmann::json kronecker_step = kronecker, kronecker_native = kronecker;
+  kronecker_step["fp_solver"] = "native-step";
+  kronecker_native["fp_solver"] = "native";
+  CHECK(key(kronecker)["fp_solver"] == "native");
+  CHECK(key(kronecker_step) == key(kronecker_native));
   nlohmann::json libtorch = off;
   libtorch["fp_solver"] = "libtorch";
   CHECK(key(libtorch) == nlohmann::json({{"arch", "fprnn:householder:2"},
