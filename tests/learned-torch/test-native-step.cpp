@@ -45,22 +45,11 @@ double relative_to_norm(const std::vector<double>& a, const std::vector<double>&
 void check_step(const LearnedModel& model, const Batch& batch, double contraction, bool given, double tolerance) {
   const TrainStepProbe lib = probe_train_step(model, batch.words, batch.labels, true, contraction);
   const TrainStepProbe nat = probe_native_step(model, batch.words, batch.labels, given, contraction);
-  CHECK(std::isfinite(lib.loss));
-  CHECK(nat.loss == Approx(lib.loss).epsilon(tolerance));
-  REQUIRE(nat.fixed_points.size() == lib.fixed_points.size());
-  for (std::size_t l = 0; l < lib.fixed_points.size(); ++l)
-    CHECK(relative(nat.fixed_points[l], lib.fixed_points[l]) < tolerance);
-  REQUIRE(nat.gradients.size() == lib.gradients.size());
-  std::size_t nonzero = 0;
-  for (std::size_t i = 0; i < lib.gradients.size(); ++i) {
-    const auto& [name, g] = lib.gradients[i];
-    CAPTURE(name);
-    REQUIRE(nat.gradients[i].first == name);
-    CHECK(finite(nat.gradients[i].second));
+  const std::size_t nonzero = check_probes(nat, lib, tolerance, [](const auto& a, const auto& g) {
+    CHECK(finite(a));
     CHECK(finite(g));
-    CHECK(relative_to_norm(nat.gradients[i].second, g, 1e-7) < tolerance);
-    nonzero += std::any_of(g.begin(), g.end(), [](double v) { return v != 0; }) ? 1 : 0;
-  }
+    return relative_to_norm(a, g, 1e-7);
+  });
   CHECK(nonzero == lib.gradients.size());  // every parameter has a gradient here
 }
 

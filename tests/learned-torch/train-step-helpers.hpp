@@ -51,6 +51,31 @@ inline double relative(const std::vector<double>& a, const std::vector<double>& 
   return diff / scale;
 }
 
+// One training step's probes, nat against lib: the loss to `tolerance` (relative), every layer's
+// fixed point by relative(), and every gradient (the same names in the same order) by
+// gradient_distance(nat's, lib's) < tolerance. Returns how many of lib's gradients are not all zero.
+template <class Distance>
+std::size_t check_probes(const TrainStepProbe& nat, const TrainStepProbe& lib, double tolerance,
+                         const Distance& gradient_distance) {
+  CHECK(std::isfinite(lib.loss));
+  CHECK(nat.loss == Approx(lib.loss).epsilon(tolerance));
+  REQUIRE(nat.fixed_points.size() == lib.fixed_points.size());
+  for (std::size_t l = 0; l < lib.fixed_points.size(); ++l) {
+    CAPTURE(l);
+    CHECK(relative(nat.fixed_points[l], lib.fixed_points[l]) < tolerance);
+  }
+  REQUIRE(nat.gradients.size() == lib.gradients.size());
+  std::size_t nonzero = 0;
+  for (std::size_t i = 0; i < lib.gradients.size(); ++i) {
+    const auto& [name, g] = lib.gradients[i];
+    CAPTURE(name);
+    REQUIRE(nat.gradients[i].first == name);
+    CHECK(gradient_distance(nat.gradients[i].second, g) < tolerance);
+    nonzero += std::any_of(g.begin(), g.end(), [](double v) { return v != 0; }) ? 1 : 0;
+  }
+  return nonzero;
+}
+
 inline LearnedModel scaled_model(const ModelConfig& config, std::uint64_t seed, double scale) {
   LearnedModel model = torch_initialized_model(config, seed, false);
   for (auto& [name, t] : model.weights)
