@@ -43,6 +43,7 @@ std::unique_ptr<CLI::App> make_app() {
   setup_train(*app);
   setup_run(*app);
   setup_eval(*app);
+  setup_dataset(*app);
   keep_values_verbatim(*app);
   return app;
 }

@@ -21,5 +21,6 @@ void setup_sweep(CLI::App& app);
 void setup_train(CLI::App& app);
 void setup_run(CLI::App& app);
 void setup_eval(CLI::App& app);
+void setup_dataset(CLI::App& app);
 
 }  // namespace lrnnc::tools

@@ -23,7 +23,7 @@ from ._build_info import TRAIN_MODULE_RELATIVE as _TRAIN_MODULE_RELATIVE
 
 # Not round, compile, format and eval: `from lrnnc import *` must not hide Python's builtins.
 __all__ = ["Error", "Network", "LearnedModel", "simulate", "inspect", "convert", "builtins", "verify", "spectrum",
-           "decompose", "probe", "realize", "sweep", "train", "run"]
+           "decompose", "probe", "realize", "sweep", "train", "run", "dataset"]
 
 
 Error = _lrnnc.Error
@@ -244,11 +244,33 @@ def _compile_to_network(positionals, keywords, progress):
     return report, network
 
 
+def _dataset_to_arrays(positionals, keywords, progress):
+    """dataset(..., output=None): the words as numpy arrays, the .npz of `lrnnc dataset` written to a
+    temporary folder and read back: a dict of input, target, length, letters and labels (the .npz's
+    arrays, docs/FORMATS.md) and report (the command's --json document, output None)."""
+    import tempfile
+    import numpy
+    if keywords.get("format") not in (None, "npz"):
+        raise TypeError("dataset(): format= goes with output=; without it the arrays are returned")
+    keywords.pop("format", None)
+    with tempfile.TemporaryDirectory(prefix="lrnnc-dataset-") as folder:
+        path = _os.path.join(folder, "dataset.npz")
+        report = _call("dataset", positionals, dict(keywords, output=path), progress)
+        with numpy.load(path) as z:
+            arrays = {name: z[name] for name in z.files}
+    report["output"] = None
+    arrays["report"] = report
+    return arrays
+
+
 def _make(command):
     def function(*positionals, progress=None, **keywords):
         if command == "compile" and keywords.get("output", keywords.get("out")) is None:
             keywords.pop("output", None), keywords.pop("out", None)
             return _compile_to_network(positionals, keywords, progress)
+        if command == "dataset" and keywords.get("output") is None:
+            keywords.pop("output", None)
+            return _dataset_to_arrays(positionals, keywords, progress)
         return _call(command, positionals, keywords, progress)
 
     function.__name__ = function.__qualname__ = command
