@@ -44,6 +44,7 @@ std::unique_ptr<CLI::App> make_app() {
   setup_run(*app);
   setup_eval(*app);
   setup_dataset(*app);
+  setup_score(*app);
   keep_values_verbatim(*app);
   return app;
 }

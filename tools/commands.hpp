@@ -22,5 +22,6 @@ void setup_train(CLI::App& app);
 void setup_run(CLI::App& app);
 void setup_eval(CLI::App& app);
 void setup_dataset(CLI::App& app);
+void setup_score(CLI::App& app);
 
 }  // namespace lrnnc::tools

@@ -23,7 +23,7 @@ from ._build_info import TRAIN_MODULE_RELATIVE as _TRAIN_MODULE_RELATIVE
 
 # Not round, compile, format and eval: `from lrnnc import *` must not hide Python's builtins.
 __all__ = ["Error", "Network", "LearnedModel", "simulate", "inspect", "convert", "builtins", "verify", "spectrum",
-           "decompose", "probe", "realize", "sweep", "train", "run", "dataset"]
+           "decompose", "probe", "realize", "sweep", "train", "run", "dataset", "score", "evaluate"]
 
 
 Error = _lrnnc.Error
@@ -286,3 +286,5 @@ for _command in _COMMANDS:
     _keywords(_command)  # every short-only option has a Python name
     globals()[_command] = _make(_command)
 del _command
+
+from ._evaluate import evaluate  # noqa: E402 (needs dataset and _call above)
