@@ -13,6 +13,7 @@
 #include "common/error.hpp"
 #include "learned/fixed-point-native.hpp"
 #include "learned/fixed-point-step.hpp"
+#include "learned/torch/cpu-isa.hpp"  // its load-time cap of oneDNN
 
 namespace lrnnc::learned::torch_model {
 
