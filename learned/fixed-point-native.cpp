@@ -41,7 +41,7 @@ class Solver {
  public:
   Solver(const LayerSpec& spec, const NativeFixedPointWeights& w, const NativeFixedPointInputs& in)
       : spec_(spec), w_(w), in_(in), n_(spec.n), T_(in.positions), B_(in.words), R_(in.words * in.positions) {
-    gemm_ = native_fixed_point_avx2() ? gemm_avx2 : gemm_default;
+    gemm_ = native_gemm(false);
     layout();
     xacc_.assign(R_ * bp_, 0.0f);
     gemm_(in.x, n_, wx_.data(), n_, bp_, xacc_.data(), xacc_.data(), bp_, R_);
@@ -395,6 +395,22 @@ double residue(const float* hn, const float* hp, std::size_t T, std::size_t n) {
 bool native_fixed_point_avx2() {
   static const bool yes = __builtin_cpu_supports("avx2") && __builtin_cpu_supports("fma");
   return yes;
+}
+
+std::atomic<bool> native_avx512_enabled{true};
+
+NativeGemm native_gemm_build(int isa, bool transposed) {
+  static const bool avx512 = native_fixed_point_avx2() && __builtin_cpu_supports("avx512f");
+  if (isa == 2) return !avx512 ? nullptr : transposed ? gemm_tn_avx512 : gemm_avx512;
+  if (isa == 1) return !native_fixed_point_avx2() ? nullptr : transposed ? gemm_tn_avx2 : gemm_avx2;
+  return transposed ? gemm_tn_default : gemm_default;
+}
+
+NativeGemm native_gemm(bool transposed) {
+  if (native_avx512_enabled.load(std::memory_order_relaxed))
+    if (const NativeGemm g = native_gemm_build(2, transposed)) return g;
+  if (const NativeGemm g = native_gemm_build(1, transposed)) return g;
+  return native_gemm_build(0, transposed);
 }
 
 NativeSolveResult solve_fixed_point_native(const LayerSpec& spec, const NativeFixedPointWeights& w,

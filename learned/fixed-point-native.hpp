@@ -9,6 +9,7 @@
 // No libtorch here: the caller passes float32 arrays.
 #pragma once
 
+#include <atomic>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -67,5 +68,19 @@ NativeSolveResult solve_fixed_point_native(const LayerSpec& spec, const NativeFi
 // Whether the AVX2 + FMA kernels run on this CPU (else the default-target ones: the same
 // operations in SSE2 registers, without FMA).
 bool native_fixed_point_avx2();
+
+// The matrix product of the native code, C[r][j] = C0[r][j] + sum_k A[r][k] B[k][j]
+// (learned/native-kernels.hpp gemm_*): its arguments (A, lda, Bt, K, N, C0, C, ldc, R).
+using NativeGemm = void (*)(const float*, std::size_t, const float*, std::size_t, std::size_t, const float*, float*,
+                            std::size_t, std::size_t);
+// The build this CPU runs: AVX-512 where it has AVX-512F and native_avx512_enabled, else AVX2 + FMA
+// (native_fixed_point_avx2()), else the default target. The AVX-512 and AVX2 builds give the same
+// bits (each element the same chain of fused multiply-adds), so which runs changes only the speed.
+// `transposed`: A given transposed (A[r][k] at A[k lda + r]).
+NativeGemm native_gemm(bool transposed);
+// One build, for tests: isa 0 default, 1 AVX2, 2 AVX-512; nullptr where the CPU lacks it.
+NativeGemm native_gemm_build(int isa, bool transposed);
+// Test hook: false makes native_gemm skip the AVX-512 build. Default true.
+extern std::atomic<bool> native_avx512_enabled;
 
 }  // namespace lrnnc::learned

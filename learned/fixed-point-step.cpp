@@ -67,8 +67,7 @@ void matmul(const float* A, std::size_t lda, bool ta, std::size_t R, std::size_t
             float* C, bool accumulate) {
   if (!accumulate) std::fill(C, C + R * N, 0.0f);
   if (R == 0 || N == 0 || K == 0) return;
-  const bool avx2 = native_fixed_point_avx2();
-  const Gemm gemm = ta ? (avx2 ? gemm_tn_avx2 : gemm_tn_default) : (avx2 ? gemm_avx2 : gemm_default);
+  const Gemm gemm = native_gemm(ta);
   const std::size_t Np = round16(N);
   if (Np == N) {
     gemm_chunked(gemm, A, lda, ta, R, K, B, N, C);

@@ -3,9 +3,11 @@
 // psABI note, learned/CMakeLists.txt): 8-lane vectors (GCC vector extensions, AVX2 registers in the
 // functions built for that target, two SSE2 registers otherwise), the projection product, exp,
 // sigmoid, silu, dot products and normalization. Everything is always_inline, so that it takes the
-// target of the function it is inlined into; the two builds of the product are gemm_default and
-// gemm_avx2, and of the product with A transposed gemm_tn_default and gemm_tn_avx2 (choose with
-// native_fixed_point_avx2(), learned/fixed-point-native.hpp).
+// target of the function it is inlined into; the builds of the product are gemm_default, gemm_avx2
+// and gemm_avx512, and of the product with A transposed gemm_tn_default, gemm_tn_avx2 and
+// gemm_tn_avx512 (choose with native_gemm(), learned/fixed-point-native.hpp). The AVX-512 builds
+// hold 16 columns in one register where the AVX2 builds hold them in two; every element is the same
+// chain of fused multiply-adds in the same order, so the two give the same bits.
 #pragma once
 
 #include <cmath>
@@ -53,22 +55,58 @@ template <int RB, bool TA = false>
   }
 }
 
-template <bool TA = false>
+template <int RB, bool TA, bool Wide>
+[[gnu::always_inline]] inline void gemm_rows(const float* A, std::size_t lda, const float* Bt, std::size_t K,
+                                             std::size_t N, const float* C0, float* C, std::size_t ldc, std::size_t r,
+                                             std::size_t j0);
+
+// Wide: the 16 columns of a block in one 16-lane vector (gemm_block16, below; AVX-512 builds),
+// with blocks of 12 rows instead of 6.
+template <bool TA = false, bool Wide = false>
 [[gnu::always_inline]] inline void gemm_body(const float* A, std::size_t lda, const float* Bt, std::size_t K,
                                              std::size_t N, const float* C0, float* C, std::size_t ldc, std::size_t R) {
+  constexpr int kRows = Wide ? 12 : 6;
   // Column panels outside: a panel of Bt (K x 16) stays in the L1 cache while every row block reads it.
   for (std::size_t j0 = 0; j0 < N; j0 += 16) {
     std::size_t r = 0;
-    for (; r + 6 <= R; r += 6)
-      gemm_block<6, TA>(A + (TA ? r : r * lda), lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
-    for (; r + 4 <= R; r += 4)
-      gemm_block<4, TA>(A + (TA ? r : r * lda), lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
-    for (; r < R; ++r) gemm_block<1, TA>(A + (TA ? r : r * lda), lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
+    for (; r + kRows <= R; r += kRows) gemm_rows<kRows, TA, Wide>(A, lda, Bt, K, N, C0, C, ldc, r, j0);
+    for (; r + 4 <= R; r += 4) gemm_rows<4, TA, Wide>(A, lda, Bt, K, N, C0, C, ldc, r, j0);
+    for (; r < R; ++r) gemm_rows<1, TA, Wide>(A, lda, Bt, K, N, C0, C, ldc, r, j0);
   }
 }
 
 using Gemm = void (*)(const float*, std::size_t, const float*, std::size_t, std::size_t, const float*, float*,
                       std::size_t, std::size_t);
+
+using v16 = float __attribute__((vector_size(64)));
+
+// gemm_block with the 16 columns in one 16-lane vector: C[r][j] = C0[r][j] + sum_k A[r][k] Bt[k][j],
+// each element's fused multiply-adds in k order, as gemm_block's.
+template <int RB, bool TA = false>
+[[gnu::always_inline]] inline void gemm_block16(const float* A, std::size_t lda, const float* Bt, std::size_t K,
+                                                std::size_t N, const float* C0, float* C, std::size_t ldc,
+                                                std::size_t j0) {
+  v16 acc[RB];
+  for (int r = 0; r < RB; ++r) std::memcpy(&acc[r], C0 + r * ldc + j0, sizeof(v16));
+  for (std::size_t k = 0; k < K; ++k) {
+    v16 b;
+    std::memcpy(&b, Bt + k * N + j0, sizeof b);
+    for (int r = 0; r < RB; ++r) acc[r] += (TA ? A[k * lda + r] : A[r * lda + k]) * b;
+  }
+  for (int r = 0; r < RB; ++r) std::memcpy(C + r * ldc + j0, &acc[r], sizeof(v16));
+}
+
+// Rows [r, r + RB) of gemm_body's column panel j0.
+template <int RB, bool TA, bool Wide>
+[[gnu::always_inline]] inline void gemm_rows(const float* A, std::size_t lda, const float* Bt, std::size_t K,
+                                             std::size_t N, const float* C0, float* C, std::size_t ldc, std::size_t r,
+                                             std::size_t j0) {
+  const float* a = A + (TA ? r : r * lda);
+  if constexpr (Wide)
+    gemm_block16<RB, TA>(a, lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
+  else
+    gemm_block<RB, TA>(a, lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
+}
 
 inline void gemm_default(const float* A, std::size_t lda, const float* Bt, std::size_t K, std::size_t N,
                          const float* C0, float* C, std::size_t ldc, std::size_t R) {
@@ -81,6 +119,12 @@ __attribute__((target("avx2,fma"))) inline void gemm_avx2(const float* A, std::s
   gemm_body(A, lda, Bt, K, N, C0, C, ldc, R);
 }
 
+__attribute__((target("avx512f,fma"))) inline void gemm_avx512(const float* A, std::size_t lda, const float* Bt,
+                                                               std::size_t K, std::size_t N, const float* C0, float* C,
+                                                               std::size_t ldc, std::size_t R) {
+  gemm_body<false, true>(A, lda, Bt, K, N, C0, C, ldc, R);
+}
+
 // The same with A transposed (gemm_block's TA).
 inline void gemm_tn_default(const float* A, std::size_t lda, const float* Bt, std::size_t K, std::size_t N,
                             const float* C0, float* C, std::size_t ldc, std::size_t R) {
@@ -91,6 +135,12 @@ __attribute__((target("avx2,fma"))) inline void gemm_tn_avx2(const float* A, std
                                                              std::size_t K, std::size_t N, const float* C0, float* C,
                                                              std::size_t ldc, std::size_t R) {
   gemm_body<true>(A, lda, Bt, K, N, C0, C, ldc, R);
+}
+
+__attribute__((target("avx512f,fma"))) inline void gemm_tn_avx512(const float* A, std::size_t lda, const float* Bt,
+                                                                  std::size_t K, std::size_t N, const float* C0,
+                                                                  float* C, std::size_t ldc, std::size_t R) {
+  gemm_body<true, true>(A, lda, Bt, K, N, C0, C, ldc, R);
 }
 
 // exp(x) for 8 lanes: Cephes' expf (x = n ln 2 + r, |r| <= ln2 / 2, a degree-6 polynomial, 2^n by
