@@ -50,14 +50,15 @@ Pool& pool() {
   return p;
 }
 
-// C[R][N] += A[R][K] B[K][N] by the kernel (N a multiple of 16), in chunks of K: a chunk's panel of
-// B (256 x 16 values) stays in the L1 cache while every block of rows reads it (a gradient's K is
-// every position of the batch). The same sums in the same order as one call.
+// C[R][N] = (accumulate ? C : 0) + A[R][K] B[K][N] by the kernel (N a multiple of 16), in chunks of
+// K: a chunk's panel of B (256 x 16 values) stays in the L1 cache while every block of rows reads it
+// (a gradient's K is every position of the batch). The same sums in the same order as one call.
 void gemm_chunked(Gemm gemm, const float* A, std::size_t lda, bool ta, std::size_t R, std::size_t K, const float* B,
-                  std::size_t N, float* C) {
+                  std::size_t N, float* C, bool accumulate) {
   constexpr std::size_t kChunk = 256;
   for (std::size_t k0 = 0; k0 < K; k0 += kChunk)
-    gemm(A + (ta ? k0 * lda : k0), lda, B + k0 * N, std::min(kChunk, K - k0), N, C, C, N, R);
+    gemm(A + (ta ? k0 * lda : k0), lda, B + k0 * N, std::min(kChunk, K - k0), N, k0 == 0 && !accumulate ? nullptr : C,
+         C, N, R);
 }
 
 // C[R][N] = (accumulate ? C : 0) + A[R][K] B[K][N], row-major, A's rows lda apart; transposed
@@ -65,20 +66,23 @@ void gemm_chunked(Gemm gemm, const float* A, std::size_t lda, bool ta, std::size
 // multiple of 16.
 void matmul(const float* A, std::size_t lda, bool ta, std::size_t R, std::size_t K, const float* B, std::size_t N,
             float* C, bool accumulate) {
-  if (!accumulate) std::fill(C, C + R * N, 0.0f);
-  if (R == 0 || N == 0 || K == 0) return;
+  if (R == 0 || N == 0 || K == 0) {
+    if (!accumulate) std::fill(C, C + R * N, 0.0f);
+    return;
+  }
   const Gemm gemm = native_gemm(ta);
   const std::size_t Np = round16(N);
   if (Np == N) {
-    gemm_chunked(gemm, A, lda, ta, R, K, B, N, C);
+    gemm_chunked(gemm, A, lda, ta, R, K, B, N, C, accumulate);
     return;
   }
+  if (!accumulate) std::fill(C, C + R * N, 0.0f);
   thread_local Vec Bp, Cp;
   Bp.assign(K * Np, 0.0f);
   Cp.assign(R * Np, 0.0f);
   for (std::size_t k = 0; k < K; ++k) std::copy(B + k * N, B + k * N + N, Bp.data() + k * Np);
   for (std::size_t r = 0; r < R; ++r) std::copy(C + r * N, C + r * N + N, Cp.data() + r * Np);
-  gemm_chunked(gemm, A, lda, ta, R, K, Bp.data(), Np, Cp.data());
+  gemm_chunked(gemm, A, lda, ta, R, K, Bp.data(), Np, Cp.data(), true);
   for (std::size_t r = 0; r < R; ++r) std::copy(Cp.data() + r * Np, Cp.data() + r * Np + N, C + r * N);
 }
 

@@ -29,7 +29,8 @@ using v8i = std::int32_t __attribute__((vector_size(32)));
 [[gnu::always_inline]] inline v8 splat(float x) { return v8{x, x, x, x, x, x, x, x}; }
 
 // C[r][j] = C0[r][j] + sum_k A[r][k] Bt[k][j] for rows [0, R), columns [0, N) (N a multiple of
-// 16), k < K; A's rows lda apart, C's and C0's ldc apart (C0 may be C). Blocks of 4 rows x 16
+// 16), k < K; A's rows lda apart, C's and C0's ldc apart (C0 may be C; null: zeros, the same bits
+// as C0 filled with +0). Blocks of 4 rows x 16
 // columns: each load of Bt serves 4 rows.
 // TA: A is given transposed (A[r][k] at A[k * lda + r]), as a gradient's product dY^T X reads dY.
 template <int RB, bool TA = false>
@@ -38,8 +39,8 @@ template <int RB, bool TA = false>
                                               std::size_t j0) {
   v8 acc[RB][2];
   for (int r = 0; r < RB; ++r) {
-    acc[r][0] = load8(C0 + r * ldc + j0);
-    acc[r][1] = load8(C0 + r * ldc + j0 + 8);
+    acc[r][0] = C0 ? load8(C0 + r * ldc + j0) : splat(0.0f);
+    acc[r][1] = C0 ? load8(C0 + r * ldc + j0 + 8) : splat(0.0f);
   }
   for (std::size_t k = 0; k < K; ++k) {
     const v8 b0 = load8(Bt + k * N + j0), b1 = load8(Bt + k * N + j0 + 8);
@@ -87,7 +88,10 @@ template <int RB, bool TA = false>
                                                 std::size_t N, const float* C0, float* C, std::size_t ldc,
                                                 std::size_t j0) {
   v16 acc[RB];
-  for (int r = 0; r < RB; ++r) std::memcpy(&acc[r], C0 + r * ldc + j0, sizeof(v16));
+  for (int r = 0; r < RB; ++r) {
+    acc[r] = v16{};
+    if (C0) std::memcpy(&acc[r], C0 + r * ldc + j0, sizeof(v16));
+  }
   for (std::size_t k = 0; k < K; ++k) {
     v16 b;
     std::memcpy(&b, Bt + k * N + j0, sizeof b);
@@ -102,10 +106,11 @@ template <int RB, bool TA, bool Wide>
                                              std::size_t N, const float* C0, float* C, std::size_t ldc, std::size_t r,
                                              std::size_t j0) {
   const float* a = A + (TA ? r : r * lda);
+  const float* c0 = C0 ? C0 + r * ldc : nullptr;
   if constexpr (Wide)
-    gemm_block16<RB, TA>(a, lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
+    gemm_block16<RB, TA>(a, lda, Bt, K, N, c0, C + r * ldc, ldc, j0);
   else
-    gemm_block<RB, TA>(a, lda, Bt, K, N, C0 + r * ldc, C + r * ldc, ldc, j0);
+    gemm_block<RB, TA>(a, lda, Bt, K, N, c0, C + r * ldc, ldc, j0);
 }
 
 inline void gemm_default(const float* A, std::size_t lda, const float* Bt, std::size_t K, std::size_t N,

@@ -1,6 +1,6 @@
 // The native code's matrix product (learned/fixed-point-native.hpp native_gemm): the AVX-512 build
-// gives the AVX2 build's bits (each element the same chain of fused multiply-adds in the same order),
-// so training and evaluation do not depend on which one the CPU runs. Skipped, saying so, on a CPU
+// gives the AVX2 build's bits, from C0 and from zeros (C0 null), (each element the same chain of fused multiply-adds in
+// the same order), so training and evaluation do not depend on which one the CPU runs. Skipped, saying so, on a CPU
 // without AVX-512.
 #include <catch2/catch.hpp>
 
@@ -38,5 +38,16 @@ TEST_CASE("NativeGemmAvx512GivesTheAvx2BuildsBits", "[learned][quick]") {
           native_gemm_build(2, transposed)(A.data(), lda, Bt.data(), K, N, d512.data(), d512.data(), ldc, R);
           CHECK(std::memcmp(d2.data(), d512.data(), d2.size() * sizeof(float)) == 0);
           CHECK(std::memcmp(d2.data(), c2.data(), d2.size() * sizeof(float)) == 0);
+          // C0 null: a product from zeros, the bits of C0 filled with +0, in both builds.
+          std::vector<float> zeros(C0.size(), 0.0f), z2(C0.size()), n2(C0.size()), n512(C0.size());
+          for (int isa : {1, 2}) {
+            std::vector<float>& out = isa == 1 ? n2 : n512;
+            native_gemm_build(isa, transposed)(A.data(), lda, Bt.data(), K, N, nullptr, out.data(), ldc, R);
+          }
+          native_gemm_build(1, transposed)(A.data(), lda, Bt.data(), K, N, zeros.data(), z2.data(), ldc, R);
+          for (std::size_t r = 0; r < R; ++r) {
+            CHECK(std::memcmp(n2.data() + r * ldc, z2.data() + r * ldc, N * sizeof(float)) == 0);
+            CHECK(std::memcmp(n512.data() + r * ldc, z2.data() + r * ldc, N * sizeof(float)) == 0);
+          }
         }
 }
