@@ -286,5 +286,8 @@ for _command in _COMMANDS:
     _keywords(_command)  # every short-only option has a Python name
     globals()[_command] = _make(_command)
 del _command
+dataset.__doc__ = ("lrnnc.dataset(**options, progress=None): without output=, the words as numpy arrays: a dict of "
+                   "input, target, length, letters, labels and report (docs/PYTHON.md); with output=, the file "
+                   "is written and the --json document returned.\n\n" + dataset.__doc__)
 
 from ._evaluate import evaluate  # noqa: E402 (needs dataset and _call above)
