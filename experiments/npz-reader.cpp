@@ -166,9 +166,11 @@ NpyArray NpzReader::read(const std::string& name) const {
   a.shape = parse_shape(dict_value(dict, "shape"), where);
   long double bytes = static_cast<long double>(a.item_bytes);
   for (std::uint64_t d : a.shape) bytes *= static_cast<long double>(d);
-  if (bytes != static_cast<long double>(m->size - head - dict_len))
-    throw Error(where + ": its shape needs " + std::to_string(static_cast<std::uint64_t>(bytes)) +
-                " bytes, the member holds " + std::to_string(m->size - head - dict_len));
+  if (bytes != static_cast<long double>(m->size - head - dict_len)) {
+    const std::string need = bytes >= 1.8e19L ? "more than 2^64" : std::to_string(static_cast<std::uint64_t>(bytes));
+    throw Error(where + ": its shape needs " + need + " bytes, the member holds " +
+                std::to_string(m->size - head - dict_len));
+  }
   decode(a, p + head + dict_len, a.values);
   return a;
 }

@@ -88,3 +88,21 @@ def test_a_hand_made_predictions_file(tmp_path):
     f.write_text("input,target,prediction\n1 1,1 1,1 1\n")
     code, _, err = lrnnc_cli("score", f, "--builtin", "mod:3")
     assert code == 2 and "is not the automaton's label 2" in err and len(err.strip().splitlines()) == 1
+
+
+def test_a_hostile_npz_is_one_line(tmp_path):
+    import struct
+    import zipfile
+    header = "{'descr': '<i2', 'fortran_order': False, 'shape': (9999999999999, 9999999), }"
+    pad = (64 - (10 + len(header) + 1) % 64) % 64
+    npy = b"\x93NUMPY\x01\x00" + struct.pack("<H", len(header) + pad + 1) + header.encode() + b" " * pad + b"\n"
+    path = tmp_path / "huge.npz"
+    with zipfile.ZipFile(path, "w") as z:
+        z.writestr("input.npy", npy + b"\x00" * 8)
+        z.writestr("prediction.npy", npy)
+    code, _, err = lrnnc_cli("score", path, "--builtin", "parity")
+    assert code == 2 and "more than 2^64 bytes" in err and len(err.strip().splitlines()) == 1
+    with zipfile.ZipFile(tmp_path / "c.npz", "w", compression=zipfile.ZIP_DEFLATED) as z:
+        z.writestr("input.npy", npy)
+    code, _, err = lrnnc_cli("score", tmp_path / "c.npz", "--builtin", "parity")
+    assert code == 2 and "savez_compressed" in err
