@@ -105,7 +105,8 @@ std::vector<std::uint32_t> dataset_labels(const automata::Dfa& dfa, const automa
 namespace {
 
 // Every word of the dataset in order: (word, labels) to `emit`, with progress and interruption
-// points. `pass`/`passes`: where this walk stands among the writer's walks, for the progress count.
+// points. A writer may walk the words more than once (npz: inputs, then targets); the progress
+// counts the words of every walk against `total_walked`.
 class WordWalk {
  public:
   WordWalk(const automata::Dfa& dfa, const DatasetOptions& o, std::uint64_t total_walked)
