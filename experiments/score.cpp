@@ -13,6 +13,7 @@
 #include "common/parse-integer.hpp"
 #include "common/printable.hpp"
 #include "experiments/npz-reader.hpp"
+#include "experiments/sweep-grid.hpp"
 
 namespace lrnnc::experiments {
 
@@ -91,28 +92,15 @@ ScoreReport Scorer::report() const {
 
 namespace {
 
-// The fields of one CSV line (RFC 4180 quotes: "a ""b""" is a "b").
-std::vector<std::string> csv_fields(const std::string& line) {
-  std::vector<std::string> out(1);
-  bool quoted = false;
-  for (std::size_t i = 0; i < line.size(); ++i) {
-    const char c = line[i];
-    if (quoted) {
-      if (c == '"' && i + 1 < line.size() && line[i + 1] == '"')
-        out.back().push_back('"'), ++i;
-      else if (c == '"')
-        quoted = false;
-      else
-        out.back().push_back(c);
-    } else if (c == '"') {
-      quoted = true;
-    } else if (c == ',') {
-      out.emplace_back();
-    } else if (c != '\r') {
-      out.back().push_back(c);
-    }
+// The fields of one CSV line (RFC 4180 quoting: the sweep's csv_split), a trailing '\r' dropped;
+// a malformed line is an error naming `where`.
+std::vector<std::string> csv_fields(std::string line, const std::string& where) {
+  if (!line.empty() && line.back() == '\r') line.pop_back();
+  try {
+    return sweep_detail::csv_split(line);
+  } catch (const Error& e) {
+    throw Error(where + ": " + e.what());
   }
-  return out;
 }
 
 // Space-separated ids; with `none_ok`, "nan", "NaN", "None", "null" and -1 read as -1.
@@ -143,7 +131,7 @@ void score_csv(const std::string& path, Scorer& scorer) {
   std::ifstream in(path, std::ios::binary);
   std::string line;
   if (!std::getline(in, line)) throw Error("predictions " + quote(path) + ": empty, expected a CSV header");
-  const std::vector<std::string> header = csv_fields(line);
+  const std::vector<std::string> header = csv_fields(line, "predictions " + quote(path) + " line 1");
   auto column = [&](const std::string& name) -> std::ptrdiff_t {
     const auto it = std::find(header.begin(), header.end(), name);
     return it == header.end() ? -1 : it - header.begin();
@@ -156,7 +144,7 @@ void score_csv(const std::string& path, Scorer& scorer) {
     if ((number & 1023) == 0) interruption_point();
     if (line.empty() || line == "\r") continue;
     const std::string where = "predictions " + quote(path) + " line " + std::to_string(number);
-    const std::vector<std::string> f = csv_fields(line);
+    const std::vector<std::string> f = csv_fields(line, where);
     if (f.size() != header.size())
       throw Error(where + ": " + std::to_string(f.size()) + " fields, the header has " + std::to_string(header.size()));
     const std::vector<std::int64_t> target = ct >= 0 ? id_list(f[ct], false, where) : std::vector<std::int64_t>{};
