@@ -16,17 +16,6 @@ namespace {
 
 // Per head, S (n x n, row i = the k index, S[i*n + j]) -> A_t S + B_t.
 
-// One Householder sub-step on S: w_j = store(dot(S[:, j], k)), e_j = sub(v_j, w_j) (v null: 0),
-// bk_i = mul(beta, k_i), S[i][j] = fma(bk_i, e_j, S[i][j]).
-template <class Ops>
-void delta_substep(Ops& ops, double* S, std::size_t n, const double* k, const double* v, double beta, double* w,
-                   double* bk) {
-  ops.columns(S, n, n, k, w);
-  for (std::size_t j = 0; j < n; ++j) w[j] = ops.sub(v ? v[j] : 0.0, w[j]);
-  for (std::size_t i = 0; i < n; ++i) bk[i] = ops.mul(beta, k[i]);
-  for (std::size_t i = 0; i < n; ++i) ops.fma_row(bk[i], w, S + i * n, n);
-}
-
 // Per position t the projections of one head: k_i, v_i (n each), beta_i, for i < r.
 struct HeadProjections {
   const double* P;  // T x stride: [q (H n) | k_1..k_r (r H n) | v_1..v_r (r H n) | beta (r H)]
@@ -64,7 +53,7 @@ struct DeltaMaps {
     pool.constant[i] = 1;
   }
   void step(std::size_t t, double* S) {
-    for (std::size_t i = 0; i < p.r; ++i) delta_substep(ops, S, n, p.k(t, i), p.v(t, i), p.beta(t, i), w, bk);
+    for (std::size_t i = 0; i < p.r; ++i) delta_substep(ops, S, n, n, p.k(t, i), p.v(t, i), p.beta(t, i), w, bk);
   }
   // (A_t, B_t): the sub-steps on (I, 0); A's with v = 0.
   void set_token(std::size_t e, std::size_t t) {
@@ -73,8 +62,8 @@ struct DeltaMaps {
     std::fill(B, B + n * n, 0.0);
     for (std::size_t j = 0; j < n; ++j) A[j * n + j] = 1.0;
     for (std::size_t i = 0; i < p.r; ++i) {
-      delta_substep(ops, A, n, p.k(t, i), nullptr, p.beta(t, i), w, bk);
-      delta_substep(ops, B, n, p.k(t, i), p.v(t, i), p.beta(t, i), w, bk);
+      delta_substep(ops, A, n, n, p.k(t, i), nullptr, p.beta(t, i), w, bk);
+      delta_substep(ops, B, n, n, p.k(t, i), p.v(t, i), p.beta(t, i), w, bk);
     }
     pool.constant[e] = 0;
   }

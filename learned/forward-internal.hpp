@@ -42,6 +42,10 @@ struct LayerTrace {
   // uses them) and beta[(t * r + i) * H + head] (T x r x H): factor i of position t's transition of
   // a head is I - beta k k^T, applied for i = 0..r-1 in order.
   std::vector<double> k, beta;
+  // fla: k and beta as deltaproduct's with H the value heads (each value head's copy of its key
+  // head's keys), and alpha[t * HV + head], the decay (1 without a forget gate): position t's
+  // transition of a head is alpha times the product of its factors.
+  std::vector<double> alpha;
   // fprnn: inputs[t * 4n + ...] = x_t, bx_t, lam_t, om_t (n each; T x 4n) and the final iterate h*
   // (T x n), the state the layer's output reads; iterations = l* of this word.
   // fpmamba: inputs per position x_t, dt_t (n each), B_t, C_t (N each), dA_t (n x N), and h = y*.

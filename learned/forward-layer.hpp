@@ -45,7 +45,24 @@ struct Layer {
   // fpmamba (also in, the mixer's, inner_norm: the LayerNorm's gain)
   Matrix xproj, dtw, bc, zy;
   std::vector<double> dt_bias, neg_exp_A, skip, inner_norm_bias;  // neg_exp_A = -exp(A_log) (n x N) in double
+  // fla (also q, the query projection; exp_A: exp(A_log) per value head; dt_bias): k and v with
+  // every sub-step's rows, b (beta), a (the decay's), g (the output gate's); the short
+  // convolutions' taps [channels, W] row-major; o_norm; the GatedMLP
+  Matrix fk, fv, fb, fa, fg, mlp_gate, mlp_up, mlp_down;
+  std::vector<double> q_conv, k_conv, v_conv, o_norm, mlp_norm;
 };
+
+// One generalized Householder sub-step on S (n x m, row i = the k index): w_j = store(dot(S[:, j],
+// k)), e_j = sub(v_j, w_j) (v null: 0), bk_i = mul(beta, k_i), S[i][j] = fma(bk_i, e_j, S[i][j]):
+// S <- S + beta k (v - S^T k)^T. w (m values) and bk (n) are scratch.
+template <class Ops>
+void delta_substep(Ops& ops, double* S, std::size_t n, std::size_t m, const double* k, const double* v, double beta,
+                   double* w, double* bk) {
+  ops.columns(S, n, m, k, w);
+  for (std::size_t j = 0; j < m; ++j) w[j] = ops.sub(v ? v[j] : 0.0, w[j]);
+  for (std::size_t i = 0; i < n; ++i) bk[i] = ops.mul(beta, k[i]);
+  for (std::size_t i = 0; i < n; ++i) ops.fma_row(bk[i], w, S + i * m, m);
+}
 
 // Per-thread buffers of the word-sized arrays, reused from word to word: a fresh multi-megabyte
 // vector per word costs page faults and zeroing comparable to the arithmetic itself. run() is not
@@ -187,5 +204,20 @@ template <class Ops>
 FixedPointRun fpmamba_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, double eps,
                             double* Y, LayerTrace* trace = nullptr);
 void load_fpmamba(Layer& L, const Tensors& t, const std::string& m);
+
+// fla (learned/forward-fla.cpp), sequential: the mixer of a flash-linear-attention layer (short
+// convolutions, feature maps, normalized q and k, beta, the decay gate, the delta-rule sub-steps,
+// the gated output norm; Y gets the heads' outputs before o_proj, which is the layer's out). eps:
+// the model's norm_eps. The recurrent state (Carry) is the heads' S and the last W - 1 positions'
+// projections that the convolutions read (state_size). trace (optional): k, beta and alpha.
+template <class Ops>
+void fla_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::size_t d, double eps, double* Y,
+               Carry carry = {}, LayerTrace* trace = nullptr);
+// U (T x d) <- U + MLP(RMSNorm(U; mlp_norm)) for an fla layer with an MLP (fla's GatedMLP).
+template <class Ops>
+void fla_mlp(Ops& ops, const Layer& L, double* U, std::size_t T, std::size_t d, double eps);
+void load_fla(Layer& L, const Tensors& t, const std::string& p, const std::string& m);
+// The bytes fla_mixer holds per position of a word, and whatever the word's length.
+std::size_t fla_bytes_per_token(const LayerSpec& spec);
 
 }  // namespace lrnnc::learned::detail

@@ -19,6 +19,7 @@ S bytes_per_word(const ModelConfig& config) {
     const S w{l.width()}, N{l.type == MixerType::fpmamba ? l.d_state : 0};
     bytes = bytes + S{8} * (S{3} * w * w + S{16} * w + S{4} * N + w * N);
     if (is_fixed_point(l.type)) bytes = bytes + S{64} * S{l.fixed_point.max_iter} + S{fixed_point_scratch_bytes(l)};
+    if (l.type == MixerType::fla) bytes = bytes + S{8} * (S{3} * S{l.fla.mlp} + S{l.n} * S{l.fla.v_dim});  // MLP, S
   }
   return bytes;
 }

@@ -190,6 +190,7 @@ void Net::run(Ops& ops, std::span<const std::uint32_t> word, const Io& io, Forwa
       ops.linear(L.out, &Y[t * m], tmp.data());
       for (std::size_t i = 0; i < d; ++i) U[t * d + i] = ops.add(U[t * d + i], tmp[i]);
     }
+    if (L.spec.type == MixerType::fla && L.spec.fla.mlp) detail::fla_mlp(ops, L, U.data(), T, d, config.norm_eps);
   }
   if (!trace) head_predictions(ops, T, off, io.keep_logits, result);
 }
@@ -222,6 +223,7 @@ void Net::mix(Ops& ops, const Layer& L, std::size_t T, detail::Carry carry, Forw
       result.converged.push_back(fr.converged);
       break;
     }
+    case MixerType::fla: detail::fla_mixer(ops, L, Z, T, d, config.norm_eps, Y, carry, lt); break;
   }
 }
 
@@ -300,6 +302,7 @@ Layer Net::load_layer(const detail::Tensors& t, std::size_t l) const {
     case MixerType::deltaproduct: detail::load_deltaproduct(L, t, m); break;
     case MixerType::fprnn: detail::load_fprnn(L, t, m); break;
     case MixerType::fpmamba: detail::load_fpmamba(L, t, m); break;
+    case MixerType::fla: detail::load_fla(L, t, p, m); break;
   }
   return L;
 }
@@ -381,6 +384,11 @@ std::atomic<std::uint64_t> next_forward_id{1};
 std::size_t detail::state_size(const LayerSpec& spec) {
   if (spec.type == MixerType::diag) return spec.n;
   if (spec.type == MixerType::deltaproduct) return spec.heads * spec.n * spec.n;
+  if (spec.type == MixerType::fla) {
+    // The heads' S, then the raw q, k, v projections of the last W - 1 positions (the convolutions' inputs).
+    const std::size_t channels = (1 + spec.rank) * spec.heads * spec.n + spec.rank * spec.width();
+    return spec.fla.v_heads * spec.n * spec.fla.v_dim + (spec.fla.conv ? spec.fla.conv - 1 : 0) * channels;
+  }
   return 0;
 }
 
@@ -394,7 +402,7 @@ Forward::Forward(const LearnedModel& model, const ForwardOptions& options) : imp
     throw Error("learned forward: chunked order with chunk size 0, expected chunked:C with C >= 1");
   if (order.kind != lrnn::OrderKind::sequential)
     for (std::size_t l = 0; l < model.config.layers.size(); ++l)
-      if (is_fixed_point(model.config.layers[l].type))
+      if (is_fixed_point(model.config.layers[l].type) || model.config.layers[l].type == MixerType::fla)
         throw Error("learned forward: layer " + std::to_string(l) + " is " + to_string(model.config.layers[l].type) +
                     ", which runs in the sequential order only (order " + lrnn::to_string(order) +
                     " is for diag and deltaproduct layers)");
@@ -457,6 +465,7 @@ std::size_t forward_bytes_per_token(const ModelConfig& config, const ForwardOpti
       case MixerType::fpmamba:
         layers += (6 * n + 2 * l.d_state + n * l.d_state + mixer_cache(l)) * 8;
         break;  // x, z, dt, B, C, dA, iterates
+      case MixerType::fla: layers += detail::fla_bytes_per_token(l); break;
     }
   }
   // Each position's logits are a vector of their own: its header and the allocator's chunk for K

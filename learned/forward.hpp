@@ -1,7 +1,7 @@
 // The forward pass of a learned model (learned/model.hpp) in the precision runtime: every
 // operation rounded by an arithmetic policy, exactly as docs/LEARNED.md section 3 says, or in plain
 // double when there is no policy. Orders: sequential for every mixer; scan and chunked:C
-// (lrnn/simulate.hpp, docs/SIMULATION.md) for diag and deltaproduct.
+// (lrnn/simulate.hpp, docs/SIMULATION.md) for diag and deltaproduct (not fprnn, fpmamba or fla).
 #pragma once
 
 #include <cstddef>
@@ -56,7 +56,11 @@ struct ForwardResult {
 // Layout of layers[l]:
 // - diag: n values, layers[l][j] = h_j (docs/LEARNED.md section 1, "diag");
 // - deltaproduct (DeltaNet: rank 1): heads * n * n values, head by head, each head's S row by row:
-//   layers[l][(head * n + i) * n + j] = S[i][j], i the index of k and j that of v (y_j = sum_i S[i][j] q_i).
+//   layers[l][(head * n + i) * n + j] = S[i][j], i the index of k and j that of v (y_j = sum_i S[i][j] q_i);
+// - fla: v_heads * n * v_dim values, value head by value head, each S (n x v_dim) row by row as
+//   deltaproduct's, then with a short convolution of width W the raw q, k, v projections of the
+//   last W - 1 positions, oldest first ((1 + r) heads n + r v_heads v_dim values each, the
+//   projections' order; zeros for positions before the word), which the convolutions read next.
 // Signed zeros: the state can hold -0.0 (e.g. a negative a_t times a zero h_j plus a -0.0 b_t, or a
 // tiny negative value rounded to zero in a narrow format). -0.0 and +0.0 are different bits; no
 // operation of the forward divides by a state value or takes its sign, so to our reading the two
@@ -94,7 +98,7 @@ class Forward {
                     ForwardState* final_state = nullptr) const;
 
   // Stepping: a model whose state at position t is a function of its state at t-1 and letter t
-  // (every layer diag or deltaproduct, the sequential order) can be run one letter at a time from an
+  // (every layer diag, deltaproduct or fla, the sequential order) can be run one letter at a time from an
   // explicit state, for searches over the states a network reaches (docs/LEARNED.md section 3,
   // "Stepping").
   //

@@ -1,6 +1,7 @@
 // The files of a learned model (learned/model.hpp, docs/LEARNED.md section 2): the manifest's
 // reader and writer, the checks of a config and its weights, loading and saving.
 #include <unistd.h>
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <filesystem>
@@ -31,12 +32,14 @@ namespace {
 // Version 2: fprnn layers are the official FPRNN block (in.weight, norm.weight) and the model may
 // have a BOS token. Version 1 files load unless they have an fprnn layer (that block is gone).
 // Version 3: fpmamba layers, and fixed_point's damping_decay and damping_patience (optional when
-// read: a version 2 file means no decay). Versions 2 and 3 read the same way.
-constexpr int kManifestVersion = 3;
+// read: a version 2 file means no decay). Version 4: fla layers (written only by a model that has
+// one). Versions 2 to 4 read the same way.
+constexpr int kManifestVersion = 4;
 constexpr const char* kFormat = "lrnnc-learned";
 constexpr std::uint64_t kMaxManifestBytes = std::uint64_t{64} << 20;
 constexpr int kMaxManifestDepth = 64;  // the automaton nests 16 levels at most; "training" is free
 constexpr std::size_t kMaxFixedPointIter = 100000;
+constexpr std::size_t kMaxFlaConv = 64;  // an fla layer's short convolution width
 
 std::string join(const std::vector<std::string>& names) {
   std::string out;
@@ -103,6 +106,22 @@ void check_layer(const LayerSpec& layer, const std::string& where) {
       }
       check_fixed_point(layer.fixed_point, where);
       break;
+    case MixerType::fla: {
+      const FlaOptions& f = layer.fla;
+      check_size(where + ".heads", layer.heads, 1, kMaxModelWidth);
+      check_size(where + ".head_dim", layer.n, 1, kMaxModelWidth);
+      check_size(where + ".householder", layer.rank, 1, kMaxRank);
+      check_size(where + ".v_heads", f.v_heads, 1, kMaxModelWidth);
+      check_size(where + ".v_dim", f.v_dim, 1, kMaxModelWidth);
+      check_size(where + ".conv", f.conv, 0, kMaxFlaConv);
+      check_size(where + ".mlp", f.mlp, 0, 4 * kMaxModelWidth);
+      if (f.v_heads % layer.heads)
+        throw Error(where + ": v_heads = " + std::to_string(f.v_heads) +
+                    " is not a multiple of heads = " + std::to_string(layer.heads));
+      if (layer.heads * layer.n > kMaxModelWidth || f.v_heads * f.v_dim > kMaxModelWidth)
+        throw Error(where + ": heads * head_dim and v_heads * v_dim must be at most " + std::to_string(kMaxModelWidth));
+      break;
+    }
   }
 }
 
@@ -260,6 +279,37 @@ FixedPointOptions parse_fixed_point(const json& j, const std::string& where, Mix
   return fp;
 }
 
+bool parse_bool(ObjectReader& r, const std::string& key) {
+  const json& j = r.required(key);
+  if (!j.is_boolean()) bad_value(r.path(key), "true or false", j);
+  return j.get<bool>();
+}
+
+void parse_fla_layer(ObjectReader& r, LayerSpec& layer) {
+  layer.type = MixerType::fla;
+  FlaOptions& f = layer.fla;
+  layer.heads = r.size("heads", 1, kMaxModelWidth);
+  layer.n = r.size("head_dim", 1, kMaxModelWidth);
+  f.v_heads = r.size("v_heads", 1, kMaxModelWidth);
+  f.v_dim = r.size("v_dim", 1, kMaxModelWidth);
+  layer.rank = r.size("householder", 1, kMaxRank);
+  layer.range = parse_range(r);
+  f.conv = r.size("conv", 0, kMaxFlaConv);
+  f.beta = parse_bool(r, "beta");
+  f.forget_gate = parse_bool(r, "forget_gate");
+  f.output_gate = parse_bool(r, "output_gate");
+  const std::string act = r.string("qk_activation");
+  const QkActivation acts[] = {QkActivation::silu, QkActivation::relu, QkActivation::elu, QkActivation::identity};
+  bool found = false;
+  for (QkActivation a : acts)
+    if (to_string(a) == act) f.qk_activation = a, found = true;
+  if (!found) bad_value(r.path("qk_activation"), "\"silu\", \"relu\", \"elu\" or \"identity\"", act);
+  const std::string norm = r.string("qk_norm");
+  if (norm != "l2" && norm != "sum") bad_value(r.path("qk_norm"), "\"l2\" or \"sum\"", norm);
+  f.qk_l2 = norm == "l2";
+  f.mlp = r.size("mlp", 0, 4 * kMaxModelWidth);
+}
+
 LayerSpec parse_layer(const json& j, const std::string& where) {
   ObjectReader r(j, where);
   LayerSpec layer;
@@ -294,8 +344,10 @@ LayerSpec parse_layer(const json& j, const std::string& where) {
     if (layer.mixer != ChannelMixer::kronecker) layer.rank = r.size("rank", 1, kMaxRank);
     if (const json* fp = r.optional("fixed_point"))
       layer.fixed_point = parse_fixed_point(*fp, r.path("fixed_point"), layer.type);
+  } else if (type == "fla") {
+    parse_fla_layer(r, layer);
   } else {
-    bad_value(r.path("type"), "\"diag\", \"deltaproduct\", \"fprnn\" or \"fpmamba\"", type);
+    bad_value(r.path("type"), "\"diag\", \"deltaproduct\", \"fprnn\", \"fpmamba\" or \"fla\"", type);
   }
   r.finish();
   return layer;
@@ -319,9 +371,12 @@ void check_automaton(const json& a, const ModelConfig& config) {
   if (dfa.alphabet().names() != config.alphabet)
     throw Error("automaton: alphabet " + short_dump(dfa.alphabet().names()) + ", expected the manifest's " +
                 short_dump(config.alphabet));
-  if (dfa.labels() != config.outputs)
-    throw Error("automaton: output labels " + short_dump(dfa.labels()) + ", expected the manifest's outputs " +
-                short_dump(config.outputs));
+  // The outputs may go on past the labels: an imported model's head has a row per token of its
+  // vocabulary (learned/fla.hpp), whose tokens that are no label of the task come last.
+  const std::vector<std::string>& labels = dfa.labels();
+  if (labels.size() > config.outputs.size() || !std::equal(labels.begin(), labels.end(), config.outputs.begin()))
+    throw Error("automaton: output labels " + short_dump(labels) + ", expected the manifest's outputs " +
+                short_dump(config.outputs) + " (or the first of them)");
 }
 
 }  // namespace
@@ -331,7 +386,7 @@ ModelConfig parse_manifest(const json& manifest) {
   if (const json& f = r.required("format"); f != kFormat) bad_value("format", json(kFormat).dump(), f);
   const json& version = r.required("version");
   if (!version.is_number_integer() || version.get<std::int64_t>() < 1 || version.get<std::int64_t>() > kManifestVersion)
-    bad_value("version", "1, 2 or " + std::to_string(kManifestVersion), version);
+    bad_value("version", "1, 2, 3 or " + std::to_string(kManifestVersion), version);
   if (const json* w = r.optional("weights"); w && !plain_file_name(r.string_of(*w, "weights")))
     bad_value("weights", "a plain file name in the manifest's folder (no '/' or '..')", *w);
   ModelConfig config;
@@ -405,11 +460,31 @@ json manifest_json(const LearnedModel& model, const std::string& weights_file) {
         if (l.mixer != ChannelMixer::kronecker) j["rank"] = l.rank;
         j["fixed_point"] = to_json(l.fixed_point);
         break;
+      case MixerType::fla:
+        j.update({{"heads", l.heads},
+                  {"head_dim", l.n},
+                  {"v_heads", l.fla.v_heads},
+                  {"v_dim", l.fla.v_dim},
+                  {"householder", l.rank},
+                  {"range", to_string(l.range)},
+                  {"conv", l.fla.conv},
+                  {"beta", l.fla.beta},
+                  {"forget_gate", l.fla.forget_gate},
+                  {"output_gate", l.fla.output_gate},
+                  {"qk_activation", to_string(l.fla.qk_activation)},
+                  {"qk_norm", l.fla.qk_l2 ? "l2" : "sum"},
+                  {"mlp", l.fla.mlp}});
+        break;
     }
     layers.push_back(std::move(j));
   }
-  json m = {{"format", kFormat},    {"version", kManifestVersion}, {"alphabet", c.alphabet},     {"outputs", c.outputs},
-            {"d_model", c.d_model}, {"norm_eps", c.norm_eps},      {"layers", std::move(layers)}};
+  // The lowest version that has every layer type the model uses: files an older lrnnc reads stay the same.
+  const bool fla =
+      std::any_of(c.layers.begin(), c.layers.end(), [](const LayerSpec& l) { return l.type == MixerType::fla; });
+  json m = {{"format", kFormat},          {"version", fla ? kManifestVersion : 3},
+            {"alphabet", c.alphabet},     {"outputs", c.outputs},
+            {"d_model", c.d_model},       {"norm_eps", c.norm_eps},
+            {"layers", std::move(layers)}};
   if (c.bos) m["bos"] = true;
   if (c.tied_head) m["tied_head"] = true;
   if (!weights_file.empty()) m["weights"] = weights_file;

@@ -20,6 +20,17 @@ std::string to_string(MixerType type) {
     case MixerType::deltaproduct: return "deltaproduct";
     case MixerType::fprnn: return "fprnn";
     case MixerType::fpmamba: return "fpmamba";
+    case MixerType::fla: return "fla";
+  }
+  return "?";
+}
+
+std::string to_string(QkActivation activation) {
+  switch (activation) {
+    case QkActivation::silu: return "silu";
+    case QkActivation::relu: return "relu";
+    case QkActivation::elu: return "elu";
+    case QkActivation::identity: return "identity";
   }
   return "?";
 }
@@ -112,6 +123,9 @@ std::string to_string(const ArchSpec& arch) {
                  ? kind + ":kronecker"
                  : kind + ":" + to_string(arch.mixer) + ":" + std::to_string(arch.rank);
     }
+    case MixerType::fla:
+      return arch.rank == 1 ? "fla:deltanet:" + to_string(arch.range)
+                            : "fla:deltaproduct:" + std::to_string(arch.rank) + ":" + to_string(arch.range);
   }
   return "?";
 }
@@ -122,6 +136,40 @@ std::string architecture(const ModelConfig& config) {
     out += (out.empty() ? "" : " + ") + to_string(ArchSpec{l.type, l.range, l.rank, l.mixer});
   return out;
 }
+
+namespace {
+
+// An fla layer's mixer tensors (fla's names under m, "layers.<l>.mixer.") and its MLP's (under p,
+// "layers.<l>."); docs/LEARNED.md section 2.
+void fla_tensors(const LayerSpec& layer, std::size_t d, const std::string& p, const std::string& m,
+                 std::vector<TensorSpec>& out) {
+  const FlaOptions& f = layer.fla;
+  const std::size_t r = layer.rank, dk = layer.heads * layer.n, dv = f.v_heads * f.v_dim;
+  out.push_back({m + "q_proj.weight", {dk, d}});
+  out.push_back({m + "k_proj.weight", {r * dk, d}});
+  out.push_back({m + "v_proj.weight", {r * dv, d}});
+  if (f.beta) out.push_back({m + "b_proj.weight", {r * f.v_heads, d}});
+  if (f.forget_gate) {
+    out.push_back({m + "a_proj.weight", {f.v_heads, d}});
+    out.push_back({m + "A_log", {f.v_heads}});
+    out.push_back({m + "dt_bias", {f.v_heads}});
+  }
+  if (f.conv) {
+    out.push_back({m + "q_conv1d.weight", {dk, f.conv}});
+    out.push_back({m + "k_conv1d.weight", {r * dk, f.conv}});
+    out.push_back({m + "v_conv1d.weight", {r * dv, f.conv}});
+  }
+  if (f.output_gate) out.push_back({m + "g_proj.weight", {dv, d}});
+  out.push_back({m + "o_norm.weight", {f.v_dim}});
+  if (f.mlp) {
+    out.push_back({p + "mlp_norm.weight", {d}});
+    out.push_back({p + "mlp.gate_proj.weight", {f.mlp, d}});
+    out.push_back({p + "mlp.up_proj.weight", {f.mlp, d}});
+    out.push_back({p + "mlp.down_proj.weight", {d, f.mlp}});
+  }
+}
+
+}  // namespace
 
 std::vector<TensorSpec> expected_tensors(const ModelConfig& config) {
   const std::size_t d = config.d_model;
@@ -185,6 +233,7 @@ std::vector<TensorSpec> expected_tensors(const ModelConfig& config) {
           out.push_back({m + "alpha.bias", {r}});
         }
         break;
+      case MixerType::fla: fla_tensors(layer, d, p, m, out); break;
     }
   }
   out.push_back({"head.norm.weight", {d}});

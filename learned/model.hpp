@@ -31,7 +31,9 @@
 
 namespace lrnnc::learned {
 
-enum class MixerType { diag, deltaproduct, fprnn, fpmamba };
+// fla: a layer of a flash-linear-attention checkpoint (DeltaNet, Gated DeltaNet, Gated
+// DeltaProduct; learned/fla.hpp imports them, docs/INTEROP.md): its mixer and the GatedMLP block after it.
+enum class MixerType { diag, deltaproduct, fprnn, fpmamba, fla };
 // Whether a layer type runs a fixed-point iteration (fprnn, fpmamba).
 inline bool is_fixed_point(MixerType type) { return type == MixerType::fprnn || type == MixerType::fpmamba; }
 enum class EigenRange { unit, symmetric };  // "[0,1]" and "[-1,1]"
@@ -86,6 +88,25 @@ inline FixedPointOptions default_fixed_point(MixerType type) {
   return fp;
 };
 
+// The q/k feature map of an fla layer before its normalization (DeltaNet's qk_activation; the
+// gated families use silu).
+enum class QkActivation { silu, relu, elu, identity };
+
+// What an fla layer has besides heads (H, the query/key heads), n (d_k), rank (the Householder
+// sub-steps per token, num_householder) and range ([-1,1]: allow_neg_eigval, beta in (0, 2)).
+struct FlaOptions {
+  std::size_t v_heads = 1;   // HV, the value heads: a multiple of heads (value head j reads key head j / (HV / H))
+  std::size_t v_dim = 1;     // d_v
+  std::size_t conv = 0;      // the short convolutions' width W (0: none)
+  bool beta = true;          // beta from b_proj (false: DeltaNet's use_beta = false, beta = 1)
+  bool forget_gate = false;  // the decay alpha_t = exp(-exp(A_log) softplus(a_proj x + dt_bias)) (Gated DeltaNet)
+  bool output_gate = false;  // o_norm's output times silu(g_proj x)
+  QkActivation qk_activation = QkActivation::silu;
+  bool qk_l2 = true;    // q and k divided by sqrt(sum of squares + 1e-6) (false: DeltaNet's qk_norm "sum")
+  std::size_t mlp = 0;  // the GatedMLP's intermediate width after the mixer (0: no MLP)
+  friend bool operator==(const FlaOptions&, const FlaOptions&) = default;
+};
+
 struct LayerSpec {
   MixerType type = MixerType::diag;
   EigenRange range = EigenRange::symmetric;        // diag, deltaproduct
@@ -96,9 +117,14 @@ struct LayerSpec {
   FixedPointOptions fixed_point;                   // fprnn, fpmamba
   std::size_t d_state = 16;                        // fpmamba: N, the state's columns per channel
   std::size_t dt_rank = 2;                         // fpmamba: the rank of the dt projection (ceil(d_model / 16))
+  FlaOptions fla;                                  // fla (with heads, n = d_k, rank, range)
 
-  // The mixer's output width m (docs/LEARNED.md): n for diag, fprnn and fpmamba, heads * n for deltaproduct.
-  std::size_t width() const { return type == MixerType::deltaproduct ? heads * n : n; }
+  // The mixer's output width m (docs/LEARNED.md): n for diag, fprnn and fpmamba, heads * n for
+  // deltaproduct, v_heads * v_dim for fla.
+  std::size_t width() const {
+    if (type == MixerType::fla) return fla.v_heads * fla.v_dim;
+    return type == MixerType::deltaproduct ? heads * n : n;
+  }
   friend bool operator==(const LayerSpec&, const LayerSpec&) = default;
 };
 
@@ -163,6 +189,7 @@ std::string to_string(const ArchSpec& arch);
 std::string to_string(MixerType type);
 std::string to_string(EigenRange range);  // "[0,1]" / "[-1,1]"
 std::string to_string(ChannelMixer mixer);
+std::string to_string(QkActivation activation);
 // The layers' architecture strings joined by " + " ("deltaproduct:2:[-1,1] + diag:[0,1]"). O(layers).
 std::string architecture(const ModelConfig& config);
 

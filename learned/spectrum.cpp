@@ -449,7 +449,10 @@ struct Accumulator {
 };
 
 // Eigenvalues per matrix: the state's size (fpmamba: H and y, n (N + 1)).
-std::size_t layer_width(const LayerSpec& l) { return l.type == MixerType::fpmamba ? l.n * (l.d_state + 1) : l.width(); }
+std::size_t layer_width(const LayerSpec& l) {
+  if (l.type == MixerType::fla) return l.fla.v_heads * l.n;  // each value head's transition acts on the key index
+  return l.type == MixerType::fpmamba ? l.n * (l.d_state + 1) : l.width();
+}
 
 }  // namespace
 
@@ -458,7 +461,8 @@ void check_spectrum_size(const ModelConfig& config, std::size_t positions) {
   for (std::size_t l = 0; l < config.layers.size(); ++l) {
     const LayerSpec& s = config.layers[l];
     widths += layer_width(s);
-    const bool dense = is_fixed_point(s.type) || (s.type == MixerType::deltaproduct && s.rank >= 2);
+    const bool dense =
+        is_fixed_point(s.type) || ((s.type == MixerType::deltaproduct || s.type == MixerType::fla) && s.rank >= 2);
     const std::size_t dense_width = s.type == MixerType::fpmamba ? layer_width(s) : s.n;
     if (dense && dense_width > lrnn::kSpectrumMaxDenseWidth)
       throw Error("spectrum: layer " + std::to_string(l) + " has width " + std::to_string(dense_width) +
@@ -544,18 +548,21 @@ struct WordLayer {
 // Appends the eigenvalues of a deltaproduct transition at trace position tt, head by head: rank 1
 // from the formula 1 - beta |k|^2 (and n - 1 ones), higher ranks from the product of the factors;
 // false when they are not finite or the solver fails.
+// fla: the same per value head, times its decay alpha.
 bool delta_eigenvalues(const LayerSpec& s, const detail::LayerTrace& tr, std::size_t tt, std::vector<Complex>& out) {
-  const std::size_t n = s.n, H = s.heads, r = s.rank;
+  const bool fla = s.type == MixerType::fla;
+  const std::size_t n = s.n, H = fla ? s.fla.v_heads : s.heads, r = s.rank;
   bool ok = true;
   for (std::size_t h = 0; h < H && ok; ++h) {
     const auto k = [&](std::size_t i) { return tr.k.data() + ((tt * r + i) * H + h) * n; };
     const auto beta = [&](std::size_t i) { return tr.beta[(tt * r + i) * H + h]; };
+    const double alpha = fla ? tr.alpha[tt * H + h] : 1.0;
     if (r == 1) {
       double kk = 0;
       for (std::size_t j = 0; j < n; ++j) kk += k(0)[j] * k(0)[j];
-      out.emplace_back(1.0 - beta(0) * kk, 0.0);
-      for (std::size_t j = 1; j < n; ++j) out.emplace_back(1.0, 0.0);
-      ok = std::isfinite(kk) && std::isfinite(beta(0));
+      out.emplace_back(alpha * (1.0 - beta(0) * kk), 0.0);
+      for (std::size_t j = 1; j < n; ++j) out.emplace_back(alpha, 0.0);
+      ok = std::isfinite(kk) && std::isfinite(beta(0)) && std::isfinite(alpha);
       continue;
     }
     // A = H_r ... H_1: A <- A - beta k (k^T A), factor 1 first.
@@ -565,7 +572,7 @@ bool delta_eigenvalues(const LayerSpec& s, const detail::LayerTrace& tr, std::si
       const Eigen::RowVectorXd kA = kv.transpose() * A;
       A -= beta(i) * kv * kA;
     }
-    ok = dense_eigenvalues(A, out);
+    ok = dense_eigenvalues(alpha * A, out);
   }
   return ok;
 }
@@ -580,7 +587,8 @@ bool transition_eigenvalues(const WordLayer& w, std::size_t tt, MatrixSpectrum& 
     case MixerType::diag:
       for (std::size_t j = 0; j < n; ++j) m.eigenvalues.emplace_back(tr.a[tt * n + j], 0.0);
       return true;
-    case MixerType::deltaproduct: return delta_eigenvalues(s, tr, tt, m.eigenvalues);
+    case MixerType::deltaproduct:
+    case MixerType::fla: return delta_eigenvalues(s, tr, tt, m.eigenvalues);
     case MixerType::fprnn: {
       const double* hp = tt == 0 ? w.zeros.data() : tr.h.data() + (tt - 1) * n;
       const FprnnJacobian jac = jacobian_at(*w.mw, tr.inputs.data() + tt * 4 * n, hp, tr.h.data() + tt * n);

@@ -164,6 +164,7 @@ inline TrainMemory train_memory(const ModelConfig& config, const TrainOptions& o
         values = values + S{2} * per;
         break;
       }
+      case MixerType::fla: break;  // never trained
       case MixerType::fpmamba: {
         // per iteration kept for the gradient: the mixer's (as fprnn) plus the scan's a, b and H
         // (B T n N each, log-depth rounds) and B', C'

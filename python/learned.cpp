@@ -60,6 +60,19 @@ py::dict config_dict(const learned::ModelConfig& c) {
       ld["d_state"] = l.d_state;
       ld["dt_rank"] = l.dt_rank;
     }
+    if (l.type == learned::MixerType::fla) {
+      ld["range"] = learned::to_string(l.range);
+      ld["heads"] = l.heads;
+      ld["v_heads"] = l.fla.v_heads;
+      ld["v_dim"] = l.fla.v_dim;
+      ld["conv"] = l.fla.conv;
+      ld["beta"] = l.fla.beta;
+      ld["forget_gate"] = l.fla.forget_gate;
+      ld["output_gate"] = l.fla.output_gate;
+      ld["qk_activation"] = learned::to_string(l.fla.qk_activation);
+      ld["qk_norm"] = l.fla.qk_l2 ? "l2" : "sum";
+      ld["mlp"] = l.fla.mlp;
+    }
     layers.append(ld);
   }
   d["layers"] = layers;

@@ -8,7 +8,7 @@ earlier pieces finished, committed in docs/results/compare/retrain/. Two workers
 turn, one thread each; an interrupted shard resumes where it stopped (sweep rows are appended one by
 one, a killed training resumes from its checkpoint).
 
-  python3 scripts/compare-retrain.py run WORK [--lrnnc build/tools/lrnnc] [--workers 2]
+  python3 scripts/compare-retrain.py run WORK [--lrnnc build/tools/lrnnc] [--workers 2] [--shards 6,7]
   python3 scripts/compare-retrain.py collect WORK   # FP rows and models of WORK -> retrain/
   python3 scripts/compare-retrain.py status         # what retrain/ holds
 
@@ -31,7 +31,10 @@ COMPARE = os.path.join(ROOT, "docs/results/compare")
 RETRAIN = os.path.join(COMPARE, "retrain")
 CONFIG = "experiments/configs/compare.json"
 SHARDS = 8
-REALIZE_COLUMNS = 9  # the columns after `cell` that the committed results.csv predates (empty in word cells)
+# the columns after `cell` that the committed results.csv predates (empty in word cells)
+REALIZE_NAMES = "verdict,pairs,depth,shortest_failure,realized_states,minimized_states,equals_spec,monoid_aperiodic," \
+    "monoid_group"
+REALIZE_COLUMNS = len(REALIZE_NAMES.split(","))
 
 
 def is_fp(row):
@@ -63,7 +66,9 @@ def prepare(work, shard):
     os.makedirs(os.path.join(d, "models"))
     src = os.path.join(RETRAIN, "shards", "s%d" % shard)
     shutil.copy(os.path.join(src, "sweep.json"), d)
-    header, done = fp_rows(os.path.join(src, "fprnn-rows.csv"))
+    _, done = fp_rows(os.path.join(src, "fprnn-rows.csv"))
+    with open(os.path.join(COMPARE, "results.csv"), newline="") as f:
+        header = f.readline().rstrip("\r\n") + "," + REALIZE_NAMES  # the current layout, whatever a piece wrote
     with open(os.path.join(d, "results.csv"), "w") as f:
         f.write("\n".join([header] + nonfp_lines() + done) + "\n")
     models = os.path.join(RETRAIN, "models")
@@ -75,7 +80,7 @@ def prepare(work, shard):
 def run(args):
     work = os.path.abspath(args.work)
     lrnnc = os.path.abspath(args.lrnnc)
-    queue = list(range(SHARDS))
+    queue = [int(i) for i in args.shards.split(",")] if args.shards else list(range(SHARDS))
     lock = threading.Lock()
 
     def worker():
@@ -135,6 +140,7 @@ def main():
     r.add_argument("work")
     r.add_argument("--lrnnc", default=os.path.join(ROOT, "build/tools/lrnnc"))
     r.add_argument("--workers", type=int, default=2)
+    r.add_argument("--shards", default="", help="comma-separated shard numbers (default: all)")
     c = sub.add_parser("collect")
     c.add_argument("work")
     sub.add_parser("status")

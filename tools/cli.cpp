@@ -45,6 +45,7 @@ std::unique_ptr<CLI::App> make_app() {
   setup_eval(*app);
   setup_dataset(*app);
   setup_score(*app);
+  setup_fla(*app);
   keep_values_verbatim(*app);
   return app;
 }

@@ -23,5 +23,6 @@ void setup_run(CLI::App& app);
 void setup_eval(CLI::App& app);
 void setup_dataset(CLI::App& app);
 void setup_score(CLI::App& app);
+void setup_fla(CLI::App& app);
 
 }  // namespace lrnnc::tools

@@ -197,7 +197,7 @@ void setup_realize(CLI::App& app) {
       "states with the spec's; proved, the shortest failing word, or bounded; the automaton it realizes. Exit "
       "code 1 for a counterexample");
   sub->add_option("MODEL", options->model,
-                  "Compiled network, or learned model of diag/deltanet/deltaproduct layers: OUT, OUT.json or "
+                  "Compiled network, or learned model of diag/deltanet/deltaproduct/fla layers: OUT, OUT.json or "
                   "OUT.safetensors")
       ->required();
   add_spec_options(*sub, options->spec);

@@ -333,6 +333,7 @@ torch::Tensor TorchModelImpl::mixer(std::size_t layer, const torch::Tensor& z, s
     case MixerType::deltaproduct: return deltaproduct(p, spec, z);
     case MixerType::fprnn: return fprnn(p, spec, z, iterations);
     case MixerType::fpmamba: return fpmamba(p, spec, z, iterations);
+    case MixerType::fla: throw Error("learned model: fla layers (imported checkpoints) are not trained by lrnnc");
   }
   throw Error("learned model: unknown mixer");
 }

@@ -291,3 +291,4 @@ dataset.__doc__ = ("lrnnc.dataset(**options, progress=None): without output=, th
                    "is written and the --json document returned.\n\n" + dataset.__doc__)
 
 from ._evaluate import evaluate  # noqa: E402 (needs dataset and _call above)
+from ._fla import from_fla  # noqa: E402 (needs fla above)

@@ -23,7 +23,7 @@ def without_times(document):
     return document
 
 COMMANDS = ["inspect", "convert", "builtins", "format", "compile", "verify", "spectrum", "decompose", "probe",
-            "realize", "sweep", "train", "run", "eval", "dataset", "score"]
+            "realize", "sweep", "train", "run", "eval", "dataset", "score", "fla"]
 
 
 def test_every_subcommand_is_a_function():

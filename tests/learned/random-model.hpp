@@ -70,6 +70,26 @@ inline LayerSpec delta_layer(std::size_t rank, EigenRange range = EigenRange::sy
   return s;
 }
 
+// A small fla layer (learned/fla.hpp): 2 query/key heads of 3, 4 value heads of 2 (grouped), r
+// Householder steps, a short convolution of width 4, both gates and an MLP of width 5; `plain`:
+// DeltaNet's options instead (no convolution, no gates, relu features divided by their sum, no MLP).
+inline LayerSpec fla_layer(std::size_t rank, bool plain = false) {
+  LayerSpec s;
+  s.type = MixerType::fla;
+  s.range = EigenRange::symmetric;
+  s.heads = 2;
+  s.n = 3;
+  s.rank = rank;
+  s.fla.v_heads = plain ? 2 : 4;
+  s.fla.v_dim = 2;
+  s.fla.conv = plain ? 0 : 4;
+  s.fla.forget_gate = s.fla.output_gate = !plain;
+  s.fla.qk_activation = plain ? QkActivation::elu : QkActivation::silu;
+  s.fla.qk_l2 = !plain;
+  s.fla.mlp = plain ? 0 : 5;
+  return s;
+}
+
 // A word of `length` letters drawn uniformly from `letters` with a fixed seed.
 inline std::vector<std::uint32_t> random_word(std::size_t length, std::uint64_t seed, std::uint32_t letters = 3) {
   std::mt19937_64 rng(seed);

@@ -1,4 +1,4 @@
-// Forward::step (learned/forward.hpp): a steppable learned model (diag and deltaproduct layers, the
+// Forward::step (learned/forward.hpp): a steppable learned model (diag, deltaproduct and fla layers, the
 // sequential order) run one letter at a time from initial_state() gives run()'s predictions and
 // final recurrent state bit for bit under every deterministic policy; the state is the documented
 // layout and really carries the word; fixed-point layers and the scan order are refused.
@@ -37,7 +37,9 @@ std::vector<Case> steppable_cases() {
           {"deltanet", {delta_layer(1, EigenRange::symmetric)}},
           {"deltaproduct r=2 [0,1]", {delta_layer(2, EigenRange::unit)}},
           {"deltaproduct r=2 [-1,1]", {delta_layer(2, EigenRange::symmetric)}},
-          {"diag + deltaproduct", {diag_layer(EigenRange::symmetric), delta_layer(2, EigenRange::symmetric)}}};
+          {"diag + deltaproduct", {diag_layer(EigenRange::symmetric), delta_layer(2, EigenRange::symmetric)}},
+          {"fla r=2 (convolution, gates, MLP)", {test_models::fla_layer(2)}},
+          {"fla r=1 plain + fla r=3", {test_models::fla_layer(1, true), test_models::fla_layer(3)}}};
 }
 
 // A random model of the case's layers, d_model 8, 3 letters, 3 outputs, with or without a BOS token.

@@ -215,6 +215,8 @@ TEST_CASE("LearnedModelRoundTripsEveryMixer", "[quick][learned][io]") {
       {"fprnn kronecker", {fprnn(ChannelMixer::kronecker, 6)}},
       {"fpmamba householder", {fpmamba(ChannelMixer::householder, 4, 2)}},
       {"fpmamba kronecker", {fpmamba(ChannelMixer::kronecker, 6, 1, 5)}},
+      {"fla (convolution, gates, MLP)", {test_models::fla_layer(2)}},
+      {"fla plain + fla", {test_models::fla_layer(1, true), test_models::fla_layer(3)}},
       {"all",
        {diag(EigenRange::unit), deltaproduct(3, 2, 3, EigenRange::symmetric), dplr,
         fprnn(ChannelMixer::kronecker, 6)}}};
@@ -446,8 +448,8 @@ TEST_CASE("LoadModelRefusesBadManifests", "[quick][learned][io]") {
   // Kind and version.
   CHECK_THAT(bad([](json& j) { j["format"] = "lrnnc-network"; }),
              Contains("format: expected \"lrnnc-learned\", found \"lrnnc-network\""));
-  CHECK_THAT(bad([](json& j) { j["version"] = 4; }), Contains("version: expected 1, 2 or 3, found 4"));
-  CHECK_THAT(bad([](json& j) { j["version"] = 0; }), Contains("version: expected 1, 2 or 3, found 0"));
+  CHECK_THAT(bad([](json& j) { j["version"] = 5; }), Contains("version: expected 1, 2, 3 or 4, found 5"));
+  CHECK_THAT(bad([](json& j) { j["version"] = 0; }), Contains("version: expected 1, 2, 3 or 4, found 0"));
   // Version 1's fprnn block is gone; its other layers still load.
   CHECK_THAT(bad([](json& j) { j["version"] = 1; }),
              Contains("layers[1]: a version 1 fprnn layer (the block without d_inner, x/z split and inner norm) is no "
@@ -455,7 +457,8 @@ TEST_CASE("LoadModelRefusesBadManifests", "[quick][learned][io]") {
   CHECK_THAT(bad([](json& j) { j["bos"] = "yes"; }), Contains("bos: expected true or false, found \"yes\""));
   // Layers.
   CHECK_THAT(bad([](json& j) { j["layers"][0]["type"] = "lstm"; }),
-             Contains("layers[0].type: expected \"diag\", \"deltaproduct\", \"fprnn\" or \"fpmamba\", found \"lstm\""));
+             Contains("layers[0].type: expected \"diag\", \"deltaproduct\", \"fprnn\", \"fpmamba\" or \"fla\", found "
+                      "\"lstm\""));
   CHECK_THAT(bad([](json& j) { j["layers"][1]["mixer"] = "givens"; }),
              Contains("layers[1].mixer") && Contains("givens"));
   CHECK_THAT(bad([](json& j) { j["layers"][0]["range"] = "[0,2]"; }),

@@ -1,0 +1,113 @@
+// lrnnc fla CHECKPOINT SPEC -o OUT [--letter-tokens IDS] [--label-tokens IDS] [--bos-token ID] [--json]
+// An fla checkpoint (a folder with config.json and model.safetensors, or its config.json) as a
+// learned model (OUT.json + OUT.safetensors) that run, eval, probe, spectrum and realize read
+// (learned/fla.hpp; docs/INTEROP.md).
+#include <filesystem>
+#include <iostream>
+#include <memory>
+
+#include <nlohmann/json.hpp>
+
+#include "automata/io-json.hpp"
+#include "common/error.hpp"
+#include "common/parse-integer.hpp"
+#include "common/paths.hpp"
+#include "learned/fla.hpp"
+#include "tools/cli-values.hpp"
+#include "tools/commands.hpp"
+#include "tools/spec.hpp"
+#include "tools/text-output.hpp"
+
+namespace lrnnc::tools {
+
+namespace {
+
+struct FlaImportCliOptions {
+  SpecOptions spec;
+  std::string checkpoint, output, letter_tokens, label_tokens;
+  std::uint64_t bos_token = 0;
+  bool bos = false;  // --bos-token given
+  bool json = false;
+};
+
+// "0,1,2": token ids (empty text: none given).
+std::vector<std::size_t> parse_ids(const std::string& option, const std::string& text) {
+  std::vector<std::size_t> ids;
+  if (text.empty()) return ids;
+  std::size_t start = 0;
+  for (;;) {
+    const std::size_t comma = text.find(',', start);
+    const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
+    std::size_t id = 0;
+    if (parse_integer(item, id) != IntegerSyntax::ok || id > (1u << 30))
+      throw Error(option + ": expected comma-separated token ids, found " + quote(item));
+    ids.push_back(id);
+    if (comma == std::string::npos) return ids;
+    start = comma + 1;
+  }
+}
+
+// F32 when every value is a binary32 value (a bf16, f16 or f32 checkpoint), else F64.
+lrnn::WeightDtype saved_dtype(const learned::LearnedModel& model) {
+  for (const auto& [name, t] : model.weights)
+    for (double v : t.values)
+      if (static_cast<double>(static_cast<float>(v)) != v) return lrnn::WeightDtype::f64;
+  return lrnn::WeightDtype::f32;
+}
+
+void run_fla_import(const FlaImportCliOptions& o) {
+  const std::vector<Spec> specs = collect_specs(o.spec);
+  if (specs.size() != 1) throw Error("fla takes exactly one automaton, found " + std::to_string(specs.size()));
+  const automata::Dfa dfa = load_spec(specs[0], o.spec);
+  learned::FlaTokens tokens;
+  tokens.alphabet = dfa.alphabet().names();
+  tokens.labels = dfa.labels();
+  tokens.letter_tokens = parse_ids("--letter-tokens", o.letter_tokens);
+  tokens.label_tokens = parse_ids("--label-tokens", o.label_tokens);
+  if (o.bos) tokens.bos_token = static_cast<std::size_t>(o.bos_token);
+  tokens.automaton = nlohmann::json::parse(automata::dfa_to_json(dfa));
+  const learned::LearnedModel model = learned::read_fla_checkpoint(o.checkpoint, tokens);
+  const lrnn::WeightDtype dtype = saved_dtype(model);
+  learned::save_model(model, o.output, dtype);
+  const learned::LayerSpec& l = model.config.layers[0];
+  if (o.json)
+    return print_json({{"output", o.output},
+                       {"model_type", model.training["model_type"]},
+                       {"architecture", learned::architecture(model.config)},
+                       {"layers", model.config.layers.size()},
+                       {"d_model", model.config.d_model},
+                       {"outputs", model.config.outputs.size()},
+                       {"dtype", lrnn::to_string(dtype)}});
+  std::cerr << "wrote " << o.output << ": " << model.training["model_type"].get<std::string>() << ", "
+            << model.config.layers.size() << " layers of " << l.heads << " heads (d_k " << l.n << ", d_v "
+            << l.fla.v_dim << ", " << l.rank << " Householder step(s)), d_model " << model.config.d_model << ", "
+            << model.config.outputs.size() << " outputs, weights " << lrnn::to_string(dtype) << "\n";
+}
+
+}  // namespace
+
+void setup_fla(CLI::App& app) {
+  auto o = std::make_shared<FlaImportCliOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "fla",
+      "Import a flash-linear-attention (fla) DeltaNet / Gated DeltaNet / Gated DeltaProduct checkpoint as a learned "
+      "model of a task");
+  sub->add_option("checkpoint", o->checkpoint, "A folder with config.json and model.safetensors, or its config.json")
+      ->required();
+  add_spec_options(*sub, o->spec);
+  sub->add_option("-o,--output", o->output, "The learned model to write (OUT.json + OUT.safetensors)")->required();
+  sub->add_option("--letter-tokens", o->letter_tokens,
+                  "The token id of each letter of the task, comma-separated (default 0,1,...: lrnnc dataset's ids)");
+  sub->add_option("--label-tokens", o->label_tokens, "The token id of each output label of the task (default 0,1,...)");
+  CLI::Option* bos = add_integer_option(*sub, "--bos-token", o->bos_token, 0, std::uint64_t{1} << 30,
+                                        "A token the model reads before every word (e.g. DeltaProduct's [BOS])");
+  sub->add_flag(
+      "--json", o->json,
+      "Print {\"output\", \"model_type\", \"architecture\", \"layers\", \"d_model\", \"outputs\", \"dtype\"}");
+  sub->callback([o, bos] {
+    o->bos = bos->count() > 0;
+    run_fla_import(*o);
+  });
+}
+
+}  // namespace lrnnc::tools
