@@ -11,6 +11,7 @@ one, a killed training resumes from its checkpoint).
   python3 scripts/compare-retrain.py run WORK [--lrnnc build/tools/lrnnc] [--workers 2] [--shards 6,7]
   python3 scripts/compare-retrain.py collect WORK   # FP rows and models of WORK -> retrain/
   python3 scripts/compare-retrain.py status         # what retrain/ holds
+  python3 scripts/compare-retrain.py finish         # complete: the retrain's rows and models into ../
 
 `run` builds WORK/sI (sweep.json from retrain/shards/sI, results.csv = the non-FP rows + the FP rows
 done, models/ = the models done) unless WORK/sI exists, then runs the shards. `collect` writes the FP
@@ -133,6 +134,46 @@ def status(_args):
     print("retrain: %d of 72 FP-RNN models trained, %d of 1080 FP-RNN cells evaluated" % (n, rows))
 
 
+KEY = ("task", "construction", "seed", "dtype", "order", "length")
+
+
+def finish(_args):
+    """Every FP row of retrain/ into ../results.csv (the committed layout and row order; the other
+    rows byte for byte) and the retrain's models into ../models (the old FP-RNN models removed)."""
+    new = {}
+    for shard in range(SHARDS):
+        path = os.path.join(RETRAIN, "shards", "s%d" % shard, "fprnn-rows.csv")
+        header, lines = fp_rows(path)
+        for line, row in zip(lines, csv.DictReader(io.StringIO("\n".join([header] + lines)))):
+            new[tuple(row[k] for k in KEY)] = line
+    target = os.path.join(COMPARE, "results.csv")
+    with open(target, newline="") as f:
+        text = f.read()
+    lines = text.splitlines()
+    columns = len(next(csv.reader([lines[0]])))
+    out, replaced = [lines[0]], 0
+    for line, row in zip(lines[1:], csv.DictReader(io.StringIO(text))):
+        if is_fp(row):
+            line = new.pop(tuple(row[k] for k in KEY))
+            extra = len(next(csv.reader([line]))) - columns  # the realize columns, empty in word cells
+            if not line.endswith("," * extra):
+                sys.exit("a retrain row has values past the committed columns: %s" % line)
+            line = line[:len(line) - extra]
+            replaced += 1
+        out.append(line)
+    if new or replaced != 1080:
+        sys.exit("%d FP rows replaced, %d retrain rows unmatched: is the retrain complete?" % (replaced, len(new)))
+    with open(target, "w", newline="") as f:
+        f.write("\n".join(out) + "\n")
+    models = os.path.join(COMPARE, "models")
+    for name in os.listdir(models):
+        if "fprnn" in name:
+            os.remove(os.path.join(models, name))
+    for name in os.listdir(os.path.join(RETRAIN, "models")):
+        shutil.copy(os.path.join(RETRAIN, "models", name), models)
+    print("results.csv: %d FP rows replaced; models: %d FP-RNN files" % (replaced, len(os.listdir(os.path.join(RETRAIN, "models")))))
+
+
 def main():
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     sub = ap.add_subparsers(dest="command", required=True)
@@ -144,8 +185,9 @@ def main():
     c = sub.add_parser("collect")
     c.add_argument("work")
     sub.add_parser("status")
+    sub.add_parser("finish")
     args = ap.parse_args()
-    {"run": run, "collect": collect, "status": status}[args.command](args)
+    {"run": run, "collect": collect, "status": status, "finish": finish}[args.command](args)
 
 
 if __name__ == "__main__":
