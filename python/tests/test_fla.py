@@ -183,3 +183,27 @@ def test_unsupported_options_and_tensors_are_refused_by_name(tmp_path):
     # a task with more letters than the vocabulary
     code, _, err = lrnnc_cli("fla", write(tmp_path, "l", config, state), "--builtin", "sym:4", "-o", tmp_path / "lm")
     assert code == 2 and "outside the vocabulary" in err
+
+
+def test_the_worked_example_trains_saves_in_fla_layout_and_imports(tmp_path):
+    # examples/fla: a few steps of its Gated DeltaProduct on S_3 words from lrnnc dataset, saved in
+    # fla's layout, imported with lrnnc fla: the logits equal the reference forward's on its checkpoint
+    import subprocess
+    import sys
+    from conftest import SOURCE
+    data = tmp_path / "train.csv"
+    assert lrnnc_cli("dataset", "--builtin", "sym:3", "--length", "2..6", "--words", "300", "-o", data)[0] == 0
+    ckpt = tmp_path / "s3-dp"
+    p = subprocess.run([sys.executable, SOURCE + "/examples/fla/train_s3_deltaproduct.py", "--train", str(data),
+                        "--out", str(ckpt), "--steps", "5", "--eval-every", "5", "--hidden-size", "16",
+                        "--head-dim", "4"], capture_output=True, text=True)
+    assert p.returncode == 0, p.stderr
+    config = json.load(open(ckpt / "config.json"))
+    state = fla.read_safetensors(str(ckpt / "model.safetensors"))
+    code, out, err = lrnnc_cli("fla", ckpt, "--builtin", "sym:3", "--bos-token", "6", "-o", tmp_path / "m", "--json")
+    assert code == 0, err
+    assert json.loads(out)["model_type"] == "gated_deltaproduct"
+    word = [0, 5, 3, 1, 2, 4, 4]
+    r = lrnnc_logits(tmp_path / "m", [word])
+    ref = fla.forward(config, state, [6] + word)[1:].numpy()
+    np.testing.assert_allclose(r["logits"][0], ref, rtol=RTOL, atol=ATOL * np.abs(ref).max())
