@@ -125,6 +125,51 @@ def _is_int(x):
     return isinstance(x, int) and not isinstance(x, bool)
 
 
+def _family_sizes(s, family, get, d, H):
+    """The per-family head sizes and switches into s (notes 1.2-1.4)."""
+    if family == "delta_net":
+        D_k = int(d * get("expand_k"))
+        D_v = int(d * get("expand_v"))
+        if D_k < 1 or D_k % H:
+            raise ValueError(f"expand_k: key dim {D_k} is not a positive multiple of num_heads {H}")
+        if D_v < 1 or D_v % H:
+            raise ValueError(f"expand_v: value dim {D_v} is not a positive multiple of num_heads {H}")
+        s.update(HV=H, d_k=D_k // H, d_v=D_v // H, n=1)
+        s["qk_activation"] = get("qk_activation")
+        if s["qk_activation"] not in ("silu", "relu", "elu", "identity"):
+            raise ValueError(f"qk_activation: {s['qk_activation']!r} is not one of silu, relu, elu, identity")
+        s["qk_norm"] = get("qk_norm")
+        if s["qk_norm"] not in ("l2", "sum"):
+            raise ValueError(f"qk_norm: {s['qk_norm']!r} is not one of l2, sum")
+        s["use_beta"] = bool(get("use_beta"))
+        s["output_gate"] = bool(get("use_gate"))
+        s["forget_gate"] = False
+    else:
+        d_k = get("head_dim")
+        if not _is_int(d_k) or d_k < 1:
+            raise ValueError(f"head_dim: must be a positive integer, not {d_k!r}")
+        expand_v = get("expand_v")
+        d_v = int(d_k * expand_v)
+        if d_v < 1 or not math.isclose(d_k * expand_v, d_v, rel_tol=1e-5):
+            raise ValueError(f"expand_v: head_dim * expand_v = {d_k * expand_v} is not a positive integer")
+        if family == "gated_deltanet":
+            HV = get("num_v_heads")
+            if HV is None:
+                HV = H
+            if not _is_int(HV) or HV < H or HV % H:
+                raise ValueError(f"num_v_heads: {HV!r} must be a multiple of num_heads {H}")
+            s.update(HV=HV, n=1, forget_gate=True, output_gate=bool(get("use_gate")))
+        else:
+            # GatedDeltaProductConfig has no num_v_heads and the model passes none: HV = H always
+            # (notes 1.4); a num_v_heads key in the config.json is ignored, as fla ignores it.
+            n = get("num_householder")
+            if not _is_int(n) or n < 1:
+                raise ValueError(f"num_householder: must be a positive integer, not {n!r}")
+            s.update(HV=H, n=n, forget_gate=bool(get("use_forget_gate")),
+                     output_gate=bool(get("use_output_gate")))
+        s.update(d_k=d_k, d_v=d_v, qk_activation="silu", qk_norm="l2", use_beta=True)
+
+
 def resolve_config(config):
     """The sizes and switches a config.json dict implies, as a dict; ValueError naming the field
     for anything this reference (and lrnnc) refuses (notes 1.5) or that fla itself rejects."""
@@ -168,47 +213,7 @@ def resolve_config(config):
         raise ValueError(f"intermediate_size: must be a positive integer, not {inter!r}")
     s["I"] = inter
 
-    if family == "delta_net":
-        D_k = int(d * get("expand_k"))
-        D_v = int(d * get("expand_v"))
-        if D_k < 1 or D_k % H:
-            raise ValueError(f"expand_k: key dim {D_k} is not a positive multiple of num_heads {H}")
-        if D_v < 1 or D_v % H:
-            raise ValueError(f"expand_v: value dim {D_v} is not a positive multiple of num_heads {H}")
-        s.update(HV=H, d_k=D_k // H, d_v=D_v // H, n=1)
-        s["qk_activation"] = get("qk_activation")
-        if s["qk_activation"] not in ("silu", "relu", "elu", "identity"):
-            raise ValueError(f"qk_activation: {s['qk_activation']!r} is not one of silu, relu, elu, identity")
-        s["qk_norm"] = get("qk_norm")
-        if s["qk_norm"] not in ("l2", "sum"):
-            raise ValueError(f"qk_norm: {s['qk_norm']!r} is not one of l2, sum")
-        s["use_beta"] = bool(get("use_beta"))
-        s["output_gate"] = bool(get("use_gate"))
-        s["forget_gate"] = False
-    else:
-        d_k = get("head_dim")
-        if not _is_int(d_k) or d_k < 1:
-            raise ValueError(f"head_dim: must be a positive integer, not {d_k!r}")
-        expand_v = get("expand_v")
-        d_v = int(d_k * expand_v)
-        if d_v < 1 or not math.isclose(d_k * expand_v, d_v, rel_tol=1e-5):
-            raise ValueError(f"expand_v: head_dim * expand_v = {d_k * expand_v} is not a positive integer")
-        if family == "gated_deltanet":
-            HV = get("num_v_heads")
-            if HV is None:
-                HV = H
-            if not _is_int(HV) or HV < H or HV % H:
-                raise ValueError(f"num_v_heads: {HV!r} must be a multiple of num_heads {H}")
-            s.update(HV=HV, n=1, forget_gate=True, output_gate=bool(get("use_gate")))
-        else:
-            # GatedDeltaProductConfig has no num_v_heads and the model passes none: HV = H always
-            # (notes 1.4); a num_v_heads key in the config.json is ignored, as fla ignores it.
-            n = get("num_householder")
-            if not _is_int(n) or n < 1:
-                raise ValueError(f"num_householder: must be a positive integer, not {n!r}")
-            s.update(HV=H, n=n, forget_gate=bool(get("use_forget_gate")),
-                     output_gate=bool(get("use_output_gate")))
-        s.update(d_k=d_k, d_v=d_v, qk_activation="silu", qk_norm="l2", use_beta=True)
+    _family_sizes(s, family, get, d, H)
     s["D_k"] = H * s["d_k"]
     s["D_v"] = s["HV"] * s["d_v"]
     return s
@@ -334,6 +339,45 @@ def delta_product_head(q, k, v, beta, alpha=None):
 # The model
 
 
+def _features(s, w, prefix, q_in, k_in, v_in, t):
+    """Token t's q [H, d_k], k [n, H, d_k], v [n, HV, d_v] (notes 3.2-3.3): the short convolution
+    (or none), the activations and feature maps, the normalization and q's scale."""
+    H, HV, n, d_k, d_v = s["H"], s["HV"], s["n"], s["d_k"], s["d_v"]
+    P = lambda name: w[prefix + name]  # noqa: E731
+    # Activation after the conv (or applied directly without conv): v always silu; q, k silu except
+    # for DeltaNet with qk_activation != silu (then no activation here, the feature map follows).
+    qk_silu = s["qk_activation"] == "silu"
+    if s["use_short_conv"]:
+        q = short_conv(q_in, P("q_conv1d.weight"), t)
+        k = short_conv(k_in, P("k_conv1d.weight"), t)  # n*D_k channels along the token axis
+        v = short_conv(v_in, P("v_conv1d.weight"), t)
+    else:
+        q, k, v = q_in[t], k_in[t], v_in[t]
+    if qk_silu:
+        q, k = silu(q), silu(k)
+    v = silu(v)
+
+    # Heads: channel h*d_k + c; GDP fused rows j*D_k + h*d_k + c (sub-step outermost).
+    q = q.reshape(H, d_k)
+    k = k.reshape(n, H, d_k)
+    v = v.reshape(n, HV, d_v)
+
+    # DeltaNet feature map (silu was applied above).
+    act = s["qk_activation"]
+    if act == "relu":
+        q, k = torch.relu(q), torch.relu(k)
+    elif act == "elu":
+        q, k = torch.nn.functional.elu(q) + 1.0, torch.nn.functional.elu(k) + 1.0
+
+    if s["qk_norm"] == "l2":
+        q, k = l2_normalize(q), l2_normalize(k)
+    else:  # "sum": x / sum_c x_c per head, for q and k (fla's sum_norm on both), no L2 norm
+        q = q / q.sum(-1, keepdim=True)
+        k = k / k.sum(-1, keepdim=True)
+    q = q * d_k ** -0.5
+    return q, k, v
+
+
 def _mixer(s, w, prefix, x):
     """One DeltaNet / GDN / GDP layer (notes 3.2-3.5) on x [T, d] (the attn_norm output)."""
     T = x.shape[0]
@@ -346,10 +390,6 @@ def _mixer(s, w, prefix, x):
     k_in = [P("k_proj.weight") @ x[t] for t in range(T)]
     v_in = [P("v_proj.weight") @ x[t] for t in range(T)]
 
-    # Activation after the conv (or applied directly without conv): v always silu; q, k silu except
-    # for DeltaNet with qk_activation != silu (then no activation here, the feature map follows).
-    qk_silu = s["qk_activation"] == "silu"
-
     o_heads = torch.zeros(T, HV, d_v, dtype=torch.float64)
     q_all = torch.zeros(HV, T, d_k, dtype=torch.float64)
     k_all = torch.zeros(HV, T, n, d_k, dtype=torch.float64)
@@ -358,34 +398,7 @@ def _mixer(s, w, prefix, x):
     alpha_all = torch.ones(HV, T, dtype=torch.float64)
 
     for t in range(T):
-        if s["use_short_conv"]:
-            q = short_conv(q_in, P("q_conv1d.weight"), t)
-            k = short_conv(k_in, P("k_conv1d.weight"), t)  # n*D_k channels along the token axis
-            v = short_conv(v_in, P("v_conv1d.weight"), t)
-        else:
-            q, k, v = q_in[t], k_in[t], v_in[t]
-        if qk_silu:
-            q, k = silu(q), silu(k)
-        v = silu(v)
-
-        # Heads: channel h*d_k + c; GDP fused rows j*D_k + h*d_k + c (sub-step outermost).
-        q = q.reshape(H, d_k)
-        k = k.reshape(n, H, d_k)
-        v = v.reshape(n, HV, d_v)
-
-        # DeltaNet feature map (silu was applied above).
-        act = s["qk_activation"]
-        if act == "relu":
-            q, k = torch.relu(q), torch.relu(k)
-        elif act == "elu":
-            q, k = torch.nn.functional.elu(q) + 1.0, torch.nn.functional.elu(k) + 1.0
-
-        if s["qk_norm"] == "l2":
-            q, k = l2_normalize(q), l2_normalize(k)
-        else:  # "sum": x / sum_c x_c per head, for q and k (fla's sum_norm on both), no L2 norm
-            q = q / q.sum(-1, keepdim=True)
-            k = k / k.sum(-1, keepdim=True)
-        q = q * d_k ** -0.5
+        q, k, v = _features(s, w, prefix, q_in, k_in, v_in, t)
 
         # beta: one scalar per value head (per sub-step), from the layer input x.
         if s["use_beta"]:
