@@ -43,18 +43,16 @@ struct FlaBuffers {
   std::vector<double> S;    // one value head's state (n x m)
   std::vector<double> tmp;  // W taps of a channel; the gate's silu
   std::vector<double> scratch, w, bk;
+  std::vector<double> z, gate, up, y;  // fla_mlp's, one position at a time
 };
 FlaBuffers& fla_buffers() {
   thread_local FlaBuffers b;
   return b;
 }
 
-// Grows v to exactly `size` (released first when it must grow), as the driver's fit_workspace.
+// v at `size` values, its capacity grown exactly (reserve_exactly).
 void fit(std::vector<double>& v, std::size_t size) {
-  if (v.capacity() < size) {
-    std::vector<double>().swap(v);
-    v.reserve(size);
-  }
+  reserve_exactly(v, size);
   v.resize(size);
 }
 
@@ -215,7 +213,8 @@ void fla_mixer(Ops& ops, const Layer& L, const double* Z, std::size_t T, std::si
 template <class Ops>
 void fla_mlp(Ops& ops, const Layer& L, double* U, std::size_t T, std::size_t d, double eps) {
   const std::size_t I = L.spec.fla.mlp;
-  thread_local std::vector<double> z, g, u, y, scratch;
+  FlaBuffers& B = fla_buffers();
+  std::vector<double>&z = B.z, &g = B.gate, &u = B.up, &y = B.y, &scratch = B.scratch;
   z.resize(d), g.resize(I), u.resize(I), y.resize(d);
   for (std::size_t t = 0; t < T; ++t) {
     double* x = U + t * d;

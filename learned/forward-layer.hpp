@@ -77,6 +77,15 @@ struct Workspace {
 // This thread's workspace (learned/forward.cpp).
 Workspace& workspace();
 
+// Gives v a capacity of at least `size` without std::vector's doubling: a buffer that must grow is
+// released and reserved at exactly `size` (its contents are never read across words), so that a
+// word just longer than the one before takes no more than forward_bytes_per_token counts.
+inline void reserve_exactly(std::vector<double>& v, std::size_t size) {
+  if (v.capacity() >= size) return;
+  std::vector<double>().swap(v);
+  v.reserve(size);
+}
+
 inline double softplus(double x) {
   if (std::abs(x) > 746.0) return std::max(x, 0.0) + 0.0;  // exp(-|x|) underflows to 0 (see sigmoid)
   return std::max(x, 0.0) + std::log1p(std::exp(-std::abs(x)));

@@ -138,10 +138,8 @@ struct Net {
   void check_state(const ForwardState& state) const;
 };
 
-// Grows the workspace's buffers to exactly what a word of T positions needs before any is used. A
-// buffer that std::vector's resize grows would get max(size, 2 x its old size): a word just longer
-// than the one before would take up to twice what forward_bytes_per_token counts. A buffer that
-// must grow is released first (its contents are never read across words).
+// Grows the workspace's buffers to exactly what a word of T positions needs before any is used
+// (detail::reserve_exactly: not std::vector's doubling).
 void fit_workspace(Workspace& ws, const ModelConfig& config, std::size_t T) {
   std::size_t widest = 0, diag = 0, delta = 0;
   for (const LayerSpec& l : config.layers) {
@@ -150,11 +148,7 @@ void fit_workspace(Workspace& ws, const ModelConfig& config, std::size_t T) {
     if (l.type == MixerType::deltaproduct)
       delta = std::max(delta, (1 + 2 * l.rank) * l.heads * l.n + l.rank * l.heads);  // delta_projections' stride
   }
-  const auto fit = [](std::vector<double>& v, std::size_t size) {
-    if (v.capacity() >= size) return;
-    std::vector<double>().swap(v);
-    v.reserve(size);
-  };
+  const auto fit = detail::reserve_exactly;
   fit(ws.U, T * config.d_model);
   fit(ws.Z, T * config.d_model);
   fit(ws.Y, T * widest);

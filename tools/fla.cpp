@@ -5,12 +5,12 @@
 #include <filesystem>
 #include <iostream>
 #include <memory>
+#include <sstream>
 
 #include <nlohmann/json.hpp>
 
 #include "automata/io-json.hpp"
 #include "common/error.hpp"
-#include "common/parse-integer.hpp"
 #include "common/paths.hpp"
 #include "learned/fla.hpp"
 #include "tools/cli-values.hpp"
@@ -34,17 +34,11 @@ struct FlaImportCliOptions {
 std::vector<std::size_t> parse_ids(const std::string& option, const std::string& text) {
   std::vector<std::size_t> ids;
   if (text.empty()) return ids;
-  std::size_t start = 0;
-  for (;;) {
-    const std::size_t comma = text.find(',', start);
-    const std::string item = text.substr(start, comma == std::string::npos ? std::string::npos : comma - start);
-    std::size_t id = 0;
-    if (parse_integer(item, id) != IntegerSyntax::ok || id > (1u << 30))
-      throw Error(option + ": expected comma-separated token ids, found " + quote(item));
-    ids.push_back(id);
-    if (comma == std::string::npos) return ids;
-    start = comma + 1;
-  }
+  std::stringstream in(text);
+  std::string item;
+  while (std::getline(in, item, ',')) ids.push_back(parse_option_integer(option, item, 0, std::uint64_t{1} << 30));
+  if (text.back() == ',') throw Error(option + ": expected comma-separated token ids, found " + quote(text));
+  return ids;
 }
 
 // F32 when every value is a binary32 value (a bf16, f16 or f32 checkpoint), else F64.
