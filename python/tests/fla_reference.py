@@ -1,24 +1,49 @@
-# An independent fp64 PyTorch reference for the forward pass of flash-linear-attention (fla) causal
+# An independent PyTorch reference for the forward pass of flash-linear-attention (fla) causal
 # language models of three families -- DeltaNet ("delta_net"), Gated DeltaNet ("gated_deltanet") and
 # Gated DeltaProduct ("gated_deltaproduct") -- and helpers that write small random checkpoints in fla's
 # exact layout (config.json + model.safetensors). It is written from fla's semantics as specified in
 # docs/notes-fla-layout.md (fla commit bc3b101d), not copied from fla, and is used by the tests that
 # compare lrnnc's C++ loader against it. Section numbers below refer to that note.
 #
-# Clarity over speed: the mixer is a token-by-token loop in float64; the models are tiny.
+# Clarity over speed: the mixer is a token-by-token loop (float64 by default); the models are tiny.
 # Only numpy and torch are needed; nothing here is a test (the tests import the helpers).
-"""fp64 reference forward of fla DeltaNet / Gated DeltaNet / Gated DeltaProduct checkpoints.
+"""Reference forward of fla DeltaNet / Gated DeltaNet / Gated DeltaProduct checkpoints.
 
 Public functions:
 
-* ``forward(config, state, tokens)`` -> logits ``[T, vocab_size]`` (float64).
+* ``forward(config, state, tokens, strict=True, dtype="fp64")`` -> logits ``[T, vocab_size]``
+  (float64 in every mode).
 * ``random_checkpoint(kind, seed, **overrides)`` -> ``(config, state)``.
 * ``save_safetensors(path, state, dtype="F64")`` and ``write_checkpoint(directory, config, state, dtype)``.
 * ``read_safetensors(path)`` -> ``{name: float64 tensor}`` (a tiny reader, for round trips).
 * ``to_dtype_roundtrip(state, dtype)`` -> the state rounded to F32/BF16/F16 and back to float64.
-* ``delta_product_head(q, k, v, beta, alpha=None)`` -> per-head recurrence outputs (section 3.4).
+* ``delta_product_head(q, k, v, beta, alpha=None, dtype=torch.float64)`` -> per-head recurrence
+  outputs (section 3.4).
 * ``resolve_config(config)`` -> derived sizes/switches (ValueError naming the field for refusals),
   ``expected_shapes(resolved)`` -> {name: shape}, ``default_config(kind)`` -> the class defaults.
+* ``DTYPES`` (the modes below) and ``Numerics(dtype)`` (their dtypes and rounding helpers).
+
+Numerics (``forward``'s ``dtype``; notes 3.1-3.5 say which fla steps run in fp32):
+
+* ``"fp64"`` (default): every parameter, intermediate and the recurrence state in float64.
+* ``"fp32"``: the same computation with everything, the recurrence state included, in float32.
+* ``"bf16"``: fla running a model cast to bfloat16 (mixed precision). Parameters are rounded to
+  bf16 (float64 -> float32 -> bf16). Every Linear (q/k/v/b/a/g/o projections, the MLP, lm_head)
+  multiplies bf16 inputs in float32 and rounds the result to bf16 (a bf16 GEMM with fp32
+  accumulation). RMSNorm (attn_norm, mlp_norm, model.norm, o_norm), the L2 norm of q and k, the
+  DeltaNet feature maps and sum norm, silu, sigmoid and softplus compute in float32 from bf16
+  inputs and round their outputs to bf16, with these exceptions, as in fla: the short
+  convolution accumulates in fp32 and rounds once, after its activation; o_norm with an output
+  gate (FusedRMSNormGated) forms norm * w * silu(z) in fp32 and rounds once; the SwiGLU product
+  silu(gate) * up is formed in fp32 and rounded once; the decay gate alpha = exp(-exp(A_log)
+  softplus(a + dt_bias)) stays fp32; GDN's beta = sigmoid(b_proj x) (x2) stays fp32 (fla applies
+  it in the kernel), while DeltaNet's and GDP's beta are rounded to bf16 and doubled in bf16
+  (allow_neg_eigval). q after the L2 norm is bf16; the scale d_k^-0.5, the recurrence state S and
+  every recurrence operation are fp32 (k, v, beta, q read from their bf16 values); each head's
+  o = S^T q is rounded to bf16. Residual sums are formed in fp32 and rounded to bf16 (the next
+  norm reads the rounded sum, i.e. fla's fuse_norm=False order; fuse_norm=True normalizes the
+  unrounded sum, a difference of one bf16 rounding). The embedding gives bf16 rows; the logits
+  are the bf16 lm_head output.
 """
 
 import json
@@ -280,7 +305,61 @@ def _checked_state(s, state, strict):
 
 
 # ---------------------------------------------------------------------------------------------------
-# Elementwise pieces (float64 tensors)
+# Numerics
+
+DTYPES = ("fp64", "fp32", "bf16")  # forward's dtype modes (module docstring)
+
+
+class Numerics:
+    """The dtypes one forward mode uses (module docstring, "Numerics").
+
+    ``act``: the dtype parameters and activations are held in between steps (float64, float32 or
+    bfloat16); ``comp``: the dtype every step computes in and the recurrence state's dtype
+    (float64 for fp64, float32 otherwise). In fp64 every conversion below is the identity."""
+
+    _ACT = {"fp64": torch.float64, "fp32": torch.float32, "bf16": torch.bfloat16}
+    _PARAM = {"fp64": "F64", "fp32": "F32", "bf16": "BF16"}
+
+    def __init__(self, dtype="fp64"):
+        if dtype not in DTYPES:
+            raise ValueError(f"dtype: {dtype!r} is not one of {DTYPES}")
+        self.name = dtype
+        self.act = self._ACT[dtype]
+        self.comp = torch.float64 if dtype == "fp64" else torch.float32
+
+    def param(self, t):
+        """A float64 parameter rounded to the mode's dtype (bf16 through float32, as _rounded)."""
+        return _rounded(t, self._PARAM[self.name])
+
+    def up(self, x):
+        """x in the compute dtype (exact: act values are representable in comp)."""
+        return x.to(self.comp)
+
+    def cast(self, x):
+        """x rounded to the activation dtype (round-to-nearest-even for bf16)."""
+        return x.to(self.act)
+
+    def lin(self, W, x):
+        """A Linear without bias, W [out, in]: W x for a vector x, x W^T for rows x [T, in]; computed
+        in the compute dtype from the act values and rounded to act (a bf16 GEMM accumulating in
+        fp32 gives that)."""
+        W, x = self.up(W), self.up(x)
+        return self.cast(W @ x if x.dim() == 1 else x @ W.T)
+
+    def rms_norm(self, x, w, eps):
+        """rms_norm computed in the compute dtype and rounded to act (fla's RMSNorm)."""
+        return self.cast(rms_norm(self.up(x), self.up(w), eps))
+
+    def add(self, x, y):
+        """x + y formed in the compute dtype, rounded to act (a residual sum)."""
+        return self.cast(self.up(x) + self.up(y))
+
+
+FP64 = Numerics("fp64")
+
+
+# ---------------------------------------------------------------------------------------------------
+# Elementwise pieces (tensors of one floating dtype)
 
 
 def silu(x):
@@ -314,16 +393,19 @@ def short_conv(xs, w, t):
     return y
 
 
-def delta_product_head(q, k, v, beta, alpha=None):
+def delta_product_head(q, k, v, beta, alpha=None, dtype=torch.float64):
     """The recurrence of one value head (notes 3.4), S in R^{d_k x d_v}, S_0 = 0.
 
     q [T, d_k] (already normalized and scaled), k [T, n, d_k], v [T, n, d_v], beta [T, n],
     alpha [T] or None (= 1). Per token t: S <- alpha_t S; for j = 0..n-1:
-    S <- S + beta_tj k_tj (v_tj - S^T k_tj)^T; o_t = S^T q_t. Returns o [T, d_v]."""
+    S <- S + beta_tj k_tj (v_tj - S^T k_tj)^T; o_t = S^T q_t. Returns o [T, d_v].
+    ``dtype``: the state's dtype and that of every operation (the inputs are converted to it)."""
+    q, k, v, beta = q.to(dtype), k.to(dtype), v.to(dtype), beta.to(dtype)
+    alpha = None if alpha is None else alpha.to(dtype)
     T, n, d_k = k.shape
     d_v = v.shape[2]
-    S = torch.zeros(d_k, d_v, dtype=torch.float64)
-    out = torch.zeros(T, d_v, dtype=torch.float64)
+    S = torch.zeros(d_k, d_v, dtype=dtype)
+    out = torch.zeros(T, d_v, dtype=dtype)
     for t in range(T):
         if alpha is not None:
             S = alpha[t] * S
@@ -339,13 +421,17 @@ def delta_product_head(q, k, v, beta, alpha=None):
 # The model
 
 
-def _features(s, w, prefix, q_in, k_in, v_in, t):
+def _features(s, w, prefix, q_in, k_in, v_in, t, num=FP64):
     """Token t's q [H, d_k], k [n, H, d_k], v [n, HV, d_v] (notes 3.2-3.3): the short convolution
-    (or none), the activations and feature maps, the normalization and q's scale."""
+    (or none), the activations and feature maps, the normalization and q's scale.
+
+    q_in, k_in, v_in: the projections of every token in the compute dtype (holding act values).
+    Returns q scaled in the compute dtype, k and v in the activation dtype (``num``, Numerics)."""
     H, HV, n, d_k, d_v = s["H"], s["HV"], s["n"], s["d_k"], s["d_v"]
-    P = lambda name: w[prefix + name]  # noqa: E731
+    P = lambda name: num.up(w[prefix + name])  # noqa: E731
     # Activation after the conv (or applied directly without conv): v always silu; q, k silu except
     # for DeltaNet with qk_activation != silu (then no activation here, the feature map follows).
+    # The conv accumulates in the compute dtype; its output is rounded after the activation.
     qk_silu = s["qk_activation"] == "silu"
     if s["use_short_conv"]:
         q = short_conv(q_in, P("q_conv1d.weight"), t)
@@ -356,108 +442,132 @@ def _features(s, w, prefix, q_in, k_in, v_in, t):
     if qk_silu:
         q, k = silu(q), silu(k)
     v = silu(v)
+    q, k, v = num.cast(q), num.cast(k), num.cast(v)
 
     # Heads: channel h*d_k + c; GDP fused rows j*D_k + h*d_k + c (sub-step outermost).
     q = q.reshape(H, d_k)
     k = k.reshape(n, H, d_k)
     v = v.reshape(n, HV, d_v)
 
-    # DeltaNet feature map (silu was applied above).
+    # DeltaNet feature map (silu was applied above), computed in comp and rounded to act.
     act = s["qk_activation"]
     if act == "relu":
-        q, k = torch.relu(q), torch.relu(k)
+        q, k = num.cast(torch.relu(num.up(q))), num.cast(torch.relu(num.up(k)))
     elif act == "elu":
-        q, k = torch.nn.functional.elu(q) + 1.0, torch.nn.functional.elu(k) + 1.0
+        elu = torch.nn.functional.elu
+        q, k = num.cast(elu(num.up(q)) + 1.0), num.cast(elu(num.up(k)) + 1.0)
 
+    q, k = num.up(q), num.up(k)
     if s["qk_norm"] == "l2":
         q, k = l2_normalize(q), l2_normalize(k)
     else:  # "sum": x / sum_c x_c per head, for q and k (fla's sum_norm on both), no L2 norm
         q = q / q.sum(-1, keepdim=True)
         k = k / k.sum(-1, keepdim=True)
-    q = q * d_k ** -0.5
+    q, k = num.cast(q), num.cast(k)
+    q = num.up(q) * d_k ** -0.5  # the scale is applied in the compute dtype (inside the kernel)
     return q, k, v
 
 
-def _mixer(s, w, prefix, x):
-    """One DeltaNet / GDN / GDP layer (notes 3.2-3.5) on x [T, d] (the attn_norm output)."""
+def _beta_and_gate(s, w, prefix, x_t, num=FP64):
+    """Token t's beta [n, HV] and decay alpha [HV] (None without forget gate) from the layer input
+    x_t [d] (notes 3.3), both in the compute dtype. beta is rounded to act before the x2 except
+    for GDN (sigmoid and x2 in the kernel); the gate is computed in the compute dtype."""
+    n, HV = s["n"], s["HV"]
+    P = lambda name: w[prefix + name]  # noqa: E731
+    # beta: one scalar per value head (per sub-step), from the layer input x.
+    if s["use_beta"]:
+        beta = torch.sigmoid(num.up(num.lin(P("b_proj.weight"), x_t))).reshape(n, HV)
+        if s["family"] != "gated_deltanet":
+            beta = num.cast(beta)
+    else:
+        beta = torch.ones(n, HV, dtype=num.act)
+    if s["allow_neg_eigval"]:
+        beta = beta * 2.0
+    alpha = None
+    # Decay gate (GDN always, GDP with use_forget_gate): g = -exp(A_log) softplus(W_a x + dt_bias).
+    if s["forget_gate"]:
+        a = num.up(num.lin(P("a_proj.weight"), x_t))
+        g = -torch.exp(num.up(P("A_log"))) * softplus(a + num.up(P("dt_bias")))
+        alpha = torch.exp(g)
+    return num.up(beta), alpha
+
+
+def _mixer(s, w, prefix, x, num=FP64):
+    """One DeltaNet / GDN / GDP layer (notes 3.2-3.5) on x [T, d] (the attn_norm output), in the
+    numerics ``num`` (Numerics); returns [T, d] in the activation dtype."""
     T = x.shape[0]
-    H, HV, n, d_k, d_v, D_k, D_v = s["H"], s["HV"], s["n"], s["d_k"], s["d_v"], s["D_k"], s["D_v"]
+    H, HV, n, d_k, d_v, D_v = s["H"], s["HV"], s["n"], s["d_k"], s["d_v"], s["D_v"]
     eps = s["eps"]
     P = lambda name: w[prefix + name]  # noqa: E731
+    c = num.comp
 
-    # Projections of every token (Linear weights are [out, in]).
-    q_in = [P("q_proj.weight") @ x[t] for t in range(T)]
-    k_in = [P("k_proj.weight") @ x[t] for t in range(T)]
-    v_in = [P("v_proj.weight") @ x[t] for t in range(T)]
+    # Projections of every token (Linear weights are [out, in]), held in the compute dtype.
+    q_in = [num.up(num.lin(P("q_proj.weight"), x[t])) for t in range(T)]
+    k_in = [num.up(num.lin(P("k_proj.weight"), x[t])) for t in range(T)]
+    v_in = [num.up(num.lin(P("v_proj.weight"), x[t])) for t in range(T)]
 
-    o_heads = torch.zeros(T, HV, d_v, dtype=torch.float64)
-    q_all = torch.zeros(HV, T, d_k, dtype=torch.float64)
-    k_all = torch.zeros(HV, T, n, d_k, dtype=torch.float64)
-    v_all = torch.zeros(HV, T, n, d_v, dtype=torch.float64)
-    beta_all = torch.zeros(HV, T, n, dtype=torch.float64)
-    alpha_all = torch.ones(HV, T, dtype=torch.float64)
+    o_heads = torch.zeros(T, HV, d_v, dtype=num.act)
+    q_all = torch.zeros(HV, T, d_k, dtype=c)
+    k_all = torch.zeros(HV, T, n, d_k, dtype=c)
+    v_all = torch.zeros(HV, T, n, d_v, dtype=c)
+    beta_all = torch.zeros(HV, T, n, dtype=c)
+    alpha_all = torch.ones(HV, T, dtype=c)
 
     for t in range(T):
-        q, k, v = _features(s, w, prefix, q_in, k_in, v_in, t)
-
-        # beta: one scalar per value head (per sub-step), from the layer input x.
-        if s["use_beta"]:
-            beta = torch.sigmoid(P("b_proj.weight") @ x[t]).reshape(n, HV)
-        else:
-            beta = torch.ones(n, HV, dtype=torch.float64)
-        if s["allow_neg_eigval"]:
-            beta = beta * 2.0
-
+        q, k, v = _features(s, w, prefix, q_in, k_in, v_in, t, num)
+        beta, alpha = _beta_and_gate(s, w, prefix, x[t], num)
         for j in range(HV):
             hq = j // (HV // H)  # GVA: value head j reads q/k head floor(j / (HV/H))
             q_all[j, t] = q[hq]
             k_all[j, t] = k[:, hq]
             v_all[j, t] = v[:, j]
             beta_all[j, t] = beta[:, j]
-
-        # Decay gate (GDN always, GDP with use_forget_gate): g = -exp(A_log) softplus(W_a x + dt_bias).
-        if s["forget_gate"]:
-            a = P("a_proj.weight") @ x[t]
-            g = -torch.exp(P("A_log")) * softplus(a + P("dt_bias"))
-            alpha_all[:, t] = torch.exp(g)
+        if alpha is not None:
+            alpha_all[:, t] = alpha
 
     for j in range(HV):
         alpha = alpha_all[j] if s["forget_gate"] else None
-        o_heads[:, j] = delta_product_head(q_all[j], k_all[j], v_all[j], beta_all[j], alpha)
+        o = delta_product_head(q_all[j], k_all[j], v_all[j], beta_all[j], alpha, dtype=c)
+        o_heads[:, j] = num.cast(o)
 
-    # Output norm (o_norm weight [d_v] shared by all heads), optional silu output gate, o_proj.
-    out = torch.zeros(T, s["d"], dtype=torch.float64)
+    # Output norm (o_norm weight [d_v] shared by all heads), optional silu output gate (fused: one
+    # rounding after the gate), o_proj.
+    out = torch.zeros(T, s["d"], dtype=num.act)
     for t in range(T):
-        o = rms_norm(o_heads[t], P("o_norm.weight"), eps)  # [HV, d_v]
+        o = rms_norm(num.up(o_heads[t]), num.up(P("o_norm.weight")), eps)  # [HV, d_v]
         if s["output_gate"]:
-            z = (P("g_proj.weight") @ x[t]).reshape(HV, d_v)
+            z = num.up(num.lin(P("g_proj.weight"), x[t])).reshape(HV, d_v)
             o = o * silu(z)
-        out[t] = P("o_proj.weight") @ o.reshape(D_v)
+        out[t] = num.lin(P("o_proj.weight"), num.cast(o).reshape(D_v))
     return out
 
 
-def _mlp(w, prefix, x):
-    """GatedMLP: down(silu(gate x) * (up x)), row by row."""
-    gate = x @ w[prefix + "gate_proj.weight"].T
-    up = x @ w[prefix + "up_proj.weight"].T
-    return (silu(gate) * up) @ w[prefix + "down_proj.weight"].T
+def _mlp(w, prefix, x, num=FP64):
+    """GatedMLP: down(silu(gate x) * (up x)), row by row; the SwiGLU product is formed in the
+    compute dtype and rounded to act."""
+    gate = num.up(num.lin(w[prefix + "gate_proj.weight"], x))
+    up = num.up(num.lin(w[prefix + "up_proj.weight"], x))
+    return num.lin(w[prefix + "down_proj.weight"], num.cast(silu(gate) * up))
 
 
-def forward(config, state, tokens, strict=True):
+def forward(config, state, tokens, strict=True, dtype="fp64"):
     """Logits [T, vocab_size] (float64) of an fla ...ForCausalLM on one unpadded token sequence.
 
     config: the config.json dict (model_type delta_net, gated_deltanet or gated_deltaproduct; absent
     fields take the fla config-class defaults). state: {name: tensor} in fla's names (notes section
-    2; every tensor is converted to float64). tokens: list of ints in [0, vocab_size).
+    2; every tensor is converted to float64, then rounded to the mode's dtype). tokens: list of ints
+    in [0, vocab_size). dtype: "fp64" (default), "fp32" or "bf16", the numerics of the module
+    docstring; the logits are returned as float64 in every mode.
     Raises ValueError naming the field (or tensor) for refused configurations, missing or misshapen
-    tensors, and (strict=True) tensors the config does not imply (a tied lm_head.weight and a legacy
-    GDN attn.D are tolerated and unused).
+    tensors, an unknown dtype, and (strict=True) tensors the config does not imply (a tied
+    lm_head.weight and a legacy GDN attn.D are tolerated and unused).
 
     DeltaNet qk_norm="sum" divides by the per-head sum of the features, as fla does: with relu an
     all-zero head gives 0/0 = NaN, and with silu/identity a near-zero sum makes the logits
     ill-conditioned; tests of that option should use elu (positive features) or check finiteness."""
+    num = Numerics(dtype)
     s = resolve_config(config)
-    w = _checked_state(s, state, strict)
+    w = {name: num.param(t) for name, t in _checked_state(s, state, strict).items()}
     tokens = [int(t) for t in tokens]
     if not tokens:
         raise ValueError("tokens: empty sequence")
@@ -469,12 +579,12 @@ def forward(config, state, tokens, strict=True):
     h = w["model.embeddings.weight"][tokens]  # [T, d]
     for i in range(s["L"]):
         p = f"model.layers.{i}."
-        a = rms_norm(h, w[p + "attn_norm.weight"], eps)
-        r = h + _mixer(s, w, p + "attn.", a)
-        h = r + _mlp(w, p + "mlp.", rms_norm(r, w[p + "mlp_norm.weight"], eps))
-    h = rms_norm(h, w["model.norm.weight"], eps)
+        a = num.rms_norm(h, w[p + "attn_norm.weight"], eps)
+        r = num.add(h, _mixer(s, w, p + "attn.", a, num))
+        h = num.add(r, _mlp(w, p + "mlp.", num.rms_norm(r, w[p + "mlp_norm.weight"], eps), num))
+    h = num.rms_norm(h, w["model.norm.weight"], eps)
     head = w["model.embeddings.weight"] if s["tie"] else w["lm_head.weight"]
-    return h @ head.T
+    return num.lin(head, h).to(torch.float64)
 
 
 # ---------------------------------------------------------------------------------------------------
