@@ -35,7 +35,9 @@ struct ConfigReader {
   std::size_t size(const std::string& key, std::size_t fallback, std::size_t lo = 1) const {
     const json* j = get(key);
     if (!j) return fallback;
-    if (!j->is_number_unsigned() || j->get<std::uint64_t>() < lo || j->get<std::uint64_t>() > (1u << 20))
+    // A config built in memory holds signed integers (nlohmann's json{1}); parsed text, unsigned ones.
+    const bool natural = j->is_number_unsigned() || (j->is_number_integer() && j->get<std::int64_t>() >= 0);
+    if (!natural || j->get<std::uint64_t>() < lo || j->get<std::uint64_t>() > (1u << 20))
       bad(key, "an integer in [" + std::to_string(lo) + ", 1048576]");
     return j->get<std::size_t>();
   }

@@ -46,6 +46,7 @@ std::unique_ptr<CLI::App> make_app() {
   setup_dataset(*app);
   setup_score(*app);
   setup_fla(*app);
+  setup_fla_export(*app);
   keep_values_verbatim(*app);
   return app;
 }

@@ -24,5 +24,6 @@ void setup_eval(CLI::App& app);
 void setup_dataset(CLI::App& app);
 void setup_score(CLI::App& app);
 void setup_fla(CLI::App& app);
+void setup_fla_export(CLI::App& app);
 
 }  // namespace lrnnc::tools

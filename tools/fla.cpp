@@ -2,6 +2,10 @@
 // An fla checkpoint (a folder with config.json and model.safetensors, or its config.json) as a
 // learned model (OUT.json + OUT.safetensors) that run, eval, probe, spectrum and realize read
 // (learned/fla.hpp; docs/INTEROP.md).
+//
+// lrnnc fla-export MODEL -o FOLDER [--dtype f32|bf16|f64] [--seed N] [--max-units N] [--heads N]
+//                  [--max-head-dim N] [--json]
+// A compiled network as an fla Gated DeltaProduct checkpoint (learned/fla-export.hpp).
 #include <filesystem>
 #include <iostream>
 #include <memory>
@@ -12,7 +16,9 @@
 #include "automata/io-json.hpp"
 #include "common/error.hpp"
 #include "common/paths.hpp"
+#include "learned/fla-export.hpp"
 #include "learned/fla.hpp"
+#include "lrnn/weights-io.hpp"
 #include "tools/cli-values.hpp"
 #include "tools/commands.hpp"
 #include "tools/spec.hpp"
@@ -78,7 +84,63 @@ void run_fla_import(const FlaImportCliOptions& o) {
             << model.config.outputs.size() << " outputs, weights " << lrnn::to_string(dtype) << "\n";
 }
 
+struct FlaExportCliOptions {
+  std::string model, output, dtype = "f32";
+  std::uint64_t seed = 0, max_units = 4096, max_head_dim = 256, heads = 0;
+  bool json = false;
+};
+
+void run_fla_export(const FlaExportCliOptions& o) {
+  const lrnn::LoadedNetwork loaded = lrnn::load_network(o.model);
+  learned::FlaExportOptions options;
+  options.dtype = lrnn::parse_weight_dtype(o.dtype);
+  options.seed = o.seed;
+  options.max_units = static_cast<std::size_t>(o.max_units);
+  options.max_head_dim = static_cast<std::size_t>(o.max_head_dim);
+  options.heads = static_cast<std::size_t>(o.heads);
+  const learned::FlaExport exported = learned::export_fla(loaded.network, options);
+  learned::write_fla_export(exported, o.output);
+  const nlohmann::json& r = exported.report;
+  if (o.json) {
+    nlohmann::json out = r;
+    out.erase("automaton");
+    out["output"] = o.output;
+    out["dtype"] = lrnn::to_string(options.dtype);
+    return print_json(out);
+  }
+  std::cerr << "wrote " << o.output << ": gated_deltaproduct, 1 layer, " << r["heads"] << " head(s) of head_dim "
+            << r["state"]["head_dim"] << " (" << r["state"]["copies"] << " copies of " << r["state"]["n"]
+            << " coordinates), " << r["num_householder"] << " Householder step(s), " << r["units"]
+            << " read-out units, hidden_size " << r["hidden_size"] << ", weights " << lrnn::to_string(options.dtype)
+            << (r["exact_bf16"].get<bool>() ? " (every key, value and state exact in bfloat16)" : "") << "\n";
+}
+
 }  // namespace
+
+void setup_fla_export(CLI::App& app) {
+  auto o = std::make_shared<FlaExportCliOptions>();
+  CLI::App* sub = app.add_subcommand(
+      "fla-export",
+      "Export a compiled network as a flash-linear-attention (fla) Gated DeltaProduct checkpoint (config.json + "
+      "model.safetensors) that fla and lrnnc fla read");
+  sub->add_option("model", o->model, "Compiled network: OUT, OUT.json or OUT.safetensors")->required();
+  sub->add_option("-o,--output", o->output, "The folder to write (config.json, model.safetensors, lrnnc.json)")
+      ->required();
+  sub->add_option("--dtype", o->dtype,
+                  "Weights: f32, bf16 (pre-activations chosen so that bfloat16 runs hit the keys exactly) or f64")
+      ->capture_default_str();
+  add_integer_option(*sub, "--seed", o->seed, 0, ~std::uint64_t{0}, "Seed of the query directions tried");
+  add_integer_option(*sub, "--max-units", o->max_units, 1, std::uint64_t{1} << 20,
+                     "Most reachable transition products (one read-out unit each)");
+  add_integer_option(*sub, "--heads", o->heads, 0, 64,
+                     "Read-out heads, each a copy of the state with its own query (0: the fewest of 1, 2, 4, 8 "
+                     "whose read-out margin is >= 0.1)");
+  add_integer_option(*sub, "--max-head-dim", o->max_head_dim, 1, std::uint64_t{1} << 16,
+                     "Largest head_dim (fla's chunked kernels take 256; 4096 gives key norm 8, whose reflections are "
+                     "exact in float32)");
+  sub->add_flag("--json", o->json, "Print the construction's report (lrnnc.json without the automaton)");
+  sub->callback([o] { run_fla_export(*o); });
+}
 
 void setup_fla(CLI::App& app) {
   auto o = std::make_shared<FlaImportCliOptions>();

@@ -273,18 +273,19 @@ def _make(command):
             return _dataset_to_arrays(positionals, keywords, progress)
         return _call(command, positionals, keywords, progress)
 
-    function.__name__ = function.__qualname__ = command
+    function.__name__ = function.__qualname__ = command.replace("-", "_")
     spec = _COMMANDS[command]
     names = [p["name"].lower() for p in spec["positionals"]]
     function.__doc__ = ("lrnnc.%s(%s**options, progress=None): %s\n\n"
                         "Returns the --json document of `lrnnc %s`. Its help:\n\n%s" %
-                        (command, "".join(n + ", " for n in names), spec["description"], command, spec["help"]))
+                        (function.__name__, "".join(n + ", " for n in names), spec["description"], command,
+                         spec["help"]))
     return function
 
 
-for _command in _COMMANDS:
+for _command in _COMMANDS:  # `lrnnc fla-export` is lrnnc.fla_export
     _keywords(_command)  # every short-only option has a Python name
-    globals()[_command] = _make(_command)
+    globals()[_command.replace("-", "_")] = _make(_command)
 del _command
 dataset.__doc__ = ("lrnnc.dataset(**options, progress=None): without output=, the words as numpy arrays: a dict of "
                    "input, target, length, letters, labels and report (docs/PYTHON.md); with output=, the file "

@@ -23,14 +23,15 @@ def without_times(document):
     return document
 
 COMMANDS = ["inspect", "convert", "builtins", "format", "compile", "verify", "spectrum", "decompose", "probe",
-            "realize", "sweep", "train", "run", "eval", "dataset", "score", "fla"]
+            "realize", "sweep", "train", "run", "eval", "dataset", "score", "fla",
+            "fla-export"]
 
 
 def test_every_subcommand_is_a_function():
     assert sorted(lrnnc._COMMANDS) == sorted(COMMANDS)
-    for name in COMMANDS:
-        assert callable(getattr(lrnnc, name))
-        assert "Usage: " + name in getattr(lrnnc, name).__doc__
+    for name in COMMANDS:  # a hyphen becomes an underscore: lrnnc.fla_export
+        assert callable(getattr(lrnnc, name.replace("-", "_")))
+        assert "Usage: " + name in getattr(lrnnc, name.replace("-", "_")).__doc__
     # and the command line has no other subcommand
     code, out, err = lrnnc_cli("--help")
     for name in COMMANDS:
