@@ -47,7 +47,38 @@ std::string letter_text(const automata::Dfa& dfa, std::size_t a) {
   return "letter " + quote(dfa.alphabet().names()[a]);
 }
 
-// The factors of one token's transition, refusing what fla's delta rule cannot apply.
+// An orthogonal matrix as reflections I - 2 v v^T, the first applied first (Householder QR:
+// H_{n-2} ... H_0 A = D, D diagonal with entries +-1, so A = H_0 ... H_{n-2} D: D's reflections
+// along e_i, then H_{n-2}, ..., H_0). At most n factors (2 for a 2 x 2 rotation). Refuses a matrix
+// that is not orthogonal (to 1e-9).
+std::vector<Vector> orthogonal_reflections(const Matrix& a, const std::string& where) {
+  const Eigen::Index n = a.rows();
+  if ((a.transpose() * a - Matrix::Identity(n, n)).cwiseAbs().maxCoeff() > 1e-9)
+    throw Error(where + ": a dense transition that is not orthogonal does not map onto Householder sub-steps");
+  Matrix r = a;
+  std::vector<Vector> qr;  // H_0, H_1, ...
+  for (Eigen::Index k = 0; k + 1 < n; ++k) {
+    Vector v = Vector::Zero(n);
+    v.tail(n - k) = r.col(k).tail(n - k);
+    v[k] -= (v[k] >= 0 ? 1.0 : -1.0) * v.norm();  // reflect column k onto -sign(r_kk) |col| e_k
+    if (v.norm() < 1e-12) continue;               // already e_k up to sign
+    v.normalize();
+    r -= 2 * v * (v.transpose() * r);
+    qr.push_back(v);
+  }
+  std::vector<Vector> out;
+  for (Eigen::Index i = 0; i < n; ++i)
+    if (r(i, i) < 0) out.push_back(Vector::Unit(n, i));
+  out.insert(out.end(), qr.rbegin(), qr.rend());
+  Matrix product = Matrix::Identity(n, n);
+  for (const Vector& v : out) product = (Matrix::Identity(n, n) - 2 * v * v.transpose()) * product;
+  if ((product - a).cwiseAbs().maxCoeff() > 1e-9)
+    throw Error(where + ": the dense transition's Householder factors do not reproduce it (to 1e-9)");
+  return out;
+}
+
+// The factors of one token's transition, refusing what fla's delta rule cannot apply. A dense
+// orthogonal transition becomes its Householder factors.
 std::vector<Factor> token_factors(const lrnn::Token& token, std::size_t n, const std::string& where) {
   std::vector<Factor> out;
   auto add = [&](Vector u, double beta) {
@@ -74,9 +105,7 @@ std::vector<Factor> token_factors(const lrnn::Token& token, std::size_t n, const
       add(Vector::Unit(static_cast<Eigen::Index>(n), static_cast<Eigen::Index>(i)), 1 - a);
     }
   } else {
-    throw Error(where +
-                ": a dense transition does not map onto Householder sub-steps (compile with --rotation "
-                "reflections, or --reflection unit for permutations)");
+    for (const Vector& v : orthogonal_reflections(std::get<lrnn::Dense>(token.transition).A, where)) add(v, 2);
   }
   if (token.B && token.B->cwiseAbs().maxCoeff() != 0)
     throw Error(where +

@@ -4,12 +4,13 @@
 // section 3).
 //
 // What maps. One layer with a vector state (d = 1) and no additive term (B = 0), whose transitions are
-// Householder products (every factor's eigenvalue 1 - beta |v|^2 in [-1, 1]) or diagonals with
-// entries in [-1, 1] (a factor along e_i per entry other than 1), and whose transition products
-// reach at most `max_units` matrices. Everything else is refused with the reason: a cascade of
-// several layers (a level's transition depends on a lower level's decoded state, which an fla
-// layer's linear key projection cannot compute), an additive term B, a dense transition (compile
-// with --rotation reflections or --reflection unit), a factor whose eigenvalue is outside [-1, 1].
+// Householder products (every factor's eigenvalue 1 - beta |v|^2 in [-1, 1]), diagonals with
+// entries in [-1, 1] (a factor along e_i per entry other than 1) or dense orthogonal matrices
+// (their Householder QR factors, at most n: two reflections for a 2 x 2 rotation), and whose
+// transition products reach at most `max_units` matrices. Everything else is refused with the
+// reason: a cascade of several layers (a level's transition depends on a lower level's decoded
+// state, which an fla layer's linear key projection cannot compute), an additive term B, a dense
+// transition that is not orthogonal, a factor whose eigenvalue is outside [-1, 1].
 //
 // The construction, one fla layer (H_t = M_t H0, M_t the product of the transitions of the word's
 // letters so far):

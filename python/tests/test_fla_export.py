@@ -122,7 +122,7 @@ def test_reading_the_checkpoint_back_gives_the_same_outputs(tmp_path):
 
 
 @pytest.mark.parametrize("compile_options,reason", [
-    ({"builtin": "mod:3"}, "dense transition"),
+    ({"builtin": "tomita:3", "method": "onehot"}, "not orthogonal"),
     ({"builtin": "flipflop"}, "additive term B"),
     ({"builtin": "mod:4", "method": "cascade", "prime": True}, "(a cascade)"),
 ])

@@ -92,6 +92,16 @@ TEST_CASE("AnExportedGroupNetworkReadBackTracksItsAutomaton", "[quick][learned][
   }
 }
 
+TEST_CASE("ADenseRotationBecomesTwoReflections", "[quick][learned][fla]") {
+  const lrnn::Network net = compiled("mod:3");  // a dense 2 x 2 rotation by 2 pi / 3
+  const learned::FlaExport e = learned::export_fla(net);
+  CHECK(e.config["num_householder"] == 2);
+  const learned::LearnedModel model = read_back(net, e);
+  const auto words = test_words(net.num_letters(), 4, 2, 300);
+  CHECK(wrong_positions(model, net.automaton, "fp64", words) == 0);
+  CHECK(wrong_positions(model, net.automaton, "fp32", words) == 0);
+}
+
 TEST_CASE("ExportedBetasAreSaturatedOrOneAndBf16KeysExact", "[quick][learned][fla]") {
   const lrnn::Network net = compiled("sym:3");
   learned::FlaExportOptions options;
@@ -113,7 +123,9 @@ TEST_CASE("ExportedBetasAreSaturatedOrOneAndBf16KeysExact", "[quick][learned][fl
 
 TEST_CASE("ConstructionsThatDoNotMapAreRefusedWithTheReason", "[quick][learned][fla]") {
   using Catch::Matchers::Contains;
-  CHECK_THROWS_WITH(learned::export_fla(compiled("mod:3")), Contains("dense transition"));
+  lrnn::CompileOptions onehot;
+  onehot.method = lrnn::Method::onehot;
+  CHECK_THROWS_WITH(learned::export_fla(compiled("tomita:3", onehot)), Contains("not orthogonal"));
   CHECK_THROWS_WITH(learned::export_fla(compiled("flipflop")), Contains("additive term B"));
   lrnn::CompileOptions cascade;
   cascade.method = lrnn::Method::cascade;
