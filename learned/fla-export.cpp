@@ -7,10 +7,7 @@
 #include <cmath>
 #include <fstream>
 #include <limits>
-#include <map>
 #include <numbers>
-#include <random>
-#include <sstream>
 #include <unordered_map>
 
 #include "automata/io-json.hpp"
