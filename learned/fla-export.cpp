@@ -5,7 +5,6 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <fstream>
 #include <limits>
 #include <numbers>
 #include <unordered_map>
@@ -14,6 +13,7 @@
 #include "common/error.hpp"
 #include "common/paths.hpp"
 #include "common/splitmix64.hpp"
+#include "learned/forward-layer.hpp"
 #include "precision/format.hpp"
 #include "precision/round-kernels.hpp"
 
@@ -22,6 +22,7 @@ namespace lrnnc::learned {
 namespace {
 
 using json = nlohmann::json;
+using detail::silu;  // the forward's own silu (learned/forward-layer.hpp)
 using lrnn::Matrix;
 using lrnn::Vector;
 
@@ -166,8 +167,6 @@ Reachable reachable(const lrnn::Network& net, std::size_t max_units) {
     for (const Matrix& a : letters) visit(a * r.matrices[i]);
   return r;
 }
-
-double silu(double x) { return x / (1 + std::exp(-x)); }
 
 // z >= argmin silu with silu(z) = t (t >= min silu), by bisection to double precision.
 double silu_inverse(double t) {
@@ -630,23 +629,6 @@ FlaExport export_fla(const lrnn::Network& network, const FlaExportOptions& optio
   out.state = std::move(t.map);
   out.report = make_report(network, l, s, r, readout, components, exact);
   return out;
-}
-
-void write_fla_export(const FlaExport& exported, const std::filesystem::path& folder) {
-  std::error_code ec;
-  std::filesystem::create_directories(folder, ec);
-  if (ec) throw Error("fla export: cannot create the folder " + quote(folder.string()) + ": " + ec.message());
-  auto write = [&](const std::string& name, const std::string& bytes) {
-    const std::filesystem::path path = folder / name;
-    std::ofstream out(path, std::ios::binary | std::ios::trunc);
-    if (!out) throw Error("fla export: cannot open " + quote(path.string()) + " for writing");
-    out.write(bytes.data(), static_cast<std::streamsize>(bytes.size()));
-    if (!out) throw Error("fla export: error writing " + quote(path.string()));
-  };
-  const auto st = lrnn::encode_safetensors(exported.state, {{"format", "pt"}});
-  write("model.safetensors", std::string(st.begin(), st.end()));
-  write("config.json", exported.config.dump(2) + "\n");
-  write("lrnnc.json", exported.report.dump(2) + "\n");
 }
 
 }  // namespace lrnnc::learned

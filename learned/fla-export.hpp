@@ -47,7 +47,6 @@
 
 #include <cstddef>
 #include <cstdint>
-#include <filesystem>
 #include <string>
 
 #include <nlohmann/json.hpp>
@@ -75,8 +74,5 @@ struct FlaExport {
 // network that does not map (see the header comment). O(units x (n^2 + hidden) + letters x
 // num_householder x d_k x hidden).
 FlaExport export_fla(const lrnn::Network& network, const FlaExportOptions& options = {});
-
-// Writes `folder`/config.json, model.safetensors and lrnnc.json (the folder is created).
-void write_fla_export(const FlaExport& exported, const std::filesystem::path& folder);
 
 }  // namespace lrnnc::learned

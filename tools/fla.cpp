@@ -99,7 +99,14 @@ void run_fla_export(const FlaExportCliOptions& o) {
   options.max_head_dim = static_cast<std::size_t>(o.max_head_dim);
   options.heads = static_cast<std::size_t>(o.heads);
   const learned::FlaExport exported = learned::export_fla(loaded.network, options);
-  learned::write_fla_export(exported, o.output);
+  std::error_code ec;
+  std::filesystem::create_directories(o.output, ec);
+  if (ec) throw Error("cannot create the folder " + quote(o.output) + ": " + ec.message());
+  const std::vector<std::uint8_t> weights = lrnn::encode_safetensors(exported.state, {{"format", "pt"}});
+  write_text((std::filesystem::path(o.output) / "model.safetensors").string(),
+             std::string(weights.begin(), weights.end()));
+  write_text((std::filesystem::path(o.output) / "config.json").string(), exported.config.dump(2) + "\n");
+  write_text((std::filesystem::path(o.output) / "lrnnc.json").string(), exported.report.dump(2) + "\n");
   const nlohmann::json& r = exported.report;
   if (o.json) {
     nlohmann::json out = r;
